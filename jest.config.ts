@@ -1,0 +1,51 @@
+import type { Config } from "jest";
+
+const swc = [
+  "@swc/jest",
+  {
+    jsc: {
+      parser: { syntax: "typescript", tsx: true },
+      transform: { react: { runtime: "automatic" } },
+      target: "es2022",
+    },
+    module: { type: "commonjs" },
+  },
+] as const;
+
+const shared = {
+  transform: { "^.+\\.(t|j)sx?$": swc, "^.+\\.m(t|j)s$": swc },
+  moduleFileExtensions: ["ts", "tsx", "mts", "js", "mjs", "cjs", "jsx", "json"],
+  testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/", "/e2e/"],
+  // ESM-only packages that must be transformed to CommonJS for jest
+  transformIgnorePatterns: ["/node_modules/(?!(hono|jose|postal-mime)/)"],
+};
+
+const config: Config = {
+  projects: [
+    {
+      ...shared,
+      displayName: "unit",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/**/*.test.ts", "<rootDir>/**/*.test.mts"],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, "\\.integration\\.test\\."],
+    },
+    {
+      ...shared,
+      displayName: "components",
+      testEnvironment: "jsdom",
+      testMatch: ["<rootDir>/src/**/*.test.tsx"],
+      setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+      moduleNameMapper: { "^gatsby$": "<rootDir>/src/test-support/gatsby.tsx" },
+    },
+    {
+      ...shared,
+      displayName: "integration",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/**/*.integration.test.ts"],
+      globalSetup: "<rootDir>/functions/_shared/test-support/global-setup.ts",
+      globalTeardown: "<rootDir>/functions/_shared/test-support/global-teardown.ts",
+    },
+  ] as Config["projects"],
+};
+
+export default config;

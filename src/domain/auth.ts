@@ -1,0 +1,97 @@
+/**
+ * Request bodies of the authentication calls (spec 000 §5, §7 "Session and account").
+ * One schema per body, used by the forms and by the functions. Messages are i18n keys in the
+ * `auth` namespace (src/i18n/locales/nl/auth.json); `translate` turns them into the spec's Dutch.
+ */
+import { z } from "zod";
+import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "./limits";
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9]+$/;
+export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).+$/;
+
+export const ROLES = ["participant", "volunteer"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const usernameSchema = z
+  .string({ error: "username.required" })
+  .trim()
+  .min(1, { error: "username.required" })
+  .min(USERNAME_MIN, { error: "username.tooShort" })
+  .max(USERNAME_MAX, { error: "username.tooLong" })
+  .regex(USERNAME_PATTERN, { error: "username.invalidChars" });
+
+export const emailSchema = z
+  .string({ error: "email.required" })
+  .trim()
+  .min(1, { error: "email.required" })
+  .max(254, { error: "email.invalid" })
+  .pipe(z.email({ error: "email.invalid" }))
+  .transform((value) => value.toLowerCase());
+
+/** The spec's rule: 8+ characters with an uppercase letter, a lowercase letter and a digit. */
+export const newPasswordSchema = z
+  .string({ error: "password.required" })
+  .min(1, { error: "password.required" })
+  .min(PASSWORD_MIN, { error: "password.rule" })
+  .max(200, { error: "password.tooLong" })
+  .regex(PASSWORD_RULE, { error: "password.rule" });
+
+/** A password given to log in or to confirm: only required, never checked against the rule. */
+export const currentPasswordSchema = z
+  .string({ error: "password.required" })
+  .min(1, { error: "password.required" })
+  .max(200, { error: "password.tooLong" });
+
+/** POST /api/v1/authentication/register */
+export const registerBodySchema = z.object({
+  Username: usernameSchema,
+  Email: emailSchema,
+  Password: newPasswordSchema,
+  MarketingEmails: z.boolean().optional().default(false),
+  Role: z.enum(ROLES, { error: "role.invalid" }).optional().default("participant"),
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+/** The registration form: the call's body plus the repeat and the two required checkboxes. */
+export const registerFormSchema = registerBodySchema
+  .extend({
+    PasswordRepeat: z.string({ error: "password.repeatRequired" }).min(1, { error: "password.repeatRequired" }),
+    AgeConfirmed: z.literal(true, { error: "age.required" }),
+    TermsAccepted: z.literal(true, { error: "terms.required" }),
+  })
+  .refine((form) => form.Password === form.PasswordRepeat, {
+    path: ["PasswordRepeat"],
+    error: "password.mismatch",
+  });
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+/** POST /api/v1/authentication/login (not in the spec: see docs/decisions.md) */
+export const loginBodySchema = z.object({
+  Email: emailSchema,
+  Password: currentPasswordSchema,
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+/** POST /api/v1/authentication/activate */
+export const activateBodySchema = z.object({
+  Email: emailSchema,
+  ActivationToken: z.string({ error: "activation.failed" }).trim().min(1, { error: "activation.failed" }).max(200, { error: "activation.failed" }),
+});
+export type ActivateBody = z.input<typeof activateBodySchema>;
+
+/** POST /api/v1/authentication/resend-activation-email */
+export const resendActivationBodySchema = z.object({ Email: emailSchema });
+export type ResendActivationBody = z.input<typeof resendActivationBodySchema>;
+
+/** Field errors keyed by the body's field names, each a list of i18n keys. */
+export type FieldErrors = Record<string, string[]>;
+
+/** Turns a zod error into field errors keyed by field name (first message per field first). */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "_");
+    (out[field] ??= []).push(issue.message);
+  }
+  return out;
+}

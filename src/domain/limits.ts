@@ -1,0 +1,8 @@
+/** Business constants of spec 000 §9 and spec 001 §9. Never repeat these as literals elsewhere. */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 20;
+export const PASSWORD_MIN = 8;
+export const MINIMUM_AGE = 16;
+export const CONVERSATION_TITLE_MAX = 130;
+export const REACTION_MAX = 4000;
+export const SHARE_MAX_RECIPIENTS = 10;

@@ -1,0 +1,8 @@
+/** Site-wide settings. The site name is a setting (env SITE_NAME at build time), default ReumaNL. */
+export const SITE_NAME: string =
+  (typeof process !== "undefined" && process.env && process.env.GATSBY_SITE_NAME) || "ReumaNL";
+
+/** "<title> | ReumaNL" as the spec asks for page titles. */
+export function pageTitle(title?: string | null): string {
+  return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+}

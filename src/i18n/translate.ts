@@ -1,0 +1,31 @@
+/**
+ * Looks up a Dutch text without i18next, for the functions (server side) and plain modules.
+ * `translate("auth", "username.taken")`; a key like "auth:username.taken" names its namespace.
+ * Unknown keys fall back to the generic error text, never to the key itself.
+ */
+import { resources, type Namespace } from "./resources";
+
+type Tree = { readonly [key: string]: string | Tree };
+
+export function translate(ns: Namespace, key: string, vars?: Record<string, string | number>): string {
+  let namespace: string = ns;
+  let path = key;
+  const colon = key.indexOf(":");
+  if (colon > 0) {
+    namespace = key.slice(0, colon);
+    path = key.slice(colon + 1);
+  }
+  const tree = (resources.nl as unknown as Record<string, Tree>)[namespace];
+  let node: string | Tree | undefined = tree;
+  for (const part of path.split(".")) {
+    node = typeof node === "object" && node !== null ? node[part] : undefined;
+  }
+  const text = typeof node === "string" ? node : resources.nl.errors.generic;
+  return vars ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? "")) : text;
+}
+
+/** True when the key exists (used by tests to make sure every schema message has a text). */
+export function hasText(ns: Namespace, key: string): boolean {
+  const text = translate(ns, key);
+  return text !== resources.nl.errors.generic || (ns === "errors" && key === "generic");
+}
