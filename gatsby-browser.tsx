@@ -1,0 +1,3 @@
+import "./src/i18n";
+import "./src/styles/global.css";
+import "./src/styles/forms.css";
