@@ -1,6 +1,8 @@
 import type { Config } from "jest";
 
-const swc = [
+type TransformerConfig = [string, Record<string, unknown>];
+
+const swc: TransformerConfig = [
   "@swc/jest",
   {
     jsc: {
@@ -10,7 +12,7 @@ const swc = [
     },
     module: { type: "commonjs" },
   },
-] as const;
+];
 
 const shared = {
   transform: { "^.+\\.(t|j)sx?$": swc, "^.+\\.m(t|j)s$": swc },
@@ -45,7 +47,7 @@ const config: Config = {
       globalSetup: "<rootDir>/functions/_shared/test-support/global-setup.ts",
       globalTeardown: "<rootDir>/functions/_shared/test-support/global-teardown.ts",
     },
-  ] as Config["projects"],
+  ],
 };
 
 export default config;
