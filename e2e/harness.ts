@@ -1,0 +1,132 @@
+/**
+ * A small browser-test harness: starts the site on embedded defaults (scripts/start.ts --no-build,
+ * its own data folder, its own port), drives Debian's Chromium through playwright-core, checks
+ * every visited page with axe-core, and writes {passed, failed} for .ci/run.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+export const root = path.resolve(__dirname, "..");
+export const outputDir = path.join(root, "e2e", "output");
+
+export type Site = { baseUrl: string; stop(): Promise<void> };
+
+export async function startSite(): Promise<Site> {
+  const port = Number(process.env.E2E_PORT ?? 8897);
+  const dataDir = path.join(root, ".data", "e2e");
+  rmSync(dataDir, { recursive: true, force: true });
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+  // The browser tests run on the embedded defaults, whatever this shell has configured.
+  for (const name of ["DATABASE_URL", "SMTP_URL", "DRUPAL_BASE_URL", "TEST_DATABASE_URL"]) delete env[name];
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "start.ts"), "--no-build"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`site did not start in 90 s:\n${output}`)), 90_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("is ready at")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`site stopped with ${code}:\n${output}`));
+    });
+  });
+  const ready = output.split("\n").find((line) => line.includes("is ready at"));
+  process.stdout.write(`${ready}\n`);
+  return {
+    baseUrl: `http://localhost:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.removeAllListeners("exit");
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+        setTimeout(() => {
+          child.kill("SIGKILL");
+          resolve();
+        }, 5000).unref();
+      }),
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+/** Runs axe-core on the page; fails with the list of violations (WCAG 2.x A and AA rules). */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+    });
+    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+  if (violations.length > 0) throw new Error(`axe found ${violations.length} violation(s) on ${label}:\n  ${violations.join("\n  ")}`);
+}
+
+export type TestCase = { name: string; run(ctx: { page: Page; context: BrowserContext; site: Site }): Promise<void> };
+
+export async function runTests(tests: TestCase[]): Promise<void> {
+  mkdirSync(outputDir, { recursive: true });
+  let passed = 0;
+  let failed = 0;
+  let site: Site | undefined;
+  let browser: Browser | undefined;
+  try {
+    site = await startSite();
+    browser = await launchBrowser();
+    for (const test of tests) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "nl-NL" });
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      try {
+        await test.run({ page, context, site });
+        if (errors.length > 0) throw new Error(`errors in the page: ${errors.join("; ")}`);
+        passed += 1;
+        process.stdout.write(`  ✓ ${test.name}\n`);
+      } catch (error) {
+        failed += 1;
+        const file = path.join(outputDir, `${test.name.replace(/[^a-z0-9]+/gi, "-")}.png`);
+        await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+        process.stdout.write(`  ✗ ${test.name}\n    ${String(error instanceof Error ? error.message : error).split("\n").join("\n    ")}\n    screenshot: ${file}\n`);
+      } finally {
+        await context.close();
+      }
+    }
+  } catch (error) {
+    failed += 1;
+    process.stdout.write(`  ✗ browser tests could not run: ${error instanceof Error ? error.message : String(error)}\n`);
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await site?.stop().catch(() => undefined);
+  }
+  process.stdout.write(`browser tests: ${passed} passed, ${failed} failed\n`);
+  if (process.env.E2E_RESULTS) writeFileSync(process.env.E2E_RESULTS, JSON.stringify({ passed, failed }));
+  process.exit(failed === 0 ? 0 : 1);
+}

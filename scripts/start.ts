@@ -1,0 +1,162 @@
+/**
+ * `npm start`: the whole site with its API on one port, on embedded defaults.
+ *
+ *   content   embedded JSON:API server (started by the Gatsby build itself) unless DRUPAL_BASE_URL
+ *   database  PGlite on 127.0.0.1 with data in .data/pglite, migrations applied, unless DATABASE_URL
+ *   e-mail    in-process SMTP catcher, mails at GET /api/dev/mails, unless SMTP_URL
+ *   runner    @netlify/dev: static files from public/, functions/, netlify.toml headers
+ *
+ * Flags: --no-build serves the existing public/ without building first.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { spawn } from "node:child_process";
+import { NetlifyDev } from "@netlify/dev";
+import { startMailSink, type MailSink } from "../functions/_shared/mail/sink";
+import { startPglite } from "./lib/pglite-server";
+import { migrate } from "./migrate";
+
+const started = performance.now();
+const root = path.resolve(__dirname, "..");
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, ".data"));
+const port = Number(process.env.PORT ?? 8888);
+const skipBuild = process.argv.includes("--no-build");
+
+function log(message: string): void {
+  process.stdout.write(`[start] ${message}\n`);
+}
+
+/** A stable secret for sessions and anti-forgery tokens on this machine, kept in .data/. */
+function embeddedSecret(): string {
+  const file = path.join(dataDir, "app-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function runBuild(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [require.resolve("gatsby/cli.js"), "build"], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`gatsby build ended with ${code}`))));
+  });
+}
+
+async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => {
+    if (name === "set-cookie") return;
+    res.setHeader(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader("set-cookie", cookies);
+  if (response.body) {
+    Readable.fromWeb(response.body as import("node:stream/web").ReadableStream).pipe(res);
+  } else {
+    res.end();
+  }
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+  res.end(JSON.stringify(body));
+}
+
+async function main(): Promise<void> {
+  mkdirSync(dataDir, { recursive: true });
+  process.env.GATSBY_TELEMETRY_DISABLED = "1";
+  process.env.SITE_URL ??= `http://localhost:${port}`;
+  process.env.APP_SECRET ??= embeddedSecret();
+
+  const stops: Array<() => Promise<void>> = [];
+
+  let mailSink: MailSink | undefined;
+  if (!process.env.SMTP_URL) {
+    mailSink = await startMailSink({ port: 0 });
+    process.env.SMTP_URL = mailSink.url;
+    stops.push(() => mailSink!.stop());
+    log(`mail catcher on ${mailSink.url}; mails at /api/dev/mails`);
+  }
+
+  if (!process.env.DATABASE_URL) {
+    const db = await startPglite({ dataDir: path.join(dataDir, "pglite"), port: 0 });
+    process.env.DATABASE_URL = db.url;
+    stops.push(() => db.stop());
+    log(`PGlite on 127.0.0.1:${db.port} (data in .data/pglite)`);
+  }
+  await migrate(process.env.DATABASE_URL, (line) => log(line));
+
+  if (!skipBuild) {
+    log(process.env.DRUPAL_BASE_URL ? `building from Drupal at ${process.env.DRUPAL_BASE_URL}` : "building from the sample content");
+    await runBuild();
+  } else if (!existsSync(path.join(root, "public", "index.html"))) {
+    throw new Error("--no-build needs a built site in public/: run npm run build first");
+  }
+
+  const netlify = new NetlifyDev({
+    projectRoot: root,
+    aiGateway: { enabled: false },
+    blobs: { enabled: false },
+    database: { enabled: false },
+    edgeFunctions: { enabled: false },
+    environmentVariables: { enabled: false },
+    geolocation: { enabled: false },
+    images: { enabled: false },
+    server: { enabled: false },
+  });
+  await netlify.start();
+  stops.push(() => netlify.stop());
+
+  const notFoundPage = path.join(root, "public", "404.html");
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    void (async () => {
+      const url = new URL(req.url ?? "/", `http://localhost:${port}`);
+      if (url.pathname === "/api/dev/mails" && mailSink && req.method === "GET") {
+        sendJson(res, 200, mailSink.mails());
+        return;
+      }
+      const match = await netlify.handleAndIntrospectNodeRequest(req);
+      if (match) {
+        await writeResponse(res, match.response);
+        return;
+      }
+      if (url.pathname.startsWith("/api/")) {
+        sendJson(res, 404, { status: 404, code: "NotFound", message: "Deze pagina bestaat niet." });
+        return;
+      }
+      res.writeHead(404, { "content-type": "text/html; charset=utf-8" });
+      res.end(existsSync(notFoundPage) ? readFileSync(notFoundPage) : "<!doctype html><html lang=\"nl\"><title>Niet gevonden</title></html>");
+    })().catch((error: unknown) => {
+      process.stderr.write(`[start] ${String(error instanceof Error ? error.stack : error)}\n`);
+      if (!res.headersSent) sendJson(res, 500, { status: 500, code: "ServerError", message: "Er was een probleem met de server." });
+      else res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, resolve));
+  stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  log(`ReumaNL is ready at http://localhost:${port} (start-up took ${seconds} s)`);
+
+  let stopping = false;
+  const stop = async (): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    for (const fn of stops.reverse()) await fn().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop());
+  process.on("SIGTERM", () => void stop());
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`[start] failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.exit(1);
+});
