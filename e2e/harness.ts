@@ -1,5 +1,5 @@
 /**
- * A small browser-test harness: starts the site on embedded defaults (scripts/start.ts --no-build,
+ * A small browser-test harness: starts the site on embedded defaults (scripts/start.mts --no-build,
  * its own data folder, its own port), drives Debian's Chromium through playwright-core, checks
  * every visited page with axe-core, and writes {passed, failed} for .ci/run.
  */
@@ -20,7 +20,7 @@ export async function startSite(): Promise<Site> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
   // The browser tests run on the embedded defaults, whatever this shell has configured.
   for (const name of ["DATABASE_URL", "SMTP_URL", "DRUPAL_BASE_URL", "TEST_DATABASE_URL"]) delete env[name];
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "start.ts"), "--no-build"], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "start.mts"), "--no-build"], {
     cwd: root,
     env,
     stdio: ["ignore", "pipe", "pipe"],

@@ -14,13 +14,16 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import path from "node:path";
 import { Readable } from "node:stream";
 import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import { NetlifyDev } from "@netlify/dev";
 import { startMailSink, type MailSink } from "../functions/_shared/mail/sink";
 import { startPglite } from "./lib/pglite-server";
 import { migrate } from "./migrate";
 
 const started = performance.now();
-const root = path.resolve(__dirname, "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const require = createRequire(import.meta.url);
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, ".data"));
 const port = Number(process.env.PORT ?? 8888);
 const skipBuild = process.argv.includes("--no-build");
