@@ -10,14 +10,15 @@
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer } from "node:http";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { NetlifyDev } from "@netlify/dev";
 import { startMailSink, type MailSink } from "../functions/_shared/mail/sink";
+import { translate } from "../src/i18n/translate";
+import { createDevRequestListener } from "./lib/dev-server";
 import { startPglite } from "./lib/pglite-server";
 import { migrate } from "./migrate";
 
@@ -50,26 +51,6 @@ function runBuild(): Promise<void> {
     });
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`gatsby build ended with ${code}`))));
   });
-}
-
-async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
-  res.statusCode = response.status;
-  response.headers.forEach((value, name) => {
-    if (name === "set-cookie") return;
-    res.setHeader(name, value);
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) res.setHeader("set-cookie", cookies);
-  if (response.body) {
-    Readable.fromWeb(response.body as import("node:stream/web").ReadableStream).pipe(res);
-  } else {
-    res.end();
-  }
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
-  res.end(JSON.stringify(body));
 }
 
 async function main(): Promise<void> {
@@ -117,31 +98,16 @@ async function main(): Promise<void> {
   await netlify.start();
   stops.push(() => netlify.stop());
 
-  const notFoundPage = path.join(root, "public", "404.html");
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    void (async () => {
-      const url = new URL(req.url ?? "/", `http://localhost:${port}`);
-      if (url.pathname === "/api/dev/mails" && mailSink && req.method === "GET") {
-        sendJson(res, 200, mailSink.mails());
-        return;
-      }
-      const match = await netlify.handleAndIntrospectNodeRequest(req);
-      if (match) {
-        await writeResponse(res, match.response);
-        return;
-      }
-      if (url.pathname.startsWith("/api/")) {
-        sendJson(res, 404, { status: 404, code: "NotFound", message: "Deze pagina bestaat niet." });
-        return;
-      }
-      res.writeHead(404, { "content-type": "text/html; charset=utf-8" });
-      res.end(existsSync(notFoundPage) ? readFileSync(notFoundPage) : "<!doctype html><html lang=\"nl\"><title>Niet gevonden</title></html>");
-    })().catch((error: unknown) => {
-      process.stderr.write(`[start] ${String(error instanceof Error ? error.stack : error)}\n`);
-      if (!res.headersSent) sendJson(res, 500, { status: 500, code: "ServerError", message: "Er was een probleem met de server." });
-      else res.end();
-    });
-  });
+  const server = createServer(
+    createDevRequestListener({
+      netlify,
+      mailSink,
+      notFoundPage: path.join(root, "public", "404.html"),
+      notFoundText: translate("errors", "notFound"),
+      serverErrorText: translate("errors", "server"),
+      log: (line) => process.stderr.write(`[start] ${line}\n`),
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(port, resolve));
   stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

@@ -1,0 +1,67 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import { startMailSink, type MailSink } from "../../functions/_shared/mail/sink";
+import { createDevRequestListener } from "./dev-server";
+
+/** Stands in for @netlify/dev (which only loads as an ES module): answers /api/v1/ping, nothing else. */
+const netlify = {
+  async handleAndIntrospectNodeRequest(req: { url?: string }) {
+    if (req.url !== "/api/v1/ping") return undefined;
+    const headers = new Headers({ "content-type": "application/json" });
+    headers.append("set-cookie", "a=1; Path=/");
+    headers.append("set-cookie", "b=2; Path=/");
+    return { response: new Response('{"pong":true}', { status: 200, headers }) };
+  },
+};
+
+async function listen(listener: ReturnType<typeof createDevRequestListener>): Promise<{ server: Server; base: string }> {
+  const server = createServer(listener);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+describe("the npm start request listener", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "dev-server-"));
+  const notFoundPage = path.join(dir, "404.html");
+  writeFileSync(notFoundPage, '<html lang="nl"><h1>Pagina niet gevonden</h1></html>');
+  const texts = { notFoundPage, notFoundText: "Deze pagina bestaat niet.", serverErrorText: "Er was een probleem met de server." };
+
+  let sink: MailSink;
+  beforeAll(async () => {
+    sink = await startMailSink();
+  });
+  afterAll(() => sink.stop());
+
+  it("shows the caught mails at /api/dev/mails on embedded defaults", async () => {
+    const { server, base } = await listen(createDevRequestListener({ netlify, mailSink: sink, ...texts }));
+    await nodemailer.createTransport(sink.url).sendMail({ from: "a@reumanl.nl", to: "b@example.nl", subject: "Welkom", text: "Hoi" });
+    const response = await fetch(`${base}/api/dev/mails`);
+    expect(response.status).toBe(200);
+    const mails = (await response.json()) as Array<{ to: string; subject: string }>;
+    expect(mails[0]).toMatchObject({ to: "b@example.nl", subject: "Welkom" });
+    server.close();
+  });
+
+  it("answers 404 at /api/dev/mails with production settings (no mail catcher)", async () => {
+    const { server, base } = await listen(createDevRequestListener({ netlify, ...texts }));
+    const response = await fetch(`${base}/api/dev/mails`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ status: 404, code: "NotFound", message: "Deze pagina bestaat niet." });
+    server.close();
+  });
+
+  it("passes Netlify's answer on with every cookie, and serves the 404 page for unknown paths", async () => {
+    const { server, base } = await listen(createDevRequestListener({ netlify, ...texts }));
+    const ping = await fetch(`${base}/api/v1/ping`);
+    expect(await ping.json()).toEqual({ pong: true });
+    expect(ping.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
+    const page = await fetch(`${base}/bestaat-niet`);
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain("Pagina niet gevonden");
+    server.close();
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The request listener of `npm start`: the mail viewer (only while the mail catcher runs), then
+ * everything Netlify would answer (functions, static files, headers), then the 404 page.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import type { MailSink } from "../../functions/_shared/mail/sink";
+
+type NetlifyHandler = {
+  handleAndIntrospectNodeRequest(request: IncomingMessage): Promise<{ response: Response } | undefined>;
+};
+
+export type DevServerOptions = {
+  netlify: NetlifyHandler;
+  /** Present only on embedded defaults; without it /api/dev/mails does not exist. */
+  mailSink?: MailSink;
+  notFoundPage: string;
+  notFoundText: string;
+  serverErrorText: string;
+  log?: (line: string) => void;
+};
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+  res.end(JSON.stringify(body));
+}
+
+async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") res.setHeader(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader("set-cookie", cookies);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  await new Promise<void>((resolve, reject) => {
+    Readable.fromWeb(response.body as unknown as NodeReadableStream).on("error", reject).pipe(res).on("finish", resolve);
+  });
+}
+
+export function createDevRequestListener(options: DevServerOptions) {
+  const { netlify, mailSink, notFoundPage } = options;
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    void (async () => {
+      const url = new URL(req.url ?? "/", "http://localhost");
+      if (mailSink && url.pathname === "/api/dev/mails" && req.method === "GET") {
+        sendJson(res, 200, mailSink.mails());
+        return;
+      }
+      const match = await netlify.handleAndIntrospectNodeRequest(req);
+      if (match) {
+        await writeResponse(res, match.response);
+        return;
+      }
+      if (url.pathname.startsWith("/api/")) {
+        sendJson(res, 404, { status: 404, code: "NotFound", message: options.notFoundText });
+        return;
+      }
+      res.writeHead(404, { "content-type": "text/html; charset=utf-8" });
+      res.end(existsSync(notFoundPage) ? readFileSync(notFoundPage) : `<!doctype html><html lang="nl"><title>${options.notFoundText}</title></html>`);
+    })().catch((error: unknown) => {
+      options.log?.(String(error instanceof Error ? error.stack : error));
+      if (!res.headersSent) sendJson(res, 500, { status: 500, code: "ServerError", message: options.serverErrorText });
+      else res.end();
+    });
+  };
+}
