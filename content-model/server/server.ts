@@ -1,0 +1,502 @@
+/**
+ * Embedded content server: serves the content store the way Drupal's JSON:API module (with
+ * JSON:API Extras' resource count) and the Gatsby module's fastbuilds endpoint do, so that
+ * gatsby-source-drupal cannot tell it from a Drupal site.
+ *
+ *   GET /jsonapi                                         index: links per resource type
+ *   GET /jsonapi/{entity}/{bundle}                       collection: paging, include, filter, sort, fields
+ *   GET /jsonapi/{entity}/{bundle}/{id}                  one resource (403 when not public)
+ *   GET /jsonapi/{entity}/{bundle}/{id}/{field}          related resources
+ *   GET /jsonapi/{entity}/{bundle}/{id}/relationships/{field}
+ *   GET /gatsby-fastbuilds/sync/{unix seconds}           changes since then, or status -1
+ *   GET /sites/default/files/{path}                      the files of content-model/files
+ * A language prefix (/nl/jsonapi/...) is accepted and ignored: the site is Dutch only.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { identifiers, type Resource, type ResourceIdentifier } from "../jsonapi";
+import { allFields, findBundle, isReferenceField } from "../model";
+import { mimeType } from "../files";
+import { ContentStore, type ContentStoreOptions } from "../store";
+
+export const JSONAPI_MEDIA_TYPE = "application/vnd.api+json";
+export const DEFAULT_PAGE_LIMIT = 50;
+export const SERVER_NAME = "reumanl-embedded-content";
+const JSONAPI_VERSION = { version: "1.0", meta: { links: { self: { href: "http://jsonapi.org/format/1.0/" } } } };
+
+export interface ContentServerOptions extends ContentStoreOptions {
+  /** Use this store instead of loading the sample content. */
+  store?: ContentStore;
+  /** Serve unpublished and expired content too (as an editor would see it). Default false. */
+  includeUnpublished?: boolean;
+  /** Called with one line per request. */
+  log?: (line: string) => void;
+}
+
+export interface ContentServer extends http.Server {
+  readonly store: ContentStore;
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    readonly detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+type Query = URLSearchParams;
+
+interface Context {
+  base: string; // "http://host:port"
+  now: number;
+  store: ContentStore;
+  includeUnpublished: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Serialisation
+// ---------------------------------------------------------------------------------------------
+
+function resourcePath(type: string): string {
+  const [entity, bundle] = type.split("--");
+  return `/jsonapi/${entity}/${bundle}`;
+}
+
+function visible(ctx: Context, resource: Resource): boolean {
+  return ctx.includeUnpublished || ctx.store.isPublic(resource);
+}
+
+function serialize(ctx: Context, resource: Resource, fields?: Set<string>): Record<string, unknown> {
+  const self = `${ctx.base}${resourcePath(resource.type)}/${resource.id}`;
+  const pick = <T>(record: Record<string, T>) =>
+    fields ? Object.fromEntries(Object.entries(record).filter(([name]) => fields.has(name))) : record;
+  const relationships = Object.fromEntries(
+    Object.entries(pick(resource.relationships)).map(([name, relationship]) => [
+      name,
+      {
+        data: relationship.data,
+        links: {
+          related: { href: `${self}/${name}` },
+          self: { href: `${self}/relationships/${name}` },
+        },
+      },
+    ]),
+  );
+  return {
+    type: resource.type,
+    id: resource.id,
+    links: { self: { href: self } },
+    attributes: pick(resource.attributes),
+    relationships,
+  };
+}
+
+/** fields[type]=a,b sparse fieldsets. */
+function sparseFields(query: Query): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const [key, value] of query) {
+    const match = key.match(/^fields\[(.+)\]$/);
+    if (match?.[1]) out.set(match[1], new Set(value.split(",").map((s) => s.trim()).filter(Boolean)));
+  }
+  return out;
+}
+
+/**
+ * include=a,b.c: every resource reachable over those relationship paths, without duplicates and
+ * without the primary data. Unknown relationship names give 400 like Drupal.
+ */
+function collectIncluded(ctx: Context, primary: readonly Resource[], include: string | null): Resource[] {
+  if (!include) return [];
+  const primaryIds = new Set(primary.map((r) => r.id));
+  const included = new Map<string, Resource>();
+  const types = new Set(primary.map((r) => r.type));
+  for (const rawPath of include.split(",").map((s) => s.trim()).filter(Boolean)) {
+    const segments = rawPath.split(".");
+    validateIncludePath(types, segments, rawPath);
+    let level: Resource[] = [...primary];
+    for (const segment of segments) {
+      const next: Resource[] = [];
+      for (const resource of level) {
+        for (const target of ctx.store.related(resource, segment)) {
+          if (!visible(ctx, target)) continue;
+          next.push(target);
+          if (!primaryIds.has(target.id)) included.set(target.id, target);
+        }
+      }
+      level = next;
+    }
+  }
+  return [...included.values()];
+}
+
+function validateIncludePath(startTypes: Set<string>, segments: string[], rawPath: string): void {
+  let types = [...startTypes];
+  for (const segment of segments) {
+    const nextTypes = new Set<string>();
+    let known = types.length === 0; // an empty collection has nothing to check against
+    for (const type of types) {
+      const bundle = findBundle(type);
+      const field = bundle ? allFields(bundle)[segment] : undefined;
+      if (field && isReferenceField(field)) {
+        known = true;
+        for (const target of field.targets ?? []) nextTypes.add(target);
+      }
+    }
+    if (!known) {
+      throw new HttpError(400, "Bad Request", `\`${rawPath}\` is not a valid relationship field name.`);
+    }
+    types = [...nextTypes];
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Filtering, sorting, paging
+// ---------------------------------------------------------------------------------------------
+
+function valueAt(resource: Resource, dotted: string): unknown {
+  let value: unknown = dotted === "id" ? resource.id : resource.attributes;
+  if (dotted === "id") return value;
+  for (const part of dotted.split(".")) {
+    value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[part] : undefined;
+  }
+  return value;
+}
+
+function sameValue(actual: unknown, expected: string): boolean {
+  if (typeof actual === "boolean") return actual === (expected === "1" || expected === "true");
+  return actual !== undefined && actual !== null && String(actual) === expected;
+}
+
+/** filter[path]=value and filter[path][value]=value (equality); other filter syntax is ignored. */
+function applyFilters(resources: Resource[], query: Query): Resource[] {
+  let out = resources;
+  for (const [key, value] of query) {
+    const match = key.match(/^filter\[([^\]]+)\](?:\[value\])?$/);
+    if (!match?.[1]) continue;
+    const fieldPath = match[1];
+    out = out.filter((resource) => sameValue(valueAt(resource, fieldPath), value));
+  }
+  return out;
+}
+
+function applySort(resources: Resource[], sort: string | null): Resource[] {
+  if (!sort) return resources;
+  const keys = sort.split(",").map((s) => ({ desc: s.startsWith("-"), path: s.replace(/^-/, "") }));
+  return [...resources].sort((a, b) => {
+    for (const key of keys) {
+      const x = valueAt(a, key.path);
+      const y = valueAt(b, key.path);
+      if (x === y) continue;
+      const order = String(x ?? "") < String(y ?? "") ? -1 : 1;
+      const numeric = typeof x === "number" && typeof y === "number" ? (x < y ? -1 : 1) : order;
+      return key.desc ? -numeric : numeric;
+    }
+    return 0;
+  });
+}
+
+function pageNumber(query: Query, name: string, fallback: number, max: number): number {
+  const raw = query.get(`page[${name}]`);
+  if (raw === null || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new HttpError(400, "Bad Request", `The page ${name} parameter must be a non-negative integer.`);
+  }
+  return Math.min(value, max);
+}
+
+function pageLink(ctx: Context, pathname: string, query: Query, offset: number, limit: number): { href: string } {
+  const params = new URLSearchParams(query);
+  params.set("page[offset]", String(offset));
+  params.set("page[limit]", String(limit));
+  return { href: `${ctx.base}${pathname}?${params.toString()}` };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Handlers
+// ---------------------------------------------------------------------------------------------
+
+function indexDocument(ctx: Context): Record<string, unknown> {
+  const links: Record<string, { href: string }> = { self: { href: `${ctx.base}/jsonapi` } };
+  for (const type of ctx.store.types()) links[type] = { href: `${ctx.base}${resourcePath(type)}` };
+  return {
+    jsonapi: JSONAPI_VERSION,
+    data: [],
+    meta: {
+      server: SERVER_NAME,
+      contentRoot: ctx.store.root,
+      generated: ctx.store.generated,
+    },
+    links,
+  };
+}
+
+function collectionDocument(ctx: Context, type: string, pathname: string, query: Query): Record<string, unknown> {
+  const all = applySort(
+    applyFilters(
+      ctx.store.list(type).filter((r) => visible(ctx, r)),
+      query,
+    ),
+    query.get("sort"),
+  );
+  const limit = Math.max(1, pageNumber(query, "limit", DEFAULT_PAGE_LIMIT, DEFAULT_PAGE_LIMIT));
+  const offset = pageNumber(query, "offset", 0, Number.MAX_SAFE_INTEGER);
+  const page = all.slice(offset, offset + limit);
+  const fields = sparseFields(query);
+  const selfParams = query.toString();
+  const links: Record<string, { href: string }> = {
+    self: { href: `${ctx.base}${pathname}${selfParams ? `?${selfParams}` : ""}` },
+  };
+  if (offset > 0) {
+    links.first = pageLink(ctx, pathname, query, 0, limit);
+    links.prev = pageLink(ctx, pathname, query, Math.max(0, offset - limit), limit);
+  }
+  if (offset + limit < all.length) links.next = pageLink(ctx, pathname, query, offset + limit, limit);
+
+  const document: Record<string, unknown> = {
+    jsonapi: JSONAPI_VERSION,
+    data: page.map((r) => serialize(ctx, r, fields.get(r.type))),
+    meta: { count: all.length },
+    links,
+  };
+  const included = collectIncluded(ctx, page, query.get("include"));
+  if (query.has("include")) document.included = included.map((r) => serialize(ctx, r, fields.get(r.type)));
+  return document;
+}
+
+function findResource(ctx: Context, type: string, id: string): Resource {
+  const resource = ctx.store.get(id);
+  if (!resource || resource.type !== type) {
+    throw new HttpError(404, "Not Found", `The "entity" parameter was not converted for the path "${resourcePath(type)}/{entity}".`);
+  }
+  if (!visible(ctx, resource)) {
+    throw new HttpError(403, "Forbidden", "The current user is not allowed to GET the selected resource.");
+  }
+  return resource;
+}
+
+function individualDocument(ctx: Context, resource: Resource, query: Query, selfUrl: string): Record<string, unknown> {
+  const fields = sparseFields(query);
+  const document: Record<string, unknown> = {
+    jsonapi: JSONAPI_VERSION,
+    data: serialize(ctx, resource, fields.get(resource.type)),
+    links: { self: { href: selfUrl } },
+  };
+  if (query.has("include")) {
+    document.included = collectIncluded(ctx, [resource], query.get("include")).map((r) =>
+      serialize(ctx, r, fields.get(r.type)),
+    );
+  }
+  return document;
+}
+
+function relationshipField(resource: Resource, field: string) {
+  const relationship = resource.relationships[field];
+  if (!relationship) {
+    throw new HttpError(404, "Not Found", `The relationship field "${field}" does not exist on ${resource.type}.`);
+  }
+  return relationship;
+}
+
+function relatedDocument(ctx: Context, resource: Resource, field: string, selfUrl: string): Record<string, unknown> {
+  const relationship = relationshipField(resource, field);
+  const targets = identifiers(relationship)
+    .map((identifier: ResourceIdentifier) => ctx.store.get(identifier.id))
+    .filter((r): r is Resource => r !== undefined && visible(ctx, r));
+  const data = Array.isArray(relationship.data)
+    ? targets.map((r) => serialize(ctx, r))
+    : targets[0]
+      ? serialize(ctx, targets[0])
+      : null;
+  return { jsonapi: JSONAPI_VERSION, data, links: { self: { href: selfUrl } } };
+}
+
+/**
+ * gatsby-source-drupal's fastbuilds call. Answers like the Drupal Gatsby module: status -1 with a
+ * fresh timestamp when the log cannot cover the requested time (the server started later), else
+ * status 1 with { action, data } for updates and { action: "delete", id, type } for deletions.
+ */
+function fastbuildsDocument(ctx: Context, since: number): Record<string, unknown> {
+  const timestamp = Math.floor(ctx.now / 1000);
+  const changes = ctx.store.changesSince(since);
+  if (changes === null) return { status: -1, timestamp };
+  const entities = changes.map((change) => {
+    const resource = ctx.store.get(change.id);
+    if (change.action === "delete" || !resource || !visible(ctx, resource)) {
+      return { action: "delete", id: change.id, type: change.type, attributes: { langcode: "nl" } };
+    }
+    return { action: "update", data: serialize(ctx, resource) };
+  });
+  return { status: 1, timestamp, entities };
+}
+
+function sendJson(res: http.ServerResponse, status: number, body: unknown, contentType: string, head: boolean): void {
+  const payload = JSON.stringify(body);
+  res.writeHead(status, {
+    "content-type": contentType,
+    "content-length": Buffer.byteLength(payload),
+    "x-content-server": SERVER_NAME,
+    "cache-control": "no-store",
+  });
+  res.end(head ? undefined : payload);
+}
+
+function sendFile(res: http.ServerResponse, filesDir: string, relative: string, head: boolean): void {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relative);
+  } catch {
+    throw new HttpError(400, "Bad Request", "Malformed file path.");
+  }
+  const target = path.resolve(filesDir, decoded);
+  if (!target.startsWith(filesDir + path.sep) || !fs.existsSync(target) || !fs.statSync(target).isFile()) {
+    throw new HttpError(404, "Not Found", "File not found.");
+  }
+  const stat = fs.statSync(target);
+  res.writeHead(200, {
+    "content-type": mimeType(target),
+    "content-length": stat.size,
+    "last-modified": stat.mtime.toUTCString(),
+    "cache-control": "public, max-age=3600",
+    "x-content-type-options": "nosniff",
+  });
+  if (head) res.end();
+  else fs.createReadStream(target).pipe(res);
+}
+
+function route(ctx: Context, req: http.IncomingMessage, res: http.ServerResponse): void {
+  const url = new URL(req.url ?? "/", ctx.base);
+  const head = req.method === "HEAD";
+  // Dutch-only site: a language prefix addresses the same content.
+  const pathname = url.pathname.replace(/^\/nl(?=\/jsonapi(\/|$))/, "").replace(/\/+$/, "") || "/";
+  const query = url.searchParams;
+  const selfUrl = `${ctx.base}${url.pathname}${url.search}`;
+
+  if (pathname.startsWith("/sites/default/files/")) {
+    sendFile(res, path.resolve(ctx.store.filesDir), pathname.slice("/sites/default/files/".length), head);
+    return;
+  }
+
+  const sync = pathname.match(/^\/gatsby-fastbuilds\/sync\/(\d+)$/);
+  if (sync) {
+    sendJson(res, 200, fastbuildsDocument(ctx, Number(sync[1])), "application/json", head);
+    return;
+  }
+
+  if (pathname === "/jsonapi") {
+    sendJson(res, 200, indexDocument(ctx), JSONAPI_MEDIA_TYPE, head);
+    return;
+  }
+
+  const parts = pathname.match(/^\/jsonapi\/([a-z0-9_]+)\/([a-z0-9_]+)(?:\/([0-9a-f-]{36}))?(?:\/(relationships)\/([a-z0-9_]+)|\/([a-z0-9_]+))?$/);
+  if (parts) {
+    const [, entity, bundle, id, relationships, relationshipName, relatedName] = parts;
+    const type = `${entity}--${bundle}`;
+    if (!ctx.store.hasType(type)) throw new HttpError(404, "Not Found", `No route found for "${pathname}".`);
+    if (!id) {
+      if (relatedName || relationships) throw new HttpError(404, "Not Found", `No route found for "${pathname}".`);
+      sendJson(res, 200, collectionDocument(ctx, type, pathname, query), JSONAPI_MEDIA_TYPE, head);
+      return;
+    }
+    const resource = findResource(ctx, type, id);
+    if (relationships && relationshipName) {
+      const relationship = relationshipField(resource, relationshipName);
+      sendJson(
+        res,
+        200,
+        { jsonapi: JSONAPI_VERSION, data: relationship.data, links: { self: { href: selfUrl } } },
+        JSONAPI_MEDIA_TYPE,
+        head,
+      );
+    } else if (relatedName) {
+      sendJson(res, 200, relatedDocument(ctx, resource, relatedName, selfUrl), JSONAPI_MEDIA_TYPE, head);
+    } else {
+      sendJson(res, 200, individualDocument(ctx, resource, query, selfUrl), JSONAPI_MEDIA_TYPE, head);
+    }
+    return;
+  }
+
+  if (pathname === "/") {
+    sendJson(res, 200, { server: SERVER_NAME, jsonapi: `${ctx.base}/jsonapi` }, "application/json", head);
+    return;
+  }
+  throw new HttpError(404, "Not Found", `No route found for "${pathname}".`);
+}
+
+/** A Node http server that answers like Drupal's JSON:API. Call `listen` yourself. */
+export function createContentServer(options: ContentServerOptions = {}): ContentServer {
+  const store = options.store ?? ContentStore.load(options);
+  const server = http.createServer((req, res) => {
+    const started = Date.now();
+    const base = `http://${req.headers.host ?? "127.0.0.1"}`;
+    const ctx: Context = { base, now: store.clock(), store, includeUnpublished: options.includeUnpublished ?? false };
+    try {
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        res.setHeader("allow", "GET, HEAD");
+        throw new HttpError(405, "Method Not Allowed", `No route found for "${req.method} ${req.url}": Method Not Allowed (Allow: GET, HEAD)`);
+      }
+      route(ctx, req, res);
+    } catch (error) {
+      const known = error instanceof HttpError ? error : new HttpError(500, "Internal Server Error", "Unexpected error.");
+      if (!(error instanceof HttpError)) options.log?.(`error: ${(error as Error).stack ?? String(error)}`);
+      if (!res.headersSent) {
+        sendJson(
+          res,
+          known.status,
+          { jsonapi: JSONAPI_VERSION, errors: [{ title: known.title, status: String(known.status), detail: known.detail }] },
+          JSONAPI_MEDIA_TYPE,
+          req.method === "HEAD",
+        );
+      } else {
+        res.destroy();
+      }
+    }
+    options.log?.(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`);
+  });
+  return Object.assign(server, { store });
+}
+
+export interface RunningContentServer {
+  /** "http://127.0.0.1:8890" (no trailing slash). */
+  url: string;
+  port: number;
+  server: ContentServer;
+  store: ContentStore;
+  /** Stops listening and drops open keep-alive connections. */
+  close(): Promise<void>;
+}
+
+/** Starts the server; port 0 picks a free port. Rejects with EADDRINUSE when the port is taken. */
+export function startContentServer(
+  options: ContentServerOptions & { port?: number; host?: string } = {},
+): Promise<RunningContentServer> {
+  const { port = 8890, host = "127.0.0.1", ...rest } = options;
+  const server = createContentServer(rest);
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      const address = server.address() as AddressInfo;
+      const hostForUrl = address.family === "IPv6" ? `[${address.address}]` : address.address;
+      let closed: Promise<void> | undefined;
+      resolve({
+        url: `http://${hostForUrl}:${address.port}`,
+        port: address.port,
+        server,
+        store: server.store,
+        close() {
+          closed ??= new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          });
+          return closed;
+        },
+      });
+    });
+  });
+}

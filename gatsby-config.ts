@@ -1,0 +1,68 @@
+/**
+ * Gatsby configuration. Environment (all optional):
+ *   SITE_URL                 canonical origin, default http://localhost:8888
+ *   DRUPAL_BASE_URL          read content from this Drupal; when unset the embedded content server
+ *                            (plugins/embedded-drupal) starts at CONTENT_SERVER_HOST:CONTENT_SERVER_PORT
+ *   DRUPAL_BASIC_AUTH_USERNAME / DRUPAL_BASIC_AUTH_PASSWORD   basic auth for that Drupal
+ *   CONTENT_SERVER_PORT      default 8890; CONTENT_SERVER_HOST default 127.0.0.1
+ *   CONTENT_SERVER_GENERATE  add N generated medical articles to the embedded content (benchmarks)
+ */
+import type { GatsbyConfig } from "gatsby";
+import adapter from "gatsby-adapter-netlify";
+import { DISALLOWED_LINK_TYPES } from "./content-model/gatsby-source-options";
+import common from "./src/i18n/locales/nl/common.json";
+import { SITE_NAME } from "./src/domain/site";
+
+const env = process.env;
+const siteUrl = (env.SITE_URL || "http://localhost:8888").replace(/\/+$/, "");
+const drupalBaseUrl = env.DRUPAL_BASE_URL?.trim() || "";
+const contentHost = env.CONTENT_SERVER_HOST || "127.0.0.1";
+const contentPort = Number(env.CONTENT_SERVER_PORT || 8890);
+const baseUrl = `${(drupalBaseUrl || `http://${contentHost}:${contentPort}`).replace(/\/+$/, "")}/`;
+const basicAuth =
+  env.DRUPAL_BASIC_AUTH_USERNAME && env.DRUPAL_BASIC_AUTH_PASSWORD
+    ? { username: env.DRUPAL_BASIC_AUTH_USERNAME, password: env.DRUPAL_BASIC_AUTH_PASSWORD }
+    : undefined;
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: SITE_NAME,
+    description: common.site.description,
+    siteUrl,
+  },
+  // Without an explicit adapter Gatsby downloads an adapters manifest on every build.
+  adapter: adapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false }),
+  // Components use the automatic JSX runtime (no `import React`), like tsconfig and jest.
+  jsxRuntime: "automatic",
+  trailingSlash: "always",
+  graphqlTypegen: false,
+  plugins: [
+    ...(drupalBaseUrl
+      ? []
+      : [
+          {
+            resolve: "embedded-drupal",
+            options: { port: contentPort, host: contentHost, generate: Number(env.CONTENT_SERVER_GENERATE || 0) },
+          },
+        ]),
+    {
+      resolve: "gatsby-source-drupal",
+      options: {
+        baseUrl,
+        apiBase: "jsonapi",
+        ...(basicAuth ? { basicAuth } : {}),
+        fastBuilds: true,
+        disallowedLinkTypes: [...DISALLOWED_LINK_TYPES],
+        // Files are downloaded at build time and copied into public/static (file__file.publicUrl),
+        // so pages never point at the content server, which is gone after the build.
+        skipFileDownloads: false,
+        imageCDN: false,
+        concurrentFileRequests: 8,
+        requestTimeoutMS: 30000,
+        // The site is Dutch only: no languageConfig, every entity is sourced once.
+      },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,53 @@
+import { Link } from "gatsby";
+import { useRef, useState, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { SITE_NAME } from "../../domain/site";
+import { UserMenu } from "../../features/session/UserMenu";
+import { MenuIcon, SearchIcon } from "./icons";
+import type { MenuItem } from "./menu-tree";
+import { Navbar } from "./Navbar";
+
+const NAV_ID = "main-menu";
+
+/** Site name, search link, the user menu and the main navigation (a panel below 1280 px). */
+export function Header({ menu }: { menu: readonly MenuItem[] }) {
+  const { t } = useTranslation("common");
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === "Escape" && menuOpen) {
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    }
+  };
+
+  return (
+    <header className="site-header" onKeyDown={onKeyDown}>
+      <div className="site-header__bar container">
+        <Link to="/" className="site-header__name">
+          {SITE_NAME}
+        </Link>
+        <Link to="/zoeken" className="site-header__tool site-header__search">
+          <SearchIcon />
+          <span className="site-header__label">{t("nav.search")}</span>
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="site-header__tool site-header__menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={NAV_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon />
+          <span>{t("nav.menu")}</span>
+        </button>
+        <div className="site-header__user">
+          <UserMenu />
+        </div>
+      </div>
+      <Navbar items={menu} id={NAV_ID} mobileOpen={menuOpen} />
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+import { buildMenuTree, menuUrl, type MenuLinkNode } from "./menu-tree";
+
+const link = (id: string, title: string, extra: Partial<MenuLinkNode> = {}): MenuLinkNode => ({
+  drupal_id: id,
+  title,
+  menu_name: "main",
+  weight: 0,
+  link: { uri: `internal:/${id}` },
+  drupal_parent_menu_item: null,
+  ...extra,
+});
+
+describe("buildMenuTree", () => {
+  it("nests children under their parent and orders by weight", () => {
+    const tree = buildMenuTree(
+      [
+        link("b", "Leven met reuma", { weight: 1 }),
+        link("a", "Over reuma", { weight: 0 }),
+        link("a2", "Jicht", { weight: 1, drupal_parent_menu_item: "menu_link_content:a" }),
+        link("a1", "Artrose", { weight: 0, drupal_parent_menu_item: "menu_link_content:a" }),
+        link("f", "Contact", { menu_name: "footer" }),
+      ],
+      "main",
+    );
+    expect(tree.map((i) => i.title)).toEqual(["Over reuma", "Leven met reuma"]);
+    expect(tree[0]!.children.map((i) => i.title)).toEqual(["Artrose", "Jicht"]);
+    expect(tree[0]!.url).toBe("/a");
+  });
+
+  it("leaves out disabled links and lifts children of a missing parent to the top", () => {
+    const tree = buildMenuTree(
+      [link("x", "Uit", { enabled: false }), link("y", "Wees", { drupal_parent_menu_item: "menu_link_content:gone" })],
+      "main",
+    );
+    expect(tree.map((i) => i.title)).toEqual(["Wees"]);
+  });
+
+  it("marks absolute links as external", () => {
+    const [item] = buildMenuTree([link("e", "Extern", { link: { uri: "https://example.org" } })], "main");
+    expect(item).toEqual(expect.objectContaining({ url: "https://example.org", external: true }));
+  });
+});
+
+describe("menuUrl", () => {
+  it("understands Drupal link uris", () => {
+    expect(menuUrl({ uri: "internal:/over-reuma" })).toBe("/over-reuma");
+    expect(menuUrl({ uri: "route:<front>" })).toBe("/");
+    expect(menuUrl({ uri: "route:<nolink>" })).toBeNull();
+    expect(menuUrl({ uri: "entity:node/12" })).toBe("/node/12");
+    expect(menuUrl({ uri: "internal:/x", url: "/alias" })).toBe("/alias");
+    expect(menuUrl({ uri: "javascript:alert(1)" })).toBeNull();
+  });
+});
