@@ -1,0 +1,155 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { pageNavigation } from "../browser";
+import { axeViolations } from "../testing/axe";
+import { useFetchRouter } from "../testing/fetch-router";
+import { LoginForm } from "./LoginForm";
+
+const api = useFetchRouter();
+const LOGIN = "POST /api/v1/authentication/login";
+
+let assign: jest.SpyInstance;
+beforeEach(() => {
+  assign = jest.spyOn(pageNavigation, "assign").mockImplementation(() => undefined);
+});
+afterEach(() => {
+  assign.mockRestore();
+  window.history.replaceState(null, "", "/");
+});
+
+function setup() {
+  const user = userEvent.setup();
+  render(<LoginForm />);
+  return {
+    user,
+    email: screen.getByLabelText("E-mailadres"),
+    password: screen.getByLabelText("Wachtwoord"),
+    submit: screen.getByRole("button", { name: "Inloggen" }),
+  };
+}
+
+async function logIn(f: ReturnType<typeof setup>) {
+  await f.user.type(f.email, "jan@example.nl");
+  await f.user.type(f.password, "Geheim123");
+  await f.user.click(f.submit);
+}
+
+describe("LoginForm", () => {
+  it("offers the password with current-password autocomplete, a show toggle and the side links", async () => {
+    const f = setup();
+    expect(f.password).toHaveAttribute("type", "password");
+    expect(f.password).toHaveAttribute("autocomplete", "current-password");
+    await f.user.click(screen.getByRole("button", { name: "Wachtwoord tonen" }));
+    expect(f.password).toHaveAttribute("type", "text");
+    expect(screen.getByRole("link", { name: "Registreer je hier" })).toHaveAttribute("href", "/registreren");
+    expect(screen.getByRole("link", { name: "Wachtwoord vergeten?" })).toHaveAttribute("href", "/wachtwoord/vergeten");
+  });
+
+  it("asks for both fields before calling the server", async () => {
+    const f = setup();
+    await f.user.click(f.submit);
+    expect(f.email).toHaveAccessibleDescription("Fout: Je hebt nog geen e-mailadres ingevuld");
+    expect(f.password).toHaveAccessibleDescription("Fout: Je hebt nog geen wachtwoord ingevuld");
+    expect(f.email).toHaveFocus();
+    expect(api.requestsTo(LOGIN)).toHaveLength(0);
+  });
+
+  it("refuses login before the e-mail is verified, in the alert and at the e-mail field", async () => {
+    api.on(LOGIN, {
+      status: 400,
+      body: {
+        status: 400,
+        code: "EmailNotVerified",
+        message: "Dit e-mailadres is nog niet geverifieerd",
+        errors: { Email: ["Dit e-mailadres is nog niet geverifieerd"] },
+      },
+    });
+    const f = setup();
+    await logIn(f);
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Dit e-mailadres is nog niet geverifieerd");
+    expect(screen.getByRole("link", { name: "Vraag een nieuwe aan" })).toHaveAttribute("href", "/verificatie-mail-opnieuw-versturen");
+    expect(f.email).toHaveAttribute("aria-invalid", "true");
+    expect(f.email).toHaveAccessibleDescription(expect.stringContaining("Dit e-mailadres is nog niet geverifieerd"));
+    expect(f.email).toHaveFocus();
+    expect(f.email).toHaveValue("jan@example.nl");
+    expect(f.password).toHaveValue("Geheim123");
+    expect(assign).not.toHaveBeenCalled();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("shows a wrong combination at both fields and keeps the input", async () => {
+    api.on(LOGIN, {
+      status: 400,
+      body: {
+        status: 400,
+        code: "InvalidCredentials",
+        message: "De combinatie tussen dit e-mailadres en wachtwoord bestaat niet",
+        errors: { Password: ["De combinatie tussen dit e-mailadres en wachtwoord bestaat niet"] },
+      },
+    });
+    const f = setup();
+    await logIn(f);
+    expect(await screen.findByRole("alert")).toHaveTextContent("De combinatie tussen dit e-mailadres en wachtwoord bestaat niet");
+    expect(f.email).toHaveAttribute("aria-invalid", "true");
+    expect(f.password).toHaveAttribute("aria-invalid", "true");
+    expect(f.password).toHaveValue("Geheim123");
+    // One visible text, in the alert: not repeated under the fields.
+    expect(screen.getAllByText("De combinatie tussen dit e-mailadres en wachtwoord bestaat niet")).toHaveLength(1);
+  });
+
+  it("shows field errors of a refused body at their fields", async () => {
+    api.on(LOGIN, {
+      status: 400,
+      body: {
+        status: 400,
+        code: "ValidationFailed",
+        message: "Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl",
+        errors: { Email: ["Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl"] },
+      },
+    });
+    const f = setup();
+    await logIn(f);
+    expect(f.email).toHaveAccessibleDescription("Fout: Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl");
+    expect(f.email).toHaveFocus();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("sends the body of the contract and goes to the homepage without a return address", async () => {
+    api.on(LOGIN, { body: { Id: "u1", Username: "Jan1958", IsVolunteer: false } });
+    const f = setup();
+    await logIn(f);
+    expect(assign).toHaveBeenCalledWith("/");
+    expect(api.requestsTo(LOGIN)[0]?.body).toEqual({ Email: "jan@example.nl", Password: "Geheim123" });
+  });
+
+  it("returns to a same-site page after logging in", async () => {
+    window.history.replaceState(null, "", "/inloggen?returnUrl=%2Fontmoet-elkaar%2Fverhalen");
+    api.on(LOGIN, { body: { Id: "u1", Username: "Jan1958", IsVolunteer: false } });
+    const f = setup();
+    await logIn(f);
+    expect(assign).toHaveBeenCalledWith("/ontmoet-elkaar/verhalen");
+  });
+
+  it("never follows a return address to another site", async () => {
+    window.history.replaceState(null, "", "/inloggen?returnUrl=%2F%2Fevil.example%2F");
+    api.on(LOGIN, { body: { Id: "u1", Username: "Jan1958", IsVolunteer: false } });
+    const f = setup();
+    await logIn(f);
+    expect(assign).toHaveBeenCalledWith("/");
+  });
+
+  it("says calmly that the session ended when sent here after a timeout", () => {
+    window.history.replaceState(null, "", "/inloggen?sessionTimeout=true&returnUrl=%2Fontmoet-elkaar");
+    setup();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Je bent automatisch uitgelogd omdat je een tijd niet actief was. Log opnieuw in om verder te gaan.",
+    );
+  });
+
+  it("shows no session notice on a normal visit", () => {
+    setup();
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,286 @@
+/**
+ * Registration (spec 000 §4, §5): validated with the shared `registerFormSchema` on submit, and per
+ * field on blur after the first submit. Errors sit at their fields and in a summary at the top; focus
+ * goes to the first invalid field. Server field errors land at their fields and stay until that field
+ * changes. Nothing the user typed is ever cleared. On success a calm confirmation replaces the form.
+ */
+import { Link } from "gatsby";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { fieldErrorsOf, registerFormSchema } from "../../domain/auth";
+import { CheckboxField } from "../forms/CheckboxField";
+import { ErrorSummary } from "../forms/ErrorSummary";
+import { PasswordField } from "../forms/PasswordField";
+import { SubmitButton } from "../forms/SubmitButton";
+import { TextField } from "../forms/TextField";
+import { ApiError } from "../http";
+import { translate } from "../../i18n/translate";
+import { register } from "./api";
+
+export interface RegisterValues {
+  Username: string;
+  Email: string;
+  Password: string;
+  PasswordRepeat: string;
+  AgeConfirmed: boolean;
+  TermsAccepted: boolean;
+  MarketingEmails: boolean;
+}
+type Field = keyof RegisterValues;
+
+/** Fields in screen order: the first invalid one gets focus. */
+const FIELDS: readonly Field[] = ["Username", "Email", "Password", "PasswordRepeat", "AgeConfirmed", "TermsAccepted", "MarketingEmails"];
+const EMPTY: RegisterValues = {
+  Username: "",
+  Email: "",
+  Password: "",
+  PasswordRepeat: "",
+  AgeConfirmed: false,
+  TermsAccepted: false,
+  MarketingEmails: false,
+};
+const fieldId = (field: Field) => `register-${field}`;
+
+/** Client errors as `auth` i18n keys, one per field. */
+type ClientErrors = Partial<Record<Field, string>>;
+/** A server error is shown while the field still holds the value the server judged. */
+type ServerErrors = Partial<Record<Field, { message: string; value: RegisterValues[Field] }>>;
+
+export function validateRegistration(values: RegisterValues): ClientErrors {
+  const result = registerFormSchema.safeParse({ ...values, Role: "participant" });
+  const errors: ClientErrors = {};
+  if (!result.success) {
+    const byField = fieldErrorsOf(result.error);
+    for (const field of FIELDS) {
+      const key = byField[field]?.[0];
+      if (key) errors[field] = key;
+    }
+  }
+  // zod runs the schema's repeat check only when everything else is valid; show it right away.
+  if (!errors.PasswordRepeat && values.PasswordRepeat && values.PasswordRepeat !== values.Password) {
+    errors.PasswordRepeat = "password.mismatch";
+  }
+  return errors;
+}
+
+export function RegisterForm() {
+  const { t } = useTranslation(["account", "auth"]);
+  const [values, setValues] = useState<RegisterValues>(EMPTY);
+  const [clientErrors, setClientErrors] = useState<ClientErrors>({});
+  const [serverErrors, setServerErrors] = useState<ServerErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ target: Field | "summary"; n: number } | null>(null);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const doneRef = useRef<HTMLHeadingElement>(null);
+
+  // Focus after the errors are rendered, so the field is read out together with its error.
+  useEffect(() => {
+    if (!focusRequest) return;
+    if (focusRequest.target === "summary") summaryRef.current?.focus();
+    else inputs.current[focusRequest.target]?.focus();
+  }, [focusRequest]);
+
+  useEffect(() => {
+    if (registeredEmail) doneRef.current?.focus();
+  }, [registeredEmail]);
+
+  function errorOf(field: Field): string | undefined {
+    const key = clientErrors[field];
+    if (key) return t(key, { ns: "auth" });
+    const server = serverErrors[field];
+    return server && server.value === values[field] ? server.message : undefined;
+  }
+
+  function setValue<F extends Field>(field: F, value: RegisterValues[F]) {
+    setValues((current) => ({ ...current, [field]: value }));
+  }
+
+  /** After the first submit: the field's own error is refreshed; errors that no longer apply go. */
+  function revalidate(field: Field, next: RegisterValues = values) {
+    if (!submitted) return;
+    const fresh = validateRegistration(next);
+    setClientErrors((current) => {
+      const updated: ClientErrors = {};
+      for (const name of FIELDS) {
+        const stillWrong = name === field ? fresh[name] : current[name] && fresh[name];
+        if (stillWrong) updated[name] = stillWrong;
+      }
+      return updated;
+    });
+  }
+
+  function requestFocus(target: Field | "summary") {
+    setFocusRequest((current) => ({ target, n: (current?.n ?? 0) + 1 }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    setFormError(null);
+    const errors = validateRegistration(values);
+    setClientErrors(errors);
+    const firstInvalid = FIELDS.find((field) => errors[field]);
+    if (firstInvalid) {
+      requestFocus(firstInvalid);
+      return;
+    }
+
+    const body = registerFormSchema.parse({ ...values, Role: "participant" });
+    setBusy(true);
+    try {
+      await register({
+        Username: body.Username,
+        Email: body.Email,
+        Password: body.Password,
+        MarketingEmails: body.MarketingEmails,
+        Role: body.Role,
+      });
+      setRegisteredEmail(body.Email);
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : new ApiError(0, "Unknown", translate("errors", "generic"));
+      const next: ServerErrors = {};
+      for (const field of FIELDS) {
+        const message = apiError.fieldError(field);
+        if (message) next[field] = { message, value: values[field] };
+      }
+      const otherMessages = Object.entries(apiError.fieldErrors)
+        .filter(([field]) => !(FIELDS as readonly string[]).includes(field))
+        .flatMap(([, messages]) => messages);
+      setServerErrors(next);
+      const firstServerField = FIELDS.find((field) => next[field]);
+      setFormError(firstServerField ? otherMessages.join(" ") || null : apiError.message);
+      requestFocus(firstServerField ?? "summary");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (registeredEmail) {
+    return (
+      <section className="form-done" aria-labelledby="register-done-title">
+        <h2 id="register-done-title" className="form-done__title" tabIndex={-1} ref={doneRef}>
+          {t("register.done.title")}
+        </h2>
+        <p>{t("register.done.text", { email: registeredEmail })}</p>
+        <p>{t("register.done.wait")}</p>
+        <p>
+          <Trans
+            t={t}
+            i18nKey="register.done.resend"
+            ns="account"
+            components={{ resend: <a href="/verificatie-mail-opnieuw-versturen" /> }}
+          />
+        </p>
+      </section>
+    );
+  }
+
+  const summaryItems = FIELDS.flatMap((field) => {
+    const message = errorOf(field);
+    return message ? [{ fieldId: fieldId(field), message }] : [];
+  });
+
+  const textProps = (field: "Username" | "Email" | "Password" | "PasswordRepeat") => ({
+    id: fieldId(field),
+    name: field,
+    value: values[field],
+    onValueChange: (value: string) => setValue(field, value),
+    onBlur: () => revalidate(field),
+    error: errorOf(field),
+    inputRef: (element: HTMLInputElement | null) => {
+      inputs.current[field] = element;
+    },
+    required: true,
+  });
+
+  const checkboxProps = (field: "AgeConfirmed" | "TermsAccepted" | "MarketingEmails") => ({
+    id: fieldId(field),
+    name: field,
+    checked: values[field],
+    onCheckedChange: (checked: boolean) => {
+      const next = { ...values, [field]: checked };
+      setValues(next);
+      revalidate(field, next);
+    },
+    error: errorOf(field),
+    inputRef: (element: HTMLInputElement | null) => {
+      inputs.current[field] = element;
+    },
+  });
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy || undefined}>
+      {submitted ? <ErrorSummary id="register-errors" ref={summaryRef} items={summaryItems} message={formError} /> : null}
+
+      <TextField
+        {...textProps("Username")}
+        label={t("auth:username.label")}
+        hint={t("register.usernameHint")}
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+      />
+      <TextField
+        {...textProps("Email")}
+        label={t("auth:email.label")}
+        hint={t("register.emailHint")}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+      />
+      <PasswordField {...textProps("Password")} label={t("auth:password.label")} hint={t("auth:password.hint")} autoComplete="new-password" />
+      <PasswordField {...textProps("PasswordRepeat")} label={t("auth:password.repeatLabel")} autoComplete="new-password" />
+
+      <CheckboxField {...checkboxProps("AgeConfirmed")} required label={t("auth:age.label")} />
+      <CheckboxField
+        {...checkboxProps("TermsAccepted")}
+        required
+        label={
+          <Trans
+            t={t}
+            i18nKey="register.terms"
+            ns="account"
+            components={{
+              terms: <NewTabLink href="/gebruiksvoorwaarden" />,
+              rules: <NewTabLink href="/huisregels" />,
+            }}
+          />
+        }
+      />
+      <CheckboxField
+        {...checkboxProps("MarketingEmails")}
+        label={
+          <>
+            {t("register.newsletter")} <span className="field__optional">{t("form.optional")}</span>
+          </>
+        }
+      />
+
+      <SubmitButton busy={busy}>{t("register.submit")}</SubmitButton>
+
+      <p className="form__aside">
+        {t("register.haveAccount")} <Link to="/inloggen">{t("register.loginLink")}</Link>
+      </p>
+    </form>
+  );
+}
+
+/** Terms and house rules open in a new tab, so the half-filled form is not lost. */
+function NewTabLink({ href, children }: { href: string; children?: ReactNode }) {
+  const { t } = useTranslation("account");
+  return (
+    <a href={href} target="_blank" rel="noopener">
+      {children}
+      <span className="visually-hidden"> {t("form.newTab")}</span>
+    </a>
+  );
+}

@@ -1,0 +1,42 @@
+/** Typed calls of the authentication API (spec 000 §7 "Session and account"). The only place auth code calls fetch. */
+import type { ActivateBody, LoginBody, ResendActivationBody, Role } from "../../domain/auth";
+import { apiRequest } from "../http";
+import type { SessionUser } from "../session/api";
+
+export interface RegisterRequest {
+  Username: string;
+  Email: string;
+  Password: string;
+  MarketingEmails: boolean;
+  Role: Role;
+}
+
+export interface RegisteredUser {
+  Id: string;
+  Username: string;
+}
+
+/** POST /authentication/register -> the new account (not yet verified). */
+export function register(body: RegisterRequest): Promise<RegisteredUser> {
+  return apiRequest<RegisteredUser>("/authentication/register", { method: "POST", body });
+}
+
+/** POST /authentication/login -> the session user; the server sets the session cookie. */
+export function login(body: LoginBody): Promise<SessionUser> {
+  return apiRequest<SessionUser>("/authentication/login", { method: "POST", body });
+}
+
+/** POST /authentication/activate (204); fails with code ActivationFailed. */
+export async function activate(body: ActivateBody): Promise<void> {
+  await apiRequest<undefined>("/authentication/activate", { method: "POST", body });
+}
+
+/** POST /authentication/resend-activation-email (204); 404 UnknownEmail, 409 AlreadyVerified. */
+export async function resendActivationEmail(body: ResendActivationBody): Promise<void> {
+  await apiRequest<undefined>("/authentication/resend-activation-email", { method: "POST", body });
+}
+
+/** POST /authentication/logout (204). */
+export async function logout(): Promise<void> {
+  await apiRequest<undefined>("/authentication/logout", { method: "POST" });
+}

@@ -1,0 +1,42 @@
+/** A large checkbox with its label beside it (label may contain links) and its error above it. */
+import type { ReactNode, Ref } from "react";
+import { FieldError } from "./FieldError";
+
+export interface CheckboxFieldProps {
+  id: string;
+  name: string;
+  label: ReactNode;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  onBlur?: () => void;
+  error?: string;
+  required?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+export function CheckboxField({ id, name, label, checked, onCheckedChange, onBlur, error, required, inputRef }: CheckboxFieldProps) {
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={error ? "field field--checkbox field--invalid" : "field field--checkbox"}>
+      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
+      <div className="checkbox">
+        <input
+          ref={inputRef}
+          className="checkbox__input"
+          type="checkbox"
+          id={id}
+          name={name}
+          checked={checked}
+          required={required}
+          onChange={(event) => onCheckedChange(event.target.checked)}
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+        />
+        <label className="checkbox__label" htmlFor={id}>
+          {label}
+        </label>
+      </div>
+    </div>
+  );
+}

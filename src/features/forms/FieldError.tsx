@@ -1,0 +1,11 @@
+/** The error text of one field: a word prefix ("Fout:") so the error does not rely on colour. */
+import { useTranslation } from "react-i18next";
+
+export function FieldError({ id, message }: { id: string; message: string }) {
+  const { t } = useTranslation("account");
+  return (
+    <p className="field__error" id={id}>
+      <span className="field__error-prefix">{t("form.errorPrefix")}</span> <span>{message}</span>
+    </p>
+  );
+}

@@ -1,0 +1,20 @@
+/** Typed call for the current session (spec 000 §7: GET /CustomUser). */
+import { ApiError, apiRequest } from "../http";
+
+/** What the API tells the browser about the logged-in user; never more. */
+export interface SessionUser {
+  Id: string;
+  Username: string;
+  IsVolunteer: boolean;
+}
+
+/** GET /CustomUser -> the user, or null without a session (401/403). Other failures throw ApiError. */
+export async function getCurrentUser(): Promise<SessionUser | null> {
+  try {
+    const user = await apiRequest<SessionUser | undefined>("/CustomUser");
+    return user && typeof user.Username === "string" && user.Id ? user : null;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+}

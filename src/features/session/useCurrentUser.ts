@@ -1,0 +1,42 @@
+/**
+ * The current session, asked once per page load (GET /CustomUser) and shared by every component
+ * that uses the hook. Starts as "loading" on the server and on the first client render, so the
+ * static HTML and hydration agree.
+ */
+import { useEffect, useState } from "react";
+import { getCurrentUser, type SessionUser } from "./api";
+
+export type CurrentUser =
+  | { status: "loading" }
+  | { status: "anonymous" }
+  | { status: "user"; user: SessionUser };
+
+let pending: Promise<CurrentUser> | null = null;
+
+function loadCurrentUser(): Promise<CurrentUser> {
+  pending ??= getCurrentUser().then(
+    (user): CurrentUser => (user ? { status: "user", user } : { status: "anonymous" }),
+    // The server could not be asked: offer logging in rather than nothing.
+    (): CurrentUser => ({ status: "anonymous" }),
+  );
+  return pending;
+}
+
+/** Forgets the cached answer (tests; after logging in or out without a page load). */
+export function forgetCurrentUser(): void {
+  pending = null;
+}
+
+export function useCurrentUser(): CurrentUser {
+  const [state, setState] = useState<CurrentUser>({ status: "loading" });
+  useEffect(() => {
+    let live = true;
+    void loadCurrentUser().then((next) => {
+      if (live) setState(next);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
+}
