@@ -1,0 +1,76 @@
+/**
+ * Settings of the functions, read from the environment on every call (Netlify runs each call in a
+ * fresh worker; nothing is cached in module scope).
+ *
+ *   DATABASE_URL  Postgres (PGlite locally, Supabase pooler in production). Required.
+ *   SITE_URL      public address of the site, used in mail links. Default http://localhost:8888.
+ *   APP_SECRET    HMAC key for anti-forgery tokens and rate-limit keys. Required (32+ characters)
+ *                 in production; elsewhere a fixed development value with a warning.
+ *   SMTP_URL      smtp://host:port or smtps://user:pass@host:465. Required in production.
+ *   MAIL_FROM     sender of the mails. Default "ReumaNL <noreply@reumanl.nl>".
+ *   SITE_NAME     name used in mails. Default ReumaNL.
+ *
+ * Production means NODE_ENV=production or CONTEXT=production (Netlify's deploy context).
+ */
+export type AppConfig = {
+  databaseUrl: string | undefined;
+  siteUrl: string;
+  appSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  siteName: string;
+  production: boolean;
+};
+
+export class ConfigurationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigurationError";
+  }
+}
+
+const DEV_SECRET = "reumanl-development-secret-do-not-use-in-production";
+export const APP_SECRET_MIN_LENGTH = 32;
+
+type Env = Record<string, string | undefined>;
+
+function value(env: Env, name: string): string | undefined {
+  const text = env[name]?.trim();
+  return text ? text : undefined;
+}
+
+export function isProduction(env: Env = process.env): boolean {
+  return value(env, "NODE_ENV") === "production" || value(env, "CONTEXT") === "production";
+}
+
+export function getConfig(env: Env = process.env): AppConfig {
+  const production = isProduction(env);
+  return {
+    databaseUrl: value(env, "DATABASE_URL"),
+    siteUrl: (value(env, "SITE_URL") ?? "http://localhost:8888").replace(/\/+$/, ""),
+    appSecret: appSecret(env, production),
+    smtpUrl: value(env, "SMTP_URL"),
+    mailFrom: value(env, "MAIL_FROM") ?? "ReumaNL <noreply@reumanl.nl>",
+    siteName: value(env, "SITE_NAME") ?? "ReumaNL",
+    production,
+  };
+}
+
+function appSecret(env: Env, production: boolean): string {
+  const secret = value(env, "APP_SECRET");
+  if (secret) {
+    if (production && secret.length < APP_SECRET_MIN_LENGTH) {
+      throw new ConfigurationError(`APP_SECRET must have at least ${APP_SECRET_MIN_LENGTH} characters in production`);
+    }
+    return secret;
+  }
+  if (production) throw new ConfigurationError("APP_SECRET is required in production");
+  console.warn("[config] APP_SECRET is not set: using the development secret (never do this in production)");
+  return DEV_SECRET;
+}
+
+/** The database URL, or a configuration error when it is missing. */
+export function requireDatabaseUrl(config: AppConfig): string {
+  if (!config.databaseUrl) throw new ConfigurationError("DATABASE_URL is not set");
+  return config.databaseUrl;
+}

@@ -1,0 +1,88 @@
+/**
+ * The HTTP side shared by every function: the Hono app of an area with its standard middleware
+ * (no-store, anti-forgery, one error mapper), the session cookie and the caller's IP.
+ * Body validation is in validate.ts, the per-request database and the session guard in
+ * http-db.ts: a function imports only what it uses (each call loads its modules afresh).
+ *
+ * A route reads like a declaration:
+ *   app.post("/login", validate(loginBodySchema, "auth"), async (c) => present(await service(...)))
+ */
+import type { Context as NetlifyContext } from "@netlify/functions";
+import type { Context, MiddlewareHandler } from "hono";
+import { Hono } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { getPath } from "hono/utils/url";
+import { ANTIFORGERY_COOKIE, ANTIFORGERY_HEADER, SAFE_METHODS, verifyAntiforgery } from "./antiforgery";
+import { getConfig } from "./config";
+import type { Db } from "./db";
+import { AntiforgeryFailed, NotFound, toErrorAnswer } from "./errors";
+
+/** What hono/netlify's `handle` passes as env: the Netlify context of the call. */
+export type Bindings = { context?: Partial<NetlifyContext> };
+/** `db` is set by the `database` middleware of http-db.ts, in the areas that use it. */
+export type AppEnv = { Bindings: Bindings; Variables: { db: Db } };
+
+/**
+ * The Hono app of one area, mounted at `basePath` (the function's config.path). Every answer is
+ * no-store; every state-changing call passes the anti-forgery check before anything else runs
+ * (add `app.use("*", database)` after this, so no database work happens before it).
+ *
+ * The base path matches in any letter case (/api/v1/customuser reaches /api/v1/CustomUser: the
+ * Netlify dev server matches function paths in lower case); the rest of the path is kept as sent.
+ */
+export function createApp(basePath: string): Hono<AppEnv> {
+  const lowerBase = basePath.toLowerCase();
+  const app = new Hono<AppEnv>({
+    getPath: (request) => {
+      const path = getPath(request);
+      const lower = path.toLowerCase();
+      return lower === lowerBase || lower.startsWith(`${lowerBase}/`) ? basePath + path.slice(basePath.length) : path;
+    },
+  }).basePath(basePath);
+  app.use("*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+  app.use("*", antiforgeryGuard);
+  app.onError((error, c) => errorResponse(c, error));
+  app.notFound((c) => errorResponse(c, new NotFound()));
+  return app;
+}
+
+export function errorResponse(c: Context, error: unknown): Response {
+  const answer = toErrorAnswer(error);
+  for (const [name, value] of Object.entries(answer.headers)) c.header(name, value);
+  c.header("Cache-Control", "no-store");
+  return c.json(answer.body, answer.status as 400);
+}
+
+/** Refuses POST/PUT/PATCH/DELETE without the token that belongs to the rnl_af cookie. */
+export const antiforgeryGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!SAFE_METHODS.has(c.req.method)) {
+    const ok = verifyAntiforgery(getCookie(c, ANTIFORGERY_COOKIE), c.req.header(ANTIFORGERY_HEADER), getConfig().appSecret);
+    if (!ok) throw new AntiforgeryFailed();
+  }
+  await next();
+};
+
+/** The caller's IP as Netlify reports it. */
+export function clientIp<E extends AppEnv>(c: Context<E>): string {
+  return c.env?.context?.ip || c.req.header("x-nf-client-connection-ip") || "unknown";
+}
+
+// Session cookie ----------------------------------------------------------------------------------
+
+/** Holds the random session token (see session.ts); HttpOnly, Secure, SameSite=Lax, Path=/. */
+export const SESSION_COOKIE = "rnl_session";
+
+export function readSessionToken(c: Context): string | undefined {
+  return getCookie(c, SESSION_COOKIE);
+}
+
+export function setSessionCookie(c: Context, token: string, maxAgeSeconds: number): void {
+  setCookie(c, SESSION_COOKIE, token, { httpOnly: true, secure: true, sameSite: "Lax", path: "/", maxAge: maxAgeSeconds });
+}
+
+export function clearSessionCookie(c: Context): void {
+  deleteCookie(c, SESSION_COOKIE, { httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+}

@@ -1,0 +1,81 @@
+/**
+ * Fixed-window rate limits kept in app_private.rate_limits. A subject (an e-mail address or a
+ * client IP) is stored only as an HMAC. Hits are committed before the guarded work runs, so
+ * failed attempts count; over the limit the call answers 429 with errors:rateLimited.
+ *
+ * The windows are short, so a real person who mistypes a few times is never locked out long.
+ */
+import { hmacBase64Url } from "./crypto";
+import { serviceRole, withTransaction, type Db } from "./db";
+import { RateLimited } from "./errors";
+
+export type RatePolicy = { bucket: string; limit: number; windowSeconds: number };
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+export const RATE_POLICIES = {
+  loginPerEmail: { bucket: "login:email", limit: 10, windowSeconds: 15 * MINUTE },
+  loginPerIp: { bucket: "login:ip", limit: 50, windowSeconds: 15 * MINUTE },
+  registerPerEmail: { bucket: "register:email", limit: 5, windowSeconds: HOUR },
+  registerPerIp: { bucket: "register:ip", limit: 20, windowSeconds: HOUR },
+  resendPerEmail: { bucket: "resend:email", limit: 3, windowSeconds: 15 * MINUTE },
+  resendPerIp: { bucket: "resend:ip", limit: 20, windowSeconds: HOUR },
+  activatePerIp: { bucket: "activate:ip", limit: 30, windowSeconds: 15 * MINUTE },
+} as const satisfies Record<string, RatePolicy>;
+
+export type RateCheck = { policy: RatePolicy; subject: string };
+
+/** Start of the window that `nowMs` falls in. */
+export function windowStartOf(nowMs: number, windowSeconds: number): Date {
+  const size = windowSeconds * 1000;
+  return new Date(Math.floor(nowMs / size) * size);
+}
+
+/** Seconds until the window that `nowMs` falls in ends (at least 1). */
+export function secondsUntilWindowEnds(nowMs: number, windowSeconds: number): number {
+  const size = windowSeconds * 1000;
+  const end = Math.floor(nowMs / size) * size + size;
+  return Math.max(1, Math.ceil((end - nowMs) / 1000));
+}
+
+/** The n-th hit of a window is allowed while n <= limit. */
+export function isOverLimit(hits: number, limit: number): boolean {
+  return hits > limit;
+}
+
+/** What is stored for a subject: an HMAC, so the table holds no e-mail addresses or IPs. */
+export function subjectKey(secret: string, bucket: string, subject: string): string {
+  return hmacBase64Url(secret, `rate-limit.v1:${bucket}:${subject.trim().toLowerCase()}`);
+}
+
+/**
+ * Counts one hit for every check (in one transaction) and throws RateLimited when any is over its
+ * limit. The hits are committed either way.
+ */
+export async function consumeRateLimits(db: Db, secret: string, checks: RateCheck[], nowMs: number = Date.now()): Promise<void> {
+  const over = await withTransaction(db, serviceRole, async (tx) => {
+    let retryAfter = 0;
+    for (const { policy, subject } of checks) {
+      const key = subjectKey(secret, policy.bucket, subject);
+      const start = windowStartOf(nowMs, policy.windowSeconds);
+      const [row] = await tx<{ hits: number }[]>`
+        insert into app_private.rate_limits (bucket, subject, window_start, hits)
+        values (${policy.bucket}, ${key}, ${start}, 1)
+        on conflict (bucket, subject, window_start) do update set hits = app_private.rate_limits.hits + 1
+        returning hits`;
+      await tx`
+        delete from app_private.rate_limits
+        where bucket = ${policy.bucket} and subject = ${key} and window_start < ${start}`;
+      if (isOverLimit(row?.hits ?? 0, policy.limit)) {
+        retryAfter = Math.max(retryAfter, secondsUntilWindowEnds(nowMs, policy.windowSeconds));
+      }
+    }
+    // Now and then, forget windows of subjects that never came back.
+    if (Math.random() < 0.02) {
+      await tx`delete from app_private.rate_limits where window_start < ${new Date(nowMs - 2 * 24 * 3600 * 1000)}`;
+    }
+    return retryAfter;
+  });
+  if (over > 0) throw new RateLimited(over);
+}

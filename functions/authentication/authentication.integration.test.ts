@@ -1,0 +1,316 @@
+/**
+ * /api/v1/authentication/* and /api/v1/CustomUser through the real handlers, against the real test
+ * database (PGlite, or PostgreSQL 15 with TEST_DATABASE_URL) and real mail over SMTP.
+ */
+import type postgres from "postgres";
+import type { MailSink } from "../_shared/mail/sink";
+import { answersSeen, Browser, cookieAttributes, SECRET_MARKERS } from "../_shared/test-support/api";
+import { testSql, unique } from "../_shared/test-support/database";
+import { activationOf, mailsTo, mailTo, startTestMailSink } from "../_shared/test-support/mail";
+
+const PASSWORD = "Geheim123";
+const TEXT = {
+  usernameRequired: "Je hebt nog geen gebruikersnaam ingevuld",
+  usernameTooShort: "De gebruikersnaam moet minimaal 3 tekens bevatten",
+  usernameTooLong: "De gebruikersnaam mag niet langer dan 20 tekens zijn",
+  usernameInvalid: "De gebruikersnaam mag alleen cijfers en letters bevatten",
+  usernameTaken: "Deze gebruikersnaam is al in gebruik, kies een andere gebruikersnaam.",
+  emailTaken: "Dit e-mailadres is al in gebruik",
+  passwordRule: "Het wachtwoord moet minimaal 8 tekens bevatten, met minimaal 1 hoofdletter, 1 kleine letter en 1 cijfer",
+  loginInvalid: "De combinatie tussen dit e-mailadres en wachtwoord bestaat niet",
+  unverified: "Dit e-mailadres is nog niet geverifieerd",
+  activationFailed: "Deze link werkt niet. Probeer het over 5 minuten opnieuw. Lukt het dan nog niet? Neem dan contact met ons op.",
+  resendUnknown: "We kennen dit e-mailadres niet. Wil je je registreren?",
+  resendVerified: "Dit e-mailadres is al geverifieerd. Je kunt inloggen.",
+  unauthorized: "Je bent niet ingelogd. Log in om verder te gaan.",
+  rateLimited: "Je hebt het te vaak achter elkaar geprobeerd. Wacht een paar minuten en probeer het dan opnieuw.",
+  invalidBody: "De gegevens zijn niet volledig of niet juist ingevuld.",
+};
+
+let sink: MailSink;
+let sql: postgres.Sql;
+
+beforeAll(async () => {
+  sink = await startTestMailSink();
+  sql = testSql();
+});
+
+afterAll(async () => {
+  await sql.end({ timeout: 5 });
+  await sink.stop();
+});
+
+function newAccount(): { Username: string; Email: string; Password: string; MarketingEmails: boolean; Role: "participant" } {
+  const id = unique();
+  return { Username: `Lid${id}`, Email: `lid.${id}@example.nl`, Password: PASSWORD, MarketingEmails: false, Role: "participant" };
+}
+
+async function register(browser: Browser, account: ReturnType<typeof newAccount>) {
+  return browser.post("/api/v1/authentication/register", account);
+}
+
+/** Registers and activates through the mailed link; answers the account. */
+async function verifiedAccount(browser: Browser) {
+  const account = newAccount();
+  expect((await register(browser, account)).status).toBe(200);
+  const { email, token } = activationOf(await mailTo(sink, account.Email));
+  expect((await browser.post("/api/v1/authentication/activate", { Email: email, ActivationToken: token })).status).toBe(204);
+  return account;
+}
+
+describe("registration", () => {
+  const browser = new Browser();
+
+  it.each([
+    ["a too-short username", "ab", TEXT.usernameTooShort],
+    ["a username with _", "anna_b", TEXT.usernameInvalid],
+    ["a 21-character username", "a".repeat(21), TEXT.usernameTooLong],
+    ["an empty username", "", TEXT.usernameRequired],
+  ])("refuses %s with the spec's message", async (_, username, text) => {
+    const answer = await register(browser, { ...newAccount(), Username: username });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({ status: 400, code: "ValidationFailed", message: text });
+    expect(answer.json.errors.Username[0]).toBe(text);
+  });
+
+  it("refuses a password without an uppercase letter", async () => {
+    const answer = await register(browser, { ...newAccount(), Password: "geheim123" });
+    expect(answer.status).toBe(400);
+    expect(answer.json.errors).toEqual({ Password: [TEXT.passwordRule] });
+  });
+
+  it("refuses a body that is not JSON", async () => {
+    const answer = await browser.call("POST", "/api/v1/authentication/register", { rawBody: "{not json" });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual({ status: 400, code: "InvalidBody", message: TEXT.invalidBody, errors: {} });
+  });
+
+  it("creates the account, answers only Id and Username, and mails a Dutch verification link", async () => {
+    const account = { ...newAccount(), Email: `Nieuw.${unique()}@Example.nl`, MarketingEmails: true, Role: "volunteer" as const };
+    const answer = await browser.post("/api/v1/authentication/register", account);
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.json).sort()).toEqual(["Id", "Username"]);
+    expect(answer.json.Username).toBe(account.Username);
+
+    const mail = await mailTo(sink, account.Email.toLowerCase());
+    expect(mail.subject).toBe("Bevestig je e-mailadres voor ReumaNL");
+    expect(mail.text).toContain(`Hallo ${account.Username},`);
+    const { link, email, token } = activationOf(mail);
+    expect(link.startsWith("http://localhost:8888/account/activate?email=")).toBe(true);
+    expect(email).toBe(account.Email.toLowerCase());
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(mail.html).toContain('<html lang="nl">');
+
+    const [profile] = await sql`
+      select p.username, p.role, p.is_volunteer, p.marketing_emails, p.accepted_terms_at,
+             u.email, u.encrypted_password, u.confirmation_token, u.email_confirmed_at
+      from public.profiles p join auth.users u on u.id = p.id
+      where p.id = ${answer.json.Id}`;
+    expect(profile).toMatchObject({ username: account.Username, role: "volunteer", is_volunteer: false, marketing_emails: true });
+    expect(profile!.accepted_terms_at).not.toBeNull();
+    expect(profile!.email).toBe(account.Email.toLowerCase());
+    expect(profile!.encrypted_password).toMatch(/^\$argon2id\$/);
+    expect(profile!.email_confirmed_at).toBeNull();
+    // only the token's SHA-256 is stored
+    expect(profile!.confirmation_token).toMatch(/^[0-9a-f]{64}$/);
+    expect(profile!.confirmation_token).not.toContain(token);
+  });
+
+  it("refuses a taken username, whatever its case", async () => {
+    const first = newAccount();
+    expect((await register(browser, first)).status).toBe(200);
+    const answer = await register(browser, { ...newAccount(), Username: first.Username.toUpperCase() });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({ code: "ValidationFailed", message: TEXT.usernameTaken, errors: { Username: [TEXT.usernameTaken] } });
+  });
+
+  it("refuses a taken e-mail address, whatever its case", async () => {
+    const first = newAccount();
+    expect((await register(browser, first)).status).toBe(200);
+    const answer = await register(browser, { ...newAccount(), Email: first.Email.toUpperCase() });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({ message: TEXT.emailTaken, errors: { Email: [TEXT.emailTaken] } });
+    const [{ count }] = (await sql`select count(*)::int as count from auth.users where email = ${first.Email}`) as unknown as [{ count: number }];
+    expect(count).toBe(1);
+  });
+
+  it("names both fields when username and e-mail are taken", async () => {
+    const first = newAccount();
+    expect((await register(browser, first)).status).toBe(200);
+    const answer = await register(browser, { ...first });
+    expect(answer.status).toBe(400);
+    expect(answer.json.errors).toEqual({ Username: [TEXT.usernameTaken], Email: [TEXT.emailTaken] });
+  });
+});
+
+describe("verification, login, current user and logout", () => {
+  it("refuses login before the e-mail is verified, then logs in after activation with the mailed token", async () => {
+    const browser = new Browser();
+    const account = newAccount();
+    const registered = await register(browser, account);
+    expect(registered.status).toBe(200);
+
+    const early = await browser.post("/api/v1/authentication/login", { Email: account.Email, Password: PASSWORD });
+    expect(early.status).toBe(400);
+    expect(early.json).toMatchObject({ code: "EmailNotVerified", message: TEXT.unverified, errors: { Email: [TEXT.unverified] } });
+    expect(early.setCookies).toEqual([]);
+
+    // a wrong password on an unverified account does not reveal that it exists
+    const wrongEarly = await browser.post("/api/v1/authentication/login", { Email: account.Email, Password: "Verkeerd123" });
+    expect(wrongEarly.json).toMatchObject({ code: "InvalidCredentials", message: TEXT.loginInvalid });
+
+    const { email, token } = activationOf(await mailTo(sink, account.Email));
+    const badToken = await browser.post("/api/v1/authentication/activate", { Email: email, ActivationToken: "x".repeat(43) });
+    expect(badToken.status).toBe(400);
+    expect(badToken.json).toMatchObject({ code: "ActivationFailed", message: TEXT.activationFailed });
+
+    const activated = await browser.post("/api/v1/authentication/activate", { Email: email, ActivationToken: token });
+    expect(activated.status).toBe(204);
+    expect(activated.text).toBe("");
+    // the link opened twice still succeeds
+    expect((await browser.post("/api/v1/authentication/activate", { Email: email, ActivationToken: token })).status).toBe(204);
+
+    const wrong = await browser.post("/api/v1/authentication/login", { Email: account.Email, Password: "Verkeerd123" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json).toEqual({ status: 400, code: "InvalidCredentials", message: TEXT.loginInvalid, errors: { Password: [TEXT.loginInvalid] } });
+
+    const login = await browser.post("/api/v1/authentication/login", { Email: account.Email.toUpperCase(), Password: PASSWORD });
+    expect(login.status).toBe(200);
+    expect(login.json).toEqual({ Id: registered.json.Id, Username: account.Username, IsVolunteer: false });
+    const cookieLine = login.setCookies.find((line) => line.startsWith("rnl_session="));
+    expect(cookieLine).toBeDefined();
+    const attributes = cookieAttributes(cookieLine!);
+    expect(attributes).toMatchObject({ httponly: true, secure: true, samesite: "Lax", path: "/" });
+    expect(Number(attributes["max-age"])).toBe(30 * 24 * 3600);
+
+    const sessionToken = browser.cookies.get("rnl_session")!;
+    const [stored] = await sql`select token_hash from app_private.sessions where user_id = ${registered.json.Id}`;
+    expect(stored!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored!.token_hash).not.toBe(sessionToken);
+
+    const me = await browser.get("/api/v1/CustomUser");
+    expect(me.status).toBe(200);
+    expect(me.json).toEqual({ Id: registered.json.Id, Username: account.Username, IsVolunteer: false });
+
+    const stolen = new Browser();
+    stolen.cookies.set("rnl_session", sessionToken);
+
+    const logout = await browser.post("/api/v1/authentication/logout");
+    expect(logout.status).toBe(204);
+    const cleared = cookieAttributes(logout.setCookies.find((line) => line.startsWith("rnl_session="))!);
+    expect(cleared["max-age"]).toBe("0");
+    expect(browser.cookies.has("rnl_session")).toBe(false);
+    const rows = await sql`select 1 from app_private.sessions where user_id = ${registered.json.Id}`;
+    expect(rows).toHaveLength(0);
+
+    const after = await stolen.get("/api/v1/CustomUser");
+    expect(after.status).toBe(401);
+    expect(after.json).toMatchObject({ code: "Unauthorized", message: TEXT.unauthorized });
+  });
+
+  it("gives a new session token at every login and ends the browser's previous session", async () => {
+    const browser = new Browser();
+    const account = await verifiedAccount(browser);
+    expect((await browser.post("/api/v1/authentication/login", { Email: account.Email, Password: PASSWORD })).status).toBe(200);
+    const first = browser.cookies.get("rnl_session")!;
+    expect((await browser.post("/api/v1/authentication/login", { Email: account.Email, Password: PASSWORD })).status).toBe(200);
+    const second = browser.cookies.get("rnl_session")!;
+    expect(second).not.toBe(first);
+    const old = new Browser();
+    old.cookies.set("rnl_session", first);
+    expect((await old.get("/api/v1/CustomUser")).status).toBe(401);
+    expect((await browser.get("/api/v1/CustomUser")).status).toBe(200);
+  });
+
+  it("refuses an unknown e-mail address with the same message as a wrong password", async () => {
+    const browser = new Browser();
+    const answer = await browser.post("/api/v1/authentication/login", { Email: `niemand.${unique()}@example.nl`, Password: PASSWORD });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({ code: "InvalidCredentials", message: TEXT.loginInvalid });
+  });
+
+  it("refuses an activation token older than 24 hours", async () => {
+    const browser = new Browser();
+    const account = newAccount();
+    expect((await register(browser, account)).status).toBe(200);
+    const { email, token } = activationOf(await mailTo(sink, account.Email));
+    await sql`update auth.users set confirmation_sent_at = now() - interval '25 hours' where email = ${account.Email}`;
+    const answer = await browser.post("/api/v1/authentication/activate", { Email: email, ActivationToken: token });
+    expect(answer.status).toBe(400);
+    expect(answer.json.code).toBe("ActivationFailed");
+  });
+
+  it("logout without a session still answers 204", async () => {
+    const answer = await new Browser().post("/api/v1/authentication/logout");
+    expect(answer.status).toBe(204);
+  });
+});
+
+describe("resend-activation-email", () => {
+  it("answers 404 UnknownEmail for an address nobody registered", async () => {
+    const answer = await new Browser().post("/api/v1/authentication/resend-activation-email", { Email: `onbekend.${unique()}@example.nl` });
+    expect(answer.status).toBe(404);
+    expect(answer.json).toMatchObject({ code: "UnknownEmail", message: TEXT.resendUnknown, errors: { Email: [TEXT.resendUnknown] } });
+  });
+
+  it("answers 409 AlreadyVerified for a verified address", async () => {
+    const browser = new Browser();
+    const account = await verifiedAccount(browser);
+    const answer = await browser.post("/api/v1/authentication/resend-activation-email", { Email: account.Email });
+    expect(answer.status).toBe(409);
+    expect(answer.json).toMatchObject({ code: "AlreadyVerified", message: TEXT.resendVerified });
+  });
+
+  it("mails a new link; the old link stops working and the new one activates", async () => {
+    const browser = new Browser();
+    const account = newAccount();
+    expect((await register(browser, account)).status).toBe(200);
+    const first = activationOf(await mailTo(sink, account.Email));
+
+    const resent = await browser.post("/api/v1/authentication/resend-activation-email", { Email: account.Email });
+    expect(resent.status).toBe(204);
+    const mails = mailsTo(sink, account.Email);
+    expect(mails).toHaveLength(2);
+    const second = activationOf(mails[0]!);
+    expect(second.token).not.toBe(first.token);
+
+    const old = await browser.post("/api/v1/authentication/activate", { Email: account.Email, ActivationToken: first.token });
+    expect(old.status).toBe(400);
+    const fresh = await browser.post("/api/v1/authentication/activate", { Email: account.Email, ActivationToken: second.token });
+    expect(fresh.status).toBe(204);
+    const login = await browser.post("/api/v1/authentication/login", { Email: account.Email, Password: PASSWORD });
+    expect(login.status).toBe(200);
+  });
+});
+
+describe("rate limits", () => {
+  it("answers 429 after 10 login attempts for one e-mail address within 15 minutes", async () => {
+    const email = `doelwit.${unique()}@example.nl`;
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      // each attempt from another IP: the per-address limit alone must stop it
+      const answer = await new Browser().post("/api/v1/authentication/login", { Email: email, Password: "Verkeerd123" });
+      expect(answer.status).toBe(400);
+    }
+    const blocked = await new Browser().post("/api/v1/authentication/login", { Email: email, Password: "Verkeerd123" });
+    expect(blocked.status).toBe(429);
+    expect(blocked.json).toMatchObject({ status: 429, code: "RateLimited", message: TEXT.rateLimited });
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    const [row] = await sql`select count(*)::int as n from app_private.rate_limits where subject like ${`%${email}%`}`;
+    expect(row!.n).toBe(0); // stored as an HMAC, never the address itself
+  });
+});
+
+describe("answers", () => {
+  it("never contain a password hash, a token hash or a stored confirmation token", () => {
+    expect(answersSeen.length).toBeGreaterThan(20);
+    for (const answer of answersSeen) {
+      for (const marker of SECRET_MARKERS) expect(answer).not.toContain(marker);
+    }
+  });
+
+  it("are never cached", () => {
+    // every answer above went through createApp's no-store middleware
+    for (const answer of answersSeen) expect(answer.toLowerCase()).toContain("cache-control: no-store");
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * /api/v1/authentication/*: register, login, activate, resend-activation-email, logout.
+ * Routes are thin: validate (shared zod schema) -> service -> present.
+ */
+import type { Config } from "@netlify/functions";
+import type { Context } from "hono";
+import { handle } from "hono/netlify";
+import { activateBodySchema, loginBodySchema, registerBodySchema, resendActivationBodySchema } from "../../src/domain/auth";
+import { createAuthProvider } from "../_shared/auth";
+import { getConfig } from "../_shared/config";
+import { clearSessionCookie, clientIp, createApp, readSessionToken, setSessionCookie, type AppEnv } from "../_shared/http";
+import { database } from "../_shared/http-db";
+import { createMailer } from "../_shared/mail/mailer";
+import { validate } from "../_shared/validate";
+import { presentRegistered, presentSessionUser } from "./presenters";
+import { activate, login, logout, register, resendActivation, type AuthDeps } from "./service";
+
+const app = createApp("/api/v1/authentication");
+app.use("*", database);
+
+function deps<E extends AppEnv>(c: Context<E>): AuthDeps {
+  const config = getConfig();
+  return { db: c.var.db, auth: createAuthProvider(c.var.db), mailer: createMailer(config), config };
+}
+
+app.post("/register", validate(registerBodySchema, "auth"), async (c) => {
+  const account = await register(deps(c), c.var.body, clientIp(c));
+  return c.json(presentRegistered(account));
+});
+
+app.post("/login", validate(loginBodySchema, "auth"), async (c) => {
+  const { profile, session } = await login(deps(c), c.var.body, clientIp(c), readSessionToken(c));
+  setSessionCookie(c, session.token, session.maxAgeSeconds);
+  return c.json(presentSessionUser(profile));
+});
+
+app.post("/activate", validate(activateBodySchema, "auth"), async (c) => {
+  await activate(deps(c), c.var.body, clientIp(c));
+  return c.body(null, 204);
+});
+
+app.post("/resend-activation-email", validate(resendActivationBodySchema, "auth"), async (c) => {
+  await resendActivation(deps(c), c.var.body, clientIp(c));
+  return c.body(null, 204);
+});
+
+app.post("/logout", async (c) => {
+  await logout({ db: c.var.db }, readSessionToken(c));
+  clearSessionCookie(c);
+  return c.body(null, 204);
+});
+
+export default handle(app);
+
+export const config: Config = { path: "/api/v1/authentication/*" };

@@ -1,0 +1,124 @@
+/**
+ * Registration, e-mail verification and login (spec 000 §4, §5, §7 "Session and account", §8).
+ * Rules and error choices live here; the routes only validate and present, the auth provider
+ * keeps the credentials, SQL lives in the query modules.
+ */
+import type { z } from "zod";
+import type { activateBodySchema, loginBodySchema, registerBodySchema, resendActivationBodySchema } from "../../src/domain/auth";
+import type { AuthProvider } from "../_shared/auth";
+import type { AppConfig } from "../_shared/config";
+import { asUser, serviceRole, withTransaction, type Db } from "../_shared/db";
+import { Conflict, Invalid, NotFound, type FieldKeys } from "../_shared/errors";
+import type { Mailer } from "../_shared/mail/mailer";
+import { verificationMail } from "../_shared/mail/templates/verification";
+import { findProfileById, findProfileByUsername, type ProfileRow } from "../_shared/profiles/queries";
+import { consumeRateLimits, RATE_POLICIES } from "../_shared/rate-limit";
+import { createSession, destroySession, type CreatedSession } from "../_shared/session";
+
+export type AuthDeps = { db: Db; auth: AuthProvider; mailer: Mailer; config: AppConfig };
+
+export type RegisterInput = z.output<typeof registerBodySchema>;
+export type LoginInput = z.output<typeof loginBodySchema>;
+export type ActivateInput = z.output<typeof activateBodySchema>;
+export type ResendInput = z.output<typeof resendActivationBodySchema>;
+
+const USERNAME_TAKEN: FieldKeys = { Username: ["auth:username.taken"] };
+const EMAIL_TAKEN: FieldKeys = { Email: ["auth:email.taken"] };
+
+function takenError(usernameTaken: boolean, emailTaken: boolean): Invalid | null {
+  if (!usernameTaken && !emailTaken) return null;
+  return new Invalid({ ...(usernameTaken ? USERNAME_TAKEN : {}), ...(emailTaken ? EMAIL_TAKEN : {}) });
+}
+
+/** Creates the account (user + profile in one transaction) and mails the verification link. */
+export async function register(deps: AuthDeps, input: RegisterInput, ip: string): Promise<{ id: string; username: string }> {
+  await consumeRateLimits(deps.db, deps.config.appSecret, [
+    { policy: RATE_POLICIES.registerPerIp, subject: ip },
+    { policy: RATE_POLICIES.registerPerEmail, subject: input.Email },
+  ]);
+
+  const usernameTaken = (await withTransaction(deps.db, serviceRole, (tx) => findProfileByUsername(tx, input.Username))) !== null;
+  const emailTaken = await deps.auth.emailExists(input.Email);
+  const taken = takenError(usernameTaken, emailTaken);
+  if (taken) throw taken;
+
+  const result = await deps.auth.signUp(input.Email, input.Password, {
+    username: input.Username,
+    role: input.Role,
+    marketing_emails: input.MarketingEmails,
+    // The registration form requires the age and terms checkboxes before it sends this call.
+    accepted_terms_at: new Date().toISOString(),
+  });
+  if (!result.ok) throw takenError(result.reason === "usernameTaken", result.reason === "emailTaken")!;
+
+  try {
+    await sendVerification(deps, input.Email, result.confirmationToken, input.Username);
+  } catch (error) {
+    // The account exists; the person can ask for the mail again (resend-activation-email).
+    console.error("[register] verification mail not sent", error instanceof Error ? error.message : error);
+  }
+  return { id: result.userId, username: input.Username };
+}
+
+/** Checks the credentials and opens a new session (ending the one the browser had, if any). */
+export async function login(
+  deps: AuthDeps,
+  input: LoginInput,
+  ip: string,
+  previousSessionToken?: string,
+): Promise<{ profile: ProfileRow; session: CreatedSession }> {
+  await consumeRateLimits(deps.db, deps.config.appSecret, [
+    { policy: RATE_POLICIES.loginPerEmail, subject: input.Email },
+    { policy: RATE_POLICIES.loginPerIp, subject: ip },
+  ]);
+
+  const verified = await deps.auth.verifyPassword(input.Email, input.Password);
+  if (!verified.ok && verified.reason === "unverified") {
+    throw new Invalid({ Email: ["auth:login.unverified"] }, { code: "EmailNotVerified" });
+  }
+  if (!verified.ok) throw new Invalid({ Password: ["auth:login.invalid"] }, { code: "InvalidCredentials" });
+
+  const { user } = verified;
+  const profile = await withTransaction(deps.db, asUser(user.id, user.email), (tx) => findProfileById(tx, user.id));
+  if (!profile) throw new Error(`user ${user.id} has no profile`);
+  const session = await createSession(deps.db, user.id);
+  await destroySession(deps.db, previousSessionToken);
+  return { profile, session };
+}
+
+/** Confirms the e-mail address with the mailed token. Confirming twice is fine. */
+export async function activate(deps: AuthDeps, input: ActivateInput, ip: string): Promise<void> {
+  await consumeRateLimits(deps.db, deps.config.appSecret, [{ policy: RATE_POLICIES.activatePerIp, subject: ip }]);
+  const result = await deps.auth.confirm(input.Email, input.ActivationToken);
+  if (result === "invalid") {
+    throw new Invalid({ ActivationToken: ["auth:activation.failed"] }, { code: "ActivationFailed" });
+  }
+}
+
+/** Mails a new verification link (the previous link stops working). */
+export async function resendActivation(deps: AuthDeps, input: ResendInput, ip: string): Promise<void> {
+  await consumeRateLimits(deps.db, deps.config.appSecret, [
+    { policy: RATE_POLICIES.resendPerEmail, subject: input.Email },
+    { policy: RATE_POLICIES.resendPerIp, subject: ip },
+  ]);
+  const result = await deps.auth.resendConfirmation(input.Email);
+  if (!result.ok && result.reason === "unknown") {
+    throw new NotFound({ code: "UnknownEmail", messageKey: "auth:resend.unknown", fields: { Email: ["auth:resend.unknown"] } });
+  }
+  if (!result.ok) {
+    throw new Conflict("AlreadyVerified", "auth:resend.alreadyVerified", { Email: ["auth:resend.alreadyVerified"] });
+  }
+  const profile = await withTransaction(deps.db, serviceRole, (tx) => findProfileById(tx, result.userId));
+  await sendVerification(deps, input.Email, result.confirmationToken, profile?.username);
+}
+
+/** Ends the session of the cookie, if there is one. */
+export async function logout(deps: Pick<AuthDeps, "db">, sessionToken: string | undefined): Promise<void> {
+  await destroySession(deps.db, sessionToken);
+}
+
+async function sendVerification(deps: AuthDeps, email: string, token: string, username: string | undefined): Promise<void> {
+  await deps.mailer.send(
+    verificationMail({ siteUrl: deps.config.siteUrl, siteName: deps.config.siteName, email, token, username }),
+  );
+}

@@ -1,0 +1,40 @@
+/** GET /api/v1/CustomUser without a valid session. (The logged-in path is covered by the
+ * authentication flow test.) */
+import { Browser } from "../_shared/test-support/api";
+
+const UNAUTHORIZED = { status: 401, code: "Unauthorized", message: "Je bent niet ingelogd. Log in om verder te gaan.", errors: {} };
+
+describe("GET /api/v1/CustomUser", () => {
+  it("refuses an anonymous caller with 401", async () => {
+    const answer = await new Browser().get("/api/v1/CustomUser");
+    expect(answer.status).toBe(401);
+    expect(answer.json).toEqual(UNAUTHORIZED);
+  });
+
+  it("refuses an unknown session token and clears the cookie", async () => {
+    const browser = new Browser();
+    browser.cookies.set("rnl_session", "B".repeat(43));
+    const answer = await browser.get("/api/v1/CustomUser");
+    expect(answer.status).toBe(401);
+    expect(browser.cookies.has("rnl_session")).toBe(false);
+  });
+
+  it("refuses a malformed session cookie without touching the database", async () => {
+    const browser = new Browser();
+    browser.cookies.set("rnl_session", "'; drop table app_private.sessions; --");
+    const answer = await browser.get("/api/v1/CustomUser");
+    expect(answer.status).toBe(401);
+  });
+
+  it("is reached in lower case too (the Netlify dev server lower-cases paths)", async () => {
+    const answer = await new Browser().get("/api/v1/customuser");
+    expect(answer.status).toBe(401);
+    expect(answer.json).toEqual(UNAUTHORIZED);
+  });
+
+  it("answers unknown paths under /CustomUser with a JSON 404", async () => {
+    const answer = await new Browser().get("/api/v1/CustomUser/nothing-here");
+    expect(answer.status).toBe(404);
+    expect(answer.json).toMatchObject({ status: 404, code: "NotFound", message: "Deze pagina bestaat niet." });
+  });
+});

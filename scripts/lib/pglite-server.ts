@@ -1,0 +1,57 @@
+/**
+ * PGlite (Postgres compiled to WebAssembly) served on loopback over the Postgres wire protocol, so
+ * the functions reach it with the same postgres.js client and DATABASE_URL as a real server.
+ *
+ * One PGlite backend serialises every query; pglite-socket keeps a transaction on the connection
+ * that opened it. Consequences: use `set local` (never session-wide `set`), keep transactions short,
+ * and never wait on a second connection while holding a transaction open.
+ */
+import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+
+export type PgliteOptions = {
+  /** A directory for the data files; undefined keeps the database in memory. */
+  dataDir?: string;
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  host?: "127.0.0.1";
+  /** At least the pool size of every client together; default 20. */
+  maxConnections?: number;
+};
+
+export type PgliteHandle = {
+  /** postgres://postgres:postgres@127.0.0.1:PORT/postgres */
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+};
+
+export async function startPglite(options: PgliteOptions = {}): Promise<PgliteHandle> {
+  const host = options.host ?? "127.0.0.1";
+  const db = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  const server = new PGLiteSocketServer({
+    db,
+    host,
+    port: options.port ?? 0,
+    maxConnections: Math.max(options.maxConnections ?? 20, 10),
+  });
+  try {
+    await server.start();
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const conn = server.getServerConn();
+  const port = Number(conn.slice(conn.lastIndexOf(":") + 1));
+  let stopped = false;
+  return {
+    url: `postgres://postgres:postgres@${host}:${port}/postgres`,
+    port,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await server.stop();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+-- Seed data for `supabase db reset`. Empty on purpose: accounts are made through
+-- POST /api/v1/authentication/register so that every row passes the same rules.
