@@ -17,7 +17,8 @@ export async function startSite(): Promise<Site> {
   const port = Number(process.env.E2E_PORT ?? 8897);
   const dataDir = path.join(root, ".data", "e2e");
   rmSync(dataDir, { recursive: true, force: true });
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+  // Functions run through @netlify/dev here (slower, but it bundles them as Netlify would).
+  const env: NodeJS.ProcessEnv = { NETLIFY_DEV_FUNCTIONS: "1", ...process.env, PORT: String(port), DATA_DIR: dataDir };
   // The browser tests run on the embedded defaults, whatever this shell has configured.
   for (const name of ["DATABASE_URL", "SMTP_URL", "DRUPAL_BASE_URL", "TEST_DATABASE_URL"]) delete env[name];
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "start.mts"), "--no-build"], {

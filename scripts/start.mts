@@ -19,6 +19,7 @@ import { NetlifyDev } from "@netlify/dev";
 import { startMailSink, type MailSink } from "../functions/_shared/mail/sink";
 import { translate } from "../src/i18n/translate";
 import { createDevRequestListener } from "./lib/dev-server";
+import { loadFunctions, type RoutedFunction } from "./lib/functions-router";
 import { startPglite } from "./lib/pglite-server";
 import { migrate } from "./migrate";
 
@@ -84,6 +85,16 @@ async function main(): Promise<void> {
     throw new Error("--no-build needs a built site in public/: run npm run build first");
   }
 
+  // @netlify/dev rebuilds a function on every call (~2 s); by default they run in this process.
+  const viaNetlifyDev = process.env.NETLIFY_DEV_FUNCTIONS === "1";
+  let functions: RoutedFunction[] | undefined;
+  if (!viaNetlifyDev) {
+    functions = await loadFunctions(path.join(root, "functions"));
+    log(`functions in process: ${functions.map((fn) => fn.name).join(", ")}`);
+  } else {
+    log("functions run by @netlify/dev (NETLIFY_DEV_FUNCTIONS=1)");
+  }
+
   const netlify = new NetlifyDev({
     projectRoot: root,
     aiGateway: { enabled: false },
@@ -91,6 +102,7 @@ async function main(): Promise<void> {
     database: { enabled: false },
     edgeFunctions: { enabled: false },
     environmentVariables: { enabled: false },
+    functions: { enabled: viaNetlifyDev },
     geolocation: { enabled: false },
     images: { enabled: false },
     server: { enabled: false },
@@ -101,6 +113,7 @@ async function main(): Promise<void> {
   const server = createServer(
     createDevRequestListener({
       netlify,
+      functions,
       mailSink,
       notFoundPage: path.join(root, "public", "404.html"),
       notFoundText: translate("errors", "notFound"),

@@ -65,3 +65,22 @@ describe("the npm start request listener", () => {
     server.close();
   });
 });
+
+describe("functions run in process", () => {
+  it("hands the request with its body, headers and cookies to the function whose path matches", async () => {
+    const { pathPattern } = await import("./functions-router");
+    const echo = {
+      name: "echo",
+      patterns: [pathPattern("/api/v1/echo/*")],
+      handler: async (request: Request, context: Record<string, unknown>) =>
+        Response.json({ method: request.method, body: await request.text(), cookie: request.headers.get("cookie"), ip: context.ip, path: new URL(request.url).pathname }),
+    };
+    const listener = createDevRequestListener({ netlify, functions: [echo], notFoundPage: "/nonexistent", notFoundText: "Deze pagina bestaat niet.", serverErrorText: "Er was een probleem met de server." });
+    const { server, base } = await listen(listener);
+    const response = await fetch(`${base}/api/v1/echo/x`, { method: "POST", body: '{"a":1}', headers: { cookie: "rnl_af=abc" } });
+    expect(await response.json()).toEqual({ method: "POST", body: '{"a":1}', cookie: "rnl_af=abc", ip: "127.0.0.1", path: "/api/v1/echo/x" });
+    // Paths no function claims still go to @netlify/dev.
+    expect(await (await fetch(`${base}/api/v1/ping`)).json()).toEqual({ pong: true });
+    server.close();
+  });
+});

@@ -6,7 +6,9 @@ import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { randomUUID } from "node:crypto";
 import type { MailSink } from "../../functions/_shared/mail/sink";
+import { findFunction, type RoutedFunction } from "./functions-router";
 
 type NetlifyHandler = {
   handleAndIntrospectNodeRequest(request: IncomingMessage): Promise<{ response: Response } | undefined>;
@@ -14,6 +16,8 @@ type NetlifyHandler = {
 
 export type DevServerOptions = {
   netlify: NetlifyHandler;
+  /** Functions run in this process (see functions-router.ts); unset: @netlify/dev runs them. */
+  functions?: RoutedFunction[];
   /** Present only on embedded defaults; without it /api/dev/mails does not exist. */
   mailSink?: MailSink;
   notFoundPage: string;
@@ -43,6 +47,22 @@ async function writeResponse(res: ServerResponse, response: Response): Promise<v
   });
 }
 
+async function toRequest(req: IncomingMessage): Promise<Request> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const method = req.method ?? "GET";
+  let body: Buffer | undefined;
+  if (method !== "GET" && method !== "HEAD") {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    body = Buffer.concat(chunks);
+  }
+  return new Request(new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`), { method, headers, body: body ? new Uint8Array(body) : undefined });
+}
+
 export function createDevRequestListener(options: DevServerOptions) {
   const { netlify, mailSink, notFoundPage } = options;
   return (req: IncomingMessage, res: ServerResponse): void => {
@@ -50,6 +70,12 @@ export function createDevRequestListener(options: DevServerOptions) {
       const url = new URL(req.url ?? "/", "http://localhost");
       if (mailSink && url.pathname === "/api/dev/mails" && req.method === "GET") {
         sendJson(res, 200, mailSink.mails());
+        return;
+      }
+      const fn = options.functions && findFunction(options.functions, url.pathname);
+      if (fn) {
+        const context = { ip: req.socket.remoteAddress ?? "", requestId: randomUUID(), params: {}, geo: {} };
+        await writeResponse(res, await fn.handler(await toRequest(req), context));
         return;
       }
       const match = await netlify.handleAndIntrospectNodeRequest(req);

@@ -44,7 +44,7 @@ const fieldId = (field: Field) => `register-${field}`;
 /** Client errors as `auth` i18n keys, one per field. */
 type ClientErrors = Partial<Record<Field, string>>;
 /** A server error is shown while the field still holds the value the server judged. */
-type ServerErrors = Partial<Record<Field, { message: string; value: RegisterValues[Field] }>>;
+type ServerErrors = Partial<Record<Field, { message: string }>>;
 
 export function validateRegistration(values: RegisterValues): ClientErrors {
   const result = registerFormSchema.safeParse({ ...values, Role: "participant" });
@@ -91,26 +91,11 @@ export function RegisterForm() {
   function errorOf(field: Field): string | undefined {
     const key = clientErrors[field];
     if (key) return t(key, { ns: "auth" });
-    const server = serverErrors[field];
-    return server && server.value === values[field] ? server.message : undefined;
+    return serverErrors[field]?.message;
   }
 
   function setValue<F extends Field>(field: F, value: RegisterValues[F]) {
     setValues((current) => ({ ...current, [field]: value }));
-  }
-
-  /** After the first submit: the field's own error is refreshed; errors that no longer apply go. */
-  function revalidate(field: Field, next: RegisterValues = values) {
-    if (!submitted) return;
-    const fresh = validateRegistration(next);
-    setClientErrors((current) => {
-      const updated: ClientErrors = {};
-      for (const name of FIELDS) {
-        const stillWrong = name === field ? fresh[name] : current[name] && fresh[name];
-        if (stillWrong) updated[name] = stillWrong;
-      }
-      return updated;
-    });
   }
 
   function requestFocus(target: Field | "summary") {
@@ -146,7 +131,7 @@ export function RegisterForm() {
       const next: ServerErrors = {};
       for (const field of FIELDS) {
         const message = apiError.fieldError(field);
-        if (message) next[field] = { message, value: values[field] };
+        if (message) next[field] = { message };
       }
       const otherMessages = Object.entries(apiError.fieldErrors)
         .filter(([field]) => !(FIELDS as readonly string[]).includes(field))
@@ -190,7 +175,6 @@ export function RegisterForm() {
     name: field,
     value: values[field],
     onValueChange: (value: string) => setValue(field, value),
-    onBlur: () => revalidate(field),
     error: errorOf(field),
     inputRef: (element: HTMLInputElement | null) => {
       inputs.current[field] = element;
@@ -202,11 +186,7 @@ export function RegisterForm() {
     id: fieldId(field),
     name: field,
     checked: values[field],
-    onCheckedChange: (checked: boolean) => {
-      const next = { ...values, [field]: checked };
-      setValues(next);
-      revalidate(field, next);
-    },
+    onCheckedChange: (checked: boolean) => setValue(field, checked),
     error: errorOf(field),
     inputRef: (element: HTMLInputElement | null) => {
       inputs.current[field] = element;
