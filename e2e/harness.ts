@@ -11,6 +11,15 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 export const root = path.resolve(__dirname, "..");
 export const outputDir = path.join(root, "e2e", "output");
 
+export type Mail = { to: string; subject: string; text: string; html: string; links: string[]; receivedAt: string };
+
+/** The mails the site's mail catcher received, newest first. */
+export async function mailsTo(baseUrl: string, address: string): Promise<Mail[]> {
+  const response = await fetch(`${baseUrl}/api/dev/mails`);
+  const mails = (await response.json()) as Mail[];
+  return mails.filter((mail) => mail.to.includes(address));
+}
+
 export type Site = { baseUrl: string; stop(): Promise<void> };
 
 export async function startSite(): Promise<Site> {
