@@ -24,7 +24,7 @@ export type Site = { baseUrl: string; stop(): Promise<void> };
 
 export async function startSite(): Promise<Site> {
   const port = Number(process.env.E2E_PORT ?? 8897);
-  const dataDir = path.join(root, ".data", "e2e");
+  const dataDir = path.join(root, ".data", `e2e-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   // Functions run through @netlify/dev here (slower, but it bundles them as Netlify would).
   const env: NodeJS.ProcessEnv = { NETLIFY_DEV_FUNCTIONS: "1", ...process.env, PORT: String(port), DATA_DIR: dataDir };
