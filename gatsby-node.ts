@@ -3,13 +3,19 @@
  *   - schema: types generated from content-model/model.ts; formatted text is sanitised here, at
  *     build time, so templates only ever receive allowlisted HTML;
  *   - file__file.publicUrl copies downloaded files into public/static;
- *   - pages: the homepage at "/" and every published medical article at its path alias.
+ *   - pages: the route table of content-model/routes.ts (homepage, overviews, articles and their
+ *     print versions, dossiers, news, campaigns, content pages, weblocations, volunteer pages);
+ *   - onPostBuild: public/api/drupal/getFooter, the footer menu as JSON.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { gatsbyTypeDefs } from "./content-model/gatsby-schema";
+import { pagePath, planPages, type ContentInput } from "./content-model/routes";
+import { buildFooter, type FooterLinkNode } from "./src/components/shell/footer-menu";
 import { htmlToPlainText, sanitizeEditorHtml } from "./src/blocks/sanitize";
+import { restoreClientOnlyHtml } from "./src/build/client-only-html";
+import { createDrupalRedirects } from "./src/build/redirects";
 
 interface FormattedTextSource {
   value?: string | null;
@@ -97,49 +103,67 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   });
 };
 
-interface PagesQuery {
-  homepages: { nodes: Array<{ id: string; title: string }> };
-  articles: {
-    nodes: Array<{
-      id: string;
-      drupal_internal__nid: number | null;
-      title: string;
-      path: { alias: string | null } | null;
-      field_expire_date: string | null;
-    }>;
+const PAGE_NODE_FIELDS = `
+  id
+  title
+  status
+  drupal_internal__nid
+  path {
+    alias
+  }
+`;
+const EXPIRING = `${PAGE_NODE_FIELDS} field_expire_date`;
+
+/** Paths of the fixed pages in src/pages ("/inloggen"), which content may not take. */
+function fixedPagePaths(pagesDir: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string, prefix: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+      else if (/\.(tsx|ts|jsx|js)$/.test(entry.name) && !/\.test\./.test(entry.name)) {
+        const name = entry.name.replace(/\.(tsx|ts|jsx|js)$/, "");
+        out.push(name === "index" ? prefix || "/" : `${prefix}/${name}`);
+      }
+    }
   };
+  walk(pagesDir, "");
+  return out;
 }
 
-const isExpired = (date: string | null, now: number) => {
-  if (!date) return false;
-  const time = Date.parse(date);
-  return !Number.isNaN(time) && time <= now;
+/** Keeps incremental builds working with the client-only preview page (src/build/client-only-html.ts). */
+export const onPreBuild: GatsbyNode["onPreBuild"] = ({ store, reporter }) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  const restored = restoreClientOnlyHtml(path.join(program.directory, "public"));
+  if (restored.length) reporter.verbose(`restored ${restored.join(", ")} for the incremental build`);
 };
 
-/** "/over-reuma/jicht" for an alias; null when the alias cannot be a page path. */
-function pagePath(alias: string | null | undefined): string | null {
-  if (!alias || !alias.startsWith("/") || alias.includes("..") || alias.includes("?") || alias.includes("#")) return null;
-  return alias.replace(/\/+$/, "") || "/";
-}
-
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<PagesQuery>(`
+  const result = await graphql<{ [K in keyof ContentInput]: { nodes: ContentInput[K] } }>(`
     query ContentPages {
-      homepages: allNodeHomepage(filter: { status: { eq: true } }, sort: { changed: DESC }) {
-        nodes {
-          id
-          title
-        }
-      }
+      homepages: allNodeHomepage(filter: { status: { eq: true } }, sort: { changed: DESC }) { nodes { ${PAGE_NODE_FIELDS} } }
       articles: allNodeMedicalArticle(filter: { status: { eq: true } }, sort: { drupal_internal__nid: ASC }) {
         nodes {
+          ${EXPIRING}
+          field_thesaurus
+          relationships { field_dossiers { id } }
+        }
+      }
+      contentPages: allNodeContentPage(filter: { status: { eq: true } }) { nodes { ${EXPIRING} } }
+      campaigns: allNodeCampaign(filter: { status: { eq: true } }) { nodes { ${PAGE_NODE_FIELDS} } }
+      news: allNodeNews(filter: { status: { eq: true } }) { nodes { ${EXPIRING} } }
+      weblocations: allNodeWeblocation(filter: { status: { eq: true } }) { nodes { ${EXPIRING} } }
+      volunteerNews: allNodeVrijwilligerNieuws(filter: { status: { eq: true } }) { nodes { ${EXPIRING} } }
+      volunteerPages: allNodeVrijwilligerPagina(filter: { status: { eq: true } }) { nodes { ${EXPIRING} } }
+      dossiers: allTaxonomyTermDossiers(sort: [{ weight: ASC }, { name: ASC }]) {
+        nodes {
           id
-          drupal_internal__nid
-          title
+          name
+          status
           path {
             alias
           }
-          field_expire_date
+          relationships { parent { id } }
         }
       }
     }
@@ -148,40 +172,51 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not query the Drupal content", result.errors);
     return;
   }
-  const now = Date.now();
-
-  const homepage = result.data.homepages.nodes[0];
-  if (!homepage) {
-    reporter.panicOnBuild("homepage not found: Drupal has no published node of type homepage");
-  } else {
-    if (result.data.homepages.nodes.length > 1) {
-      reporter.warn(`Several published homepages; using the most recently changed one ("${homepage.title}")`);
-    }
-    actions.createPage({
-      path: "/",
-      component: path.resolve("src/templates/homepage.tsx"),
-      context: { id: homepage.id },
-    });
+  const input = Object.fromEntries(Object.entries(result.data).map(([key, value]) => [key, value.nodes])) as unknown as ContentInput;
+  const plan = planPages(input, { now: Date.now(), reserved: fixedPagePaths(path.resolve("src/pages")) });
+  for (const warning of plan.warnings) {
+    if (warning === "homepage not found") reporter.panicOnBuild("homepage not found: Drupal has no published node of type homepage");
+    else reporter.warn(warning);
   }
-
-  const template = path.resolve("src/templates/medical-article.tsx");
-  const seen = new Map<string, string>();
-  let created = 0;
-  for (const article of result.data.articles.nodes) {
-    if (isExpired(article.field_expire_date, now)) continue;
-    const target = pagePath(article.path?.alias) ?? (article.drupal_internal__nid ? `/node/${article.drupal_internal__nid}` : null);
-    if (!target || target === "/") {
-      reporter.warn(`Medical article "${article.title}" has no usable path alias; skipped`);
-      continue;
-    }
-    const previous = seen.get(target);
-    if (previous) {
-      reporter.warn(`Medical articles "${previous}" and "${article.title}" share the path ${target}; kept the first`);
-      continue;
-    }
-    seen.set(target, article.title);
-    actions.createPage({ path: target, component: template, context: { id: article.id } });
-    created += 1;
+  const counts = new Map<string, number>();
+  for (const page of plan.pages) {
+    actions.createPage({ path: page.path, component: path.resolve(`src/templates/${page.template}.tsx`), context: page.context });
+    counts.set(page.template, (counts.get(page.template) ?? 0) + 1);
   }
-  reporter.info(`Created ${created} medical article pages`);
+  reporter.info(`Created content pages: ${[...counts].map(([t, n]) => `${n} ${t}`).join(", ")}`);
+
+  // Drupal redirects -> Netlify redirects (src/build/redirects.ts).
+  await createDrupalRedirects({ actions, reporter });
+};
+
+interface FooterQuery {
+  links: { nodes: FooterLinkNode[] };
+  pages: { nodes: Array<{ drupal_internal__nid: number | null; path: { alias: string | null } | null }> };
+  site: { siteMetadata: { siteUrl: string | null } | null } | null;
+}
+
+/** GET /api/drupal/getFooter (spec 001 §7) as a static JSON file, written after every build. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<FooterQuery>(`
+    query FooterJson {
+      links: allMenuLinkContentMenuLinkContent(filter: { menu_name: { eq: "footer" } }) {
+        nodes { drupal_id title menu_name weight external enabled expanded link { uri url } drupal_parent_menu_item }
+      }
+      pages: allNodeContentPage { nodes { drupal_internal__nid path { alias } } }
+      site { siteMetadata { siteUrl } }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.warn("getFooter: could not query the footer menu; the file is not written");
+    return;
+  }
+  const pageIds = new Map<string, number>();
+  for (const page of result.data.pages.nodes) {
+    const alias = pagePath(page.path?.alias);
+    if (alias && page.drupal_internal__nid) pageIds.set(alias, page.drupal_internal__nid);
+  }
+  const footer = buildFooter(result.data.links.nodes, pageIds, result.data.site?.siteMetadata?.siteUrl ?? "");
+  const target = path.resolve("public/api/drupal/getFooter");
+  await fs.promises.mkdir(path.dirname(target), { recursive: true });
+  await fs.promises.writeFile(target, JSON.stringify(footer));
 };

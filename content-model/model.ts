@@ -10,7 +10,7 @@
  * Where the spec names a field but not its machine name, the name here is our choice (see README).
  */
 
-export type EntityType = "node" | "taxonomy_term" | "paragraph" | "media" | "file" | "menu_link_content" | "user";
+export type EntityType = "node" | "taxonomy_term" | "paragraph" | "media" | "file" | "menu_link_content" | "user" | "redirect";
 
 export type FieldType =
   | "uuid"
@@ -181,6 +181,12 @@ const MENU_LINK_FIELDS: Fields = {
   weight: { type: "integer", label: "Weight (ascending)" },
   expanded: { type: "boolean", label: "Show as expanded (ShowChildren)" },
   parent: { type: "string", label: "Parent plugin id \"menu_link_content:<uuid>\" or null" },
+  // The featured item of a menu (spec 001 §2.5): shown only when all five texts are filled in.
+  field_featured_title: { type: "string", label: "Featured item: title" },
+  field_featured_text: { type: "string_long", label: "Featured item: text" },
+  field_featured_link_title: { type: "string", label: "Featured item: link text" },
+  field_featured_link_url: { type: "string", label: "Featured item: link path or URL" },
+  field_featured_label: { type: "string", label: "Featured item: small label above the title (\"Uitgelicht\")" },
   changed: { type: "timestamp", label: "Changed" },
   default_langcode: { type: "boolean", label: "Default translation" },
 };
@@ -203,6 +209,7 @@ export const BASE_FIELDS: Readonly<Record<EntityType, Fields>> = {
   file: {},
   menu_link_content: {},
   user: {},
+  redirect: {},
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -609,6 +616,23 @@ const others: BundleDefinition[] = [
     fields: MENU_LINK_FIELDS,
   },
   { entityType: "user", bundle: "user", label: "Gebruiker", description: "Editor accounts (authors of content).", fields: USER_FIELDS },
+  {
+    // The Drupal redirect module's entity (added for issue 3: Netlify redirects at build time and
+    // GET /api/v1/permanent-redirect; sample in sample/redirects.json).
+    entityType: "redirect",
+    bundle: "redirect",
+    label: "Redirect",
+    description: "Permanent redirect of an old path (redirect module): redirect_source.path without leading slash.",
+    fields: {
+      drupal_internal__rid: { type: "integer", label: "Redirect id" },
+      redirect_source: { type: "map", label: "Old path { path: \"oud/pad\", query: [] }", required: true },
+      redirect_redirect: { type: "link", label: "Target (internal:/path or https://...)", required: true },
+      status_code: { type: "integer", label: "HTTP status (301 or 302)" },
+      language: { type: "string", label: "Language" },
+      created: { type: "timestamp", label: "Created" },
+      uid: { type: "entity_reference", label: "Author", targets: ["user--user"] },
+    },
+  },
 ];
 
 export const BUNDLES: readonly BundleDefinition[] = [...nodes, ...taxonomy, ...paragraphs, ...media, ...others];

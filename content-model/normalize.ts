@@ -341,6 +341,9 @@ export function normalize(sources: readonly SourceEntity[], options: NormalizeOp
         });
         break;
       }
+      case "redirect":
+        Object.assign(attributes, { drupal_internal__rid: entry.internalId, language: LANGCODE, status_code: source.status_code ?? 301, created });
+        break;
       case "user":
         Object.assign(attributes, {
           drupal_internal__uid: entry.internalId,

@@ -28,6 +28,8 @@ export interface MenuSourceItem {
   enabled?: boolean;
   description?: string;
   children?: MenuSourceItem[];
+  /** Featured-item texts (field_featured_*), passed through to the menu link. */
+  [field: `field_${string}`]: unknown;
 }
 
 export const ARTICLE_SECTIONS = ["over-reuma", "leven-met-reuma"] as const;
@@ -79,6 +81,7 @@ function menuSources(menus: Record<string, MenuSourceItem[]>): SourceEntity[] {
         enabled: item.enabled ?? true,
         description: item.description ?? null,
         parent: parentKey ? `${menu}/${parentKey}` : null,
+        ...Object.fromEntries(Object.entries(item).filter(([name]) => name.startsWith("field_"))),
       });
       if (item.children?.length) walk(menu, item.children, parentKey ? `${parentKey}/${item.key}` : item.key);
     });
@@ -121,6 +124,7 @@ export function loadSampleSources(root: string): SourceEntity[] {
   }
 
   sources.push(...menuSources(readOptional(path.join(sample, "menus.json"), {})));
+  sources.push(...withType("redirect--redirect", readOptional(path.join(sample, "redirects.json"), []), "redirects.json"));
   return sources;
 }
 

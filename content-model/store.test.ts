@@ -72,7 +72,25 @@ describe("sample content", () => {
       "Nieuws",
     ]);
     expect(main.some((l) => String(l.attributes.parent).startsWith("menu_link_content:"))).toBe(true);
-    expect(footer.map((l) => l.attributes.title)).toEqual(["Contact", "Privacy", "Cookies", "Gebruiksvoorwaarden", "Huisregels"]);
+    expect(footer.filter((l) => l.attributes.parent === null).map((l) => l.attributes.title)).toEqual([
+      "Over ReumaNL",
+      "Contact",
+      "Veelgestelde vragen",
+      "Privacy",
+      "Cookies",
+      "Gebruiksvoorwaarden",
+      "Huisregels",
+      "Thuisarts.nl",
+    ]);
+    expect(footer.find((l) => l.attributes.title === "Thuisarts.nl")!.attributes.external).toBe(true);
+  });
+
+  it("carries the five featured-item texts on a main menu link", () => {
+    const over = store
+      .list("menu_link_content--menu_link_content")
+      .find((l) => l.attributes.menu_name === "main" && l.attributes.title === "Over reuma")!;
+    expect(over.attributes.field_featured_title).toBe("Uitgelicht: medicijnen");
+    expect(over.attributes.field_featured_link_url).toBe("/over-reuma/medicijnen-bij-reuma");
   });
 
   it("keeps ids stable when articles are generated", () => {

@@ -67,6 +67,38 @@ const drawings: Record<string, string> = {
      <path d="M455 330 C 480 280 505 265 530 258 C 515 295 490 318 455 330 Z" fill="#4e8a5c"/>`,
     "#e8e2d6",
   ),
+  // Two open hands holding a small sprout (for hands, aids and everyday tasks).
+  "handen.jpg": svg(
+    `<ellipse cx="600" cy="430" rx="420" ry="60" fill="#d7e4d2"/>
+     <path d="M360 380 C 380 300 470 280 560 330 L 600 360 L 560 390 C 480 420 400 420 360 380 Z" fill="#e9b99a"/>
+     <path d="M840 380 C 820 300 730 280 640 330 L 600 360 L 640 390 C 720 420 800 420 840 380 Z" fill="#dca98a"/>
+     <path d="M600 350 C 600 300 600 260 600 220" stroke="#4e8a5c" stroke-width="10" fill="none" stroke-linecap="round"/>
+     <path d="M600 260 C 560 240 540 210 545 180 C 580 190 600 220 600 260 Z" fill="#6fa77a"/>
+     <path d="M600 240 C 640 220 660 190 655 160 C 620 170 600 200 600 240 Z" fill="#5f9a6b"/>`,
+    "#f3efe7",
+  ),
+  // A kitchen counter with a bowl of fruit and a pan.
+  "keuken.jpg": svg(
+    `<rect y="320" width="1200" height="180" fill="#b9c7cf"/>
+     <rect y="300" width="1200" height="24" fill="#e4e9ec"/>
+     <ellipse cx="420" cy="290" rx="130" ry="40" fill="#f2f2f2" stroke="#c9d1d6" stroke-width="4"/>
+     <circle cx="380" cy="255" r="34" fill="#e38b5a"/><circle cx="440" cy="250" r="32" fill="#8fbf6a"/><circle cx="410" cy="225" r="28" fill="#f0c85a"/>
+     <rect x="720" y="230" width="220" height="70" rx="14" fill="#56626e"/>
+     <rect x="940" y="250" width="140" height="16" rx="8" fill="#3d4a57"/>
+     <path d="M780 210 C 770 185 795 170 785 145 M840 210 C 830 185 855 170 845 145" fill="none" stroke="#ffffff" stroke-width="6" stroke-linecap="round" opacity="0.8"/>`,
+    "#f6efe4",
+  ),
+  // A bicycle on a quiet road.
+  "fiets.jpg": svg(
+    `<rect y="380" width="1200" height="120" fill="#a9b6a0"/>
+     <rect y="370" width="1200" height="14" fill="#d8d2c2"/>
+     <circle cx="470" cy="310" r="70" fill="none" stroke="#3d4a57" stroke-width="12"/>
+     <circle cx="730" cy="310" r="70" fill="none" stroke="#3d4a57" stroke-width="12"/>
+     <path d="M470 310 L 560 220 L 680 220 L 730 310 M560 220 L 610 310 L 680 220 M610 310 L 470 310" fill="none" stroke="#d9805f" stroke-width="12" stroke-linejoin="round"/>
+     <path d="M545 205 L 585 205 M680 220 L 690 180 L 720 180" fill="none" stroke="#3d4a57" stroke-width="12" stroke-linecap="round"/>
+     <circle cx="960" cy="140" r="55" fill="#f6d27a"/>`,
+    "#dbeaf3",
+  ),
 };
 
 async function main(): Promise<void> {

@@ -1,17 +1,54 @@
 import { render, screen } from "@testing-library/react";
 import { Blocks, blockRegistry } from "./registry";
+import { BUNDLES, gatsbyTypeName, resourceType } from "../../content-model/model";
 import type { BlockData } from "./types";
 
 const text = (processed: string) => ({ processed });
 
 describe("block registry", () => {
-  it("maps the Drupal paragraph types to components", () => {
-    expect(Object.keys(blockRegistry).sort()).toEqual([
-      "paragraph__highlight",
-      "paragraph__quote",
-      "paragraph__text",
-      "paragraph__text_with_title",
-    ]);
+  it("has a component for every paragraph type of the content model (items render inside their lists)", () => {
+    const expected = BUNDLES.filter((b) => b.entityType === "paragraph" && !b.bundle.endsWith("_item"))
+      .map((b) => gatsbyTypeName(resourceType(b)))
+      .sort();
+    expect(expected).toHaveLength(36);
+    expect(Object.keys(blockRegistry).sort()).toEqual(expected);
+  });
+
+  it("renders community blocks as calm links to the community, never as an empty box", () => {
+    const blocks: BlockData[] = [
+      { __typename: "paragraph__conversation", id: "c", field_conversation_id: "tips-voor-de-ochtend" } as BlockData,
+      { __typename: "paragraph__link_naar_gespreksgroep", id: "g", field_group_id: "bad id/../x" } as BlockData,
+      { __typename: "paragraph__link_naar_activity", id: "a", field_activity_id: "wandelgroep" } as BlockData,
+    ];
+    render(<Blocks blocks={blocks} />);
+    expect(screen.getByRole("link", { name: "Naar het gesprek" })).toHaveAttribute("href", "/ontmoet-elkaar/gesprekken/tips-voor-de-ochtend");
+    expect(screen.getByRole("link", { name: "Naar de gespreksgroep" })).toHaveAttribute("href", "/ontmoet-elkaar/gesprekken");
+    expect(screen.getByRole("link", { name: "Bekijk de activiteit" })).toHaveAttribute("href", "/ontmoet-elkaar/activiteiten/wandelgroep");
+  });
+
+  it("renders an expandable as details with a summary, and a link list", () => {
+    const blocks: BlockData[] = [
+      {
+        __typename: "paragraph__expandable",
+        id: "e",
+        field_title: "Vragen",
+        relationships: { field_expandable_items: [{ id: "i", field_title: "Mag ik alcohol?", field_text: text("<p>Weinig.</p>") }] },
+      } as BlockData,
+      {
+        __typename: "paragraph__link_list",
+        id: "l",
+        field_title: "Meer",
+        relationships: { field_link_list_items: [{ id: "li", field_link: { uri: "internal:/over-reuma/prednison", url: "", title: "Prednison" }, field_description: null }] },
+      } as BlockData,
+    ];
+    const { container } = render(<Blocks blocks={blocks} />);
+    expect(container.querySelector("details summary")?.textContent).toBe("Mag ik alcohol?");
+    expect(screen.getByRole("link", { name: "Prednison" })).toHaveAttribute("href", "/over-reuma/prednison");
+  });
+
+  it("shows a placeholder for a form whose script id has no component", () => {
+    render(<Blocks blocks={[{ __typename: "paragraph__form_block", id: "f", field_script_id: "onbekend" } as BlockData]} />);
+    expect(screen.getByText("Dit formulier is op dit moment niet beschikbaar.")).toBeInTheDocument();
   });
 
   it("renders each known block in order", () => {
@@ -36,7 +73,7 @@ describe("block registry", () => {
 
   it("skips paragraph types without a component and empty entries", () => {
     const { container } = render(
-      <Blocks blocks={[{ __typename: "paragraph__video", id: "v" }, null, { __typename: "paragraph__text", id: "t", field_text: null }]} />,
+      <Blocks blocks={[{ __typename: "paragraph__unknown_type", id: "v" }, null, { __typename: "paragraph__text", id: "t", field_text: null }]} />,
     );
     expect(container).toBeEmptyDOMElement();
   });

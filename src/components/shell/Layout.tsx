@@ -1,25 +1,36 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { lt } from "../../blocks/text";
+import { CookieBar } from "../../features/cookies/CookieBar";
+import common from "../../i18n/locales/nl/common.json";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { isBarePath, usePathname } from "./PageLocation";
 import { useMenus } from "./useMenus";
 
 export const MAIN_CONTENT_ID = "main-content";
+export const FOOTER_ID = "site-footer";
 
-/** Page shell: skip link, header with navigation, main content and footer. */
+/** Page shell: skip links, header with navigation, main content, footer and cookie bar. */
 export function Layout({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation("common");
   const { main, footer } = useMenus();
+  const pathname = usePathname();
+  const bare = isBarePath(pathname);
   return (
     <div className="site">
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
-        {t("skipLink")}
+        {common.skipLink}
       </a>
-      <Header menu={main} />
+      {bare ? null : (
+        <a className="skip-link" href={`#${FOOTER_ID}`}>
+          {lt("skipLinks.footer")}
+        </a>
+      )}
+      {bare ? null : <Header menu={main} />}
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <Footer items={footer} />
+      {bare ? null : <Footer items={footer} id={FOOTER_ID} />}
+      <CookieBar pathname={pathname} />
     </div>
   );
 }

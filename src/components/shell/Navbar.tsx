@@ -121,13 +121,26 @@ export function Navbar({ items, id = "main-menu", mobileOpen = false }: NavbarPr
                   <ChevronIcon />
                 </button>
               </div>
-              <ul id={`${domId}-submenu`} className="main-nav__submenu" hidden={!open}>
-                {item.children.map((child) => (
-                  <li key={child.id}>
-                    <MenuLink item={child} className="main-nav__sublink" />
-                  </li>
-                ))}
-              </ul>
+              <div id={`${domId}-submenu`} className="main-nav__panel" hidden={!open}>
+                <ul className="main-nav__submenu">
+                  {item.children.map((child) => (
+                    <li key={child.id}>
+                      <MenuLink item={child} className="main-nav__sublink" />
+                    </li>
+                  ))}
+                </ul>
+                {item.featured ? (
+                  <div className="main-nav__featured">
+                    <p className="main-nav__featured-label">{item.featured.label}</p>
+                    <p className="main-nav__featured-title">{item.featured.title}</p>
+                    <p>{item.featured.text}</p>
+                    <MenuLink
+                      item={{ id: `${item.id}-featured`, title: item.featured.linkTitle, url: item.featured.url, external: /^https?:/i.test(item.featured.url), children: [] }}
+                      className="main-nav__featured-link"
+                    />
+                  </div>
+                ) : null}
+              </div>
             </li>
           );
         })}

@@ -51,3 +51,33 @@ describe("menuUrl", () => {
     expect(menuUrl({ uri: "javascript:alert(1)" })).toBeNull();
   });
 });
+
+describe("featured item", () => {
+  const five = {
+    field_featured_label: "Uitgelicht",
+    field_featured_title: "Medicijnen",
+    field_featured_text: "Vergelijk medicijnen.",
+    field_featured_link_title: "Naar de keuzetabel",
+    field_featured_link_url: "/over-reuma/medicijnen-bij-reuma",
+  };
+
+  it("shows only when all five texts exist", () => {
+    const [full, partial, blank] = buildMenuTree(
+      [
+        link("a", "Over reuma", { weight: 0, ...five }),
+        link("b", "Leven met reuma", { weight: 1, ...five, field_featured_link_url: null }),
+        link("c", "Nieuws", { weight: 2, ...five, field_featured_label: "  " }),
+      ],
+      "main",
+    );
+    expect(full!.featured).toEqual({
+      label: "Uitgelicht",
+      title: "Medicijnen",
+      text: "Vergelijk medicijnen.",
+      linkTitle: "Naar de keuzetabel",
+      url: "/over-reuma/medicijnen-bij-reuma",
+    });
+    expect(partial!.featured).toBeUndefined();
+    expect(blank!.featured).toBeUndefined();
+  });
+});

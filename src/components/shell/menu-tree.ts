@@ -7,6 +7,18 @@ export interface MenuItem {
   url: string | null;
   external: boolean;
   children: MenuItem[];
+  /** Drupal's "show as expanded" (the footer's ShowChildren). */
+  expanded?: boolean;
+  /** The featured item of this menu entry; present only when all five texts exist (spec 001 §2.5). */
+  featured?: FeaturedItem;
+}
+
+export interface FeaturedItem {
+  label: string;
+  title: string;
+  text: string;
+  linkTitle: string;
+  url: string;
 }
 
 export interface MenuLinkNode {
@@ -19,6 +31,22 @@ export interface MenuLinkNode {
   link?: { uri?: string | null; url?: string | null } | null;
   /** "menu_link_content:<uuid>" of the parent link, or null for a top-level link. */
   drupal_parent_menu_item?: string | null;
+  expanded?: boolean | null;
+  field_featured_label?: string | null;
+  field_featured_title?: string | null;
+  field_featured_text?: string | null;
+  field_featured_link_title?: string | null;
+  field_featured_link_url?: string | null;
+}
+
+/** The featured item when all five of its texts are filled in, else undefined. */
+export function featuredItem(link: MenuLinkNode): FeaturedItem | undefined {
+  const texts = [link.field_featured_label, link.field_featured_title, link.field_featured_text, link.field_featured_link_title, link.field_featured_link_url].map(
+    (text) => text?.trim() ?? "",
+  );
+  if (texts.some((text) => text === "")) return undefined;
+  const [label, title, text, linkTitle, url] = texts as [string, string, string, string, string];
+  return { label, title, text, linkTitle, url };
 }
 
 /** Resolves Drupal link values: url when Drupal gives it, else the uri ("internal:/x", "entity:node/1"). */
@@ -52,6 +80,8 @@ export function buildMenuTree(links: readonly MenuLinkNode[], menuName: string):
       url,
       external: Boolean(link.external) || isExternalUrl(url),
       children: [],
+      ...(link.expanded ? { expanded: true } : {}),
+      ...(featuredItem(link) ? { featured: featuredItem(link) } : {}),
     });
   }
   const roots: MenuItem[] = [];

@@ -23,6 +23,12 @@ export function useMenus(): { main: MenuItem[]; footer: MenuItem[] } {
             url
           }
           drupal_parent_menu_item
+          expanded
+          field_featured_label
+          field_featured_title
+          field_featured_text
+          field_featured_link_title
+          field_featured_link_url
         }
       }
     }

@@ -1,0 +1,90 @@
+import { pagePath, planPages, relatedArticles, type ArticleNode, type ContentInput } from "./routes";
+
+const NOW = Date.parse("2026-01-01T00:00:00Z");
+const article = (id: string, alias: string, extra: Partial<ArticleNode> = {}): ArticleNode => ({ id, title: id, path: { alias }, ...extra });
+const empty: ContentInput = {
+  homepages: [{ id: "home", title: "Welkom" }],
+  articles: [],
+  contentPages: [],
+  campaigns: [],
+  news: [],
+  weblocations: [],
+  volunteerNews: [],
+  volunteerPages: [],
+  dossiers: [],
+};
+
+describe("route table", () => {
+  it("builds the homepage, the overviews and each article with its print version", () => {
+    const plan = planPages({ ...empty, articles: [article("a", "/over-reuma/jicht/"), article("b", "/leven-met-reuma/werk")] }, { now: NOW });
+    expect(plan.pages.map((p) => [p.path, p.template])).toEqual([
+      ["/", "homepage"],
+      ["/over-reuma", "library-overview"],
+      ["/leven-met-reuma", "library-overview"],
+      ["/nieuws", "news-overview"],
+      ["/over-reuma/jicht", "medical-article"],
+      ["/print/over-reuma/jicht", "medical-article"],
+      ["/leven-met-reuma/werk", "medical-article"],
+      ["/print/leven-met-reuma/werk", "medical-article"],
+    ]);
+    expect(plan.pages[5]!.context).toMatchObject({ id: "a", print: true, articlePath: "/over-reuma/jicht" });
+    expect(plan.pages[1]!.context).toMatchObject({ section: "overReuma", articles: ["a"] });
+  });
+
+  it("never builds unpublished or expired content", () => {
+    const plan = planPages(
+      {
+        ...empty,
+        articles: [article("old", "/over-reuma/oud", { field_expire_date: "2025-06-01" }), article("draft", "/over-reuma/concept", { status: false })],
+        news: [{ id: "n", title: "Oud", path: { alias: "/nieuws/oud" }, field_expire_date: "2025-12-31" }],
+        contentPages: [{ id: "p", title: "Later", path: { alias: "/later" }, field_expire_date: "2026-06-01" }],
+      },
+      { now: NOW },
+    );
+    const paths = plan.pages.map((p) => p.path);
+    expect(paths).not.toContain("/over-reuma/oud");
+    expect(paths).not.toContain("/over-reuma/concept");
+    expect(paths).not.toContain("/nieuws/oud");
+    expect(paths).toContain("/later");
+    expect(plan.pages.find((p) => p.path === "/nieuws")!.context).toEqual({ ids: [] });
+  });
+
+  it("gives any other path to a content page or a campaign and lets fixed pages win", () => {
+    const plan = planPages(
+      {
+        ...empty,
+        contentPages: [{ id: "c", title: "Contact", path: { alias: "/contact" } }, { id: "x", title: "Inloggen", path: { alias: "/inloggen" } }],
+        campaigns: [{ id: "k", title: "Week", path: { alias: "/week-van-de-reuma" } }],
+      },
+      { now: NOW, reserved: ["/inloggen"] },
+    );
+    expect(plan.pages.find((p) => p.path === "/contact")!.template).toBe("content-page");
+    expect(plan.pages.find((p) => p.path === "/week-van-de-reuma")!.template).toBe("campaign");
+    expect(plan.pages.some((p) => p.path === "/inloggen")).toBe(false);
+    expect(plan.warnings.join()).toContain("/inloggen");
+  });
+
+  it("reports a missing homepage", () => {
+    expect(planPages({ ...empty, homepages: [] }, { now: NOW }).warnings).toContain("homepage not found");
+  });
+
+  it("relates articles by shared dossiers first, then thesaurus terms", () => {
+    const d = (id: string) => ({ id });
+    const a = article("a", "/over-reuma/a", { relationships: { field_dossiers: [d("jicht")] }, field_thesaurus: [1, 2] });
+    const all = [
+      a,
+      article("b", "/over-reuma/b", { relationships: { field_dossiers: [d("jicht")] } }),
+      article("c", "/over-reuma/c", { field_thesaurus: [1, 2] }),
+      article("d", "/over-reuma/d", { field_thesaurus: [2] }),
+      article("e", "/over-reuma/e", { field_thesaurus: [9] }),
+    ];
+    expect(relatedArticles(a, all)).toEqual(["b", "c", "d"]);
+  });
+
+  it("accepts only clean site paths", () => {
+    expect(pagePath("/contact/")).toBe("/contact");
+    expect(pagePath("//evil.nl")).toBeNull();
+    expect(pagePath("/a/../b")).toBeNull();
+    expect(pagePath("relative")).toBeNull();
+  });
+});

@@ -1,0 +1,210 @@
+/**
+ * The route table of the library (spec 001 §2.1–2.2), as a pure function of the sourced content:
+ * which page is built at which path with which template and context. gatsby-node.ts queries the
+ * content and calls planPages(); the unit tests call it with small fixtures.
+ *
+ * Rules: unpublished or expired entities never get a page; one trailing slash is ignored; a path
+ * is taken by the first entity that claims it (fixed pages of src/pages win over content); every
+ * medical article also gets a print page at /print<alias>; the overviews /over-reuma,
+ * /leven-met-reuma and /nieuws list their section; related articles share dossiers (weight 2) or
+ * thesaurus terms (weight 1).
+ */
+
+export const SECTIONS = {
+  overReuma: { prefix: "/over-reuma", title: "Over reuma" },
+  levenMetReuma: { prefix: "/leven-met-reuma", title: "Leven met reuma" },
+} as const;
+export type SectionKey = keyof typeof SECTIONS;
+
+export const NEWS_PATH = "/nieuws";
+export const PRINT_PREFIX = "/print";
+export const RELATED_LIMIT = 4;
+
+export interface RoutableNode {
+  id: string;
+  title: string;
+  status?: boolean | null;
+  drupal_internal__nid?: number | null;
+  path?: { alias: string | null } | null;
+  field_expire_date?: string | null;
+}
+
+export interface ArticleNode extends RoutableNode {
+  field_thesaurus?: Array<number | null> | null;
+  relationships?: { field_dossiers?: Array<{ id: string } | null> | null } | null;
+}
+
+export interface DossierNode {
+  id: string;
+  name: string;
+  status?: boolean | null;
+  path?: { alias: string | null } | null;
+  relationships?: { parent?: Array<{ id: string } | null> | null } | null;
+}
+
+export interface ContentInput {
+  homepages: RoutableNode[];
+  articles: ArticleNode[];
+  contentPages: RoutableNode[];
+  campaigns: RoutableNode[];
+  news: RoutableNode[];
+  weblocations: RoutableNode[];
+  volunteerNews: RoutableNode[];
+  volunteerPages: RoutableNode[];
+  dossiers: DossierNode[];
+}
+
+export type Template =
+  | "homepage"
+  | "medical-article"
+  | "content-page"
+  | "campaign"
+  | "news"
+  | "weblocation"
+  | "volunteer"
+  | "dossier"
+  | "library-overview"
+  | "news-overview";
+
+export interface PlannedPage {
+  path: string;
+  template: Template;
+  context: Record<string, unknown>;
+}
+
+export interface Plan {
+  pages: PlannedPage[];
+  warnings: string[];
+}
+
+export function isExpired(date: string | null | undefined, now: number): boolean {
+  if (!date) return false;
+  const time = Date.parse(date);
+  return !Number.isNaN(time) && time <= now;
+}
+
+export function isVisible(node: { status?: boolean | null; field_expire_date?: string | null }, now: number): boolean {
+  return node.status !== false && !isExpired(node.field_expire_date, now);
+}
+
+/** "/over-reuma/jicht" for an alias (one trailing slash ignored); null when it cannot be a page path. */
+export function pagePath(alias: string | null | undefined): string | null {
+  if (!alias || !alias.startsWith("/") || alias.startsWith("//") || /[?#\\\s]|\.\./.test(alias)) return null;
+  return alias.replace(/\/+$/, "") || "/";
+}
+
+export function sectionOf(path: string): SectionKey | null {
+  for (const [key, section] of Object.entries(SECTIONS) as Array<[SectionKey, (typeof SECTIONS)[SectionKey]]>) {
+    if (path.startsWith(`${section.prefix}/`)) return key;
+  }
+  return null;
+}
+
+/** Articles that share dossiers (2 points each) or thesaurus terms (1 point each), best first. */
+export function relatedArticles(article: ArticleNode, all: readonly ArticleNode[], limit = RELATED_LIMIT): string[] {
+  const dossiers = new Set((article.relationships?.field_dossiers ?? []).flatMap((d) => (d ? [d.id] : [])));
+  const terms = new Set((article.field_thesaurus ?? []).filter((t): t is number => typeof t === "number"));
+  return all
+    .filter((other) => other.id !== article.id)
+    .map((other) => {
+      let score = 0;
+      for (const d of other.relationships?.field_dossiers ?? []) if (d && dossiers.has(d.id)) score += 2;
+      for (const t of other.field_thesaurus ?? []) if (typeof t === "number" && terms.has(t)) score += 1;
+      return { other, score };
+    })
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || a.other.title.localeCompare(b.other.title, "nl"))
+    .slice(0, limit)
+    .map((entry) => entry.other.id);
+}
+
+export function planPages(input: ContentInput, options: { now: number; reserved?: readonly string[] }): Plan {
+  const { now } = options;
+  const pages: PlannedPage[] = [];
+  const warnings: string[] = [];
+  const taken = new Map<string, string>((options.reserved ?? []).map((p) => [pagePath(p) ?? p, "a fixed page"]));
+
+  const claim = (path: string | null, what: string, page: Omit<PlannedPage, "path">): string | null => {
+    if (!path) {
+      warnings.push(`${what} has no usable path alias; skipped`);
+      return null;
+    }
+    const owner = taken.get(path);
+    if (owner) {
+      warnings.push(`${what} and ${owner} share the path ${path}; kept ${owner}`);
+      return null;
+    }
+    taken.set(path, what);
+    pages.push({ path, ...page });
+    return path;
+  };
+
+  // Homepage: the most recently listed published one (the query sorts by changed, newest first).
+  const homepage = input.homepages.find((h) => isVisible(h, now));
+  if (homepage) claim("/", `homepage "${homepage.title}"`, { template: "homepage", context: { id: homepage.id } });
+  else warnings.push("homepage not found");
+
+  // Overviews first, so no content can take their paths.
+  const articles = input.articles.filter((a) => isVisible(a, now));
+  const dossiers = input.dossiers.filter((d) => d.status !== false);
+  const articlePath = new Map(articles.map((a) => [a.id, pagePath(a.path?.alias)] as const));
+  for (const key of Object.keys(SECTIONS) as SectionKey[]) {
+    const prefix = SECTIONS[key].prefix;
+    const roots = dossiers.filter((d) => {
+      const parents = (d.relationships?.parent ?? []).filter(Boolean);
+      return parents.length === 0 && (pagePath(d.path?.alias) ?? "").startsWith(`${prefix}/`);
+    });
+    const inSection = articles.filter((a) => (articlePath.get(a.id) ?? "").startsWith(`${prefix}/`));
+    claim(prefix, `overview ${prefix}`, {
+      template: "library-overview",
+      context: { section: key, dossiers: roots.map((d) => d.id), articles: inSection.map((a) => a.id) },
+    });
+  }
+  const news = input.news.filter((n) => isVisible(n, now));
+  claim(NEWS_PATH, "overview /nieuws", { template: "news-overview", context: { ids: news.map((n) => n.id) } });
+
+  // Medical articles and their print versions.
+  for (const article of articles) {
+    const path = articlePath.get(article.id) ?? (article.drupal_internal__nid ? `/node/${article.drupal_internal__nid}` : null);
+    const section = path ? sectionOf(path) : null;
+    const sectionCrumb = section ? { title: SECTIONS[section].title, href: `${SECTIONS[section].prefix}/` } : { title: null, href: null };
+    const context = { id: article.id, related: relatedArticles(article, articles), section: sectionCrumb, articlePath: path };
+    const created = claim(path, `medical article "${article.title}"`, { template: "medical-article", context });
+    if (created && section) {
+      claim(`${PRINT_PREFIX}${created}`, `print of "${article.title}"`, { template: "medical-article", context: { ...context, print: true } });
+    }
+  }
+
+  // Dossiers.
+  const byId = new Map(dossiers.map((d) => [d.id, d] as const));
+  for (const dossier of dossiers) {
+    const path = pagePath(dossier.path?.alias);
+    const section = path ? sectionOf(path) : null;
+    const parentId = (dossier.relationships?.parent ?? []).find(Boolean)?.id;
+    const parent = parentId ? byId.get(parentId) : undefined;
+    claim(path, `dossier "${dossier.name}"`, {
+      template: "dossier",
+      context: {
+        id: dossier.id,
+        section: section ? { title: SECTIONS[section].title, href: `${SECTIONS[section].prefix}/` } : { title: null, href: null },
+        parent: parent && pagePath(parent.path?.alias) ? { title: parent.name, href: `${pagePath(parent.path?.alias)}/` } : null,
+        children: dossiers.filter((d) => (d.relationships?.parent ?? []).some((p) => p?.id === dossier.id)).map((d) => d.id),
+        articles: articles.filter((a) => (a.relationships?.field_dossiers ?? []).some((d) => d?.id === dossier.id)).map((a) => a.id),
+      },
+    });
+  }
+
+  const simple = (nodes: RoutableNode[], template: Template, what: string) => {
+    for (const node of nodes) {
+      if (!isVisible(node, now)) continue;
+      claim(pagePath(node.path?.alias), `${what} "${node.title}"`, { template, context: { id: node.id } });
+    }
+  };
+  simple(input.news, "news", "news");
+  simple(input.campaigns, "campaign", "campaign");
+  simple(input.contentPages, "content-page", "content page");
+  simple(input.weblocations, "weblocation", "weblocation");
+  simple(input.volunteerNews, "volunteer", "volunteer news");
+  simple(input.volunteerPages, "volunteer", "volunteer page");
+  return { pages, warnings };
+}

@@ -1,0 +1,145 @@
+/** Action paragraphs: call_to_action, cta_campaign, cta_homepage_, app_aid_tool, form_block, cookies. */
+import { graphql } from "gatsby";
+import { useEffect, useState, type ComponentType } from "react";
+import { resetCookieBar } from "../features/cookies/consent";
+import { formComponents } from "./forms";
+import { RichText } from "./RichText";
+import { SmartLink, linkHref, type DrupalLinkData } from "./SmartLink";
+import type { FormattedText } from "./types";
+import { lt } from "./text";
+
+interface CtaData {
+  id: string;
+  field_title: string | null;
+  field_text: FormattedText | null;
+  field_link: DrupalLinkData | null;
+}
+function Cta({ block, variant }: { block: CtaData; variant: string }) {
+  const href = linkHref(block.field_link);
+  return (
+    <section className={`block block--cta block--${variant}`}>
+      {block.field_title ? <h2>{block.field_title}</h2> : null}
+      <RichText html={block.field_text?.processed} />
+      {href ? (
+        <SmartLink href={href} className="button button--primary">
+          {block.field_link?.title || block.field_title || href}
+        </SmartLink>
+      ) : null}
+    </section>
+  );
+}
+
+export type CallToActionBlockData = CtaData & { __typename: "paragraph__call_to_action" };
+export const CallToAction = ({ block }: { block: CallToActionBlockData }) => <Cta block={block} variant="call-to-action" />;
+export type CtaCampaignBlockData = CtaData & { __typename: "paragraph__cta_campaign" };
+export const CtaCampaign = ({ block }: { block: CtaCampaignBlockData }) => <Cta block={block} variant="cta-campaign" />;
+export type CtaHomepageBlockData = CtaData & { __typename: "paragraph__cta_homepage_" };
+export const CtaHomepage = ({ block }: { block: CtaHomepageBlockData }) => <Cta block={block} variant="cta-homepage" />;
+
+export interface AppAidToolBlockData {
+  __typename: "paragraph__app_aid_tool";
+  id: string;
+  field_title: string | null;
+  field_text: FormattedText | null;
+}
+export const APP_WIZARD_PATH = "/keuzehulp";
+export function AppAidTool({ block }: { block: AppAidToolBlockData }) {
+  return (
+    <section className="block block--cta block--app-aid-tool">
+      {block.field_title ? <h2>{block.field_title}</h2> : null}
+      <RichText html={block.field_text?.processed} />
+      <SmartLink href={APP_WIZARD_PATH} className="button button--primary">
+        {lt("blocks.appAid.link")}
+      </SmartLink>
+    </section>
+  );
+}
+
+export interface FormBlockData {
+  __typename: "paragraph__form_block";
+  id: string;
+  field_script_id: string | null;
+}
+/** An embedded form by script id; the component loads in its own chunk after the page shows. */
+export function FormBlock({ block }: { block: FormBlockData }) {
+  const loader = block.field_script_id ? formComponents[block.field_script_id] : undefined;
+  const [Component, setComponent] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let alive = true;
+    if (loader) void loader().then((component) => alive && setComponent(() => component));
+    return () => {
+      alive = false;
+    };
+  }, [loader]);
+  return (
+    <div className="block block--form" id={block.field_script_id ?? undefined}>
+      {Component ? <Component /> : <p className="block--form__status">{loader ? lt("blocks.form.loading") : lt("blocks.form.unavailable")}</p>}
+    </div>
+  );
+}
+
+export interface CookiesBlockData {
+  __typename: "paragraph__cookies";
+  id: string;
+  field_text: FormattedText | null;
+}
+export function CookiesBlock({ block }: { block: CookiesBlockData }) {
+  return (
+    <section className="block block--cookies">
+      <RichText html={block.field_text?.processed} />
+      <button type="button" className="button button--secondary" onClick={resetCookieBar}>
+        {lt("blocks.cookies.open")}
+      </button>
+    </section>
+  );
+}
+
+export const fragment = graphql`
+  fragment CallToActionBlock on paragraph__call_to_action {
+    field_title
+    field_text {
+      processed
+    }
+    field_link {
+      uri
+      url
+      title
+    }
+  }
+  fragment CtaCampaignBlock on paragraph__cta_campaign {
+    field_title
+    field_text {
+      processed
+    }
+    field_link {
+      uri
+      url
+      title
+    }
+  }
+  fragment CtaHomepageBlock on paragraph__cta_homepage_ {
+    field_title
+    field_text {
+      processed
+    }
+    field_link {
+      uri
+      url
+      title
+    }
+  }
+  fragment AppAidToolBlock on paragraph__app_aid_tool {
+    field_title
+    field_text {
+      processed
+    }
+  }
+  fragment FormBlock on paragraph__form_block {
+    field_script_id
+  }
+  fragment CookiesBlock on paragraph__cookies {
+    field_text {
+      processed
+    }
+  }
+`;

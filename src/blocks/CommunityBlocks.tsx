@@ -1,0 +1,127 @@
+/**
+ * Community paragraphs. Their data (conversations, groups, stories, activities) comes from later
+ * features; until then each renders a calm teaser that links to the right community page, built
+ * from the Drupal fields only.
+ */
+import { graphql } from "gatsby";
+import { SmartLink } from "./SmartLink";
+import { lt } from "./text";
+
+export const COMMUNITY_PATHS = {
+  community: "/ontmoet-elkaar",
+  conversations: "/ontmoet-elkaar/gesprekken",
+  stories: "/ontmoet-elkaar/verhalen",
+  activities: "/ontmoet-elkaar/activiteiten",
+} as const;
+
+const segment = (id: string | null) => (id && /^[\w-]+$/.test(id) ? `/${id}` : "");
+
+function Teaser({ variant, title, text, href, link }: { variant: string; title: string; text?: string | null; href: string; link: string }) {
+  return (
+    <section className={`block block--teaser block--${variant} card`}>
+      <h2 className="card__title">{title}</h2>
+      {text ? <p>{text}</p> : null}
+      <SmartLink href={href} className="card__link">
+        {link}
+      </SmartLink>
+    </section>
+  );
+}
+
+export interface ConversationBlockData { __typename: "paragraph__conversation"; id: string; field_conversation_id: string | null }
+export const Conversation = ({ block }: { block: ConversationBlockData }) => (
+  <Teaser variant="conversation" title={lt("blocks.conversation.title")} text={lt("blocks.conversation.text")}
+    href={`${COMMUNITY_PATHS.conversations}${segment(block.field_conversation_id)}`} link={lt("blocks.conversation.link")} />
+);
+
+export interface GroupBlockData { __typename: "paragraph__link_naar_gespreksgroep"; id: string; field_group_id: string | null }
+export const GroupLink = ({ block }: { block: GroupBlockData }) => (
+  <Teaser variant="group" title={lt("blocks.group.title")} text={lt("blocks.group.text")}
+    href={`${COMMUNITY_PATHS.conversations}${segment(block.field_group_id)}`} link={lt("blocks.group.link")} />
+);
+
+export interface BlogsBlockData { __typename: "paragraph__blogs"; id: string; field_title: string | null }
+export const Blogs = ({ block }: { block: BlogsBlockData }) => (
+  <Teaser variant="blogs" title={block.field_title || lt("blocks.blogpost.title")} text={lt("blocks.blogs.text")}
+    href={COMMUNITY_PATHS.stories} link={lt("blocks.blogs.link")} />
+);
+
+export interface BlogpostBlockData { __typename: "paragraph__blogpost"; id: string; field_blogpost_id: string | null }
+export const Blogpost = ({ block }: { block: BlogpostBlockData }) => (
+  <Teaser variant="blogpost" title={lt("blocks.blogpost.title")} href={`${COMMUNITY_PATHS.stories}${segment(block.field_blogpost_id)}`}
+    link={lt("blocks.blogpost.link")} />
+);
+
+export interface ActivityBlockData { __typename: "paragraph__link_naar_activity"; id: string; field_activity_id: string | null }
+export const ActivityLink = ({ block }: { block: ActivityBlockData }) => (
+  <Teaser variant="activity" title={lt("blocks.activity.title")} text={lt("blocks.activity.text")}
+    href={`${COMMUNITY_PATHS.activities}${segment(block.field_activity_id)}`} link={lt("blocks.activity.link")} />
+);
+
+export interface FeaturedActivityBlockData { __typename: "paragraph__homepage_featured_activity"; id: string; field_title: string | null; field_activity_id: string | null }
+export const FeaturedActivity = ({ block }: { block: FeaturedActivityBlockData }) => (
+  <Teaser variant="featured-activity" title={block.field_title || lt("blocks.activity.title")} text={lt("blocks.activity.text")}
+    href={`${COMMUNITY_PATHS.activities}${segment(block.field_activity_id)}`} link={lt("blocks.activity.link")} />
+);
+
+export interface FeaturedStoryBlockData { __typename: "paragraph__homepage_featured_story"; id: string; field_title: string | null; field_blogpost_id: string | null }
+export const FeaturedStory = ({ block }: { block: FeaturedStoryBlockData }) => (
+  <Teaser variant="featured-story" title={block.field_title || lt("blocks.blogpost.title")} href={`${COMMUNITY_PATHS.stories}${segment(block.field_blogpost_id)}`}
+    link={lt("blocks.blogpost.link")} />
+);
+
+export interface FeaturedStoryBundleBlockData { __typename: "paragraph__homepage_featured_story_bundle"; id: string; field_title: string | null; field_blogpost_ids: Array<string | null> | null }
+export const FeaturedStoryBundle = ({ block }: { block: FeaturedStoryBundleBlockData }) => (
+  <Teaser variant="featured-stories" title={block.field_title || lt("blocks.blogpost.title")} text={lt("blocks.blogs.text")}
+    href={COMMUNITY_PATHS.stories} link={lt("blocks.storyBundle")} />
+);
+
+export interface CommunityHomepageBlockData {
+  __typename: "paragraph__community_homepage";
+  id: string;
+  field_title_logged_out: string | null;
+  field_intro_logged_out: string | null;
+  field_title_logged_in: string | null;
+  field_intro_logged_in: string | null;
+}
+/** The static page is the same for everyone, so it shows the texts for visitors. */
+export const CommunityHomepage = ({ block }: { block: CommunityHomepageBlockData }) => (
+  <Teaser variant="community-homepage" title={block.field_title_logged_out || lt("blocks.community.link")} text={block.field_intro_logged_out}
+    href={COMMUNITY_PATHS.community} link={lt("blocks.community.link")} />
+);
+
+export const fragment = graphql`
+  fragment ConversationBlock on paragraph__conversation {
+    field_conversation_id
+  }
+  fragment GroupBlock on paragraph__link_naar_gespreksgroep {
+    field_group_id
+  }
+  fragment BlogsBlock on paragraph__blogs {
+    field_title
+  }
+  fragment BlogpostBlock on paragraph__blogpost {
+    field_blogpost_id
+  }
+  fragment ActivityBlock on paragraph__link_naar_activity {
+    field_activity_id
+  }
+  fragment FeaturedActivityBlock on paragraph__homepage_featured_activity {
+    field_title
+    field_activity_id
+  }
+  fragment FeaturedStoryBlock on paragraph__homepage_featured_story {
+    field_title
+    field_blogpost_id
+  }
+  fragment FeaturedStoryBundleBlock on paragraph__homepage_featured_story_bundle {
+    field_title
+    field_blogpost_ids
+  }
+  fragment CommunityHomepageBlock on paragraph__community_homepage {
+    field_title_logged_out
+    field_intro_logged_out
+    field_title_logged_in
+    field_intro_logged_in
+  }
+`;

@@ -1,0 +1,149 @@
+/** Media paragraphs: image, text_image, file, video, spotify_podcast. */
+import { graphql } from "gatsby";
+import type { HeaderImageData } from "../components/content/HeaderImage";
+import { VideoConsent, videoEmbedUrl } from "../features/cookies/VideoConsent";
+import { MediaImage } from "./MediaImage";
+import { RichText } from "./RichText";
+import type { FormattedText } from "./types";
+import { lt } from "./text";
+
+export interface ImageBlockData {
+  __typename: "paragraph__image";
+  id: string;
+  field_show_original_size: boolean | null;
+  relationships: { field_image: (HeaderImageData & { field_description: string | null }) | null } | null;
+}
+export function ImageBlock({ block }: { block: ImageBlockData }) {
+  const image = block.relationships?.field_image;
+  if (!image) return null;
+  return (
+    <figure className={`block block--image${block.field_show_original_size ? " block--image-original" : ""}`}>
+      <MediaImage image={image} />
+      {image.field_description ? <figcaption>{image.field_description}</figcaption> : null}
+    </figure>
+  );
+}
+
+export interface TextImageBlockData {
+  __typename: "paragraph__text_image";
+  id: string;
+  field_image_position: string | null;
+  field_text: FormattedText | null;
+  relationships: { field_image: HeaderImageData | null } | null;
+}
+export function TextImage({ block }: { block: TextImageBlockData }) {
+  const position = block.field_image_position === "left" ? "left" : "right";
+  return (
+    <div className={`block block--text-image block--image-${position}`}>
+      <MediaImage image={block.relationships?.field_image} className="block--text-image__image" />
+      <RichText html={block.field_text?.processed} />
+    </div>
+  );
+}
+
+export interface FileBlockData {
+  __typename: "paragraph__file";
+  id: string;
+  field_download_label: string | null;
+  field_description: string | null;
+  relationships: {
+    field_file: { name: string; relationships: { field_media_document: { publicUrl: string | null; filesize: number | null } | null } | null } | null;
+  } | null;
+}
+export function FileBlock({ block }: { block: FileBlockData }) {
+  const media = block.relationships?.field_file;
+  const file = media?.relationships?.field_media_document;
+  if (!media || !file?.publicUrl) return null;
+  const size = file.filesize ? Math.max(1, Math.round(file.filesize / 1024)) : null;
+  return (
+    <div className="block block--file card">
+      <a href={file.publicUrl} className="card__link" download>
+        {block.field_download_label || media.name || lt("blocks.download")}
+        {size ? <span className="card__meta"> ({lt("blocks.fileSize", { size })})</span> : null}
+      </a>
+      {block.field_description ? <p>{block.field_description}</p> : null}
+    </div>
+  );
+}
+
+export interface VideoBlockData {
+  __typename: "paragraph__video";
+  id: string;
+  field_embed_type: string | null;
+  field_video_id: string | null;
+  field_iframe_url: string | null;
+}
+export function Video({ block }: { block: VideoBlockData }) {
+  const src = videoEmbedUrl(block.field_embed_type, block.field_video_id, block.field_iframe_url);
+  if (!src) return null;
+  return (
+    <div className="block block--video">
+      <VideoConsent src={src} title={lt("blocks.video.title")} />
+    </div>
+  );
+}
+
+export interface PodcastBlockData {
+  __typename: "paragraph__spotify_podcast";
+  id: string;
+  field_podcast_url: string | null;
+}
+/** A link to the podcast: an embedded Spotify player would set cookies without consent. */
+export function SpotifyPodcast({ block }: { block: PodcastBlockData }) {
+  const url = block.field_podcast_url;
+  if (!url || !/^https:\/\/open\.spotify\.com\//.test(url)) return null;
+  return (
+    <div className="block block--podcast card">
+      <h2 className="card__title">{lt("blocks.podcast.title")}</h2>
+      <a href={url.replace("/embed/", "/")} className="card__link" rel="noopener">
+        {lt("blocks.podcast.listen")} <span className="visually-hidden">{lt("weblocation.external")}</span>
+      </a>
+    </div>
+  );
+}
+
+export const fragment = graphql`
+  fragment ImageBlock on paragraph__image {
+    field_show_original_size
+    relationships {
+      field_image {
+        field_description
+        ...HeaderImage
+      }
+    }
+  }
+  fragment TextImageBlock on paragraph__text_image {
+    field_image_position
+    field_text {
+      processed
+    }
+    relationships {
+      field_image {
+        ...HeaderImage
+      }
+    }
+  }
+  fragment FileBlock on paragraph__file {
+    field_download_label
+    field_description
+    relationships {
+      field_file {
+        name
+        relationships {
+          field_media_document {
+            publicUrl
+            filesize
+          }
+        }
+      }
+    }
+  }
+  fragment VideoBlock on paragraph__video {
+    field_embed_type
+    field_video_id
+    field_iframe_url
+  }
+  fragment PodcastBlock on paragraph__spotify_podcast {
+    field_podcast_url
+  }
+`;

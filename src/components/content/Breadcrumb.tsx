@@ -1,0 +1,29 @@
+import { Link } from "gatsby";
+import { lt } from "../../blocks/text";
+
+export interface Crumb {
+  title?: string | null;
+  href?: string | null;
+}
+
+/** Spec 001 §2.5: of the trail, only the last entry with both a link and a text is shown, as a back link. */
+export function backCrumb(trail: readonly Crumb[]): { title: string; href: string } | null {
+  for (let index = trail.length - 1; index >= 0; index -= 1) {
+    const crumb = trail[index]!;
+    if (crumb.title && crumb.href) return { title: crumb.title, href: crumb.href };
+  }
+  return null;
+}
+
+export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
+  const back = backCrumb(trail);
+  if (!back) return null;
+  return (
+    <nav className="breadcrumb" aria-label={lt("breadcrumb.label")}>
+      <Link to={back.href} className="breadcrumb__back">
+        <span aria-hidden="true">←</span>
+        {lt("breadcrumb.back", { title: back.title })}
+      </Link>
+    </nav>
+  );
+}

@@ -1,0 +1,19 @@
+import type { HeadProps, PageProps } from "gatsby";
+import { lt } from "../blocks/text";
+import { Forbidden } from "../components/errors/Forbidden";
+import { Layout } from "../components/shell/Layout";
+import { SeoHead } from "../components/shell/SeoHead";
+
+/** The 403 page: participant-only content; offers logging in or registering. */
+export default function ForbiddenPage({ location }: PageProps) {
+  const from = new URLSearchParams(location.search).get("returnUrl") ?? undefined;
+  return (
+    <Layout>
+      <Forbidden returnUrl={from} />
+    </Layout>
+  );
+}
+
+export function Head({ location }: HeadProps) {
+  return <SeoHead title={lt("forbidden.title")} path={location.pathname} noIndex />;
+}

@@ -1,0 +1,84 @@
+/** Campaign page: a header in the campaign's colour, introduction, primary button, blocks and call to action. */
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Block, Blocks } from "../blocks/registry";
+import { SmartLink, linkHref, type DrupalLinkData } from "../blocks/SmartLink";
+import type { BlockData } from "../blocks/types";
+import { HeaderImage, type HeaderImageData } from "../components/content/HeaderImage";
+import { Layout } from "../components/shell/Layout";
+import { SeoHead } from "../components/shell/SeoHead";
+
+export const HEADER_COLOURS = ["blue", "green", "orange", "purple"] as const;
+
+export interface CampaignQuery {
+  campaign: {
+    title: string;
+    field_header_color: string | null;
+    field_introduction: string | null;
+    field_primary_button: DrupalLinkData | null;
+    relationships: {
+      field_header_image: HeaderImageData | null;
+      field_page_content: Array<BlockData | null> | null;
+      field_call_to_action: BlockData | null;
+    } | null;
+  } | null;
+}
+
+export default function CampaignTemplate({ data }: PageProps<CampaignQuery>) {
+  const campaign = data.campaign;
+  if (!campaign) return <Layout />;
+  const colour = (HEADER_COLOURS as readonly string[]).includes(campaign.field_header_color ?? "") ? campaign.field_header_color : "blue";
+  const button = linkHref(campaign.field_primary_button);
+  const cta = campaign.relationships?.field_call_to_action;
+  return (
+    <Layout>
+      <article className="campaign">
+        <header className={`campaign__header campaign__header--${colour}`} data-header-color={colour}>
+          <div className="container container--reading">
+            <h1>{campaign.title}</h1>
+            {campaign.field_introduction ? <p className="lead">{campaign.field_introduction}</p> : null}
+            {button ? (
+              <SmartLink href={button} className="button button--primary">
+                {campaign.field_primary_button?.title || campaign.title}
+              </SmartLink>
+            ) : null}
+          </div>
+        </header>
+        <div className="container container--reading">
+          <HeaderImage image={campaign.relationships?.field_header_image} />
+          <Blocks blocks={campaign.relationships?.field_page_content} />
+          {cta ? <Block block={cta} /> : null}
+        </div>
+      </article>
+    </Layout>
+  );
+}
+
+export function Head({ data, location }: HeadProps<CampaignQuery>) {
+  return <SeoHead title={data.campaign?.title} description={data.campaign?.field_introduction} path={location.pathname} />;
+}
+
+export const query = graphql`
+  query Campaign($id: String!) {
+    campaign: nodeCampaign(id: { eq: $id }) {
+      title
+      field_header_color
+      field_introduction
+      field_primary_button {
+        uri
+        url
+        title
+      }
+      relationships {
+        field_header_image {
+          ...HeaderImage
+        }
+        field_page_content {
+          ...ContentBlocks
+        }
+        field_call_to_action {
+          ...ContentBlocks
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,55 @@
+/** Content page (any other path: /contact, /privacy, /cookies, ...). */
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Blocks } from "../blocks/registry";
+import { lt } from "../blocks/text";
+import { RichText } from "../blocks/RichText";
+import type { BlockData, FormattedText } from "../blocks/types";
+import { Breadcrumb } from "../components/content/Breadcrumb";
+import { Layout } from "../components/shell/Layout";
+import { SeoHead } from "../components/shell/SeoHead";
+
+export interface ContentPageQuery {
+  page: {
+    title: string;
+    field_wysiwyg_introduction: (FormattedText & { plain: string | null }) | null;
+    relationships: { field_content_blocks: Array<BlockData | null> | null } | null;
+  } | null;
+}
+
+export default function ContentPageTemplate({ data }: PageProps<ContentPageQuery>) {
+  const page = data.page;
+  if (!page) return <Layout />;
+  return (
+    <Layout>
+      <article className="content-page container container--reading">
+        <Breadcrumb trail={[{ title: lt("breadcrumb.home"), href: "/" }, { title: page.title }]} />
+        <header>
+          <h1>{page.title}</h1>
+          <RichText className="lead" html={page.field_wysiwyg_introduction?.processed} />
+        </header>
+        <Blocks blocks={page.relationships?.field_content_blocks} />
+      </article>
+    </Layout>
+  );
+}
+
+export function Head({ data, location }: HeadProps<ContentPageQuery>) {
+  return <SeoHead title={data.page?.title} description={data.page?.field_wysiwyg_introduction?.plain} path={location.pathname} />;
+}
+
+export const query = graphql`
+  query ContentPage($id: String!) {
+    page: nodeContentPage(id: { eq: $id }) {
+      title
+      field_wysiwyg_introduction {
+        processed
+        plain
+      }
+      relationships {
+        field_content_blocks {
+          ...ContentBlocks
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,153 @@
+/** Dossier (taxonomy term page): introduction, sub-dossiers, articles, body blocks, link list, community links. */
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { Block, Blocks } from "../blocks/registry";
+import { RichText } from "../blocks/RichText";
+import { lt } from "../blocks/text";
+import type { BlockData, FormattedText } from "../blocks/types";
+import { Breadcrumb } from "../components/content/Breadcrumb";
+import { TeaserList } from "../components/content/TeaserList";
+import { Layout } from "../components/shell/Layout";
+import { SeoHead } from "../components/shell/SeoHead";
+
+export interface DossierContext {
+  id: string;
+  section: { title: string; href: string };
+  parent: { title: string; href: string } | null;
+  children: string[];
+}
+
+interface Teaserable {
+  id: string;
+  title?: string;
+  name?: string;
+  field_introduction?: string | null;
+  field_article_description?: string | null;
+  path: { alias: string | null } | null;
+}
+
+export interface DossierQuery {
+  dossier: {
+    name: string;
+    field_introduction: string | null;
+    field_more_about_label: string | null;
+    field_show_body: boolean | null;
+    field_conversations: Array<string | null> | null;
+    field_blogs: Array<string | null> | null;
+    description: (FormattedText & { plain: string | null }) | null;
+    relationships: { field_body: Array<BlockData | null> | null; field_link_list: BlockData | null } | null;
+  } | null;
+  children: { nodes: Teaserable[] };
+  articles: { nodes: Teaserable[] };
+}
+
+const safeId = (id: string | null) => (id && /^[\w-]+$/.test(id) ? id : null);
+
+export default function DossierTemplate({ data, pageContext }: PageProps<DossierQuery, DossierContext>) {
+  const dossier = data.dossier;
+  if (!dossier) return <Layout />;
+  const teasers = (nodes: Teaserable[]) =>
+    nodes
+      .filter((n) => n.path?.alias)
+      .map((n) => ({ id: n.id, title: (n.title ?? n.name)!, href: n.path!.alias!, text: n.field_introduction ?? n.field_article_description }));
+  const conversations = (dossier.field_conversations ?? []).map(safeId).filter(Boolean) as string[];
+  const blogs = (dossier.field_blogs ?? []).map(safeId).filter(Boolean) as string[];
+  return (
+    <Layout>
+      <article className="dossier container container--reading">
+        <Breadcrumb trail={[{ title: lt("breadcrumb.home"), href: "/" }, pageContext.section, pageContext.parent ?? {}, { title: dossier.name }]} />
+        <header>
+          <h1>{dossier.name}</h1>
+          {dossier.field_introduction ? <p className="lead">{dossier.field_introduction}</p> : null}
+          <RichText html={dossier.description?.processed} />
+        </header>
+        {data.children.nodes.length > 0 ? (
+          <section aria-labelledby="subdossiers">
+            <h2 id="subdossiers">{lt("dossier.subdossiers")}</h2>
+            <TeaserList items={teasers(data.children.nodes)} />
+          </section>
+        ) : null}
+        {dossier.field_show_body ? <Blocks blocks={dossier.relationships?.field_body} /> : null}
+        {data.articles.nodes.length > 0 ? (
+          <section aria-labelledby="dossier-articles">
+            <h2 id="dossier-articles">{dossier.field_more_about_label || lt("dossier.articles")}</h2>
+            <TeaserList items={teasers(data.articles.nodes)} />
+          </section>
+        ) : null}
+        {dossier.relationships?.field_link_list ? <Block block={dossier.relationships.field_link_list} /> : null}
+        {conversations.length > 0 ? (
+          <section aria-labelledby="dossier-conversations">
+            <h2 id="dossier-conversations">{lt("dossier.conversations")}</h2>
+            <ul className="link-list">
+              {conversations.map((id) => (
+                <li key={id}>
+                  <Link to={`/ontmoet-elkaar/gesprekken/${id}`}>{lt("dossier.toConversation")}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {blogs.length > 0 ? (
+          <section aria-labelledby="dossier-blogs">
+            <h2 id="dossier-blogs">{lt("dossier.blogs")}</h2>
+            <ul className="link-list">
+              {blogs.map((id) => (
+                <li key={id}>
+                  <Link to={`/ontmoet-elkaar/verhalen/${id}`}>{lt("dossier.toBlog")}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </article>
+    </Layout>
+  );
+}
+
+export function Head({ data, location }: HeadProps<DossierQuery>) {
+  return <SeoHead title={data.dossier?.name} description={data.dossier?.field_introduction} path={location.pathname} />;
+}
+
+export const query = graphql`
+  query Dossier($id: String!, $children: [String!], $articles: [String!]) {
+    dossier: taxonomyTermDossiers(id: { eq: $id }) {
+      name
+      field_introduction
+      field_more_about_label
+      field_show_body
+      field_conversations
+      field_blogs
+      description {
+        processed
+        plain
+      }
+      relationships {
+        field_body {
+          ...ContentBlocks
+        }
+        field_link_list {
+          ...ContentBlocks
+        }
+      }
+    }
+    children: allTaxonomyTermDossiers(filter: { id: { in: $children } }, sort: [{ weight: ASC }, { name: ASC }]) {
+      nodes {
+        id
+        name
+        field_introduction
+        path {
+          alias
+        }
+      }
+    }
+    articles: allNodeMedicalArticle(filter: { id: { in: $articles } }, sort: { title: ASC }) {
+      nodes {
+        id
+        title
+        field_article_description
+        path {
+          alias
+        }
+      }
+    }
+  }
+`;

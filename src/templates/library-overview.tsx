@@ -1,0 +1,87 @@
+/** /over-reuma and /leven-met-reuma: the section's dossiers and all its articles. */
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { lt } from "../blocks/text";
+import { Breadcrumb } from "../components/content/Breadcrumb";
+import { TeaserList } from "../components/content/TeaserList";
+import { Layout } from "../components/shell/Layout";
+import { SeoHead } from "../components/shell/SeoHead";
+
+export interface LibraryOverviewContext {
+  section: "overReuma" | "levenMetReuma";
+  dossiers: string[];
+  articles: string[];
+}
+
+interface Item {
+  id: string;
+  title?: string;
+  name?: string;
+  field_introduction?: string | null;
+  field_article_description?: string | null;
+  path: { alias: string | null } | null;
+}
+
+export interface LibraryOverviewQuery {
+  dossiers: { nodes: Item[] };
+  articles: { nodes: Item[] };
+}
+
+const teasers = (nodes: Item[]) =>
+  nodes
+    .filter((n) => n.path?.alias)
+    .map((n) => ({ id: n.id, title: (n.title ?? n.name)!, href: n.path!.alias!, text: n.field_introduction ?? n.field_article_description }));
+
+export default function LibraryOverviewTemplate({ data, pageContext }: PageProps<LibraryOverviewQuery, LibraryOverviewContext>) {
+  const key = `overview.${pageContext.section}`;
+  return (
+    <Layout>
+      <div className="overview container container--reading">
+        <Breadcrumb trail={[{ title: lt("breadcrumb.home"), href: "/" }, { title: lt(`${key}.title`) }]} />
+        <header>
+          <h1>{lt(`${key}.title`)}</h1>
+          <p className="lead">{lt(`${key}.intro`)}</p>
+        </header>
+        <section aria-labelledby="overview-dossiers">
+          <h2 id="overview-dossiers">{lt("overview.dossiers")}</h2>
+          <TeaserList items={teasers(data.dossiers.nodes)} />
+        </section>
+        <section aria-labelledby="overview-articles">
+          <h2 id="overview-articles">
+            {lt("overview.articles")} <span className="count">({lt("overview.articleCount", { count: data.articles.nodes.length })})</span>
+          </h2>
+          <TeaserList items={teasers(data.articles.nodes)} />
+        </section>
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ pageContext, location }: HeadProps<LibraryOverviewQuery, LibraryOverviewContext>) {
+  const key = `overview.${pageContext.section}`;
+  return <SeoHead title={lt(`${key}.title`)} description={lt(`${key}.intro`)} path={location.pathname} />;
+}
+
+export const query = graphql`
+  query LibraryOverview($dossiers: [String!], $articles: [String!]) {
+    dossiers: allTaxonomyTermDossiers(filter: { id: { in: $dossiers } }, sort: [{ weight: ASC }, { name: ASC }]) {
+      nodes {
+        id
+        name
+        field_introduction
+        path {
+          alias
+        }
+      }
+    }
+    articles: allNodeMedicalArticle(filter: { id: { in: $articles } }, sort: { title: ASC }) {
+      nodes {
+        id
+        title
+        field_article_description
+        path {
+          alias
+        }
+      }
+    }
+  }
+`;

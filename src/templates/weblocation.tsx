@@ -1,0 +1,53 @@
+/** Weblocation: a library entry that points to another website. */
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { SmartLink, linkHref, type DrupalLinkData } from "../blocks/SmartLink";
+import { lt } from "../blocks/text";
+import { Breadcrumb } from "../components/content/Breadcrumb";
+import { Layout } from "../components/shell/Layout";
+import { SeoHead } from "../components/shell/SeoHead";
+
+export interface WeblocationQuery {
+  weblocation: { title: string; field_subtitle: string | null; field_description: string | null; field_hyperlink: DrupalLinkData | null } | null;
+}
+
+export default function WeblocationTemplate({ data }: PageProps<WeblocationQuery>) {
+  const web = data.weblocation;
+  if (!web) return <Layout />;
+  const href = linkHref(web.field_hyperlink);
+  return (
+    <Layout>
+      <article className="weblocation container container--reading">
+        <Breadcrumb trail={[{ title: lt("breadcrumb.home"), href: "/" }, { title: web.title }]} />
+        <h1>{web.title}</h1>
+        {web.field_subtitle ? <p className="lead">{web.field_subtitle}</p> : null}
+        {web.field_description ? <p>{web.field_description}</p> : null}
+        {href ? (
+          <p>
+            <SmartLink href={href} className="button button--primary">
+              {web.field_hyperlink?.title || href} <span className="visually-hidden">{lt("weblocation.external")}</span>
+            </SmartLink>
+          </p>
+        ) : null}
+      </article>
+    </Layout>
+  );
+}
+
+export function Head({ data, location }: HeadProps<WeblocationQuery>) {
+  return <SeoHead title={data.weblocation?.title} description={data.weblocation?.field_description} path={location.pathname} />;
+}
+
+export const query = graphql`
+  query Weblocation($id: String!) {
+    weblocation: nodeWeblocation(id: { eq: $id }) {
+      title
+      field_subtitle
+      field_description
+      field_hyperlink {
+        uri
+        url
+        title
+      }
+    }
+  }
+`;
