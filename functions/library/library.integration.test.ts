@@ -1,0 +1,169 @@
+/**
+ * /api/v1/library/* through the real handler, against the real test database and real SMTP (the
+ * mail catcher): sharing by e-mail (at most 10 addresses, rate limited) and article feedback.
+ */
+import type postgres from "postgres";
+import type { MailSink } from "../_shared/mail/sink";
+import { Browser, registerFunctions } from "../_shared/test-support/api";
+import { testSql, unique } from "../_shared/test-support/database";
+import { mailsTo, mailTo, startTestMailSink } from "../_shared/test-support/mail";
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+registerFunctions(require("./library.mts"));
+
+const TEXT = {
+  senderRequired: "Vul je naam in.",
+  tooManyEmails: "Je kunt dit naar maximaal 10 e-mailadressen tegelijk sturen.",
+  emailInvalid: "Een van de e-mailadressen is niet juist. Controleer ze en scheid ze met een komma.",
+  itemInvalid: "Deze pagina kan niet worden gedeeld.",
+  feedbackRequired: "Vul je feedback in om dit formulier te verzenden.",
+  rateLimited: "Je hebt het te vaak achter elkaar geprobeerd. Wacht een paar minuten en probeer het dan opnieuw.",
+  antiforgery: "Dit formulier is verlopen. Laad de pagina opnieuw en probeer het nog eens.",
+};
+const ITEM_ID = "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b";
+const PATH = "/over-reuma/jicht";
+
+let sink: MailSink;
+let sql: postgres.Sql;
+
+beforeAll(async () => {
+  sink = await startTestMailSink();
+  sql = testSql();
+});
+
+afterAll(async () => {
+  await sql.end({ timeout: 5 });
+  await sink.stop();
+});
+
+function addresses(n: number, id = unique()): string[] {
+  return Array.from({ length: n }, (_, i) => `ontvanger${i + 1}.${id}@example.nl`);
+}
+
+function share(overrides: Record<string, unknown> = {}) {
+  return { SenderName: "Marja", EmailList: addresses(1).join(", "), Message: "", ItemId: ITEM_ID, Path: PATH, ...overrides };
+}
+
+describe("POST /api/v1/library/send{contentType}", () => {
+  it("refuses 11 addresses and sends nothing", async () => {
+    const list = addresses(11);
+    const answer = await new Browser().post("/api/v1/library/sendarticle", share({ EmailList: list.join(",") }));
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({ code: "ValidationFailed", message: TEXT.tooManyEmails, errors: { EmailList: [TEXT.tooManyEmails] } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const address of list) expect(mailsTo(sink, address)).toHaveLength(0);
+  });
+
+  it("sends one Dutch mail to each of 10 addresses with a link to the page on this site only", async () => {
+    const list = addresses(10);
+    const answer = await new Browser().post(
+      "/api/v1/library/sendarticle",
+      share({ SenderName: 'Anna <script>alert("x")</script>'.replace(/[<>]/g, ""), EmailList: ` ${list.join(" , ")} `, Message: "Lees dit eens.\n<b>Groet</b> & tot snel" }),
+    );
+    expect(answer.status).toBe(204);
+    expect(answer.text).toBe("");
+    for (const address of list) {
+      const mail = await mailTo(sink, address);
+      expect(mail.to).toBe(address); // one recipient per mail: nobody sees the other addresses
+      expect(mail.subject).toBe('Anna scriptalert("x")/script deelt een pagina van ReumaNL met je');
+      expect(mail.text).toContain("Lees de pagina: http://localhost:8888/over-reuma/jicht");
+      expect(mail.text).toContain("Lees dit eens.\n<b>Groet</b> & tot snel");
+      expect(mail.html).toContain("Lees dit eens.<br>&lt;b&gt;Groet&lt;/b&gt; &amp; tot snel");
+      expect(mail.html).not.toContain("<b>Groet");
+      expect(mail.links).toEqual(["http://localhost:8888/over-reuma/jicht"]);
+    }
+  });
+
+  it("shares a news item through /sendnews, and refuses a path outside the site's news", async () => {
+    const [to] = addresses(1);
+    const browser = new Browser();
+    expect((await browser.post("/api/v1/library/sendnews", share({ EmailList: to, Path: "/nieuws/nieuwe-richtlijn" }))).status).toBe(204);
+    expect((await mailTo(sink, to!)).links).toEqual(["http://localhost:8888/nieuws/nieuwe-richtlijn"]);
+
+    for (const Path of ["https://evil.example/phish", "//evil.example/x", "/over-reuma/jicht", "/nieuws/../x", "/nieuws/"]) {
+      const answer = await browser.post("/api/v1/library/sendnews", share({ EmailList: to, Path }));
+      expect(answer.status).toBe(400);
+      expect(answer.json.errors.Path).toEqual([TEXT.itemInvalid]);
+    }
+    expect((await browser.post("/api/v1/library/sendunknown", share({ EmailList: to }))).status).toBe(404);
+  });
+
+  it("requires the sender's name and valid addresses", async () => {
+    const browser = new Browser();
+    const noName = await browser.post("/api/v1/library/sendarticle", share({ SenderName: "  " }));
+    expect(noName.status).toBe(400);
+    expect(noName.json.errors).toEqual({ SenderName: [TEXT.senderRequired] });
+    const bad = await browser.post("/api/v1/library/sendarticle", share({ EmailList: "goed@example.nl, geen-adres" }));
+    expect(bad.json.errors).toEqual({ EmailList: [TEXT.emailInvalid] });
+  });
+
+  it("refuses a call without the anti-forgery token", async () => {
+    const answer = await new Browser().post("/api/v1/library/sendarticle", share(), { antiforgery: false });
+    expect(answer.status).toBe(403);
+    expect(answer.json.message).toBe(TEXT.antiforgery);
+  });
+
+  it("answers 429 with the Dutch text after 5 shares from one browser session", async () => {
+    const browser = new Browser();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await browser.post("/api/v1/library/sendarticle", share())).status).toBe(204);
+    }
+    const [to] = addresses(1);
+    const sixth = await browser.post("/api/v1/library/sendarticle", share({ EmailList: to }));
+    expect(sixth.status).toBe(429);
+    expect(sixth.json).toMatchObject({ code: "RateLimited", message: TEXT.rateLimited });
+    expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mailsTo(sink, to!)).toHaveLength(0);
+  });
+});
+
+describe("POST /api/v1/library/feedback", () => {
+  it("requires the feedback text, with the spec's message", async () => {
+    const answer = await new Browser().post("/api/v1/library/feedback", { ItemId: ITEM_ID, Path: PATH, Feedback: "   " });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({ message: TEXT.feedbackRequired, errors: { Feedback: [TEXT.feedbackRequired] } });
+  });
+
+  it("stores the feedback of a visitor and mails it to FEEDBACK_TO", async () => {
+    const editors = `redactie.${unique()}@example.nl`;
+    process.env.FEEDBACK_TO = editors;
+    try {
+      const text = `Het stuk over voeding mist nog iets ${unique()}`;
+      const answer = await new Browser().post("/api/v1/library/feedback", { ItemId: ITEM_ID, Path: PATH, Feedback: ` ${text} ` });
+      expect(answer.status).toBe(204);
+      const rows = await sql`select item_id, path, feedback, user_id from public.article_feedback where feedback = ${text}`;
+      expect(rows).toEqual([{ item_id: ITEM_ID, path: PATH, feedback: text, user_id: null }]);
+      const mail = await mailTo(sink, editors);
+      expect(mail.subject).toBe("Feedback op /over-reuma/jicht");
+      expect(mail.text).toContain(text);
+    } finally {
+      delete process.env.FEEDBACK_TO;
+    }
+  });
+
+  it("answers 429 after 5 feedbacks from one browser session", async () => {
+    const browser = new Browser();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await browser.post("/api/v1/library/feedback", { ItemId: ITEM_ID, Path: PATH, Feedback: `Feedback ${i}` })).status).toBe(204);
+    }
+    const answer = await browser.post("/api/v1/library/feedback", { ItemId: ITEM_ID, Path: PATH, Feedback: "Nog een" });
+    expect(answer.status).toBe(429);
+    expect(answer.json.message).toBe(TEXT.rateLimited);
+  });
+
+  it("never lets the API roles read feedback back (RLS)", async () => {
+    await expect(
+      sql.begin(async (tx) => {
+        await tx`select set_config('role', 'anon', true)`;
+        return tx`select count(*)::int as n from public.article_feedback`;
+      }),
+    ).rejects.toThrow(/permission denied/);
+    await expect(
+      sql.begin(async (tx) => {
+        await tx`select set_config('role', 'authenticated', true)`;
+        return tx`select count(*)::int as n from public.article_feedback`;
+      }),
+    ).rejects.toThrow(/permission denied/);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Sharing a library page by e-mail and feedback on articles (spec 000 §5, §7 "Search and sharing",
+ * §8; spec 001 §7). Both are open to visitors, so both are rate limited per browser session (the
+ * anti-forgery cookie every state-changing call carries) and per IP, with short windows.
+ */
+import { isShareablePath, isShareContentType, type ShareInput } from "../../src/domain/library";
+import type { z } from "zod";
+import type { feedbackBodySchema } from "../../src/domain/library";
+import type { AppConfig } from "../_shared/config";
+import { anonymous, asUser, withTransaction, type Db } from "../_shared/db";
+import { Invalid, NotFound } from "../_shared/errors";
+import type { Mailer } from "../_shared/mail/mailer";
+import { consumeRateLimits, type RateCheck, type RatePolicy } from "../_shared/rate-limit";
+import { feedbackMail, shareMail } from "./mail";
+import { insertFeedback } from "./queries";
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+export const LIBRARY_RATE_POLICIES = {
+  sharePerSession: { bucket: "share:session", limit: 5, windowSeconds: 10 * MINUTE },
+  sharePerIp: { bucket: "share:ip", limit: 20, windowSeconds: HOUR },
+  feedbackPerSession: { bucket: "feedback:session", limit: 5, windowSeconds: 10 * MINUTE },
+  feedbackPerIp: { bucket: "feedback:ip", limit: 30, windowSeconds: HOUR },
+} as const satisfies Record<string, RatePolicy>;
+
+export type LibraryDeps = { db: Db; mailer: Mailer; config: AppConfig; feedbackTo?: string | undefined };
+/** Who is calling: the IP, the browser session (anti-forgery cookie) and the user when logged in. */
+export type Caller = { ip: string; browserSession: string; userId?: string | undefined };
+export type FeedbackInput = z.output<typeof feedbackBodySchema>;
+
+function checks(caller: Caller, perSession: RatePolicy, perIp: RatePolicy): RateCheck[] {
+  return [
+    { policy: perSession, subject: caller.userId ? `user:${caller.userId}` : `af:${caller.browserSession}` },
+    { policy: perIp, subject: caller.ip },
+  ];
+}
+
+/** Mails a link to a page of this site to at most 10 addresses, one mail per address. */
+export async function sharePage(deps: LibraryDeps, contentType: string, input: ShareInput, caller: Caller): Promise<void> {
+  if (!isShareContentType(contentType)) throw new NotFound();
+  if (!isShareablePath(contentType, input.Path)) throw new Invalid({ Path: ["reader:share.itemInvalid"] });
+  await consumeRateLimits(deps.db, deps.config.appSecret, checks(caller, LIBRARY_RATE_POLICIES.sharePerSession, LIBRARY_RATE_POLICIES.sharePerIp));
+
+  const link = `${deps.config.siteUrl}${input.Path}`;
+  // One mail per recipient: nobody sees the other addresses.
+  for (const to of input.EmailList) {
+    await deps.mailer.send(shareMail({ to, siteName: deps.config.siteName, link, senderName: input.SenderName, message: input.Message }));
+  }
+}
+
+/** Stores the feedback (and mails it to FEEDBACK_TO when set). */
+export async function giveFeedback(deps: LibraryDeps, input: FeedbackInput, caller: Caller): Promise<void> {
+  await consumeRateLimits(deps.db, deps.config.appSecret, checks(caller, LIBRARY_RATE_POLICIES.feedbackPerSession, LIBRARY_RATE_POLICIES.feedbackPerIp));
+  const identity = caller.userId ? asUser(caller.userId) : anonymous;
+  await withTransaction(deps.db, identity, (tx) =>
+    insertFeedback(tx, { itemId: input.ItemId, path: input.Path, feedback: input.Feedback, userId: caller.userId ?? null }),
+  );
+  if (deps.feedbackTo) {
+    try {
+      await deps.mailer.send(feedbackMail({ to: deps.feedbackTo, siteUrl: deps.config.siteUrl, path: input.Path, feedback: input.Feedback }));
+    } catch (error) {
+      // Stored already; the editors read it in the table.
+      console.error("[feedback] mail to the editors not sent", error instanceof Error ? error.message : error);
+    }
+  }
+}

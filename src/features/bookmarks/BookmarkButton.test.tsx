@@ -1,0 +1,53 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { forgetCurrentUser } from "../session/useCurrentUser";
+import { axeViolations } from "../testing/axe";
+import { useFetchRouter } from "../testing/fetch-router";
+import { BookmarkButton } from "./BookmarkButton";
+
+const api = useFetchRouter();
+const CURRENT_USER = "GET /api/v1/CustomUser";
+const ARTICLE = { drupalId: "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b", slug: "/over-reuma/jicht", title: "Jicht", description: "Over jicht" };
+
+beforeEach(() => forgetCurrentUser());
+
+describe("BookmarkButton", () => {
+  it("opens the login/register dialog for visitors; Escape closes it and returns focus", async () => {
+    api.on(CURRENT_USER, { status: 401, body: { code: "Unauthorized" } });
+    const user = userEvent.setup();
+    render(<BookmarkButton {...ARTICLE} />);
+    const button = await screen.findByRole("button", { name: "Bewaar dit artikel" });
+    await screen.findByText("Bewaar dit artikel"); // session answered
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await user.click(button);
+    const dialog = screen.getByRole("dialog", { name: "Log in om artikelen te bewaren" });
+    expect(dialog).toHaveAttribute("aria-modal", "true");
+    expect(screen.getByRole("link", { name: "Inloggen" })).toHaveAttribute("href", "/inloggen?returnUrl=%2Fover-reuma%2Fjicht");
+    expect(screen.getByRole("link", { name: "Inloggen" })).toHaveFocus();
+    expect(screen.getByRole("link", { name: "Registreren" })).toHaveAttribute("href", "/registreren");
+    expect(document.body).toHaveClass("has-modal");
+    expect(await axeViolations()).toEqual([]);
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(document.body).not.toHaveClass("has-modal");
+    expect(button).toHaveFocus();
+    expect(api.requests.filter((r) => r.path.startsWith("/api/v1/bookmarks"))).toHaveLength(0);
+  });
+
+  it("saves and removes the bookmark of a logged-in participant", async () => {
+    api.on(CURRENT_USER, { body: { Id: "u1", Username: "Jan1958", IsVolunteer: false } });
+    api.on("GET /api/v1/bookmarks", { body: [] });
+    api.on("POST /api/v1/bookmarks", { body: { DrupalId: ARTICLE.drupalId, Slug: ARTICLE.slug, Title: "Jicht", Description: "Over jicht", CreatedDate: "2026-11-22T00:00:00.000Z" } });
+    api.on(`DELETE /api/v1/bookmarks/${ARTICLE.drupalId}`, { status: 204 });
+    const user = userEvent.setup();
+    render(<BookmarkButton {...ARTICLE} />);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await user.click(await screen.findByRole("button", { name: "Bewaar dit artikel" }));
+    expect(await screen.findByRole("button", { name: "Niet meer bewaren" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "bewaarde artikelen" })).toHaveAttribute("href", "/account/artikelen");
+    expect(api.requestsTo("POST /api/v1/bookmarks")[0]!.body).toEqual({ DrupalId: ARTICLE.drupalId, Slug: ARTICLE.slug, Title: "Jicht", Description: "Over jicht" });
+    await user.click(screen.getByRole("button", { name: "Niet meer bewaren" }));
+    expect(await screen.findByRole("button", { name: "Bewaar dit artikel" })).toBeInTheDocument();
+    expect(api.requestsTo(`DELETE /api/v1/bookmarks/${ARTICLE.drupalId}`)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * The medicine choice table ("keuzetabel medicijnen", Drupal form_block with script id
+ * keuzetabel-medicijnen; spec 000 §5, §9). Search from 3 letters (fuse.js over name, brands and
+ * group), compare at most 5 side by side. The comparison is a real table (caption, column and
+ * row headers); under 40em each medicine becomes a stacked card with the headers as labels.
+ */
+import Fuse from "fuse.js";
+import { useId, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { MEDICINE_COMPARE_MAX, MEDICINE_SEARCH_MIN, MEDICINES, type Medicine } from "../../domain/medicines";
+import "../share/reader.css";
+
+const COLUMNS = ["group", "howTaken", "frequency", "sideEffects", "notes"] as const;
+const MAX_RESULTS = 8;
+
+export function MedicineChoiceTable({ medicines = MEDICINES }: { medicines?: readonly Medicine[] }) {
+  const { t } = useTranslation("reader");
+  const base = useId().replace(/:/g, "");
+  const [query, setQuery] = useState("");
+  const [selected, setSelected] = useState<string[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  const fuse = useMemo(
+    () => new Fuse(medicines, { keys: [{ name: "name", weight: 3 }, { name: "brands", weight: 2 }, "group"], threshold: 0.35, ignoreLocation: true }),
+    [medicines],
+  );
+  const trimmed = query.trim();
+  const tooShort = trimmed.length > 0 && trimmed.length < MEDICINE_SEARCH_MIN;
+  const results = trimmed.length >= MEDICINE_SEARCH_MIN ? fuse.search(trimmed, { limit: MAX_RESULTS }).map((r) => r.item) : [];
+  const chosen = selected.map((id) => medicines.find((m) => m.id === id)).filter((m): m is Medicine => m !== undefined);
+  const full = chosen.length >= MEDICINE_COMPARE_MAX;
+
+  function add(medicine: Medicine) {
+    if (selected.includes(medicine.id)) return;
+    if (full) {
+      setNotice(t("medicines.max"));
+      return;
+    }
+    setNotice(null);
+    setSelected((current) => [...current, medicine.id]);
+  }
+
+  function remove(medicine: Medicine) {
+    setNotice(null);
+    setSelected((current) => current.filter((id) => id !== medicine.id));
+    searchRef.current?.focus();
+  }
+
+  const searchId = `${base}-medicine-search`;
+  const hintId = `${searchId}-hint`;
+  const statusId = `${searchId}-status`;
+  const maxId = `${base}-medicine-max`;
+
+  return (
+    <section className="medicines" aria-labelledby={`${base}-medicines-title`}>
+      <h2 id={`${base}-medicines-title`}>{t("medicines.title")}</h2>
+      <p>{t("medicines.intro")}</p>
+      <p className="medicines__disclaimer">{t("medicines.disclaimer")}</p>
+
+      <div className="field">
+        <label className="field__label" htmlFor={searchId}>
+          {t("medicines.search")}
+        </label>
+        <p className="field__hint" id={hintId}>
+          {t("medicines.searchHint")}
+        </p>
+        <input
+          ref={searchRef}
+          id={searchId}
+          className="field__input"
+          type="search"
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          aria-describedby={`${hintId} ${statusId}`}
+        />
+      </div>
+      <p id={statusId} className="medicines__status" role="status">
+        {tooShort
+          ? t("medicines.tooShort")
+          : trimmed.length >= MEDICINE_SEARCH_MIN
+            ? results.length
+              ? t("medicines.resultCount", { count: results.length })
+              : t("medicines.noResults", { query: trimmed })
+            : ""}
+      </p>
+
+      {results.length ? (
+        <ul className="medicines__results" aria-label={t("medicines.results")}>
+          {results.map((medicine) => {
+            const isChosen = selected.includes(medicine.id);
+            return (
+              <li key={medicine.id} className="medicines__result">
+                <span>
+                  <strong>{medicine.name}</strong>
+                  <span className="medicines__group"> {medicine.group}</span>
+                </span>
+                {isChosen ? (
+                  <span className="medicines__chosen">{t("medicines.added", { name: medicine.name })}</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    aria-disabled={full || undefined}
+                    aria-describedby={full ? maxId : undefined}
+                    onClick={() => add(medicine)}
+                  >
+                    {t("medicines.add", { name: medicine.name })}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+
+      <div role="alert" className="medicines__notice-slot">
+        {notice ? (
+          <p className="alert alert--error" id={maxId}>
+            {notice}
+          </p>
+        ) : full ? (
+          <p className="visually-hidden" id={maxId}>
+            {t("medicines.max")}
+          </p>
+        ) : null}
+      </div>
+
+      <p className="medicines__count">{chosen.length ? t("medicines.selected", { count: chosen.length }) : t("medicines.emptyCompare")}</p>
+      {chosen.length ? (
+        <div className="medicines__table-wrap">
+          <table className="medicines__table">
+            <caption>{t("medicines.caption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("medicines.column.name")}</th>
+                {COLUMNS.map((column) => (
+                  <th scope="col" key={column}>
+                    {t(`medicines.column.${column}`)}
+                  </th>
+                ))}
+                <th scope="col">
+                  <span className="visually-hidden">{t("medicines.removeShort")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {chosen.map((medicine) => (
+                <tr key={medicine.id}>
+                  <th scope="row">{medicine.name}</th>
+                  {COLUMNS.map((column) => (
+                    <td key={column} data-label={t(`medicines.column.${column}`)}>
+                      {medicine[column]}
+                    </td>
+                  ))}
+                  <td>
+                    <button type="button" className="button button--secondary" aria-label={t("medicines.remove", { name: medicine.name })} onClick={() => remove(medicine)}>
+                      {t("medicines.removeShort")}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
