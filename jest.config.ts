@@ -37,7 +37,7 @@ const config: Config = {
       testEnvironment: "jsdom",
       testMatch: ["<rootDir>/src/**/*.test.tsx"],
       setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
-      moduleNameMapper: { "^gatsby$": "<rootDir>/src/test-support/gatsby.tsx" },
+      moduleNameMapper: { "^gatsby$": "<rootDir>/src/test-support/gatsby.tsx", "\\.css$": "<rootDir>/src/test-support/style-stub.ts" },
     },
     {
       ...shared,

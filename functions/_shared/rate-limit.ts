@@ -22,6 +22,16 @@ export const RATE_POLICIES = {
   resendPerEmail: { bucket: "resend:email", limit: 3, windowSeconds: 15 * MINUTE },
   resendPerIp: { bucket: "resend:ip", limit: 20, windowSeconds: HOUR },
   activatePerIp: { bucket: "activate:ip", limit: 30, windowSeconds: 15 * MINUTE },
+  forgotPerEmail: { bucket: "forgot:email", limit: 3, windowSeconds: 15 * MINUTE },
+  forgotPerIp: { bucket: "forgot:ip", limit: 20, windowSeconds: HOUR },
+  resetPerEmail: { bucket: "reset:email", limit: 10, windowSeconds: 15 * MINUTE },
+  resetPerIp: { bucket: "reset:ip", limit: 30, windowSeconds: 15 * MINUTE },
+  /** Settings calls that check the current password (change e-mail, password, username, set password). */
+  accountPasswordPerUser: { bucket: "account-password:user", limit: 10, windowSeconds: 15 * MINUTE },
+  accountPasswordPerIp: { bucket: "account-password:ip", limit: 50, windowSeconds: 15 * MINUTE },
+  emailChangePerUser: { bucket: "email-change:user", limit: 5, windowSeconds: HOUR },
+  emailChangePerNewEmail: { bucket: "email-change:email", limit: 3, windowSeconds: HOUR },
+  confirmEmailChangePerIp: { bucket: "email-change-confirm:ip", limit: 30, windowSeconds: 15 * MINUTE },
 } as const satisfies Record<string, RatePolicy>;
 
 export type RateCheck = { policy: RatePolicy; subject: string };

@@ -25,7 +25,7 @@ afterAll(async () => {
 
 function account() {
   const id = unique();
-  return { Username: `Af${id}`, Email: `af.${id}@example.nl`, Password: "Geheim123", MarketingEmails: false, Role: "participant" };
+  return { Username: `Af${id}`, Email: `af.${id}@example.nl`, Password: "Reuma2026Veilig", MarketingEmails: false, Role: "participant" };
 }
 
 async function usersWith(email: string): Promise<number> {

@@ -8,7 +8,7 @@ import { answersSeen, Browser, cookieAttributes, SECRET_MARKERS } from "../_shar
 import { testSql, unique } from "../_shared/test-support/database";
 import { activationOf, mailsTo, mailTo, startTestMailSink } from "../_shared/test-support/mail";
 
-const PASSWORD = "Geheim123";
+const PASSWORD = "Reuma2026Veilig";
 const TEXT = {
   usernameRequired: "Je hebt nog geen gebruikersnaam ingevuld",
   usernameTooShort: "De gebruikersnaam moet minimaal 3 tekens bevatten",
@@ -25,6 +25,8 @@ const TEXT = {
   unauthorized: "Je bent niet ingelogd. Log in om verder te gaan.",
   rateLimited: "Je hebt het te vaak achter elkaar geprobeerd. Wacht een paar minuten en probeer het dan opnieuw.",
   invalidBody: "De gegevens zijn niet volledig of niet juist ingevuld.",
+  passwordWeak:
+    "Dit wachtwoord is te makkelijk te raden of komt voor in lijsten van gelekte wachtwoorden. Kies een langer wachtwoord, bijvoorbeeld een paar woorden met een cijfer.",
 };
 
 let sink: MailSink;
@@ -77,6 +79,12 @@ describe("registration", () => {
     const answer = await register(browser, { ...newAccount(), Password: "geheim123" });
     expect(answer.status).toBe(400);
     expect(answer.json.errors).toEqual({ Password: [TEXT.passwordRule] });
+  });
+
+  it.each(["Password1", "Welkom2024", "Geheim123"])("refuses the common or easily guessed password %s in Dutch", async (password) => {
+    const answer = await register(browser, { ...newAccount(), Password: password });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({ code: "WeakPassword", message: TEXT.passwordWeak, errors: { Password: [TEXT.passwordWeak] } });
   });
 
   it("refuses a body that is not JSON", async () => {

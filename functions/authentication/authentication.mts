@@ -1,19 +1,38 @@
 /**
- * /api/v1/authentication/*: register, login, activate, resend-activation-email, logout.
+ * /api/v1/authentication/*: register, login, activate, resend-activation-email, logout,
+ * ForgotPassword, ResetPassword, set-username-and-password.
  * Routes are thin: validate (shared zod schema) -> service -> present.
  */
 import type { Config } from "@netlify/functions";
 import type { Context } from "hono";
 import { handle } from "hono/netlify";
-import { activateBodySchema, loginBodySchema, registerBodySchema, resendActivationBodySchema } from "../../src/domain/auth";
+import {
+  activateBodySchema,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  resendActivationBodySchema,
+  resetPasswordBodySchema,
+  setUsernameAndPasswordBodySchema,
+} from "../../src/domain/auth";
 import { createAuthProvider } from "../_shared/auth";
 import { getConfig } from "../_shared/config";
 import { clearSessionCookie, clientIp, createApp, readSessionToken, setSessionCookie, type AppEnv } from "../_shared/http";
-import { database } from "../_shared/http-db";
+import { database, requireSession } from "../_shared/http-db";
 import { createMailer } from "../_shared/mail/mailer";
 import { validate } from "../_shared/validate";
 import { presentRegistered, presentSessionUser } from "./presenters";
-import { activate, login, logout, register, resendActivation, type AuthDeps } from "./service";
+import {
+  activate,
+  forgotPassword,
+  login,
+  logout,
+  register,
+  resendActivation,
+  resetPassword,
+  setUsernameAndPassword,
+  type AuthDeps,
+} from "./service";
 
 const app = createApp("/api/v1/authentication");
 app.use("*", database);
@@ -48,6 +67,21 @@ app.post("/logout", async (c) => {
   await logout({ db: c.var.db }, readSessionToken(c));
   clearSessionCookie(c);
   return c.body(null, 204);
+});
+
+app.post("/ForgotPassword", validate(forgotPasswordBodySchema, "auth"), async (c) => {
+  await forgotPassword(deps(c), c.var.body, clientIp(c));
+  return c.body(null, 204);
+});
+
+app.post("/ResetPassword", validate(resetPasswordBodySchema, "auth"), async (c) => {
+  const { created } = await resetPassword(deps(c), c.var.body, clientIp(c));
+  clearSessionCookie(c);
+  return c.json({ Created: created.toISOString() });
+});
+
+app.post("/set-username-and-password", requireSession, validate(setUsernameAndPasswordBodySchema, "auth"), async (c) => {
+  return c.json(presentSessionUser(await setUsernameAndPassword(deps(c), c.var.user, c.var.body, clientIp(c))));
 });
 
 export default handle(app);

@@ -4,16 +4,28 @@
  * keeps the credentials, SQL lives in the query modules.
  */
 import type { z } from "zod";
-import type { activateBodySchema, loginBodySchema, registerBodySchema, resendActivationBodySchema } from "../../src/domain/auth";
+import type {
+  activateBodySchema,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  resendActivationBodySchema,
+  resetPasswordBodySchema,
+  setUsernameAndPasswordBodySchema,
+} from "../../src/domain/auth";
 import type { AuthProvider } from "../_shared/auth";
 import type { AppConfig } from "../_shared/config";
 import { asUser, serviceRole, withTransaction, type Db } from "../_shared/db";
+import { assertStrongPassword } from "../_shared/auth/strength";
 import { Conflict, Invalid, NotFound, type FieldKeys } from "../_shared/errors";
 import type { Mailer } from "../_shared/mail/mailer";
+import { passwordResetMail } from "../_shared/mail/templates/account";
 import { verificationMail } from "../_shared/mail/templates/verification";
 import { findProfileById, findProfileByUsername, type ProfileRow } from "../_shared/profiles/queries";
+import type { SessionUser } from "../_shared/session";
+import { updateUsername } from "./queries";
 import { consumeRateLimits, RATE_POLICIES } from "../_shared/rate-limit";
-import { createSession, destroySession, type CreatedSession } from "../_shared/session";
+import { createSession, destroySession, destroyUserSessions, type CreatedSession } from "../_shared/session";
 
 export type AuthDeps = { db: Db; auth: AuthProvider; mailer: Mailer; config: AppConfig };
 
@@ -21,6 +33,9 @@ export type RegisterInput = z.output<typeof registerBodySchema>;
 export type LoginInput = z.output<typeof loginBodySchema>;
 export type ActivateInput = z.output<typeof activateBodySchema>;
 export type ResendInput = z.output<typeof resendActivationBodySchema>;
+export type ForgotPasswordInput = z.output<typeof forgotPasswordBodySchema>;
+export type ResetPasswordInput = z.output<typeof resetPasswordBodySchema>;
+export type SetUsernameAndPasswordInput = z.output<typeof setUsernameAndPasswordBodySchema>;
 
 const USERNAME_TAKEN: FieldKeys = { Username: ["auth:username.taken"] };
 const EMAIL_TAKEN: FieldKeys = { Email: ["auth:email.taken"] };
@@ -37,6 +52,7 @@ export async function register(deps: AuthDeps, input: RegisterInput, ip: string)
     { policy: RATE_POLICIES.registerPerEmail, subject: input.Email },
   ]);
 
+  assertStrongPassword(input.Password, "Password", [input.Username, input.Email]);
   const usernameTaken = (await withTransaction(deps.db, serviceRole, (tx) => findProfileByUsername(tx, input.Username))) !== null;
   const emailTaken = await deps.auth.emailExists(input.Email);
   const taken = takenError(usernameTaken, emailTaken);
@@ -121,4 +137,67 @@ async function sendVerification(deps: AuthDeps, email: string, token: string, us
   await deps.mailer.send(
     verificationMail({ siteUrl: deps.config.siteUrl, siteName: deps.config.siteName, email, token, username }),
   );
+}
+
+/**
+ * Mails a link to choose a new password. Known and unknown addresses get the same answer (the
+ * caller answers 204 either way); only a known, usable account gets a mail.
+ */
+export async function forgotPassword(deps: AuthDeps, input: ForgotPasswordInput, ip: string): Promise<void> {
+  await consumeRateLimits(deps.db, deps.config.appSecret, [
+    { policy: RATE_POLICIES.forgotPerEmail, subject: input.Email },
+    { policy: RATE_POLICIES.forgotPerIp, subject: ip },
+  ]);
+  const result = await deps.auth.requestPasswordReset(input.Email);
+  if (!result.ok) return;
+  const profile = await withTransaction(deps.db, serviceRole, (tx) => findProfileById(tx, result.userId));
+  try {
+    await deps.mailer.send(
+      passwordResetMail({ siteUrl: deps.config.siteUrl, siteName: deps.config.siteName, email: input.Email, token: result.token, username: profile?.username }),
+    );
+  } catch (error) {
+    // Same answer as for an unknown address; the person can ask again.
+    console.error("[forgot-password] mail not sent", error instanceof Error ? error.message : error);
+  }
+}
+
+/**
+ * Sets a new password with the mailed token (works once, for an hour) and ends every session of
+ * the account, so whoever knew the old password is logged out. Answers the moment of the change.
+ */
+export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput, ip: string): Promise<{ created: Date }> {
+  await consumeRateLimits(deps.db, deps.config.appSecret, [
+    { policy: RATE_POLICIES.resetPerEmail, subject: input.Email },
+    { policy: RATE_POLICIES.resetPerIp, subject: ip },
+  ]);
+  assertStrongPassword(input.Password, "Password", [input.Email]);
+  const result = await deps.auth.resetPassword(input.Email, input.Token, input.Password);
+  if (!result.ok) throw new Invalid({ Token: ["auth:reset.invalid"] }, { code: "ResetTokenInvalid" });
+  await destroyUserSessions(deps.db, result.userId);
+  return { created: new Date() };
+}
+
+/**
+ * For a logged-in account that has no password yet (created by invitation): choose the username
+ * and the password. An account that has a password changes it in the settings instead (409).
+ */
+export async function setUsernameAndPassword(
+  deps: AuthDeps,
+  user: SessionUser,
+  input: SetUsernameAndPasswordInput,
+  ip: string,
+): Promise<ProfileRow> {
+  await consumeRateLimits(deps.db, deps.config.appSecret, [
+    { policy: RATE_POLICIES.accountPasswordPerUser, subject: user.id },
+    { policy: RATE_POLICIES.accountPasswordPerIp, subject: ip },
+  ]);
+  if (await deps.auth.hasPassword(user.id)) {
+    throw new Conflict("PasswordAlreadySet", "auth:password.alreadySet", { Password: ["auth:password.alreadySet"] });
+  }
+  assertStrongPassword(input.Password, "Password", [input.Username]);
+  const taken = await withTransaction(deps.db, serviceRole, (tx) => findProfileByUsername(tx, input.Username));
+  if (taken && taken.id !== user.id) throw takenError(true, false)!;
+  const profile = await updateUsername(deps.db, user.id, input.Username);
+  await deps.auth.updatePassword(user.id, input.Password);
+  return profile;
 }

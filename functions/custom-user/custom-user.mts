@@ -1,16 +1,101 @@
-/** /api/v1/CustomUser: the logged-in user (401 without a live session). More calls follow later. */
+/**
+ * /api/v1/CustomUser: the logged-in user and the account settings (401 without a live session,
+ * except ConfirmEmailChange, which follows a mailed link).
+ */
 import type { Config } from "@netlify/functions";
+import type { Context } from "hono";
 import { handle } from "hono/netlify";
-import { createApp } from "../_shared/http";
+import {
+  changeEmailBodySchema,
+  changePasswordBodySchema,
+  changeUsernameBodySchema,
+  confirmEmailChangeBodySchema,
+  emailNotificationBodySchema,
+  newsletterOptinBodySchema,
+  profileVisibilityBodySchema,
+} from "../../src/domain/account";
+import { createAuthProvider } from "../_shared/auth";
+import { getConfig } from "../_shared/config";
+import { clearSessionCookie, clientIp, createApp, type AppEnv } from "../_shared/http";
 import { database, requireSession } from "../_shared/http-db";
+import { createMailer } from "../_shared/mail/mailer";
 import { presentSessionUser } from "../_shared/profiles/presenter";
-import { currentUser } from "./service";
+import { validate } from "../_shared/validate";
+import { presentNotification, presentSettings } from "./presenters";
+import {
+  changeEmail,
+  changePassword,
+  changeUsername,
+  confirmEmailChange,
+  currentUser,
+  logoutEverywhere,
+  markAllNotificationsRead,
+  notificationsOf,
+  setSwitch,
+  settingsOf,
+  type AccountDeps,
+} from "./service";
 
 const app = createApp("/api/v1/CustomUser");
 app.use("*", database);
 
-app.get("/", requireSession, async (c) => {
-  return c.json(presentSessionUser(await currentUser(c.var.db, c.var.user)));
+function deps<E extends AppEnv>(c: Context<E>): AccountDeps {
+  const config = getConfig();
+  return { db: c.var.db, auth: createAuthProvider(c.var.db), mailer: createMailer(config), config };
+}
+
+app.get("/", requireSession, async (c) => c.json(presentSessionUser(await currentUser(c.var.db, c.var.user))));
+
+app.get("/settings", requireSession, async (c) => {
+  const { row, email } = await settingsOf(deps(c), c.var.user);
+  return c.json(presentSettings(row, email));
+});
+
+app.post("/ChangeEmail", requireSession, validate(changeEmailBodySchema, "auth"), async (c) => {
+  await changeEmail(deps(c), c.var.user, c.var.body, clientIp(c));
+  return c.body(null, 204);
+});
+
+app.post("/ConfirmEmailChange", validate(confirmEmailChangeBodySchema, "auth"), async (c) => {
+  await confirmEmailChange(deps(c), c.var.body, clientIp(c));
+  return c.body(null, 204);
+});
+
+app.post("/ChangePassword", requireSession, validate(changePasswordBodySchema, "auth"), async (c) => {
+  await changePassword(deps(c), c.var.user, c.var.body, clientIp(c));
+  clearSessionCookie(c);
+  return c.body(null, 204);
+});
+
+app.post("/ChangeUsername", requireSession, validate(changeUsernameBodySchema, "auth"), async (c) => {
+  return c.json(presentSessionUser(await changeUsername(deps(c), c.var.user, c.var.body, clientIp(c))));
+});
+
+app.put("/ChangeProfileVisibility", requireSession, validate(profileVisibilityBodySchema, "auth"), async (c) => {
+  return c.json({ Public: await setSwitch(c.var.db, c.var.user, "profilePublic", c.var.body.Public) });
+});
+
+app.put("/ChangeEmailNotification", requireSession, validate(emailNotificationBodySchema, "auth"), async (c) => {
+  return c.json({ EmailNotifications: await setSwitch(c.var.db, c.var.user, "emailNotifications", c.var.body.EmailNotifications) });
+});
+
+app.put("/ChangeNewsletterOptin", requireSession, validate(newsletterOptinBodySchema, "auth"), async (c) => {
+  return c.json({ NewsletterOptin: await setSwitch(c.var.db, c.var.user, "newsletter", c.var.body.NewsletterOptin) });
+});
+
+app.get("/notifications", requireSession, async (c) => {
+  return c.json((await notificationsOf(c.var.db, c.var.user)).map(presentNotification));
+});
+
+app.put("/notifications", requireSession, async (c) => {
+  await markAllNotificationsRead(c.var.db, c.var.user);
+  return c.body(null, 204);
+});
+
+app.post("/logout-everywhere", requireSession, async (c) => {
+  await logoutEverywhere(c.var.db, c.var.user);
+  clearSessionCookie(c);
+  return c.body(null, 204);
 });
 
 export default handle(app);

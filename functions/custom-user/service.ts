@@ -1,11 +1,145 @@
-/** The current user (GET /CustomUser), read under the user's own identity so RLS applies. */
-import { asUser, withTransaction, type Db } from "../_shared/db";
-import { Unauthorized } from "../_shared/errors";
-import { findProfileById, type ProfileRow } from "../_shared/profiles/queries";
-import type { SessionUser } from "../_shared/session";
+/**
+ * /CustomUser: the current user and the account settings (spec 000 §7 "Session and account").
+ * Every call acts on the session's own account. Calls that change credentials check the current
+ * password first and are rate limited per account and per address; a changed password ends every
+ * session of the account.
+ */
+import type { z } from "zod";
+import type {
+  changeEmailBodySchema,
+  changePasswordBodySchema,
+  changeUsernameBodySchema,
+  confirmEmailChangeBodySchema,
+} from "../../src/domain/account";
+import type { AuthProvider } from "../_shared/auth";
+import { assertStrongPassword } from "../_shared/auth/strength";
+import type { AppConfig } from "../_shared/config";
+import { asUser, serviceRole, withTransaction, type Db } from "../_shared/db";
+import { Invalid, Unauthorized } from "../_shared/errors";
+import type { Mailer } from "../_shared/mail/mailer";
+import { emailChangeMail, emailChangeNotice } from "../_shared/mail/templates/account";
+import { findProfileById, findProfileByUsername, type ProfileRow } from "../_shared/profiles/queries";
+import { consumeRateLimits, RATE_POLICIES } from "../_shared/rate-limit";
+import { destroyUserSessions, type SessionUser } from "../_shared/session";
+import { updateUsername } from "../authentication/queries";
+import {
+  findNotificationsOf,
+  findSettings,
+  markNotificationsRead,
+  updateEmailNotifications,
+  updateMarketingEmails,
+  updateProfilePublic,
+  type NotificationRow,
+  type SettingsRow,
+} from "./queries";
+
+export type AccountDeps = { db: Db; auth: AuthProvider; mailer: Mailer; config: AppConfig };
+
+export type ChangeEmailInput = z.output<typeof changeEmailBodySchema>;
+export type ConfirmEmailChangeInput = z.output<typeof confirmEmailChangeBodySchema>;
+export type ChangePasswordInput = z.output<typeof changePasswordBodySchema>;
+export type ChangeUsernameInput = z.output<typeof changeUsernameBodySchema>;
 
 export async function currentUser(db: Db, user: SessionUser): Promise<ProfileRow> {
   const profile = await withTransaction(db, asUser(user.id), (tx) => findProfileById(tx, user.id));
   if (!profile) throw new Unauthorized();
   return profile;
+}
+
+/** The settings page's current values. */
+export async function settingsOf(deps: Pick<AccountDeps, "db" | "auth">, user: SessionUser): Promise<{ row: SettingsRow; email: string }> {
+  const account = await deps.auth.getUser(user.id);
+  const row = await withTransaction(deps.db, asUser(user.id), (tx) => findSettings(tx, user.id));
+  if (!account || !row) throw new Unauthorized();
+  return { row, email: account.email };
+}
+
+/** Counts one attempt and checks the current password; wrong: 400 at `Password`. */
+async function checkCurrentPassword(deps: AccountDeps, user: SessionUser, password: string, ip: string): Promise<string> {
+  await consumeRateLimits(deps.db, deps.config.appSecret, [
+    { policy: RATE_POLICIES.accountPasswordPerUser, subject: user.id },
+    { policy: RATE_POLICIES.accountPasswordPerIp, subject: ip },
+  ]);
+  const account = await deps.auth.getUser(user.id);
+  if (!account) throw new Unauthorized();
+  if (!(await deps.auth.checkPassword(user.id, password))) {
+    throw new Invalid({ Password: ["auth:password.wrong"] }, { code: "WrongPassword" });
+  }
+  return account.email;
+}
+
+/**
+ * Asks to move the account to NewEmail: a link goes to the new address (the change happens when it
+ * is followed) and a notice to the old one. Until then the old address stays the login.
+ */
+export async function changeEmail(deps: AccountDeps, user: SessionUser, input: ChangeEmailInput, ip: string): Promise<void> {
+  const email = await checkCurrentPassword(deps, user, input.Password, ip);
+  if (input.OldEmail !== email) throw new Invalid({ OldEmail: ["auth:email.notCurrent"] });
+  if (input.NewEmail === email) throw new Invalid({ NewEmail: ["auth:email.same"] });
+  await consumeRateLimits(deps.db, deps.config.appSecret, [
+    { policy: RATE_POLICIES.emailChangePerUser, subject: user.id },
+    { policy: RATE_POLICIES.emailChangePerNewEmail, subject: input.NewEmail },
+  ]);
+  const request = await deps.auth.requestEmailChange(user.id, input.NewEmail);
+  if (!request.ok) throw new Invalid({ NewEmail: ["auth:email.taken"] });
+  const profile = await withTransaction(deps.db, asUser(user.id), (tx) => findProfileById(tx, user.id));
+  const site = { siteUrl: deps.config.siteUrl, siteName: deps.config.siteName };
+  await deps.mailer.send(emailChangeMail({ ...site, newEmail: input.NewEmail, token: request.token, username: profile?.username }));
+  try {
+    await deps.mailer.send(emailChangeNotice({ ...site, oldEmail: email, newEmail: input.NewEmail, username: profile?.username }));
+  } catch (error) {
+    console.error("[change-email] notice to the old address not sent", error instanceof Error ? error.message : error);
+  }
+}
+
+/** Follows the link mailed to the new address (no session needed: it may open in another browser). */
+export async function confirmEmailChange(deps: AccountDeps, input: ConfirmEmailChangeInput, ip: string): Promise<void> {
+  await consumeRateLimits(deps.db, deps.config.appSecret, [{ policy: RATE_POLICIES.confirmEmailChangePerIp, subject: ip }]);
+  const result = await deps.auth.confirmEmailChange(input.Email, input.Token);
+  if (!result.ok) throw new Invalid({ Token: ["auth:emailChange.failed"] }, { code: "EmailChangeFailed" });
+}
+
+/** Checks the current password, sets the new one and ends every session of the account. */
+export async function changePassword(deps: AccountDeps, user: SessionUser, input: ChangePasswordInput, ip: string): Promise<void> {
+  const email = await checkCurrentPassword(deps, user, input.Password, ip);
+  const profile = await withTransaction(deps.db, asUser(user.id), (tx) => findProfileById(tx, user.id));
+  assertStrongPassword(input.NewPassword, "NewPassword", [email, profile?.username ?? ""]);
+  await deps.auth.updatePassword(user.id, input.NewPassword);
+  await destroyUserSessions(deps.db, user.id);
+}
+
+/** Checks the password and gives the account a new, free username. */
+export async function changeUsername(deps: AccountDeps, user: SessionUser, input: ChangeUsernameInput, ip: string): Promise<ProfileRow> {
+  await checkCurrentPassword(deps, user, input.Password, ip);
+  const taken = await withTransaction(deps.db, serviceRole, (tx) => findProfileByUsername(tx, input.NewUsername));
+  if (taken && taken.id !== user.id) throw new Invalid({ NewUsername: ["auth:username.taken"] });
+  return updateUsername(deps.db, user.id, input.NewUsername, "NewUsername");
+}
+
+export type Switch = "profilePublic" | "emailNotifications" | "newsletter";
+
+const SWITCHES = {
+  profilePublic: updateProfilePublic,
+  emailNotifications: updateEmailNotifications,
+  newsletter: updateMarketingEmails,
+} as const;
+
+/** One of the three on/off settings, written under the user's own identity (RLS applies). */
+export async function setSwitch(db: Db, user: SessionUser, which: Switch, value: boolean): Promise<boolean> {
+  const updated = await withTransaction(db, asUser(user.id), (tx) => SWITCHES[which](tx, user.id, value));
+  if (!updated) throw new Unauthorized();
+  return value;
+}
+
+export async function notificationsOf(db: Db, user: SessionUser): Promise<NotificationRow[]> {
+  return withTransaction(db, asUser(user.id), (tx) => findNotificationsOf(tx, user.id));
+}
+
+export async function markAllNotificationsRead(db: Db, user: SessionUser): Promise<number> {
+  return withTransaction(db, asUser(user.id), (tx) => markNotificationsRead(tx, user.id));
+}
+
+/** Ends every session of the account, this one included. */
+export async function logoutEverywhere(db: Db, user: SessionUser): Promise<void> {
+  await destroyUserSessions(db, user.id);
 }

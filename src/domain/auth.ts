@@ -95,3 +95,32 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   }
   return out;
 }
+
+/** POST /api/v1/authentication/set-username-and-password (an account without a password yet). */
+export const setUsernameAndPasswordBodySchema = z.object({
+  Username: usernameSchema,
+  Password: newPasswordSchema,
+});
+export type SetUsernameAndPasswordBody = z.input<typeof setUsernameAndPasswordBodySchema>;
+
+/** POST /api/v1/authentication/ForgotPassword: the same answer for known and unknown addresses. */
+export const forgotPasswordBodySchema = z.object({ Email: emailSchema });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+
+/** A token from a mailed link (checked by the server; here only its shape). */
+export const mailTokenSchema = z
+  .string({ error: "token.invalid" })
+  .trim()
+  .min(1, { error: "token.invalid" })
+  .max(200, { error: "token.invalid" });
+
+/** POST /api/v1/authentication/ResetPassword (the link's e-mail and token, the new password twice). */
+export const resetPasswordBodySchema = z
+  .object({
+    Email: emailSchema,
+    Password: newPasswordSchema,
+    ConfirmPassword: z.string({ error: "password.repeatRequired" }).min(1, { error: "password.repeatRequired" }),
+    Token: mailTokenSchema,
+  })
+  .refine((body) => body.Password === body.ConfirmPassword, { path: ["ConfirmPassword"], error: "password.mismatch" });
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;

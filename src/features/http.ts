@@ -88,7 +88,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
 async function send(method: HttpMethod, path: string, options: ApiRequestOptions = {}, token?: string): Promise<unknown> {
   const headers: Record<string, string> = { Accept: "application/json" };
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  // FormData (file uploads) goes as multipart: the browser sets the type with its boundary.
+  const multipart = typeof FormData !== "undefined" && options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers["Content-Type"] = "application/json";
   if (token) headers[ANTIFORGERY_HEADER] = token;
 
   let response: ResponseLike;
@@ -98,7 +100,7 @@ async function send(method: HttpMethod, path: string, options: ApiRequestOptions
       method,
       headers,
       credentials: "include",
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
     text = await response.text();

@@ -3,7 +3,11 @@ import account from "./locales/nl/account.json";
 import auth from "./locales/nl/auth.json";
 import common from "./locales/nl/common.json";
 import errors from "./locales/nl/errors.json";
+import profile from "./locales/nl/profile.json";
+import accountShell from "./locales/nl/accountShell.json";
+import reader from "./locales/nl/reader.json";
+import settings from "./locales/nl/settings.json";
 
-export const resources = { nl: { common, auth, errors, account } } as const;
+export const resources = { nl: { common, auth, errors, account, profile, accountShell, reader, settings } } as const;
 export type Namespace = keyof (typeof resources)["nl"];
 export const defaultNS: Namespace = "common";

@@ -10,15 +10,43 @@
 import { randomToken, safeEqual, sha256Hex, TOKEN_PATTERN } from "../crypto";
 import { pgErrorOf, serviceRole, UNIQUE_VIOLATION, withTransaction, type Db } from "../db";
 import { hashPassword, verifyPassword } from "./password";
-import { findUserByEmail, insertUser, markEmailConfirmed, recordSignIn, setConfirmationToken, type UserRow } from "./queries";
+import {
+  applyPendingEmail,
+  deleteUserById,
+  findUserByEmail,
+  findUserByEmailForUpdate,
+  findUserById,
+  findUsersByPendingEmailForUpdate,
+  insertUser,
+  markEmailConfirmed,
+  recordSignIn,
+  setConfirmationToken,
+  setPassword,
+  setPendingEmail,
+  setRecoveryToken,
+  type UserRow,
+} from "./queries";
 import {
   CONFIRMATION_TTL_HOURS,
+  EMAIL_CHANGE_TTL_HOURS,
+  RECOVERY_TTL_MINUTES,
   type AuthProvider,
   type ConfirmResult,
+  type EmailChangeRequest,
+  type EmailChangeResult,
+  type RecoveryResult,
   type ResendResult,
+  type ResetResult,
   type SignUpResult,
   type VerifyPasswordResult,
 } from "./provider";
+
+/** A stored token hash matches `token` and was sent less than `ttlMs` ago. */
+function tokenMatches(storedHash: string | null, sentAt: Date | null, token: string, ttlMs: number): boolean {
+  if (!storedHash || !sentAt || !TOKEN_PATTERN.test(token)) return false;
+  if (Date.now() - sentAt.getTime() >= ttlMs) return false;
+  return safeEqual(storedHash, sha256Hex(token));
+}
 
 function isUsable(user: UserRow, nowMs: number): boolean {
   return user.deletedAt === null && (user.bannedUntil === null || user.bannedUntil.getTime() <= nowMs);
@@ -78,6 +106,83 @@ export function createEmbeddedAuth(db: Db): AuthProvider {
         await setConfirmationToken(tx, user.id, sha256Hex(token));
         return { ok: true, userId: user.id, confirmationToken: token };
       });
+    },
+
+    async getUser(userId) {
+      const user = await withTransaction(db, serviceRole, (tx) => findUserById(tx, userId));
+      if (!user || !isUsable(user, Date.now())) return null;
+      return { id: user.id, email: user.email, emailConfirmed: user.emailConfirmedAt !== null };
+    },
+
+    async checkPassword(userId, password) {
+      const user = await withTransaction(db, serviceRole, (tx) => findUserById(tx, userId));
+      const matches = await verifyPassword(user?.encryptedPassword, password);
+      return Boolean(user && matches && isUsable(user, Date.now()));
+    },
+
+    async hasPassword(userId) {
+      const user = await withTransaction(db, serviceRole, (tx) => findUserById(tx, userId));
+      return Boolean(user?.encryptedPassword);
+    },
+
+    async requestPasswordReset(email): Promise<RecoveryResult> {
+      const token = randomToken(32);
+      return withTransaction(db, serviceRole, async (tx) => {
+        const user = await findUserByEmail(tx, email);
+        if (!user || !isUsable(user, Date.now())) return { ok: false };
+        await setRecoveryToken(tx, user.id, sha256Hex(token));
+        return { ok: true, userId: user.id, token };
+      });
+    },
+
+    async resetPassword(email, token, newPassword): Promise<ResetResult> {
+      if (!TOKEN_PATTERN.test(token)) return { ok: false };
+      // Hash first (outside the transaction), then check and spend the token under a row lock.
+      const passwordHash = await hashPassword(newPassword);
+      return withTransaction(db, serviceRole, async (tx) => {
+        const user = await findUserByEmailForUpdate(tx, email);
+        if (!user || !isUsable(user, Date.now())) return { ok: false };
+        if (!tokenMatches(user.recoveryToken, user.recoverySentAt, token, RECOVERY_TTL_MINUTES * 60_000)) return { ok: false };
+        await setPassword(tx, user.id, passwordHash, { confirmEmail: true });
+        return { ok: true, userId: user.id };
+      });
+    },
+
+    async updatePassword(userId, newPassword) {
+      const passwordHash = await hashPassword(newPassword);
+      await withTransaction(db, serviceRole, (tx) => setPassword(tx, userId, passwordHash));
+    },
+
+    async requestEmailChange(userId, newEmail): Promise<EmailChangeRequest> {
+      const token = randomToken(32);
+      return withTransaction(db, serviceRole, async (tx) => {
+        if (await findUserByEmail(tx, newEmail)) return { ok: false, reason: "emailTaken" };
+        await setPendingEmail(tx, userId, newEmail, sha256Hex(token));
+        return { ok: true, token };
+      });
+    },
+
+    async confirmEmailChange(newEmail, token): Promise<EmailChangeResult> {
+      if (!TOKEN_PATTERN.test(token)) return { ok: false };
+      try {
+        return await withTransaction(db, serviceRole, async (tx) => {
+          const candidates = await findUsersByPendingEmailForUpdate(tx, newEmail);
+          const ttl = EMAIL_CHANGE_TTL_HOURS * 3600_000;
+          const user = candidates.find((c) => tokenMatches(c.emailChangeTokenNew, c.emailChangeSentAt, token, ttl));
+          if (!user || !isUsable(user, Date.now())) return { ok: false } as const;
+          await applyPendingEmail(tx, user.id, newEmail);
+          return { ok: true, userId: user.id, oldEmail: user.email, newEmail } as const;
+        });
+      } catch (error) {
+        // Someone else took the address between the request and the confirmation.
+        const { code } = pgErrorOf(error);
+        if (code === UNIQUE_VIOLATION) return { ok: false };
+        throw error;
+      }
+    },
+
+    async deleteUser(userId) {
+      await withTransaction(db, serviceRole, (tx) => deleteUserById(tx, userId));
     },
   };
 }

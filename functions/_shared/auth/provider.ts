@@ -2,9 +2,10 @@
  * Accounts and credentials behind one interface, so the services never know where they live:
  *
  *   embedded  (default) argon2id hashes in the auth.users table of the shim, our own tokens
- *   supabase  (later issue) Supabase Auth: auth.admin.generateLink({ type: "signup", ... }) for
- *             signUp/resendConfirmation, verifyOtp({ token_hash }) for confirm,
- *             signInWithPassword for verifyPassword ("Email not confirmed" -> unverified)
+ *   supabase  Supabase Auth through supabase-js (supabase.ts): auth.admin.generateLink for the
+ *             signup, recovery and email_change tokens (we mail them ourselves, in Dutch),
+ *             verifyOtp({ token_hash, type }) to check them, signInWithPassword for passwords,
+ *             auth.admin.updateUserById / deleteUser for changes and deletion.
  *
  * E-mail addresses arrive normalised (trimmed, lower case) from the shared zod schemas.
  * Profile data goes in `metadata`; the handle_new_user trigger turns it into public.profiles in
@@ -36,6 +37,14 @@ export type ResendResult =
   | { ok: true; userId: string; confirmationToken: string }
   | { ok: false; reason: "unknown" | "alreadyConfirmed" };
 
+export type RecoveryResult = { ok: true; userId: string; token: string } | { ok: false };
+
+export type ResetResult = { ok: true; userId: string } | { ok: false };
+
+export type EmailChangeRequest = { ok: true; token: string } | { ok: false; reason: "emailTaken" };
+
+export type EmailChangeResult = { ok: true; userId: string; oldEmail: string; newEmail: string } | { ok: false };
+
 export interface AuthProvider {
   /** True when an account uses this e-mail address. */
   emailExists(email: string): Promise<boolean>;
@@ -47,6 +56,26 @@ export interface AuthProvider {
   verifyPassword(email: string, password: string): Promise<VerifyPasswordResult>;
   /** A new confirmation token for an unconfirmed user (the previous one stops working). */
   resendConfirmation(email: string): Promise<ResendResult>;
+  /** The account of a user id (null when it does not exist or is deleted). */
+  getUser(userId: string): Promise<AuthUser | null>;
+  /** Checks the password of a logged-in user (settings, deletion). */
+  checkPassword(userId: string, password: string): Promise<boolean>;
+  /** True when the account has a password (accounts created by invitation may have none yet). */
+  hasPassword(userId: string): Promise<boolean>;
+  /** A recovery token for a usable account (the previous one stops working); ok: false when unknown. */
+  requestPasswordReset(email: string): Promise<RecoveryResult>;
+  /** Sets a new password with a recovery token: works once, for RECOVERY_TTL_MINUTES; confirms the e-mail address. */
+  resetPassword(email: string, token: string, newPassword: string): Promise<ResetResult>;
+  /** Sets a new password for a user (the caller has checked the current one). */
+  updatePassword(userId: string, newPassword: string): Promise<void>;
+  /** Remembers `newEmail` as pending and answers the token to mail to it. */
+  requestEmailChange(userId: string, newEmail: string): Promise<EmailChangeRequest>;
+  /** Makes the pending address the account's address, with the token mailed to it (once, EMAIL_CHANGE_TTL_HOURS). */
+  confirmEmailChange(newEmail: string, token: string): Promise<EmailChangeResult>;
+  /** Removes the account (and by cascade its profile); used by account deletion. */
+  deleteUser(userId: string): Promise<void>;
 }
 
 export const CONFIRMATION_TTL_HOURS = 24;
+export const RECOVERY_TTL_MINUTES = 60;
+export const EMAIL_CHANGE_TTL_HOURS = 24;

@@ -54,3 +54,78 @@ export async function setConfirmationToken(tx: Tx, id: string, tokenHash: string
 export async function recordSignIn(tx: Tx, id: string): Promise<void> {
   await tx`update auth.users set last_sign_in_at = now(), updated_at = now() where id = ${id}`;
 }
+
+export type UserCredentialsRow = UserRow & {
+  recoveryToken: string | null;
+  recoverySentAt: Date | null;
+  emailChange: string | null;
+  emailChangeTokenNew: string | null;
+  emailChangeSentAt: Date | null;
+};
+
+export async function findUserById(tx: Tx, id: string): Promise<UserCredentialsRow | null> {
+  const [row] = await tx<UserCredentialsRow[]>`
+    select id, email, encrypted_password, email_confirmed_at, confirmation_token, confirmation_sent_at,
+           banned_until, deleted_at, recovery_token, recovery_sent_at, email_change, email_change_token_new,
+           email_change_sent_at
+    from auth.users
+    where id = ${id}`;
+  return row ?? null;
+}
+
+/** Locks the row of `email` for the rest of the transaction (one reset per token). */
+export async function findUserByEmailForUpdate(tx: Tx, email: string): Promise<UserCredentialsRow | null> {
+  const [row] = await tx<UserCredentialsRow[]>`
+    select id, email, encrypted_password, email_confirmed_at, confirmation_token, confirmation_sent_at,
+           banned_until, deleted_at, recovery_token, recovery_sent_at, email_change, email_change_token_new,
+           email_change_sent_at
+    from auth.users
+    where email = ${email} and is_sso_user = false
+    for update`;
+  return row ?? null;
+}
+
+/** Users with a pending change to `email`, newest request first, locked. */
+export async function findUsersByPendingEmailForUpdate(tx: Tx, email: string): Promise<UserCredentialsRow[]> {
+  return tx<UserCredentialsRow[]>`
+    select id, email, encrypted_password, email_confirmed_at, confirmation_token, confirmation_sent_at,
+           banned_until, deleted_at, recovery_token, recovery_sent_at, email_change, email_change_token_new,
+           email_change_sent_at
+    from auth.users
+    where email_change = ${email} and is_sso_user = false
+    order by email_change_sent_at desc nulls last
+    for update`;
+}
+
+export async function setRecoveryToken(tx: Tx, id: string, tokenHash: string): Promise<void> {
+  await tx`update auth.users set recovery_token = ${tokenHash}, recovery_sent_at = now(), updated_at = now() where id = ${id}`;
+}
+
+/** A new password hash; clears the recovery token and, if asked, confirms the address. */
+export async function setPassword(tx: Tx, id: string, passwordHash: string, options: { confirmEmail?: boolean } = {}): Promise<void> {
+  await tx`
+    update auth.users
+    set encrypted_password = ${passwordHash}, recovery_token = '', recovery_sent_at = null,
+        email_confirmed_at = case when ${options.confirmEmail ?? false} then coalesce(email_confirmed_at, now()) else email_confirmed_at end,
+        updated_at = now()
+    where id = ${id}`;
+}
+
+export async function setPendingEmail(tx: Tx, id: string, email: string, tokenHash: string): Promise<void> {
+  await tx`
+    update auth.users
+    set email_change = ${email}, email_change_token_new = ${tokenHash}, email_change_sent_at = now(), updated_at = now()
+    where id = ${id}`;
+}
+
+export async function applyPendingEmail(tx: Tx, id: string, email: string): Promise<void> {
+  await tx`
+    update auth.users
+    set email = ${email}, email_change = '', email_change_token_new = '', email_change_sent_at = null,
+        email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+    where id = ${id}`;
+}
+
+export async function deleteUserById(tx: Tx, id: string): Promise<void> {
+  await tx`delete from auth.users where id = ${id}`;
+}

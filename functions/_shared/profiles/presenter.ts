@@ -1,8 +1,42 @@
 /** What the browser learns about the logged-in user (login answer and GET /CustomUser): no more. */
+import { RELATION_NOT_SHARED } from "../../../src/domain/lookups";
+import type { ProfileView } from "../../../src/domain/profile";
+import type { AccountProfileRow, ProfileDetailsRow } from "./details-queries";
 import type { ProfileRow } from "./queries";
 
 export type SessionUserView = { Id: string; Username: string; IsVolunteer: boolean };
 
 export function presentSessionUser(profile: Pick<ProfileRow, "id" | "username" | "isVolunteer">): SessionUserView {
   return { Id: profile.id, Username: profile.username, IsVolunteer: profile.isVolunteer };
+}
+
+// The own profile (GET /customprofile) -----------------------------------------------------------
+
+/**
+ * The owner's own profile. Without consent the health fields are empty and the relation is
+ * 70516 ("Dit wil ik niet delen"). Coordinates and storage paths never leave the server.
+ */
+export function presentOwnProfile(
+  account: AccountProfileRow,
+  details: ProfileDetailsRow | null,
+  photoUrl: string | null,
+): ProfileView {
+  const consent = Boolean(details?.consentGivenAt);
+  return {
+    Id: account.id,
+    Username: account.username,
+    MemberSince: account.createdAt.toISOString(),
+    IsVolunteer: account.isVolunteer,
+    PhotoUrl: photoUrl,
+    Gender: (details?.gender ?? 0) as 0 | 1 | 2,
+    BirthYear: details?.birthYear ?? null,
+    Biography: details?.biography ?? "",
+    Postcode: details?.postcode ?? "",
+    HouseNumber: details?.houseNumber ?? null,
+    GaveConsent: consent,
+    RelationWithRheumatism: consent && details?.relationTerm ? details.relationTerm : RELATION_NOT_SHARED,
+    Forms: consent ? (details?.forms ?? []) : [],
+    Phase: consent ? (details?.phase ?? null) : null,
+    Interests: details?.interests ?? [],
+  };
 }

@@ -23,6 +23,11 @@ const modules: FunctionModule[] = [
 ];
 /* eslint-enable @typescript-eslint/no-require-imports */
 
+/** Routes more function entries in a test file: `registerFunctions(require("../x/x.mts"))`. */
+export function registerFunctions(...more: FunctionModule[]): void {
+  for (const module of more) if (!modules.includes(module)) modules.push(module);
+}
+
 export const ORIGIN = "http://localhost:8888";
 
 /** Netlify's path matching for the patterns used here: exact, or a trailing /* wildcard. */

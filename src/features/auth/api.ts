@@ -1,5 +1,14 @@
 /** Typed calls of the authentication API (spec 000 §7 "Session and account"). The only place auth code calls fetch. */
-import type { ActivateBody, LoginBody, ResendActivationBody, Role } from "../../domain/auth";
+import type { ConfirmEmailChangeBody } from "../../domain/account";
+import type {
+  ActivateBody,
+  ForgotPasswordBody,
+  LoginBody,
+  ResendActivationBody,
+  ResetPasswordBody,
+  Role,
+  SetUsernameAndPasswordBody,
+} from "../../domain/auth";
 import { apiRequest } from "../http";
 import type { SessionUser } from "../session/api";
 
@@ -39,4 +48,24 @@ export async function resendActivationEmail(body: ResendActivationBody): Promise
 /** POST /authentication/logout (204). */
 export async function logout(): Promise<void> {
   await apiRequest<undefined>("/authentication/logout", { method: "POST" });
+}
+
+/** POST /authentication/ForgotPassword (204 for known and unknown addresses alike). */
+export async function forgotPassword(body: ForgotPasswordBody): Promise<void> {
+  await apiRequest<undefined>("/authentication/ForgotPassword", { method: "POST", body });
+}
+
+/** POST /authentication/ResetPassword -> {Created}; 400 ResetTokenInvalid when the link is used or old. */
+export function resetPassword(body: ResetPasswordBody): Promise<{ Created: string }> {
+  return apiRequest<{ Created: string }>("/authentication/ResetPassword", { method: "POST", body });
+}
+
+/** POST /authentication/set-username-and-password -> the session user (invited accounts only). */
+export function setUsernameAndPassword(body: SetUsernameAndPasswordBody): Promise<SessionUser> {
+  return apiRequest<SessionUser>("/authentication/set-username-and-password", { method: "POST", body });
+}
+
+/** POST /CustomUser/ConfirmEmailChange (204); 400 EmailChangeFailed. */
+export async function confirmEmailChange(body: ConfirmEmailChangeBody): Promise<void> {
+  await apiRequest<undefined>("/CustomUser/ConfirmEmailChange", { method: "POST", body });
 }

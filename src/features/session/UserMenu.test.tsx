@@ -68,7 +68,7 @@ describe("UserMenu", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "true");
     expect(await axeViolations()).toEqual([]);
     await user.tab();
-    expect(screen.getByRole("button", { name: "Uitloggen" })).toHaveFocus();
+    expect(screen.getByRole("link", { name: "Mijn profiel" })).toHaveFocus();
     await user.keyboard("{Escape}");
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(toggle).toHaveFocus();
@@ -83,6 +83,30 @@ describe("UserMenu", () => {
     await user.click(screen.getByRole("button", { name: "Uitloggen" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Uitloggen is niet gelukt. Probeer het opnieuw.");
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("lists the account links of a participant: no volunteer profile, no blog yet, no unread count", async () => {
+    loggedInAs("Jan1958");
+    const user = userEvent.setup();
+    render(<UserMenu />);
+    await user.click(await screen.findByRole("button", { name: "Menu van Jan1958" }));
+    const links = screen.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(links).toEqual([
+      ["Mijn profiel", "/account/profiel"],
+      ["Berichten", "/account/berichten"],
+      ["Mijn contacten", "/ontmoet-elkaar/personen?mycontacts=show"],
+      ["Bewaarde artikelen", "/account/artikelen"],
+      ["Instellingen", "/account/instellingen"],
+    ]);
+    expect(screen.getByRole("button", { name: "Uitloggen" })).toBeInTheDocument();
+  });
+
+  it("shows the volunteer profile to volunteers", async () => {
+    api.on(CURRENT_USER, { body: { Id: "u2", Username: "Vera", IsVolunteer: true } });
+    const user = userEvent.setup();
+    render(<UserMenu />);
+    await user.click(await screen.findByRole("button", { name: "Menu van Vera" }));
+    expect(screen.getByRole("link", { name: "Mijn ervaringsdeskundigenprofiel" })).toHaveAttribute("href", "/account/ervaringsdeskundigen");
   });
 
   it("asks for the session once per page, however many menus are shown", async () => {

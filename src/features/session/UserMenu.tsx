@@ -1,13 +1,17 @@
 /**
  * The navbar's account corner. Loading: an empty box of the final height (no layout shift).
  * Anonymous: "Inloggen" and "Registreren". Logged in: a disclosure button showing the username that
- * opens a small panel with "Uitloggen". Escape or a click/focus outside closes the panel.
+ * opens a panel with the account links of spec 001 §2.5 (profile, messages with the unread counter,
+ * contacts, bookmarks, own blog if any, volunteer profile for volunteers, settings) and "Uitloggen"
+ * (logs out, then reloads). Escape or a click/focus outside closes the panel.
  */
 import { Link } from "gatsby";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { logout } from "../auth/api";
 import { loginPath } from "../auth/return-url";
+import { accountLinks } from "../account-shell/account-links";
+import { AccountNavLink } from "../account-shell/AccountNavLink";
 import { pageNavigation } from "../browser";
 import type { SessionUser } from "./api";
 import { useCurrentUser } from "./useCurrentUser";
@@ -98,6 +102,11 @@ function AccountDisclosure({ user }: { user: SessionUser }) {
       </button>
       <div className="user-menu__panel" id={panelId} hidden={!open}>
         <ul className="user-menu__items">
+          {accountLinks({ isVolunteer: user.IsVolunteer, firstBlogPath: null, unreadMessages: 0, offerNewBlog: false }).map((link) => (
+            <li key={link.key}>
+              <AccountNavLink link={link} className="user-menu__item" />
+            </li>
+          ))}
           <li>
             <button type="button" className="user-menu__item" onClick={() => void onLogout()} aria-disabled={busy || undefined}>
               {t("common:nav.logout")}

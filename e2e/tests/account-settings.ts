@@ -1,0 +1,176 @@
+/**
+ * Browser tests of the account settings and the password flows: change the password in the
+ * settings (the session ends, the new password logs in), forgotten password with the mailed link
+ * (works once), the settings and notifications pages with axe at 1280 and 375 px.
+ * Run: E2E_PORT=8901 npx tsx e2e/run.ts account-settings
+ */
+import type { Page } from "playwright-core";
+import { expect } from "../expect";
+import { expectNoAxeViolations, mailsTo, type Site, type TestCase } from "../harness";
+
+const PASSWORD = "Reuma2026Veilig";
+const NEW_PASSWORD = "Zonnebloem88Kast";
+const THIRD_PASSWORD = "Fietsband77Lente";
+
+/** Opens a page and waits until React has hydrated its first form control (typing before that is lost). */
+async function open(page: Page, url: string) {
+  const response = await page.goto(url);
+  await hydrated(page);
+  return response;
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const control = document.querySelector("main input, main button");
+      return !control || Object.keys(control).some((key) => key.startsWith("__reactProps"));
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+}
+
+/** Registers through the register page, verifies through the mailed link. */
+async function verifiedAccount(page: Page, site: Site): Promise<{ username: string; email: string }> {
+  // Under @netlify/dev every function call is bundled afresh (seconds each on a busy machine).
+  page.setDefaultTimeout(60_000);
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const username = `Inst${stamp}`.slice(0, 20);
+  const email = `instellingen.${stamp}@example.nl`;
+  await open(page, `${site.baseUrl}/registreren`);
+  await page.getByLabel("Gebruikersnaam", { exact: true }).fill(username);
+  await page.getByLabel("E-mailadres", { exact: true }).fill(email);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Herhaal wachtwoord", { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/16 jaar of ouder/).check();
+  await page.getByLabel(/gebruiksvoorwaarden/).check();
+  await page.getByRole("button", { name: /account aanmaken/i }).click();
+  await page.getByRole("heading", { name: "Bijna klaar: bevestig je e-mailadres" }).waitFor();
+  const [mail] = await mailsTo(site.baseUrl, email);
+  await open(page, mail!.links.find((l) => l.includes("/account/activate?"))!);
+  await page.getByText("Je e-mailadres is bevestigd").first().waitFor();
+  return { username, email };
+}
+
+async function logIn(page: Page, site: Site, email: string, password: string, path = "/inloggen"): Promise<void> {
+  await open(page, `${site.baseUrl}${path}`);
+  await page.getByLabel("E-mailadres", { exact: true }).fill(email);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
+}
+
+export const tests: TestCase[] = [
+  {
+    name: "settings: without a session the page goes to the login page and back after logging in; changing the password ends the session and the new password works",
+    async run({ page, site }) {
+      const { email, username } = await verifiedAccount(page, site);
+      await page.context().clearCookies();
+
+      await open(page, `${site.baseUrl}/account/instellingen`);
+      await page.waitForURL(/\/inloggen\/?\?sessionTimeout=true&returnUrl=%2Faccount%2Finstellingen/);
+      await hydrated(page);
+      await page.getByText("Je bent automatisch uitgelogd").first().waitFor();
+      await page.getByLabel("E-mailadres", { exact: true }).fill(email);
+      await page.getByLabel("Wachtwoord", { exact: true }).fill(PASSWORD);
+      await page.getByRole("button", { name: "Inloggen", exact: true }).click();
+      await page.waitForURL(/\/account\/instellingen\/?$/);
+      await page.getByText(`Je gebruikersnaam is nu ${username}.`).waitFor();
+      await page.getByRole("heading", { name: "Partnerorganisaties" }).waitFor();
+      await page.getByRole("checkbox", { name: "ReumaNederland" }).waitFor();
+      await page.screenshot({ path: "e2e/output/settings-1280.png", fullPage: true });
+      await expectNoAxeViolations(page, "/account/instellingen");
+
+      // A switch is saved at once.
+      await page.getByLabel(/Iedereen mag mijn profiel/).check();
+      await page.getByText("Opgeslagen", { exact: true }).waitFor();
+
+      // Wrong current password: the clear Dutch text at the field.
+      await page.locator("#change-password-Password").fill("VerkeerdWachtwoord1");
+      await page.locator("#change-password-NewPassword").fill(NEW_PASSWORD);
+      await page.locator("#change-password-NewPasswordConfirmation").fill(NEW_PASSWORD);
+      await page.getByRole("button", { name: "Wachtwoord wijzigen" }).click();
+      await page.getByText("Dit is niet het juiste wachtwoord").first().waitFor();
+      await expectNoAxeViolations(page, "/account/instellingen with an error");
+
+      await page.locator("#change-password-Password").fill(PASSWORD);
+      await page.getByRole("button", { name: "Wachtwoord wijzigen" }).click();
+      await page.getByText("Je wachtwoord is gewijzigd. Je bent uitgelogd; log opnieuw in met je nieuwe wachtwoord.").waitFor();
+      const me = await page.request.get(`${site.baseUrl}/api/v1/CustomUser`);
+      expect(me.status()).toBe(401);
+
+      await logIn(page, site, email, PASSWORD);
+      await page.getByText("De combinatie tussen dit e-mailadres en wachtwoord bestaat niet").first().waitFor();
+      await page.getByLabel("Wachtwoord", { exact: true }).fill(NEW_PASSWORD);
+      await page.getByRole("button", { name: "Inloggen", exact: true }).click();
+      await page.waitForURL(`${site.baseUrl}/`);
+      expect((await page.request.get(`${site.baseUrl}/api/v1/CustomUser`)).status()).toBe(200);
+
+      await page.setViewportSize({ width: 375, height: 800 });
+      await open(page, `${site.baseUrl}/account/instellingen`);
+      await page.getByText(`Je gebruikersnaam is nu ${username}.`).waitFor();
+      await page.screenshot({ path: "e2e/output/settings-375.png", fullPage: true });
+      await expectNoAxeViolations(page, "/account/instellingen at 375 px");
+
+      await open(page, `${site.baseUrl}/account/notificaties`);
+      await page.getByText("Je hebt geen notificaties.").waitFor();
+      await expectNoAxeViolations(page, "/account/notificaties");
+    },
+  },
+  {
+    name: "forgotten password: the mailed link sets a new password once, and the new password logs in",
+    async run({ page, site }) {
+      const { email } = await verifiedAccount(page, site);
+      await open(page, `${site.baseUrl}/inloggen`);
+      expect(await page.getByRole("link", { name: "Wachtwoord vergeten?" }).getAttribute("href")).toBe("/wachtwoord/vergeten");
+      await open(page, `${site.baseUrl}/wachtwoord/vergeten`);
+      await expectNoAxeViolations(page, "/wachtwoord/vergeten");
+      await page.getByLabel("E-mailadres", { exact: true }).fill(email);
+      await page.getByRole("button", { name: "Stuur mij een link" }).click();
+      await page.getByText(/Als dit e-mailadres bij ons bekend is/).waitFor();
+
+      const mail = (await mailsTo(site.baseUrl, email)).find((m) => m.subject === "Nieuw wachtwoord instellen voor ReumaNL");
+      expect(mail).toBeTruthy();
+      const link = mail!.links.find((l) => l.includes("/wachtwoord/opnieuw-instellen?"))!;
+      await open(page, link);
+      await page.getByLabel("Nieuw wachtwoord", { exact: true }).fill(NEW_PASSWORD);
+      await page.getByLabel("Herhaal nieuw wachtwoord", { exact: true }).fill(`${NEW_PASSWORD}x`);
+      await page.getByRole("button", { name: "Wachtwoord opslaan" }).click();
+      await page.getByText("De wachtwoorden komen niet overeen").first().waitFor();
+      await expectNoAxeViolations(page, "/wachtwoord/opnieuw-instellen with an error");
+      await page.getByLabel("Herhaal nieuw wachtwoord", { exact: true }).fill(NEW_PASSWORD);
+      await page.getByRole("button", { name: "Wachtwoord opslaan" }).click();
+      await page.getByText("Je nieuwe wachtwoord is opgeslagen. Log in met je nieuwe wachtwoord.").waitFor();
+      await page.screenshot({ path: "e2e/output/reset-done.png", fullPage: true });
+
+      // The same link a second time does not work.
+      await open(page, link);
+      await page.getByLabel("Nieuw wachtwoord", { exact: true }).fill(THIRD_PASSWORD);
+      await page.getByLabel("Herhaal nieuw wachtwoord", { exact: true }).fill(THIRD_PASSWORD);
+      await page.getByRole("button", { name: "Wachtwoord opslaan" }).click();
+      await page.getByText(/werkt niet meer/).first().waitFor();
+      await page.getByRole("link", { name: "Vraag een nieuwe link aan" }).waitFor();
+
+      await logIn(page, site, email, NEW_PASSWORD);
+      await page.waitForURL(`${site.baseUrl}/`);
+    },
+  },
+  {
+    name: "resend verification: an unknown address is invited to register, and the page passes axe",
+    async run({ page, site }) {
+      page.setDefaultTimeout(60_000);
+      await open(page, `${site.baseUrl}/verificatie-mail-opnieuw-versturen`);
+      await expectNoAxeViolations(page, "/verificatie-mail-opnieuw-versturen");
+      await page.getByLabel("E-mailadres", { exact: true }).fill(`onbekend.${Date.now()}@example.nl`);
+      await page.getByRole("button", { name: "Verstuur de e-mail opnieuw" }).click();
+      await page.getByText("We kennen dit e-mailadres niet. Wil je je registreren?").waitFor();
+      await page.getByRole("link", { name: "Registreer je hier" }).waitFor();
+      await expectNoAxeViolations(page, "/verificatie-mail-opnieuw-versturen with an answer");
+      for (const path of ["/verificatie-mail-succes", "/verificatie-mail-fout", "/email-gewijzigd-fout"]) {
+        const response = await open(page, `${site.baseUrl}${path}`);
+        expect(response?.status()).toBe(200);
+        await page.getByRole("heading", { level: 1 }).waitFor();
+        await expectNoAxeViolations(page, path);
+      }
+    },
+  },
+];

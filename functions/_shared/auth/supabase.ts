@@ -1,0 +1,226 @@
+/**
+ * The production AuthProvider: Supabase Auth (GoTrue) through supabase-js, with the service-role
+ * key, chosen when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set (index.ts).
+ *
+ * Supabase does not send the mails here: `auth.admin.generateLink` makes the signup, magic-link,
+ * recovery and email_change tokens without mailing them, and the functions mail our own Dutch mails
+ * (the same as in embedded mode) with the link's `hashed_token`. The link comes back to our pages,
+ * which call our API, which checks the token with `verifyOtp({ token_hash, type })`. Token lifetimes
+ * and single use are GoTrue's (supabase/config.toml: otp_expiry = 3600). The Dutch templates in
+ * supabase/templates serve the mails Supabase sends itself (dashboard invitations, resets started
+ * there).
+ *
+ * GoTrue answers nothing about an e-mail address without a write, so the few reads (does this
+ * address exist, is it confirmed, has the user a password, which user waits for this new address)
+ * read auth.users through the database connection, read only. Writes always go through GoTrue.
+ *
+ * Node 20 has no global WebSocket: createClient needs the `ws` transport for realtime (unused here)
+ * or it throws.
+ */
+import { createClient, type SupabaseClient, type User } from "@supabase/supabase-js";
+import WebSocket from "ws";
+import type { Db } from "../db";
+import type {
+  AuthProvider,
+  AuthUser,
+  ConfirmResult,
+  EmailChangeRequest,
+  EmailChangeResult,
+  RecoveryResult,
+  ResendResult,
+  ResetResult,
+  SignUpResult,
+  VerifyPasswordResult,
+} from "./provider";
+
+export type SupabaseAuthSettings = { url: string; serviceRoleKey: string; fetch?: typeof fetch };
+
+/** What the provider reads about an account (read only, from auth.users). */
+export type AccountLookup = {
+  byEmail(email: string): Promise<{ id: string; confirmed: boolean } | null>;
+  hasPassword(userId: string): Promise<boolean>;
+  pendingEmailChange(newEmail: string): Promise<{ id: string; email: string } | null>;
+  usernameTaken(username: string): Promise<boolean>;
+};
+
+export function createSupabaseClient(settings: SupabaseAuthSettings): SupabaseClient {
+  return createClient(settings.url, settings.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: settings.fetch ? { fetch: settings.fetch } : {},
+    realtime: { transport: WebSocket as unknown as never },
+  });
+}
+
+/** The lookups over the database connection (on Supabase the connecting role may read auth.users). */
+export function databaseLookup(db: Db): AccountLookup {
+  return {
+    async byEmail(email) {
+      const [row] = await db<{ id: string; confirmed: boolean }[]>`
+        select id, email_confirmed_at is not null as confirmed from auth.users where email = ${email} and deleted_at is null`;
+      return row ?? null;
+    },
+    async hasPassword(userId) {
+      const [row] = await db<{ has: boolean }[]>`
+        select coalesce(encrypted_password, '') <> '' as has from auth.users where id = ${userId}`;
+      return row?.has ?? false;
+    },
+    async pendingEmailChange(newEmail) {
+      const [row] = await db<{ id: string; email: string }[]>`
+        select id, email from auth.users where email_change = ${newEmail} order by email_change_sent_at desc nulls last limit 1`;
+      return row ?? null;
+    },
+    async usernameTaken(username) {
+      const rows = await db`select 1 from public.profiles where lower(username) = lower(${username})`;
+      return rows.length > 0;
+    },
+  };
+}
+
+function authUser(user: User): AuthUser {
+  return { id: user.id, email: (user.email ?? "").toLowerCase(), emailConfirmed: Boolean(user.email_confirmed_at) };
+}
+
+/** GoTrue's error code ("email_exists", "invalid_credentials", ...), if any. */
+function codeOf(error: unknown): string | undefined {
+  return typeof error === "object" && error !== null && typeof (error as { code?: unknown }).code === "string"
+    ? (error as { code: string }).code
+    : undefined;
+}
+
+function statusOf(error: unknown): number | undefined {
+  return typeof error === "object" && error !== null && typeof (error as { status?: unknown }).status === "number"
+    ? (error as { status: number }).status
+    : undefined;
+}
+
+/** An error GoTrue answered that is not one of the expected refusals: let it be a 500. */
+function unexpected(operation: string, error: unknown): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  return new Error(`supabase auth ${operation} failed: ${codeOf(error) ?? statusOf(error) ?? ""} ${message}`);
+}
+
+export function createSupabaseAuth(client: SupabaseClient, lookup: AccountLookup): AuthProvider {
+  const auth = client.auth;
+
+  async function passwordMatches(email: string, password: string): Promise<{ user: User } | { reason: "invalid" | "unverified" }> {
+    const { data, error } = await auth.signInWithPassword({ email, password });
+    if (!error && data.user) {
+      // We keep our own sessions; the GoTrue session made by this check is not needed.
+      if (data.session) await auth.admin.signOut(data.session.access_token).catch(() => undefined);
+      return { user: data.user };
+    }
+    const code = codeOf(error);
+    if (code === "email_not_confirmed") return { reason: "unverified" };
+    if (code === "invalid_credentials" || code === "user_banned" || statusOf(error) === 400) return { reason: "invalid" };
+    throw unexpected("signInWithPassword", error);
+  }
+
+  return {
+    async emailExists(email) {
+      return (await lookup.byEmail(email)) !== null;
+    },
+
+    async signUp(email, password, metadata): Promise<SignUpResult> {
+      const { data, error } = await auth.admin.generateLink({ type: "signup", email, password, options: { data: metadata } });
+      if (error) {
+        if (codeOf(error) === "email_exists" || codeOf(error) === "user_already_exists") return { ok: false, reason: "emailTaken" };
+        // The handle_new_user trigger refused a taken username: GoTrue says "Database error saving new user".
+        if (await lookup.usernameTaken(metadata.username)) return { ok: false, reason: "usernameTaken" };
+        throw unexpected("generateLink(signup)", error);
+      }
+      return { ok: true, userId: data.user.id, confirmationToken: data.properties.hashed_token };
+    },
+
+    async confirm(email, token): Promise<ConfirmResult> {
+      const account = await lookup.byEmail(email);
+      if (!account) return "invalid";
+      if (account.confirmed) return "alreadyConfirmed";
+      const { data, error } = await auth.verifyOtp({ type: "email", token_hash: token });
+      if (error || !data.user || data.user.id !== account.id) return "invalid";
+      return "confirmed";
+    },
+
+    async verifyPassword(email, password): Promise<VerifyPasswordResult> {
+      const result = await passwordMatches(email, password);
+      if ("reason" in result) return { ok: false, reason: result.reason };
+      return { ok: true, user: authUser(result.user) };
+    },
+
+    async resendConfirmation(email): Promise<ResendResult> {
+      const account = await lookup.byEmail(email);
+      if (!account) return { ok: false, reason: "unknown" };
+      if (account.confirmed) return { ok: false, reason: "alreadyConfirmed" };
+      // A magic link of an unconfirmed user confirms the address when it is verified.
+      const { data, error } = await auth.admin.generateLink({ type: "magiclink", email });
+      if (error) throw unexpected("generateLink(magiclink)", error);
+      return { ok: true, userId: data.user.id, confirmationToken: data.properties.hashed_token };
+    },
+
+    async getUser(userId) {
+      const { data, error } = await auth.admin.getUserById(userId);
+      if (error) {
+        if (statusOf(error) === 404 || codeOf(error) === "user_not_found") return null;
+        throw unexpected("getUserById", error);
+      }
+      return data.user ? authUser(data.user) : null;
+    },
+
+    async checkPassword(userId, password) {
+      const { data, error } = await auth.admin.getUserById(userId);
+      if (error || !data.user?.email) return false;
+      const result = await passwordMatches(data.user.email, password);
+      return "user" in result && result.user.id === userId;
+    },
+
+    async hasPassword(userId) {
+      return lookup.hasPassword(userId);
+    },
+
+    async requestPasswordReset(email): Promise<RecoveryResult> {
+      const { data, error } = await auth.admin.generateLink({ type: "recovery", email });
+      if (error) {
+        if (statusOf(error) === 404 || codeOf(error) === "user_not_found") return { ok: false };
+        throw unexpected("generateLink(recovery)", error);
+      }
+      return { ok: true, userId: data.user.id, token: data.properties.hashed_token };
+    },
+
+    async resetPassword(email, token, newPassword): Promise<ResetResult> {
+      const { data, error } = await auth.verifyOtp({ type: "recovery", token_hash: token });
+      if (error || !data.user || (data.user.email ?? "").toLowerCase() !== email) return { ok: false };
+      const updated = await auth.admin.updateUserById(data.user.id, { password: newPassword });
+      if (updated.error) throw unexpected("updateUserById(password)", updated.error);
+      return { ok: true, userId: data.user.id };
+    },
+
+    async updatePassword(userId, newPassword) {
+      const { error } = await auth.admin.updateUserById(userId, { password: newPassword });
+      if (error) throw unexpected("updateUserById(password)", error);
+    },
+
+    async requestEmailChange(userId, newEmail): Promise<EmailChangeRequest> {
+      const current = await auth.admin.getUserById(userId);
+      if (current.error || !current.data.user?.email) throw unexpected("getUserById", current.error);
+      const { data, error } = await auth.admin.generateLink({ type: "email_change_new", email: current.data.user.email, newEmail });
+      if (error) {
+        if (codeOf(error) === "email_exists" || statusOf(error) === 422) return { ok: false, reason: "emailTaken" };
+        throw unexpected("generateLink(email_change_new)", error);
+      }
+      return { ok: true, token: data.properties.hashed_token };
+    },
+
+    async confirmEmailChange(newEmail, token): Promise<EmailChangeResult> {
+      const pending = await lookup.pendingEmailChange(newEmail);
+      if (!pending) return { ok: false };
+      const { data, error } = await auth.verifyOtp({ type: "email_change", token_hash: token });
+      if (error || !data.user || data.user.id !== pending.id) return { ok: false };
+      if ((data.user.email ?? "").toLowerCase() !== newEmail) return { ok: false };
+      return { ok: true, userId: pending.id, oldEmail: pending.email, newEmail };
+    },
+
+    async deleteUser(userId) {
+      const { error } = await auth.admin.deleteUser(userId);
+      if (error && statusOf(error) !== 404) throw unexpected("deleteUser", error);
+    },
+  };
+}

@@ -1,0 +1,176 @@
+/**
+ * ForgotPassword, ResetPassword and set-username-and-password through the real handlers, the test
+ * database and real mail.
+ */
+import type postgres from "postgres";
+import type { MailSink } from "../_shared/mail/sink";
+import { loggedInAccount, STRONG_PASSWORD } from "../_shared/test-support/accounts";
+import { Browser } from "../_shared/test-support/api";
+import { testSql, unique } from "../_shared/test-support/database";
+import { mailsTo, mailTo, startTestMailSink } from "../_shared/test-support/mail";
+
+const NEW_PASSWORD = "Zonnebloem88Kast";
+const TEXT = {
+  mismatch: "De wachtwoorden komen niet overeen",
+  resetInvalid:
+    "Deze link om je wachtwoord opnieuw in te stellen werkt niet meer. Links zijn 1 uur geldig en werken één keer. Vraag een nieuwe link aan.",
+  weak: "Dit wachtwoord is te makkelijk te raden of komt voor in lijsten van gelekte wachtwoorden. Kies een langer wachtwoord, bijvoorbeeld een paar woorden met een cijfer.",
+  loginInvalid: "De combinatie tussen dit e-mailadres en wachtwoord bestaat niet",
+  rateLimited: "Je hebt het te vaak achter elkaar geprobeerd. Wacht een paar minuten en probeer het dan opnieuw.",
+  passwordRule: "Het wachtwoord moet minimaal 8 tekens bevatten, met minimaal 1 hoofdletter, 1 kleine letter en 1 cijfer",
+  usernameTaken: "Deze gebruikersnaam is al in gebruik, kies een andere gebruikersnaam.",
+  alreadySet: "Je account heeft al een wachtwoord. Wijzig het via je instellingen.",
+};
+
+// Many argon2 checks per test: generous on a busy 2-core machine.
+jest.setTimeout(60_000);
+
+let sink: MailSink;
+let sql: postgres.Sql;
+
+beforeAll(async () => {
+  sink = await startTestMailSink();
+  sql = testSql();
+});
+
+afterAll(async () => {
+  await sql.end({ timeout: 5 });
+  await sink.stop();
+});
+
+function resetLinkOf(mail: { links: string[] }): { email: string; token: string; link: string } {
+  const link = mail.links.find((l) => l.includes("/wachtwoord/opnieuw-instellen?"));
+  if (!link) throw new Error("no reset link");
+  const url = new URL(link);
+  return { link, email: url.searchParams.get("email") ?? "", token: url.searchParams.get("token") ?? "" };
+}
+
+describe("ForgotPassword", () => {
+  it("answers 204 for a known and for an unknown address alike, and mails only the known one", async () => {
+    const account = await loggedInAccount(sink);
+    const known = await new Browser().post("/api/v1/authentication/ForgotPassword", { Email: account.Email.toUpperCase() });
+    const unknownEmail = `niemand.${unique()}@example.nl`;
+    const unknown = await new Browser().post("/api/v1/authentication/ForgotPassword", { Email: unknownEmail });
+    expect(known.status).toBe(204);
+    expect(unknown.status).toBe(204);
+    expect(known.text).toBe(unknown.text);
+
+    const mail = await mailTo(sink, account.Email);
+    expect(mail.subject).toBe("Nieuw wachtwoord instellen voor ReumaNL");
+    expect(mail.text).toContain(`Hallo ${account.Username},`);
+    expect(mail.text).toContain("De link is 60 minuten geldig en werkt één keer.");
+    const { link, email, token } = resetLinkOf(mail);
+    expect(link.startsWith("http://localhost:8888/wachtwoord/opnieuw-instellen?email=")).toBe(true);
+    expect(email).toBe(account.Email);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mailsTo(sink, unknownEmail)).toHaveLength(0);
+
+    const [row] = await sql`select recovery_token from auth.users where id = ${account.Id}`;
+    expect(row!.recovery_token).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.recovery_token).not.toBe(token);
+  });
+
+  it("answers 429 after 3 requests for one address within 15 minutes", async () => {
+    const email = `vergeten.${unique()}@example.nl`;
+    for (let i = 0; i < 3; i += 1) expect((await new Browser().post("/api/v1/authentication/ForgotPassword", { Email: email })).status).toBe(204);
+    const blocked = await new Browser().post("/api/v1/authentication/ForgotPassword", { Email: email });
+    expect(blocked.status).toBe(429);
+    expect(blocked.json).toMatchObject({ code: "RateLimited", message: TEXT.rateLimited });
+  });
+});
+
+describe("ResetPassword", () => {
+  it("sets the new password once, answers Created, ends every session, and the old password stops working", async () => {
+    const browser = new Browser();
+    const account = await loggedInAccount(sink, browser);
+    expect((await new Browser().post("/api/v1/authentication/ForgotPassword", { Email: account.Email })).status).toBe(204);
+    const { email, token } = resetLinkOf(await mailTo(sink, account.Email));
+
+    const other = new Browser();
+    const mismatch = await other.post("/api/v1/authentication/ResetPassword", { Email: email, Password: NEW_PASSWORD, ConfirmPassword: `${NEW_PASSWORD}x`, Token: token });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.json).toMatchObject({ message: TEXT.mismatch, errors: { ConfirmPassword: [TEXT.mismatch] } });
+
+    const weak = await other.post("/api/v1/authentication/ResetPassword", { Email: email, Password: "Password1", ConfirmPassword: "Password1", Token: token });
+    expect(weak.status).toBe(400);
+    expect(weak.json).toMatchObject({ code: "WeakPassword", errors: { Password: [TEXT.weak] } });
+
+    const rule = await other.post("/api/v1/authentication/ResetPassword", { Email: email, Password: "kort", ConfirmPassword: "kort", Token: token });
+    expect(rule.json.errors.Password[0]).toBe(TEXT.passwordRule);
+
+    const before = Date.now();
+    const done = await other.post("/api/v1/authentication/ResetPassword", { Email: email, Password: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD, Token: token });
+    expect(done.status).toBe(200);
+    expect(Object.keys(done.json)).toEqual(["Created"]);
+    expect(new Date(done.json.Created).getTime()).toBeGreaterThanOrEqual(before - 1000);
+
+    // the session that was open is gone
+    expect((await browser.get("/api/v1/CustomUser")).status).toBe(401);
+
+    // the link works once
+    const again = await other.post("/api/v1/authentication/ResetPassword", { Email: email, Password: "Fietsband77Nu", ConfirmPassword: "Fietsband77Nu", Token: token });
+    expect(again.status).toBe(400);
+    expect(again.json).toMatchObject({ code: "ResetTokenInvalid", message: TEXT.resetInvalid, errors: { Token: [TEXT.resetInvalid] } });
+
+    const old = await other.post("/api/v1/authentication/login", { Email: email, Password: STRONG_PASSWORD });
+    expect(old.json).toMatchObject({ code: "InvalidCredentials", message: TEXT.loginInvalid });
+    const fresh = await other.post("/api/v1/authentication/login", { Email: email, Password: NEW_PASSWORD });
+    expect(fresh.status).toBe(200);
+  });
+
+  it("refuses a link older than one hour, and a token for another address", async () => {
+    const account = await loggedInAccount(sink);
+    const second = await loggedInAccount(sink);
+    expect((await new Browser().post("/api/v1/authentication/ForgotPassword", { Email: account.Email })).status).toBe(204);
+    const { token } = resetLinkOf(await mailTo(sink, account.Email));
+
+    const wrongAddress = await new Browser().post("/api/v1/authentication/ResetPassword", {
+      Email: second.Email, Password: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD, Token: token,
+    });
+    expect(wrongAddress.json.code).toBe("ResetTokenInvalid");
+
+    await sql`update auth.users set recovery_sent_at = now() - interval '61 minutes' where id = ${account.Id}`;
+    const late = await new Browser().post("/api/v1/authentication/ResetPassword", {
+      Email: account.Email, Password: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD, Token: token,
+    });
+    expect(late.status).toBe(400);
+    expect(late.json).toMatchObject({ code: "ResetTokenInvalid", message: TEXT.resetInvalid });
+    const login = await new Browser().post("/api/v1/authentication/login", { Email: account.Email, Password: STRONG_PASSWORD });
+    expect(login.status).toBe(200);
+  });
+});
+
+describe("set-username-and-password", () => {
+  it("needs a session", async () => {
+    const answer = await new Browser().post("/api/v1/authentication/set-username-and-password", { Username: "Iemand", Password: NEW_PASSWORD });
+    expect(answer.status).toBe(401);
+  });
+
+  it("refuses an account that already has a password with 409", async () => {
+    const browser = new Browser();
+    await loggedInAccount(sink, browser);
+    const answer = await browser.post("/api/v1/authentication/set-username-and-password", { Username: `Nw${unique()}`, Password: NEW_PASSWORD });
+    expect(answer.status).toBe(409);
+    expect(answer.json).toMatchObject({ code: "PasswordAlreadySet", message: TEXT.alreadySet });
+  });
+
+  it("sets the username and the first password of an invited account; a taken username is refused", async () => {
+    const browser = new Browser();
+    const account = await loggedInAccount(sink, browser);
+    const other = await loggedInAccount(sink);
+    // an invited account: no password yet
+    await sql`update auth.users set encrypted_password = null where id = ${account.Id}`;
+
+    const taken = await browser.post("/api/v1/authentication/set-username-and-password", { Username: other.Username.toLowerCase(), Password: NEW_PASSWORD });
+    expect(taken.status).toBe(400);
+    expect(taken.json).toMatchObject({ message: TEXT.usernameTaken, errors: { Username: [TEXT.usernameTaken] } });
+
+    const name = `Gekozen${unique()}`.slice(0, 20);
+    const answer = await browser.post("/api/v1/authentication/set-username-and-password", { Username: name, Password: NEW_PASSWORD });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ Id: account.Id, Username: name, IsVolunteer: false });
+    const login = await new Browser().post("/api/v1/authentication/login", { Email: account.Email, Password: NEW_PASSWORD });
+    expect(login.status).toBe(200);
+  });
+});

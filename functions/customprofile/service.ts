@@ -1,0 +1,85 @@
+/**
+ * The own profile (spec 000 §2 "Profile", §5, §7 "Profile"): read and save, consent, photo.
+ * Every call runs as the logged-in user (RLS: own row only). Health fields (relation, forms,
+ * phase) are stored only while consent is given; withdrawing consent erases them. Interests are
+ * topics of interest, not health data, and are stored without consent (docs/decisions.md).
+ */
+import type { z } from "zod";
+import type { consentBodySchema, ProfileInput, ProfileView } from "../../src/domain/profile";
+import { asUser, withTransaction, type Db } from "../_shared/db";
+import { Invalid, Unauthorized } from "../_shared/errors";
+import type { Geocoder } from "../_shared/geocoder";
+import {
+  clearConsent,
+  ensureDetails,
+  findAccountProfile,
+  findDetails,
+  setConsent,
+  updateAbout,
+  updateHealth,
+} from "../_shared/profiles/details-queries";
+import { presentOwnProfile } from "../_shared/profiles/presenter";
+import type { SessionUser } from "../_shared/session";
+import { BUCKETS, type Storage } from "../_shared/storage";
+
+export type ProfileDeps = { db: Db; storage: Storage; geocoder: Geocoder };
+
+const NOT_RECOGNISED = { Postcode: ["profile:postcode.notRecognised"] };
+
+export async function load(deps: Pick<ProfileDeps, "db" | "storage">, userId: string): Promise<ProfileView> {
+  return withTransaction(deps.db, asUser(userId), async (tx) => {
+    const account = await findAccountProfile(tx, userId);
+    if (!account) throw new Unauthorized();
+    const details = await findDetails(tx, userId);
+    const photoUrl = details?.photoPath ? deps.storage.publicUrl(BUCKETS.avatars, details.photoPath) : null;
+    return presentOwnProfile(account, details, photoUrl);
+  });
+}
+
+export function getProfile(deps: Pick<ProfileDeps, "db" | "storage">, user: SessionUser): Promise<ProfileView> {
+  return load(deps, user.id);
+}
+
+/** Saves the profile. The address must be known to the geocoder; health fields need consent. */
+export async function saveProfile(deps: ProfileDeps, user: SessionUser, input: ProfileInput): Promise<ProfileView> {
+  let location: { lat: number; long: number } | null = null;
+  if (input.Postcode && input.HouseNumber !== null) {
+    // Outside the transaction: a slow geocoder never holds the database.
+    location = await deps.geocoder.locate(input.Postcode, input.HouseNumber);
+    if (!location) throw new Invalid(NOT_RECOGNISED, { code: "AddressNotRecognised" });
+  }
+  await withTransaction(deps.db, asUser(user.id), async (tx) => {
+    await ensureDetails(tx, user.id);
+    await updateAbout(tx, user.id, {
+      gender: input.Gender,
+      birthYear: input.BirthYear,
+      biography: input.Biography,
+      postcode: input.Postcode || null,
+      houseNumber: input.Postcode ? input.HouseNumber : null,
+      latitude: location?.lat ?? null,
+      longitude: location?.long ?? null,
+      interests: input.Interests,
+    });
+    const details = await findDetails(tx, user.id);
+    if (details?.consentGivenAt) {
+      await updateHealth(tx, user.id, { relationTerm: input.RelationWithRheumatism, forms: input.Forms, phase: input.Phase });
+    }
+  });
+  return load(deps, user.id);
+}
+
+export async function gaveConsent(db: Db, user: SessionUser): Promise<boolean> {
+  return withTransaction(db, asUser(user.id), async (tx) => Boolean((await findDetails(tx, user.id))?.consentGivenAt));
+}
+
+export async function addConsent(db: Db, user: SessionUser, input: z.output<typeof consentBodySchema>): Promise<void> {
+  await withTransaction(db, asUser(user.id), async (tx) => {
+    await ensureDetails(tx, user.id);
+    await setConsent(tx, user.id, input.location);
+  });
+}
+
+/** Withdraws consent; the health fields are erased in the same transaction. */
+export async function deleteConsent(db: Db, user: SessionUser): Promise<void> {
+  await withTransaction(db, asUser(user.id), (tx) => clearConsent(tx, user.id));
+}

@@ -1,0 +1,39 @@
+/**
+ * /api/v1/delete-user: POST /request {Password} (logged in) mails a confirmation link;
+ * POST /confirm {Token} (the link's page) deletes the account and ends the browser's session.
+ */
+import type { Config } from "@netlify/functions";
+import type { Context } from "hono";
+import { handle } from "hono/netlify";
+import { deleteConfirmBodySchema, deleteRequestBodySchema } from "../../src/domain/profile";
+import { createAuthProvider } from "../_shared/auth";
+import { getConfig } from "../_shared/config";
+import { clearSessionCookie, clientIp, createApp, type AppEnv } from "../_shared/http";
+import { database, requireSession } from "../_shared/http-db";
+import { createMailer } from "../_shared/mail/mailer";
+import { createStorage } from "../_shared/storage";
+import { validate } from "../_shared/validate";
+import { confirmDeletion, requestDeletion, type DeletionDeps } from "./service";
+
+const app = createApp("/api/v1/delete-user");
+app.use("*", database);
+
+function deps<E extends AppEnv>(c: Context<E>): DeletionDeps {
+  const config = getConfig();
+  return { db: c.var.db, auth: createAuthProvider(c.var.db), mailer: createMailer(config), storage: createStorage(), config };
+}
+
+app.post("/request", requireSession, validate(deleteRequestBodySchema, "profile"), async (c) => {
+  await requestDeletion(deps(c), c.var.user, c.var.body);
+  return c.body(null, 204);
+});
+
+app.post("/confirm", validate(deleteConfirmBodySchema, "profile"), async (c) => {
+  await confirmDeletion(deps(c), c.var.body, clientIp(c));
+  clearSessionCookie(c);
+  return c.body(null, 204);
+});
+
+export default handle(app);
+
+export const config: Config = { path: ["/api/v1/delete-user/*"] };

@@ -1,0 +1,14 @@
+/**
+ * Contributions that outlive their author (conversations, reactions): community tables reference
+ * the author with `on delete set null` (docs/decisions.md, "Deleted accounts"), and every presenter
+ * shows this label when the author is null.
+ */
+import { translate } from "../i18n/translate";
+import { SITE_NAME } from "./site";
+
+export type MaybeAuthor = { username: string } | null | undefined;
+
+/** The author's username, or "een deelnemer van ReumaNL" when the account was deleted. */
+export function authorLabel(author: MaybeAuthor, siteName: string = SITE_NAME): string {
+  return author?.username ? author.username : translate("profile", "deletedAuthor", { siteName });
+}

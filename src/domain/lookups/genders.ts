@@ -1,0 +1,9 @@
+/** Gender codes of spec 000 §3: 1 man, 2 vrouw, 0 niet bekend (see docs/decisions.md). */
+export const GENDERS = [
+  { code: 0, label: "Niet bekend" },
+  { code: 1, label: "Man" },
+  { code: 2, label: "Vrouw" },
+] as const;
+
+export type GenderCode = (typeof GENDERS)[number]["code"];
+export const GENDER_UNKNOWN: GenderCode = 0;

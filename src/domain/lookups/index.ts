@@ -1,0 +1,5 @@
+export * from "./relations";
+export * from "./diagnoses";
+export * from "./phases";
+export * from "./interests";
+export * from "./genders";

@@ -1,0 +1,50 @@
+/**
+ * The account links of spec 001 §2.5, shared by the account sidebar and the logged-in dropdown.
+ * Paths of areas that later issues build (inbox, contacts, bookmarks, blogs, volunteers) are the
+ * spec's route table.
+ */
+export const ACCOUNT_PATHS = {
+  overview: "/account",
+  profile: "/account/profiel",
+  messages: "/account/berichten",
+  contacts: "/ontmoet-elkaar/personen?mycontacts=show",
+  bookmarks: "/account/artikelen",
+  blogs: "/ontmoet-elkaar/verhalen",
+  volunteer: "/account/ervaringsdeskundigen",
+  settings: "/account/instellingen",
+} as const;
+
+export type AccountLink = {
+  key: "profile" | "messages" | "contacts" | "bookmarks" | "blog" | "startBlog" | "volunteer" | "settings";
+  href: string;
+  /** Unread messages: a placeholder (0, shown as nothing) until the inbox exists. */
+  count?: number;
+};
+
+export type AccountLinkOptions = {
+  isVolunteer: boolean;
+  /** Path of the member's first blog, or null when they have none (no blogs exist yet). */
+  firstBlogPath: string | null;
+  unreadMessages: number;
+  /** The dropdown shows the blog only when there is one; the sidebar offers to start one. */
+  offerNewBlog: boolean;
+};
+
+export function accountLinks(options: AccountLinkOptions): AccountLink[] {
+  const links: AccountLink[] = [
+    { key: "profile", href: ACCOUNT_PATHS.profile },
+    { key: "messages", href: ACCOUNT_PATHS.messages, count: options.unreadMessages },
+    { key: "contacts", href: ACCOUNT_PATHS.contacts },
+    { key: "bookmarks", href: ACCOUNT_PATHS.bookmarks },
+  ];
+  if (options.firstBlogPath) links.push({ key: "blog", href: options.firstBlogPath });
+  else if (options.offerNewBlog) links.push({ key: "startBlog", href: ACCOUNT_PATHS.blogs });
+  if (options.isVolunteer) links.push({ key: "volunteer", href: ACCOUNT_PATHS.volunteer });
+  links.push({ key: "settings", href: ACCOUNT_PATHS.settings });
+  return links;
+}
+
+/** "november 2026": member since, month and year in Dutch. */
+export function memberSince(iso: string): string {
+  return new Intl.DateTimeFormat("nl-NL", { month: "long", year: "numeric", timeZone: "Europe/Amsterdam" }).format(new Date(iso));
+}

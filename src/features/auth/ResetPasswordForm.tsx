@@ -1,0 +1,85 @@
+/**
+ * /wachtwoord/opnieuw-instellen?email=…&token=…: the link of the reset mail. The new password
+ * twice; the server checks the link (once, 1 hour) and ends every session. After success the
+ * person logs in again.
+ */
+import { useEffect, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { resetPasswordBodySchema } from "../../domain/auth";
+import { PasswordField } from "../forms/PasswordField";
+import { SubmitButton } from "../forms/SubmitButton";
+import { resetPassword } from "./api";
+import { queryParam, useSubmit } from "./useSubmit";
+
+type Field = "Password" | "ConfirmPassword";
+const FIELDS: readonly Field[] = ["Password", "ConfirmPassword"];
+const fieldId = (field: Field) => `reset-${field}`;
+
+export function ResetPasswordForm() {
+  const { t } = useTranslation(["account", "auth"]);
+  const [link, setLink] = useState<{ email: string; token: string } | null>(null);
+  const [values, setValues] = useState<Record<Field, string>>({ Password: "", ConfirmPassword: "" });
+  const [done, setDone] = useState(false);
+  const form = useSubmit(FIELDS, fieldId);
+
+  useEffect(() => setLink({ email: queryParam("email"), token: queryParam("token") }), []);
+
+  if (!link) return null;
+  if (!link.email || !link.token) {
+    return (
+      <div className="alert alert--error" role="alert">
+        <p>{t("reset.incomplete")}</p>
+        <p>
+          <a href="/wachtwoord/vergeten">{t("reset.newLink")}</a>
+        </p>
+      </div>
+    );
+  }
+
+  if (done) {
+    return (
+      <div className="form-done">
+        <p className="notice notice--success" role="status">
+          {t("reset.done")}
+        </p>
+        <p>
+          <a href="/inloggen">{t("reset.toLogin")}</a>
+        </p>
+      </div>
+    );
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = { Email: link!.email, Token: link!.token, ...values };
+    if (await form.submit(resetPasswordBodySchema, body, async (parsed) => void (await resetPassword(parsed)))) setDone(true);
+  }
+
+  const field = (name: Field) => ({
+    id: fieldId(name),
+    name,
+    value: values[name],
+    onValueChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+    error: form.errors[name],
+    required: true,
+  });
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={form.busy || undefined}>
+      <p className="form-page__intro">{t("reset.intro")}</p>
+      {form.alert ? (
+        <div className="alert alert--error" role="alert">
+          <p>{form.alert.message}</p>
+          {form.alert.code === "ResetTokenInvalid" ? (
+            <p>
+              <a href="/wachtwoord/vergeten">{t("reset.newLink")}</a>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <PasswordField {...field("Password")} label={t("auth:password.newLabel")} hint={t("auth:password.hint")} autoComplete="new-password" />
+      <PasswordField {...field("ConfirmPassword")} label={t("auth:password.newRepeatLabel")} autoComplete="new-password" />
+      <SubmitButton busy={form.busy}>{t("reset.submit")}</SubmitButton>
+    </form>
+  );
+}

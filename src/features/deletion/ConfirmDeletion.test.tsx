@@ -1,0 +1,46 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import { pageNavigation } from "../browser";
+import { useFetchRouter } from "../testing/fetch-router";
+import { ConfirmDeletion } from "./ConfirmDeletion";
+
+const api = useFetchRouter();
+const CONFIRM = "POST /api/v1/delete-user/confirm";
+const TOKEN = "A".repeat(43);
+
+let assign: jest.SpyInstance;
+let reload: jest.SpyInstance;
+beforeEach(() => {
+  assign = jest.spyOn(pageNavigation, "assign").mockImplementation(() => undefined);
+  reload = jest.spyOn(pageNavigation, "reload").mockImplementation(() => undefined);
+});
+afterEach(() => {
+  assign.mockRestore();
+  reload.mockRestore();
+});
+
+describe("ConfirmDeletion", () => {
+  it("confirms with the token, drops it from the address and loads the page again", async () => {
+    api.on(CONFIRM, { status: 204 });
+    window.history.pushState({}, "", `/bevestiging-account-verwijderd?token=${TOKEN}`);
+    render(<ConfirmDeletion />);
+    expect(screen.getByText("We verwijderen je account. Even geduld…")).toBeInTheDocument();
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(api.requestsTo(CONFIRM)[0]!.body).toEqual({ Token: TOKEN });
+    expect(window.location.search).toBe("?verwijderd=true");
+  });
+
+  it("says the account is deleted and nothing is kept", async () => {
+    window.history.pushState({}, "", "/bevestiging-account-verwijderd?verwijderd=true");
+    render(<ConfirmDeletion />);
+    expect(await screen.findByRole("heading", { name: "Je account is verwijderd" })).toBeInTheDocument();
+    expect(screen.getByText(/We bewaren niets meer van je. Herstellen is niet mogelijk./)).toBeInTheDocument();
+    expect(api.requestsTo(CONFIRM)).toHaveLength(0);
+  });
+
+  it("goes to the error page when the link does not work", async () => {
+    api.on(CONFIRM, { status: 400, body: { status: 400, code: "DeletionLinkInvalid", message: "Deze link werkt niet meer." } });
+    window.history.pushState({}, "", `/bevestiging-account-verwijderd?token=${TOKEN}`);
+    render(<ConfirmDeletion />);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/account-verwijderd-fout"));
+  });
+});

@@ -1,0 +1,63 @@
+/** Settings: change the e-mail address (confirmed through a link to the new address). */
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { changeEmailBodySchema } from "../../domain/account";
+import { useSubmit } from "../auth/useSubmit";
+import { PasswordField } from "../forms/PasswordField";
+import { SubmitButton } from "../forms/SubmitButton";
+import { TextField } from "../forms/TextField";
+import { FormAlert, Saved } from "./Alert";
+import { changeEmail } from "./api";
+
+type Field = "NewEmail" | "Password";
+const FIELDS: readonly Field[] = ["NewEmail", "Password"];
+const fieldId = (field: Field) => `change-email-${field}`;
+
+export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
+  const { t } = useTranslation(["settings", "auth"]);
+  const [values, setValues] = useState<Record<Field, string>>({ NewEmail: "", Password: "" });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useSubmit(FIELDS, fieldId);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSentTo(null);
+    const body = { OldEmail: currentEmail, NewEmail: values.NewEmail, Password: values.Password };
+    if (await form.submit(changeEmailBodySchema, body, (parsed) => changeEmail(parsed))) {
+      setSentTo(values.NewEmail.trim().toLowerCase());
+      setValues({ NewEmail: "", Password: "" });
+    }
+  }
+
+  const field = (name: Field) => ({
+    id: fieldId(name),
+    name,
+    value: values[name],
+    onValueChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+    error: form.errors[name],
+    required: true,
+  });
+
+  return (
+    <section className="settings-section" aria-labelledby="settings-email-title">
+      <h2 id="settings-email-title">{t("email.title")}</h2>
+      <p>{t("email.current", { email: currentEmail })}</p>
+      <p>{t("email.intro")}</p>
+      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={form.busy || undefined}>
+        <FormAlert error={form.alert} />
+        <TextField
+          {...field("NewEmail")}
+          label={t("auth:email.newLabel")}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <PasswordField {...field("Password")} label={t("auth:password.currentLabel")} autoComplete="current-password" />
+        <SubmitButton busy={form.busy}>{t("email.submit")}</SubmitButton>
+        <Saved text={sentTo ? t("email.done", { email: sentTo }) : null} />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Settings: change the password. The server ends every session (this one too), so on success the
+ * form says so and offers the login page, which brings the person back here.
+ */
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { changePasswordBodySchema } from "../../domain/account";
+import { loginPath } from "../auth/return-url";
+import { useSubmit } from "../auth/useSubmit";
+import { PasswordField } from "../forms/PasswordField";
+import { SubmitButton } from "../forms/SubmitButton";
+import { FormAlert } from "./Alert";
+import { changePassword } from "./api";
+
+type Field = "Password" | "NewPassword" | "NewPasswordConfirmation";
+const FIELDS: readonly Field[] = ["Password", "NewPassword", "NewPasswordConfirmation"];
+const fieldId = (field: Field) => `change-password-${field}`;
+
+export function ChangePasswordForm({ username, email }: { username: string; email: string }) {
+  const { t } = useTranslation(["settings", "auth"]);
+  const [values, setValues] = useState<Record<Field, string>>({ Password: "", NewPassword: "", NewPasswordConfirmation: "" });
+  const [done, setDone] = useState(false);
+  const form = useSubmit(FIELDS, fieldId);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = { Username: username, Email: email, ...values };
+    if (await form.submit(changePasswordBodySchema, body, (parsed) => changePassword(parsed))) setDone(true);
+  }
+
+  const field = (name: Field) => ({
+    id: fieldId(name),
+    name,
+    value: values[name],
+    onValueChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+    error: form.errors[name],
+    required: true,
+  });
+
+  return (
+    <section className="settings-section" aria-labelledby="settings-password-title">
+      <h2 id="settings-password-title">{t("password.title")}</h2>
+      {done ? (
+        <div className="form-done">
+          <p className="notice notice--success" role="status">
+            {t("password.done")}
+          </p>
+          <p>
+            <a href={loginPath("/account/instellingen")}>{t("password.toLogin")}</a>
+          </p>
+        </div>
+      ) : (
+        <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={form.busy || undefined}>
+          <p>{t("password.intro")}</p>
+          <FormAlert error={form.alert} />
+          <PasswordField {...field("Password")} label={t("auth:password.currentLabel")} autoComplete="current-password" />
+          <PasswordField {...field("NewPassword")} label={t("auth:password.newLabel")} hint={t("auth:password.hint")} autoComplete="new-password" />
+          <PasswordField {...field("NewPasswordConfirmation")} label={t("auth:password.newRepeatLabel")} autoComplete="new-password" />
+          <SubmitButton busy={form.busy}>{t("password.submit")}</SubmitButton>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+/** /account/profiel: the own profile inside the account shell (spec 000 §2 "Profile"). */
+import type { HeadFC } from "gatsby";
+import { useTranslation } from "react-i18next";
+import { SeoHead } from "../../components/shell/SeoHead";
+import { AccountLayout } from "../../features/account-shell/AccountLayout";
+import { ProfileForm } from "../../features/profile/ProfileForm";
+import { translate } from "../../i18n/translate";
+
+export default function ProfilePage() {
+  const { t } = useTranslation("profile");
+  return (
+    <AccountLayout title={t("page.title")}>
+      <ProfileForm />
+    </AccountLayout>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => (
+  <SeoHead title={translate("profile", "page.title")} description={translate("profile", "page.description")} path={location.pathname} noIndex />
+);

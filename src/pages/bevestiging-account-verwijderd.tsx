@@ -1,0 +1,18 @@
+/** /bevestiging-account-verwijderd?token=…: the link in the deletion mail confirms the deletion. */
+import type { HeadFC } from "gatsby";
+import { Layout } from "../components/shell/Layout";
+import { SeoHead } from "../components/shell/SeoHead";
+import { ConfirmDeletion } from "../features/deletion/ConfirmDeletion";
+import { translate } from "../i18n/translate";
+
+export default function AccountDeletionConfirmPage() {
+  return (
+    <Layout>
+      <div className="form-page">
+        <ConfirmDeletion />
+      </div>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => <SeoHead title={translate("profile", "deleted.confirmTitle")} path={location.pathname} noIndex />;

@@ -1,0 +1,25 @@
+/** /verificatie-mail-fout: the verification link did not work (spec 000 §8). */
+import type { HeadFC } from "gatsby";
+import { useTranslation } from "react-i18next";
+import { Layout } from "../components/shell/Layout";
+import { SeoHead } from "../components/shell/SeoHead";
+import { translate } from "../i18n/translate";
+
+export default function Page() {
+  const { t } = useTranslation("account");
+  return (
+    <Layout>
+      <div className="form-page">
+        <h1>{t("verifyFailed.title")}</h1>
+        <p className="alert alert--error">{translate("auth", "activation.failed")}</p>
+        <p>
+          <a href="/verificatie-mail-opnieuw-versturen">{t("verifyFailed.toResend")}</a>
+        </p>
+      </div>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => (
+  <SeoHead title={translate("account", "verifyFailed.title")} path={location.pathname} />
+);

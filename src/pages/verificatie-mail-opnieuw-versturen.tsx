@@ -1,0 +1,23 @@
+/** /verificatie-mail-opnieuw-versturen: a new verification mail (spec 000 §2). */
+import type { HeadFC } from "gatsby";
+import { useTranslation } from "react-i18next";
+import { Layout } from "../components/shell/Layout";
+import { SeoHead } from "../components/shell/SeoHead";
+import { ResendVerificationForm } from "../features/auth/ResendVerificationForm";
+import { translate } from "../i18n/translate";
+
+export default function Page() {
+  const { t } = useTranslation("account");
+  return (
+    <Layout>
+      <div className="form-page">
+        <h1>{t("resendPage.title")}</h1>
+        <ResendVerificationForm />
+      </div>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => (
+  <SeoHead title={translate("account", "resendPage.title")} path={location.pathname} />
+);

@@ -1,0 +1,2 @@
+/** Style sheets imported by components are nothing in component tests. */
+export default {};
