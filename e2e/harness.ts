@@ -98,6 +98,14 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   if (violations.length > 0) throw new Error(`axe found ${violations.length} violation(s) on ${label}:\n  ${violations.join("\n  ")}`);
 }
 
+/**
+ * Waits until React has hydrated the page: the header's session menu renders its links or its
+ * button only on the client. Typing into a form before that would be reset by hydration.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => Boolean(document.querySelector('header a[href^="/inloggen"], header button[aria-expanded]')));
+}
+
 export type TestCase = { name: string; run(ctx: { page: Page; context: BrowserContext; site: Site }): Promise<void> };
 
 export async function runTests(tests: TestCase[]): Promise<void> {

@@ -87,13 +87,12 @@ async function main(): Promise<void> {
 
   // @netlify/dev rebuilds a function on every call (~2 s); by default they run in this process.
   const viaNetlifyDev = process.env.NETLIFY_DEV_FUNCTIONS === "1";
-  let functions: RoutedFunction[] | undefined;
-  if (!viaNetlifyDev) {
-    functions = await loadFunctions(path.join(root, "functions"));
-    log(`functions in process: ${functions.map((fn) => fn.name).join(", ")}`);
-  } else {
-    log("functions run by @netlify/dev (NETLIFY_DEV_FUNCTIONS=1)");
-  }
+  const functions: RoutedFunction[] = await loadFunctions(path.join(root, "functions"));
+  log(
+    viaNetlifyDev
+      ? "functions run by @netlify/dev (NETLIFY_DEV_FUNCTIONS=1), uploads in process"
+      : `functions in process: ${functions.map((fn) => fn.name).join(", ")}`,
+  );
 
   const netlify = new NetlifyDev({
     projectRoot: root,
@@ -114,6 +113,7 @@ async function main(): Promise<void> {
     createDevRequestListener({
       netlify,
       functions,
+      preferNetlifyFunctions: viaNetlifyDev,
       mailSink,
       notFoundPage: path.join(root, "public", "404.html"),
       notFoundText: translate("errors", "notFound"),

@@ -1,6 +1,6 @@
 /** Browser tests of the foundation: the shell, an article, the 404 page, and the account round trip. */
 import { expect } from "../expect";
-import { expectNoAxeViolations, mailsTo, type TestCase } from "../harness";
+import { expectNoAxeViolations, mailsTo, waitForHydration, type TestCase } from "../harness";
 
 export const tests: TestCase[] = [
   {
@@ -47,6 +47,7 @@ export const tests: TestCase[] = [
       const password = "Reuma2026Veilig";
 
       await page.goto(`${site.baseUrl}/registreren`);
+      await waitForHydration(page);
       await page.getByRole("heading", { level: 1 }).waitFor();
       await expectNoAxeViolations(page, "/registreren");
 
@@ -70,6 +71,7 @@ export const tests: TestCase[] = [
 
       // Logging in before verifying is refused with the spec's text.
       await page.goto(`${site.baseUrl}/inloggen`);
+      await waitForHydration(page);
       await expectNoAxeViolations(page, "/inloggen");
       await page.getByLabel("E-mailadres", { exact: true }).fill(email);
       await page.getByLabel("Wachtwoord", { exact: true }).fill(password);
@@ -85,6 +87,7 @@ export const tests: TestCase[] = [
       await expectNoAxeViolations(page, "/account/activate");
 
       await page.goto(`${site.baseUrl}/inloggen`);
+      await waitForHydration(page);
       await page.getByLabel("E-mailadres", { exact: true }).fill(email);
       await page.getByLabel("Wachtwoord", { exact: true }).fill("VerkeerdWachtwoord1");
       await page.getByRole("button", { name: "Inloggen", exact: true }).click();

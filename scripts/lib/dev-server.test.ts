@@ -83,4 +83,24 @@ describe("functions run in process", () => {
     expect(await (await fetch(`${base}/api/v1/ping`)).json()).toEqual({ pong: true });
     server.close();
   });
+
+  it("lets @netlify/dev run functions when asked, but keeps binary uploads in process", async () => {
+    const { pathPattern } = await import("./functions-router");
+    const seen: string[] = [];
+    const fn = {
+      name: "ping",
+      patterns: [pathPattern("/api/v1/ping")],
+      handler: async (request: Request) => {
+        seen.push(`${request.method} ${(await request.arrayBuffer()).byteLength}`);
+        return Response.json({ inProcess: true });
+      },
+    };
+    const listener = createDevRequestListener({ netlify, functions: [fn], preferNetlifyFunctions: true, notFoundPage: "/nonexistent", notFoundText: "Deze pagina bestaat niet.", serverErrorText: "Er was een probleem met de server." });
+    const { server, base } = await listen(listener);
+    expect(await (await fetch(`${base}/api/v1/ping`)).json()).toEqual({ pong: true });
+    const upload = await fetch(`${base}/api/v1/ping`, { method: "POST", body: new Uint8Array([0, 255, 1, 254]), headers: { "content-type": "image/jpeg" } });
+    expect(await upload.json()).toEqual({ inProcess: true });
+    expect(seen).toEqual(["POST 4"]);
+    server.close();
+  });
 });

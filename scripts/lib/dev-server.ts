@@ -16,8 +16,13 @@ type NetlifyHandler = {
 
 export type DevServerOptions = {
   netlify: NetlifyHandler;
-  /** Functions run in this process (see functions-router.ts); unset: @netlify/dev runs them. */
+  /** Functions run in this process (see functions-router.ts). */
   functions?: RoutedFunction[];
+  /**
+   * Let @netlify/dev run the functions, except for requests with a binary body: @netlify/dev reads
+   * those as text and then decodes them as base64, so an upload arrives as a few garbage bytes.
+   */
+  preferNetlifyFunctions?: boolean;
   /** Present only on embedded defaults; without it /api/dev/mails does not exist. */
   mailSink?: MailSink;
   notFoundPage: string;
@@ -63,6 +68,12 @@ async function toRequest(req: IncomingMessage): Promise<Request> {
   return new Request(new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`), { method, headers, body: body ? new Uint8Array(body) : undefined });
 }
 
+/** Bodies that @netlify/dev cannot pass on intact (see preferNetlifyFunctions). */
+export function hasBinaryBody(contentType: string | undefined): boolean {
+  const type = (contentType ?? "").toLowerCase();
+  return type.startsWith("multipart/") || type.startsWith("image/") || type.startsWith("application/octet-stream");
+}
+
 export function createDevRequestListener(options: DevServerOptions) {
   const { netlify, mailSink, notFoundPage } = options;
   return (req: IncomingMessage, res: ServerResponse): void => {
@@ -73,7 +84,7 @@ export function createDevRequestListener(options: DevServerOptions) {
         return;
       }
       const fn = options.functions && findFunction(options.functions, url.pathname);
-      if (fn) {
+      if (fn && (!options.preferNetlifyFunctions || hasBinaryBody(req.headers["content-type"]))) {
         const context = { ip: req.socket.remoteAddress ?? "", requestId: randomUUID(), params: {}, geo: {} };
         await writeResponse(res, await fn.handler(await toRequest(req), context));
         return;
