@@ -22,14 +22,19 @@ export async function mailsTo(baseUrl: string, address: string): Promise<Mail[]>
 
 export type Site = { baseUrl: string; stop(): Promise<void> };
 
-export async function startSite(): Promise<Site> {
-  const port = Number(process.env.E2E_PORT ?? 8897);
+/**
+ * Starts the site on its own port and data folder. Functions run in-process (as `npm start` does)
+ * unless `netlifyDev`: then @netlify/dev bundles and runs them as Netlify would, about 2 s a call,
+ * so only the smoke tests use it.
+ */
+export async function startSite(options: { netlifyDev?: boolean; port?: number } = {}): Promise<Site> {
+  const port = options.port ?? Number(process.env.E2E_PORT ?? 8897);
   const dataDir = path.join(root, ".data", `e2e-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
-  // Functions run through @netlify/dev here (slower, but it bundles them as Netlify would).
-  const env: NodeJS.ProcessEnv = { NETLIFY_DEV_FUNCTIONS: "1", ...process.env, PORT: String(port), DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
   // The browser tests run on the embedded defaults, whatever this shell has configured.
-  for (const name of ["DATABASE_URL", "SMTP_URL", "DRUPAL_BASE_URL", "TEST_DATABASE_URL"]) delete env[name];
+  for (const name of ["DATABASE_URL", "SMTP_URL", "DRUPAL_BASE_URL", "TEST_DATABASE_URL", "NETLIFY_DEV_FUNCTIONS"]) delete env[name];
+  if (options.netlifyDev) env.NETLIFY_DEV_FUNCTIONS = "1";
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "start.mts"), "--no-build"], {
     cwd: root,
     env,
@@ -108,14 +113,30 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 export type TestCase = { name: string; run(ctx: { page: Page; context: BrowserContext; site: Site }): Promise<void> };
 
-export async function runTests(tests: TestCase[]): Promise<void> {
+/** Tests that share one site; `netlifyDev` runs that site's functions through @netlify/dev. */
+export type TestGroup = { netlifyDev: boolean; tests: TestCase[] };
+
+export async function runTests(groups: TestGroup[]): Promise<void> {
   mkdirSync(outputDir, { recursive: true });
+  let passed = 0;
+  let failed = 0;
+  for (const group of groups.filter((candidate) => candidate.tests.length > 0)) {
+    const result = await runGroup(group);
+    passed += result.passed;
+    failed += result.failed;
+  }
+  process.stdout.write(`browser tests: ${passed} passed, ${failed} failed\n`);
+  if (process.env.E2E_RESULTS) writeFileSync(process.env.E2E_RESULTS, JSON.stringify({ passed, failed }));
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+async function runGroup({ netlifyDev, tests }: TestGroup): Promise<{ passed: number; failed: number }> {
   let passed = 0;
   let failed = 0;
   let site: Site | undefined;
   let browser: Browser | undefined;
   try {
-    site = await startSite();
+    site = await startSite({ netlifyDev });
     browser = await launchBrowser();
     for (const test of tests) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "nl-NL" });
@@ -144,7 +165,5 @@ export async function runTests(tests: TestCase[]): Promise<void> {
     await browser?.close().catch(() => undefined);
     await site?.stop().catch(() => undefined);
   }
-  process.stdout.write(`browser tests: ${passed} passed, ${failed} failed\n`);
-  if (process.env.E2E_RESULTS) writeFileSync(process.env.E2E_RESULTS, JSON.stringify({ passed, failed }));
-  process.exit(failed === 0 ? 0 : 1);
+  return { passed, failed };
 }

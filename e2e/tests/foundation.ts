@@ -2,7 +2,18 @@
 import { expect } from "../expect";
 import { expectNoAxeViolations, mailsTo, waitForHydration, type TestCase } from "../harness";
 
+/** The smoke tests: their site runs every function as @netlify/dev bundles it. */
+export const netlifyDev = true;
+
 export const tests: TestCase[] = [
+  {
+    name: "a bundled function reads its embedded data (the sample redirects) wherever it runs",
+    async run({ page, site }) {
+      const answer = await page.request.get(`${site.baseUrl}/api/v1/permanent-redirect?alias=/ziektebeelden/artrose`, { timeout: 90_000 });
+      expect(answer.status()).toBe(200);
+      expect(await answer.json()).toEqual({ Path: "/over-reuma/artrose", StatusCode: 301 });
+    },
+  },
   {
     name: "the homepage is Dutch, has the main menu and passes axe",
     async run({ page, site }) {

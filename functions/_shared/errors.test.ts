@@ -38,6 +38,17 @@ describe("the error mapper", () => {
     expect(toErrorAnswer(error).body).toEqual({ status, code, message, errors: {} });
   });
 
+  it("maps an error thrown by a second copy of this module (ESM entry, CommonJS shared code)", () => {
+    let OtherNotFound: typeof NotFound | undefined;
+    jest.isolateModules(() => {
+      OtherNotFound = (jest.requireActual("./errors") as typeof import("./errors")).NotFound;
+    });
+    expect(OtherNotFound).not.toBe(NotFound);
+    const answer = toErrorAnswer(new OtherNotFound!(), () => undefined);
+    expect(answer.status).toBe(404);
+    expect(answer.body.code).toBe("NotFound");
+  });
+
   it("adds Retry-After to 429", () => {
     const answer = toErrorAnswer(new RateLimited(61.2));
     expect(answer.status).toBe(429);

@@ -21,7 +21,14 @@ export type ErrorBody = {
   errors: Record<string, string[]>;
 };
 
+/**
+ * Marks domain errors across module copies: `npm start` loads a function's .mts entry as ESM and
+ * the shared modules as CommonJS, so an error class can exist twice and `instanceof` would miss.
+ */
+const DOMAIN_ERROR = Symbol.for("reumanl.DomainError");
+
 export abstract class DomainError extends Error {
+  readonly [DOMAIN_ERROR] = true;
   abstract readonly status: number;
   readonly code: string;
   readonly messageKey: string;
@@ -126,9 +133,13 @@ const defaultLogger: ErrorLogger = (message, error) => {
   console.error(`${message}\n${detail}`);
 };
 
+export function isDomainError(error: unknown): error is DomainError {
+  return typeof error === "object" && error !== null && (error as Record<symbol, unknown>)[DOMAIN_ERROR] === true;
+}
+
 /** The one mapping from any thrown value to the status, body and headers of the answer. */
 export function toErrorAnswer(error: unknown, log: ErrorLogger = defaultLogger): ErrorAnswer {
-  if (error instanceof DomainError) {
+  if (isDomainError(error)) {
     const errors: Record<string, string[]> = {};
     for (const [field, keys] of Object.entries(error.fields)) {
       if (keys.length > 0) errors[field] = keys.map(textOf);

@@ -10,6 +10,7 @@ import { sanitizeEditorHtml } from "../../src/blocks/sanitize";
 import type { Resource } from "../../content-model/jsonapi";
 import { identifiers } from "../../content-model/jsonapi";
 import { allFields, findBundle, gatsbyTypeName, isReferenceField, resourceTypes } from "../../content-model/model";
+import { ContentStore } from "../../content-model/store";
 
 export type PreviewBlock = { __typename: string; id: string; [field: string]: unknown };
 
@@ -43,7 +44,6 @@ const BLOCK_FIELDS = ["field_page_content", "field_content_blocks"];
 export function embeddedPreviewSource(): PreviewSource {
   return {
     async revision(nodeId, revisionId) {
-      const { ContentStore } = await import("../../content-model/store");
       const store = ContentStore.load();
       const node = NODE_TYPES()
         .flatMap((type) => store.list(type))

@@ -5,6 +5,8 @@
  * DRUPAL_BASIC_AUTH_USERNAME / _PASSWORD: the redirect module shows its entities only to accounts
  * with "administer redirects"), or the sample content on embedded defaults.
  */
+import sampleRedirects from "../../content-model/sample/redirects.json";
+import { toLink } from "../../content-model/normalize";
 import { normalizeAlias, redirectRule, redirectRules, type RedirectAttributes, type RedirectRule } from "../../src/build/redirects";
 
 export interface RedirectLookup {
@@ -12,20 +14,14 @@ export interface RedirectLookup {
   find(alias: string): Promise<RedirectRule | null>;
 }
 
-/** Embedded defaults: the sample redirects (content-model/sample/redirects.json), read directly. */
+/**
+ * Embedded defaults: the sample redirects (content-model/sample/redirects.json), bundled into the
+ * function so it does not depend on the working directory (Netlify's bundler runs it elsewhere).
+ */
 export function embeddedRedirectLookup(): RedirectLookup {
+  const rules = redirectRules(sampleRedirects.map((item) => ({ ...item, redirect_redirect: toLink(item.redirect_redirect) })));
   return {
     async find(alias) {
-      const [{ readFileSync, existsSync }, path, { defaultContentRoot }, { toLink }] = await Promise.all([
-        import("node:fs"),
-        import("node:path"),
-        import("../../content-model/source"),
-        import("../../content-model/normalize"),
-      ]);
-      const file = path.join(defaultContentRoot(), "sample", "redirects.json");
-      if (!existsSync(file)) return null;
-      const items = JSON.parse(readFileSync(file, "utf8")) as Array<{ redirect_source?: { path?: unknown }; redirect_redirect?: unknown; status_code?: unknown }>;
-      const rules = redirectRules(items.map((item) => ({ ...item, redirect_redirect: toLink(item.redirect_redirect) })));
       return rules.find((rule) => rule.fromPath === alias) ?? null;
     },
   };
