@@ -22,6 +22,7 @@ import { createDevRequestListener } from "./lib/dev-server";
 import { loadFunctions, type RoutedFunction } from "./lib/functions-router";
 import { startPglite } from "./lib/pglite-server";
 import { migrate } from "./migrate";
+import { seed } from "./seed";
 
 const started = performance.now();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -70,13 +71,16 @@ async function main(): Promise<void> {
     log(`mail catcher on ${mailSink.url}; mails at /api/dev/mails`);
   }
 
-  if (!process.env.DATABASE_URL) {
+  const embeddedDatabase = !process.env.DATABASE_URL;
+  if (embeddedDatabase) {
     const db = await startPglite({ dataDir: path.join(dataDir, "pglite"), port: 0 });
     process.env.DATABASE_URL = db.url;
     stops.push(() => db.stop());
     log(`PGlite on 127.0.0.1:${db.port} (data in .data/pglite)`);
   }
-  await migrate(process.env.DATABASE_URL, (line) => log(line));
+  await migrate(process.env.DATABASE_URL!, (line) => log(line));
+  // Demo groups, conversations, activities and accounts: only in the database started here.
+  if (embeddedDatabase) await seed(process.env.DATABASE_URL!, (line) => log(line));
 
   if (!skipBuild) {
     log(process.env.DRUPAL_BASE_URL ? `building from Drupal at ${process.env.DRUPAL_BASE_URL}` : "building from the sample content");

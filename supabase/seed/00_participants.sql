@@ -1,0 +1,70 @@
+-- Demo participants for the embedded defaults (never applied to Supabase: see scripts/seed.ts).
+-- Every account logs in with the e-mail <name>@demo.reumanl.nl and the password ReumaDemo2026.
+-- Ids are fixed (00000000-0000-4000-8000-0000000000NN) so that later seed files can refer to them;
+-- 01 and 02 are moderators.
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at
+) values
+  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-000000000001', 'authenticated', 'authenticated', 'moderator@demo.reumanl.nl',
+   '$argon2id$v=19$m=19456,t=2,p=1$ndF2rpXiLwHt/HjP44xwbg$6/OXf/c462SnoGpT9cgnAaZ0LOhwgZz1LOqp1dlORuU', now() - interval '380 days',
+   '{"provider": "email", "providers": ["email"]}', '{"username": "Moderator", "role": "participant", "accepted_terms_at": "2025-01-01T10:00:00Z"}',
+   now() - interval '380 days', now() - interval '380 days'),
+  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-000000000002', 'authenticated', 'authenticated', 'gespreksleider@demo.reumanl.nl',
+   '$argon2id$v=19$m=19456,t=2,p=1$ndF2rpXiLwHt/HjP44xwbg$6/OXf/c462SnoGpT9cgnAaZ0LOhwgZz1LOqp1dlORuU', now() - interval '360 days',
+   '{"provider": "email", "providers": ["email"]}', '{"username": "Gespreksleider", "role": "participant", "accepted_terms_at": "2025-01-01T10:00:00Z"}',
+   now() - interval '360 days', now() - interval '360 days'),
+  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-000000000003', 'authenticated', 'authenticated', 'annelies@demo.reumanl.nl',
+   '$argon2id$v=19$m=19456,t=2,p=1$ndF2rpXiLwHt/HjP44xwbg$6/OXf/c462SnoGpT9cgnAaZ0LOhwgZz1LOqp1dlORuU', now() - interval '340 days',
+   '{"provider": "email", "providers": ["email"]}', '{"username": "Annelies", "role": "participant", "accepted_terms_at": "2025-01-01T10:00:00Z"}',
+   now() - interval '340 days', now() - interval '340 days'),
+  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-000000000004', 'authenticated', 'authenticated', 'bram@demo.reumanl.nl',
+   '$argon2id$v=19$m=19456,t=2,p=1$ndF2rpXiLwHt/HjP44xwbg$6/OXf/c462SnoGpT9cgnAaZ0LOhwgZz1LOqp1dlORuU', now() - interval '320 days',
+   '{"provider": "email", "providers": ["email"]}', '{"username": "Bram", "role": "participant", "accepted_terms_at": "2025-01-01T10:00:00Z"}',
+   now() - interval '320 days', now() - interval '320 days'),
+  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-000000000005', 'authenticated', 'authenticated', 'carla@demo.reumanl.nl',
+   '$argon2id$v=19$m=19456,t=2,p=1$ndF2rpXiLwHt/HjP44xwbg$6/OXf/c462SnoGpT9cgnAaZ0LOhwgZz1LOqp1dlORuU', now() - interval '300 days',
+   '{"provider": "email", "providers": ["email"]}', '{"username": "Carla", "role": "participant", "accepted_terms_at": "2025-01-01T10:00:00Z"}',
+   now() - interval '300 days', now() - interval '300 days'),
+  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-000000000006', 'authenticated', 'authenticated', 'dirk@demo.reumanl.nl',
+   '$argon2id$v=19$m=19456,t=2,p=1$ndF2rpXiLwHt/HjP44xwbg$6/OXf/c462SnoGpT9cgnAaZ0LOhwgZz1LOqp1dlORuU', now() - interval '280 days',
+   '{"provider": "email", "providers": ["email"]}', '{"username": "Dirk", "role": "participant", "accepted_terms_at": "2025-01-01T10:00:00Z"}',
+   now() - interval '280 days', now() - interval '280 days'),
+  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-000000000007', 'authenticated', 'authenticated', 'esther@demo.reumanl.nl',
+   '$argon2id$v=19$m=19456,t=2,p=1$ndF2rpXiLwHt/HjP44xwbg$6/OXf/c462SnoGpT9cgnAaZ0LOhwgZz1LOqp1dlORuU', now() - interval '260 days',
+   '{"provider": "email", "providers": ["email"]}', '{"username": "Esther", "role": "participant", "accepted_terms_at": "2025-01-01T10:00:00Z"}',
+   now() - interval '260 days', now() - interval '260 days'),
+  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-000000000008', 'authenticated', 'authenticated', 'fatima@demo.reumanl.nl',
+   '$argon2id$v=19$m=19456,t=2,p=1$ndF2rpXiLwHt/HjP44xwbg$6/OXf/c462SnoGpT9cgnAaZ0LOhwgZz1LOqp1dlORuU', now() - interval '240 days',
+   '{"provider": "email", "providers": ["email"]}', '{"username": "Fatima", "role": "participant", "accepted_terms_at": "2025-01-01T10:00:00Z"}',
+   now() - interval '240 days', now() - interval '240 days'),
+  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-000000000009', 'authenticated', 'authenticated', 'gerrit@demo.reumanl.nl',
+   '$argon2id$v=19$m=19456,t=2,p=1$ndF2rpXiLwHt/HjP44xwbg$6/OXf/c462SnoGpT9cgnAaZ0LOhwgZz1LOqp1dlORuU', now() - interval '220 days',
+   '{"provider": "email", "providers": ["email"]}', '{"username": "Gerrit", "role": "participant", "accepted_terms_at": "2025-01-01T10:00:00Z"}',
+   now() - interval '220 days', now() - interval '220 days'),
+  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-000000000010', 'authenticated', 'authenticated', 'hanneke@demo.reumanl.nl',
+   '$argon2id$v=19$m=19456,t=2,p=1$ndF2rpXiLwHt/HjP44xwbg$6/OXf/c462SnoGpT9cgnAaZ0LOhwgZz1LOqp1dlORuU', now() - interval '200 days',
+   '{"provider": "email", "providers": ["email"]}', '{"username": "Hanneke", "role": "participant", "accepted_terms_at": "2025-01-01T10:00:00Z"}',
+   now() - interval '200 days', now() - interval '200 days'),
+  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-000000000011', 'authenticated', 'authenticated', 'ingrid@demo.reumanl.nl',
+   '$argon2id$v=19$m=19456,t=2,p=1$ndF2rpXiLwHt/HjP44xwbg$6/OXf/c462SnoGpT9cgnAaZ0LOhwgZz1LOqp1dlORuU', now() - interval '180 days',
+   '{"provider": "email", "providers": ["email"]}', '{"username": "Ingrid", "role": "participant", "accepted_terms_at": "2025-01-01T10:00:00Z"}',
+   now() - interval '180 days', now() - interval '180 days'),
+  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-000000000012', 'authenticated', 'authenticated', 'jeroen@demo.reumanl.nl',
+   '$argon2id$v=19$m=19456,t=2,p=1$ndF2rpXiLwHt/HjP44xwbg$6/OXf/c462SnoGpT9cgnAaZ0LOhwgZz1LOqp1dlORuU', now() - interval '160 days',
+   '{"provider": "email", "providers": ["email"]}', '{"username": "Jeroen", "role": "participant", "accepted_terms_at": "2025-01-01T10:00:00Z"}',
+   now() - interval '160 days', now() - interval '160 days'),
+  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-000000000013', 'authenticated', 'authenticated', 'karin@demo.reumanl.nl',
+   '$argon2id$v=19$m=19456,t=2,p=1$ndF2rpXiLwHt/HjP44xwbg$6/OXf/c462SnoGpT9cgnAaZ0LOhwgZz1LOqp1dlORuU', now() - interval '140 days',
+   '{"provider": "email", "providers": ["email"]}', '{"username": "Karin", "role": "participant", "accepted_terms_at": "2025-01-01T10:00:00Z"}',
+   now() - interval '140 days', now() - interval '140 days'),
+  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-000000000014', 'authenticated', 'authenticated', 'lotte@demo.reumanl.nl',
+   '$argon2id$v=19$m=19456,t=2,p=1$ndF2rpXiLwHt/HjP44xwbg$6/OXf/c462SnoGpT9cgnAaZ0LOhwgZz1LOqp1dlORuU', now() - interval '120 days',
+   '{"provider": "email", "providers": ["email"]}', '{"username": "Lotte", "role": "participant", "accepted_terms_at": "2025-01-01T10:00:00Z"}',
+   now() - interval '120 days', now() - interval '120 days');
+
+update public.profiles p set created_at = u.created_at from auth.users u where u.id = p.id and u.email like '%@demo.reumanl.nl';
+
+insert into public.moderators (user_id) values
+  ('00000000-0000-4000-8000-000000000001'),
+  ('00000000-0000-4000-8000-000000000002');
