@@ -7,7 +7,8 @@ import profile from "./locales/nl/profile.json";
 import accountShell from "./locales/nl/accountShell.json";
 import reader from "./locales/nl/reader.json";
 import settings from "./locales/nl/settings.json";
+import conversations from "./locales/nl/conversations.json";
 
-export const resources = { nl: { common, auth, errors, account, profile, accountShell, reader, settings } } as const;
+export const resources = { nl: { common, auth, errors, account, profile, accountShell, reader, settings, conversations } } as const;
 export type Namespace = keyof (typeof resources)["nl"];
 export const defaultNS: Namespace = "common";
