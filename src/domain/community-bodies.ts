@@ -102,3 +102,9 @@ export const resolveFlagBodySchema = z.object({
   Action: z.enum(["hide", "dismiss"], { error: "moderation.invalid" }),
 });
 export type ResolveFlagBody = z.input<typeof resolveFlagBodySchema>;
+
+/** POST /api/v1/moderation/reactions/{id}: a moderator hides (true) or shows (false) a reaction. */
+export const moderateReactionBodySchema = z.object({
+  Hidden: z.boolean({ error: "moderation.invalid" }),
+});
+export type ModerateReactionBody = z.input<typeof moderateReactionBodySchema>;

@@ -11,6 +11,76 @@
  */
 import type { RichTextDoc } from "./rich-text/text";
 
+/*
+ * THE CALLS (functions/groups, functions/conversations, functions/conversation-flag,
+ * functions/moderators-reactions, functions/moderation, functions/inbox). All under /api/v1; every
+ * path also answers in lower case. Errors are the usual {status, code, message, errors} with Dutch
+ * texts (field texts under the body's field names). "text" = a text/plain answer "true"/"false".
+ * page_index is 0-based; a missing or malformed one is 0.
+ *
+ * Groups
+ *   GET  /groups/all?page_index&page_size      Page<GroupListItem> (page_size default 40, at most 40)
+ *   GET  /groups/{id} | /groups/slug{slug} | /groups/slug/{slug}   GroupView (404 unknown or invisible)
+ *   GET  /groups/{id}/conversations?page_index                     Page<ConversationListItem> (sticky first, then LastActivity)
+ *   GET  /groups/{id}/conversations/filterbyterms?page_index&groupTermIds=1&groupTermIds=2   same, any of the terms
+ *   GET  /groups/{id}/followedconversations?page_index             same, only those the caller follows (401 for visitors)
+ *   GET  /groups/{id}/terms                    TermView[]
+ *   GET  /groups/{id}/moderators               AuthorView[] (204 when none)
+ *   GET  /groups/{id}/read-more                GroupListItem[]: up to 3 other groups to read more (shared term names first, then weight)
+ *   GET  /groups/{id}/follows                  text (401 for visitors: counts as off)
+ *   POST /groups/{id}/follow | /unfollow       text: the new state
+ *   Visitors see public conversations only (lists, counts and LastActivity included).
+ *
+ * Conversations
+ *   GET  /conversations/following?page_index   Page<ConversationListItem> the caller follows, latest activity first (401 for visitors)
+ *   GET  /conversations/active?page_size&public_only&page_number   Page<ConversationListItem> by LastActivity;
+ *        page_number is 1-based (0 or missing = the first page; PageIndex in the answer is page_number - 1),
+ *        page_size default 10, at most 50; visitors always get public ones only
+ *   GET  /conversations/by-list-of-ids?conversationIds=1&conversationIds=2   ConversationListItem[] in the
+ *        order asked, unreadable or unknown ids left out (at most 50 ids)
+ *   GET  /conversations/{id} | /conversations/slug{slug} | /conversations/slug/{slug}   ConversationView;
+ *        403 (code ParticipantsOnly) for a visitor on a participants-only conversation, 404 unknown/hidden
+ *   GET  /conversations/{id}/user              AuthorView of the owner
+ *   GET  /conversations/{id}/group             GroupView
+ *   GET  /conversations/{id}/read-more         ConversationListItem[]: up to 5 other conversations of the
+ *        group the caller may read, those sharing a term first, then the latest activity
+ *   GET  /conversations/{id}/reactions?page_index   Page<ReactionListItem>, oldest first (REACTIONS_PAGE_SIZE)
+ *   GET  /conversations/{id}/terms             TermView[]
+ *   GET  /conversations/{id}/follows           text (401 for visitors)
+ *   GET  /conversations/{id}/user-is-owner     text (false for visitors)
+ *   GET  /conversations/{id}/likes             text: the caller likes it (401 for visitors)
+ *   GET  /conversations/{id}/totalLikes        number (JSON)
+ *   POST /conversations/{groupId}              newConversationBodySchema -> ConversationView
+ *   POST /conversations                        editConversationBodySchema -> ConversationView (own only; sets Modified)
+ *   POST /conversations/{id}/reactions         newReactionBodySchema -> ReactionListItem (409 code
+ *        ConversationClosed with a Dutch text when closed; QuoteReactionId must be a visible reaction
+ *        of the same conversation, else 400 at QuoteReactionId)
+ *   POST /conversations/reaction               editReactionBodySchema -> ReactionListItem (own, visible; sets Modified)
+ *   DELETE /conversations/reaction             deleteReactionBodySchema -> 204 (own)
+ *   POST /conversations/{id}/follow | /unfollow | /like | /dislike   text: the new state (true = following / liked)
+ *   Posting (conversation, reaction, edit) is rate limited: 429 code RateLimited, Dutch text, Retry-After.
+ *
+ * Reports and moderation
+ *   POST /conversation-flag/{conversationId}   flagBodySchema -> FlagAnswer ("Dank voor je melding.");
+ *        a second open report of the same item by the same participant answers the same, AlreadyReported true;
+ *        reporting one's own contribution is 400
+ *   GET  /moderators-reactions/conversation/{id}/user-is-mod   text (false for visitors)
+ *   GET  /moderation/queue?page_index          Page<FlagQueueItem>, oldest open report first (403 for non-moderators)
+ *   POST /moderation/flags/{flagId}            resolveFlagBodySchema -> 204; resolves every open report of the same item
+ *   POST /moderation/conversations/{id}        moderateConversationBodySchema -> ConversationView
+ *   POST /moderation/reactions/{id}            moderateReactionBodySchema -> ReactionListItem (as a moderator sees it)
+ *   Moderators: platform moderators everywhere, group moderators in their groups; moving needs both groups.
+ *
+ * Notifications
+ *   GET /inbox/notifications                   AccountNotification[] (as GET /CustomUser/notifications), 204 when none
+ *
+ * Server rendering: functions/conversations/service.ts exports loadConversationPage() and
+ * loadConversationPageBySlug() (see there).
+ *
+ * Added to the first version of this contract: AuthorView.ModeratorKind, ConversationView.Hidden,
+ * FlagAnswer, moderateReactionBodySchema (community-bodies.ts).
+ */
+
 /** Page sizes: groups 40 (spec 000 §9); the others are our choice (docs/decisions.md). */
 export const GROUPS_PAGE_SIZE = 40;
 export const CONVERSATIONS_PAGE_SIZE = 20;
@@ -52,6 +122,8 @@ export interface AuthorView {
   Created: string | null;
   /** A moderator of the platform or of this group: teasers show "Gespreksleider" or "Moderator". */
   IsModerator: boolean;
+  /** "platform" (public.moderators: "Moderator"), "group" (this group's leader: "Gespreksleider"), or null. */
+  ModeratorKind: "platform" | "group" | null;
   PhotoUrl: string | null;
 }
 
@@ -104,6 +176,14 @@ export interface ConversationView extends ConversationSummary {
   Terms: TermView[];
   ReactionCount: number;
   TotalLikes: number;
+  /** Hidden by a moderator: only moderators get such a conversation at all. */
+  Hidden: boolean;
+}
+
+/** POST /conversation-flag/{id}: Message is "Dank voor je melding.". */
+export interface FlagAnswer {
+  Message: string;
+  AlreadyReported: boolean;
 }
 
 /** GET /conversations/{id}/reactions items (spec 000 §3: Reaction.* and User.Created). */
