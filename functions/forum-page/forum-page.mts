@@ -1,0 +1,52 @@
+/**
+ * Server rendering of the conversation pages (see page.ts): /ontmoet-elkaar/gesprekken/:group/:conversation
+ * (and /{groupId}/nieuw, which shares the path pattern). The caller is the session of the cookie,
+ * or a visitor; the data comes from the conversations service as that caller (RLS applies); the
+ * shell is the page Gatsby built, fetched from this site (src/build/forum-shells.ts).
+ */
+import type { Config } from "@netlify/functions";
+import { getConfig } from "../_shared/config";
+import { createDb } from "../_shared/db";
+import { resolveSession } from "../_shared/session";
+import { createStorage } from "../_shared/storage";
+import { loadConversationPage, loadConversationPageBySlug, participant, visitor, type Caller, type CommunityDeps } from "../conversations/service";
+import { forumPage, type Loaded } from "./page";
+
+const SESSION_COOKIE = "rnl_session";
+
+function sessionToken(cookie: string | null): string | undefined {
+  for (const part of (cookie ?? "").split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === SESSION_COOKIE) return decodeURIComponent(value.join("="));
+  }
+  return undefined;
+}
+
+export default async function handler(request: Request): Promise<Response> {
+  const config = getConfig();
+  const db = createDb();
+  const deps: CommunityDeps = { db, secret: config.appSecret, storage: createStorage() };
+  const callerOf = async (cookie: string | null): Promise<Caller> => {
+    const user = await resolveSession(db, sessionToken(cookie));
+    return user ? participant(user.id) : visitor;
+  };
+  try {
+    return await forumPage(request, {
+      siteUrl: config.siteUrl,
+      loadShell: async (file) => {
+        const response = await fetch(new URL(`/${file}`, request.url), { headers: { Accept: "text/html" } });
+        return response.ok ? response.text() : null;
+      },
+      loadConversation: async (cookie, groupSlug, conversationSlug, pageIndex): Promise<Loaded> =>
+        loadConversationPage(deps, await callerOf(cookie), groupSlug, conversationSlug, pageIndex),
+      findMoved: async (cookie, conversationSlug) => loadConversationPageBySlug(deps, await callerOf(cookie), conversationSlug, 0),
+      log: (message, error) => console.error(message, error),
+    });
+  } finally {
+    await db.end({ timeout: 2 });
+  }
+}
+
+export const config: Config = {
+  path: ["/ontmoet-elkaar/gesprekken/:group/:conversation", "/ontmoet-elkaar/gesprekken/:group/:conversation/"],
+};

@@ -1,0 +1,183 @@
+import { conversation, page, reaction } from "../../src/features/community/testing/fixtures";
+import { EMBEDDED_STATE_ID, FORUM_SHELLS, type ConversationPageState } from "../../src/features/community/conversation-state";
+import { forumPage, forumRoute, type ForumPageDeps, type Loaded } from "./page";
+import { escapeHtml, renderIntoShell, ShellError } from "./render";
+
+const SHELL =
+  '<!DOCTYPE html><html lang="nl"><head><meta charSet="utf-8"/><meta name="robots" content="noindex" data-gatsby-head="true"/>' +
+  '<title data-gatsby-head="true">Gesprek | ReumaNL</title></head><body><div id="___gatsby"><main id="main-content"><div id="forum-slot"></div></main></div></body></html>';
+const NEW_SHELL = "<!DOCTYPE html><html><head></head><body>nieuw gesprek</body></html>";
+const GROUP_SHELL = "<!DOCTYPE html><html><head></head><body>groep</body></html>";
+const BASE = "https://reumanl.nl/ontmoet-elkaar/gesprekken";
+const PATH = "/ontmoet-elkaar/gesprekken/vermoeidheid/tips-voor-de-ochtendstijfheid/";
+
+const status = (code: number) => Object.assign(new Error(`status ${code}`), { status: code });
+
+function deps(load: (group: string, slug: string, pageIndex: number) => Promise<Loaded>, extra: Partial<ForumPageDeps> = {}) {
+  const calls: Array<{ cookie: string | null; group: string; slug: string; pageIndex: number }> = [];
+  const value: ForumPageDeps = {
+    siteUrl: "https://reumanl.nl",
+    loadShell: async (file) =>
+      file === FORUM_SHELLS.conversation.file ? SHELL : file === FORUM_SHELLS.newConversation.file ? NEW_SHELL : file === FORUM_SHELLS.group.file ? GROUP_SHELL : null,
+    loadConversation: async (cookie, group, slug, pageIndex) => {
+      calls.push({ cookie, group, slug, pageIndex });
+      return load(group, slug, pageIndex);
+    },
+    findMoved: async () => null,
+    ...extra,
+  };
+  return { value, calls };
+}
+
+const loaded = (extra: Parameters<typeof conversation>[0] = {}): Loaded => ({
+  conversation: conversation(extra),
+  reactions: page([reaction(90, "Bram", "Ik begin met een warme douche.")], { Total: 1 }),
+});
+
+function embedded(html: string): ConversationPageState {
+  const match = new RegExp(`<script type="application/json" id="${EMBEDDED_STATE_ID}">([\\s\\S]*?)</script>`).exec(html);
+  if (!match) throw new Error("no embedded state");
+  return JSON.parse(match[1]!) as ConversationPageState;
+}
+
+describe("the conversation page function", () => {
+  it("puts a public conversation's title, text and reactions into the HTML with its head and state", async () => {
+    const { value, calls } = deps(async () => loaded());
+    const response = await forumPage(new Request(`${BASE}/vermoeidheid/tips-voor-de-ochtendstijfheid/`, { headers: { cookie: "rnl_session=abc" } }), value);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const html = await response.text();
+    expect(html).toContain('<h1 id="conversation-title">Tips voor de ochtendstijfheid</h1>');
+    expect(html).toContain("Ik ben benieuwd.");
+    expect(html).toContain("Ik begin met een warme douche.");
+    expect(html).toContain("Gespreksleider");
+    expect(html).toContain('<title data-gatsby-head="true">Tips voor de ochtendstijfheid | ReumaNL</title>');
+    expect(html).toContain(`<meta name="description" content="Hoe komen jullie &#39;s ochtends op gang?" data-gatsby-head="true"/>`);
+    expect(html).toContain(`<link rel="canonical" href="https://reumanl.nl${PATH}" data-gatsby-head="true"/>`);
+    expect(html).not.toContain("Gesprek | ReumaNL");
+    expect(html).not.toContain('content="noindex"');
+    const state = embedded(html);
+    expect(state).toMatchObject({ status: "ok", path: PATH, conversation: { Id: 41 }, reactions: { Total: 1 } });
+    expect(calls).toEqual([{ cookie: "rnl_session=abc", group: "vermoeidheid", slug: "tips-voor-de-ochtendstijfheid", pageIndex: 0 }]);
+  });
+
+  it("reads the page of reactions from ?pagina", async () => {
+    const { value, calls } = deps(async () => loaded());
+    await forumPage(new Request(`${BASE}/vermoeidheid/tips-voor-de-ochtendstijfheid?pagina=3`), value);
+    expect(calls[0]!.pageIndex).toBe(2);
+  });
+
+  it("keeps a participants-only conversation out of search engines for the participant who reads it", async () => {
+    const { value } = deps(async () => loaded({ Visibility: "participants" }));
+    const html = await (await forumPage(new Request(`${BASE}/vermoeidheid/tips-voor-de-ochtendstijfheid/`), value)).text();
+    expect(html).toContain('<meta name="robots" content="noindex" data-gatsby-head="true"/>');
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  it("answers 403 with the 403 offer (log in and come back, or register) on a participants-only conversation", async () => {
+    const { value } = deps(async () => {
+      throw status(403);
+    });
+    const response = await forumPage(new Request(`${BASE}/vermoeidheid/alleen-voor-ons`), value);
+    expect(response.status).toBe(403);
+    const html = await response.text();
+    expect(html).toContain("Alleen voor deelnemers | ReumaNL");
+    expect(html).toContain('href="/inloggen?returnUrl=%2Fontmoet-elkaar%2Fgesprekken%2Fvermoeidheid%2Falleen-voor-ons"');
+    expect(html).toContain('href="/registreren"');
+    expect(html).toContain('content="noindex"');
+    expect(html).not.toContain("alleen-voor-ons</h1>");
+    expect(embedded(html)).toEqual({ status: "forbidden", path: "/ontmoet-elkaar/gesprekken/vermoeidheid/alleen-voor-ons" });
+  });
+
+  it("answers 404 for an unknown conversation", async () => {
+    const { value } = deps(async () => {
+      throw status(404);
+    });
+    const response = await forumPage(new Request(`${BASE}/vermoeidheid/bestaat-niet/`), value);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Dit gesprek bestaat niet (meer)");
+    expect(html).toContain('content="noindex"');
+  });
+
+  it("sends a conversation that moved to another group to its own address", async () => {
+    const { value } = deps(
+      async () => {
+        throw status(404);
+      },
+      { findMoved: async () => loaded({ Group: { Id: 4, Slug: "medicijnen", Title: "Medicijnen" } }) },
+    );
+    const response = await forumPage(new Request(`${BASE}/vermoeidheid/tips-voor-de-ochtendstijfheid?pagina=2`), value);
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/ontmoet-elkaar/gesprekken/medicijnen/tips-voor-de-ochtendstijfheid/?pagina=2");
+  });
+
+  it("answers 403, not 404, when the moved conversation is for participants only", async () => {
+    const { value } = deps(
+      async () => {
+        throw status(404);
+      },
+      { findMoved: async () => Promise.reject(status(403)) },
+    );
+    expect((await forumPage(new Request(`${BASE}/oud/tips`), value)).status).toBe(403);
+  });
+
+  it("serves the new-conversation page's shell for /{groupId}/nieuw, which shares the path pattern", async () => {
+    const { value, calls } = deps(async () => loaded());
+    const response = await forumPage(new Request(`${BASE}/3/nieuw/`), value);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(NEW_SHELL);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("serves the group page's shell when the group page's rewrite target reaches the function", async () => {
+    const { value, calls } = deps(async () => loaded());
+    for (const address of [`${BASE}/%5Bgroup%5D/index.html`, `${BASE}/vermoeidheid/`, `${BASE}/vermoeidheid`]) {
+      const response = await forumPage(new Request(address), value);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(GROUP_SHELL);
+    }
+    expect(calls).toHaveLength(0);
+  });
+
+  it("still serves the shell (status 500) when the conversation cannot be read, so the browser can try", async () => {
+    const log = jest.fn();
+    const { value } = deps(async () => Promise.reject(new Error("database down")), { log });
+    const response = await forumPage(new Request(`${BASE}/vermoeidheid/tips-voor-de-ochtendstijfheid/`), value);
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe(SHELL);
+    expect(log).toHaveBeenCalled();
+  });
+
+  it("answers only GET and HEAD", async () => {
+    const { value } = deps(async () => loaded());
+    expect((await forumPage(new Request(`${BASE}/a/b`, { method: "POST" }), value)).status).toBe(405);
+    const head = await forumPage(new Request(`${BASE}/vermoeidheid/tips-voor-de-ochtendstijfheid/`, { method: "HEAD" }), value);
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+  });
+
+  it("reads the two slugs of a forum path", () => {
+    expect(forumRoute("/ontmoet-elkaar/gesprekken/vermoeidheid/tips/")).toEqual({ group: "vermoeidheid", conversation: "tips" });
+    expect(forumRoute("/ontmoet-elkaar/gesprekken/vermoeidheid")).toBeNull();
+    expect(forumRoute("/ontmoet-elkaar/gesprekken/a/b/c")).toBeNull();
+    expect(forumRoute("/ontmoet-elkaar/gesprekken/%E0%A4%A/b")).toBeNull();
+  });
+});
+
+describe("rendering into the shell", () => {
+  it("never lets text close the state's script element", () => {
+    const title = "</script><script>alert(1)</script><!--";
+    const state: ConversationPageState = { status: "ok", path: PATH, conversation: conversation({ Title: title }), reactions: page([]) };
+    const html = renderIntoShell(SHELL, state, "<p>x</p>", { title: `${escapeHtml(title)}`, noIndex: true });
+    const script = html.slice(html.indexOf(`id="${EMBEDDED_STATE_ID}">`));
+    expect(script.indexOf("</script>")).toBe(script.indexOf("</script></body>"));
+    expect(html).not.toContain("<script>alert(1)");
+    expect(embedded(html)).toEqual(JSON.parse(JSON.stringify(state)));
+  });
+
+  it("refuses a shell without the slot", () => {
+    expect(() => renderIntoShell("<html><head></head><body></body></html>", { status: "notFound", path: "/" }, "", { title: "x", noIndex: true })).toThrow(ShellError);
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * The conversation pages on a full page load (docs/decisions.md, "Conversation pages"):
+ * GET /ontmoet-elkaar/gesprekken/{group_slug}/{conversation_slug}[/][?pagina=N]
+ *   a readable conversation      200, its title, text and reactions in the HTML (search engines)
+ *   participants only, visitor    403 with the 403 offer (log in, register), noindex
+ *   unknown or hidden            404, noindex
+ *   moved to another group       301 to its own address
+ * GET /ontmoet-elkaar/gesprekken/{groupId}/nieuw[/]   the new-conversation page's shell, as built.
+ * GET /ontmoet-elkaar/gesprekken/{group_slug}/ (reached through the group page's rewrite, whose
+ *   target /ontmoet-elkaar/gesprekken/[group]/index.html the path pattern matches: seen in
+ *   @netlify/dev, which then passes the original address)   the group page's shell, as built.
+ * Never cached (Cache-Control: private, no-store): moderation and visibility changes count at once.
+ * Dependencies come in as arguments, so the rules are tested without a database or a site.
+ */
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { forumPaths, type ConversationView, type Page, type ReactionListItem } from "../../src/domain/community";
+import { pageTitle } from "../../src/domain/site";
+import { FORUM_SHELLS, pageNumberFrom, type ConversationPageState } from "../../src/features/community/conversation-state";
+import { ForumSlotContent } from "../../src/features/community/ForumSlotContent";
+import { ct, forbiddenText } from "../../src/features/community/text";
+import { renderIntoShell, type HeadMeta } from "./render";
+
+export type Loaded = { conversation: ConversationView; reactions: Page<ReactionListItem> };
+
+export interface ForumPageDeps {
+  /** The built shell (FORUM_SHELLS[...].file) from the site, or null when it cannot be had. */
+  loadShell: (file: string) => Promise<string | null>;
+  /** The conversation at group + conversation slug as the caller (cookie header) may read it. */
+  loadConversation: (cookie: string | null, groupSlug: string, conversationSlug: string, pageIndex: number) => Promise<Loaded>;
+  /** By the conversation's slug alone (to find one that moved); null when there is none. */
+  findMoved: (cookie: string | null, conversationSlug: string) => Promise<Loaded | null>;
+  siteUrl: string;
+  log?: (message: string, error?: unknown) => void;
+}
+
+/** Same as netlify.toml's headers for "/*": Netlify applies those to static files only. */
+export const PAGE_HEADERS: Record<string, string> = {
+  "Content-Type": "text/html; charset=utf-8",
+  "Cache-Control": "private, no-store",
+  Vary: "Cookie",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "Content-Security-Policy":
+    "default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; connect-src 'self'; frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://open.spotify.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+};
+
+const PREFIX = "/ontmoet-elkaar/gesprekken/";
+
+/** The two slugs of a forum path, or null. */
+export function forumRoute(pathname: string): { group: string; conversation: string } | null {
+  if (!pathname.toLowerCase().startsWith(PREFIX)) return null;
+  const parts = pathname.slice(PREFIX.length).replace(/\/$/, "").split("/");
+  if (parts.length !== 2 || !parts[0] || !parts[1]) return null;
+  try {
+    return { group: decodeURIComponent(parts[0]), conversation: decodeURIComponent(parts[1]) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The client-only pages whose requests reach this function besides conversations: /{groupId}/nieuw
+ * (same pattern), and the group page, whose rewrite target (/[group]/index.html) the pattern
+ * matches too; a rewrite passes the original address (one segment) or the target, by server.
+ */
+function builtShellFor(pathname: string, route: { conversation: string } | null): { file: string } | null {
+  if (!route) return /^\/ontmoet-elkaar\/gesprekken\/[^/]+\/?$/i.test(pathname) ? FORUM_SHELLS.group : null;
+  if (route.conversation === "nieuw") return FORUM_SHELLS.newConversation;
+  if (/\.html$/i.test(route.conversation)) return FORUM_SHELLS.group;
+  return null;
+}
+
+function statusOf(error: unknown): number | null {
+  const status = typeof error === "object" && error !== null ? (error as { status?: unknown }).status : undefined;
+  return typeof status === "number" ? status : null;
+}
+
+export function headFor(state: ConversationPageState, siteUrl: string): HeadMeta {
+  if (state.status === "ok") {
+    const { conversation } = state;
+    return {
+      title: pageTitle(conversation.Title),
+      description: conversation.Description,
+      canonical: `${siteUrl.replace(/\/+$/, "")}${state.path}`,
+      noIndex: conversation.Visibility !== "public" || conversation.Hidden,
+    };
+  }
+  if (state.status === "forbidden") return { title: pageTitle(forbiddenText("title")), noIndex: true };
+  return { title: pageTitle(ct("notFound.conversation")), noIndex: true };
+}
+
+function html(body: string, status: number, method: string): Response {
+  return new Response(method === "HEAD" ? null : body, { status, headers: PAGE_HEADERS });
+}
+
+export async function forumPage(request: Request, deps: ForumPageDeps): Promise<Response> {
+  const method = request.method.toUpperCase();
+  if (method !== "GET" && method !== "HEAD") return new Response(null, { status: 405, headers: { Allow: "GET, HEAD", "Cache-Control": "no-store" } });
+  const url = new URL(request.url);
+  const route = forumRoute(url.pathname);
+
+  // Client-only pages that reach this function get their shell as built (see builtShellFor).
+  const built = builtShellFor(url.pathname, route);
+  if (built) {
+    const shell = await deps.loadShell(built.file);
+    if (shell === null) return html(ct("errors.generic"), 500, method);
+    return html(shell, 200, method);
+  }
+  if (!route) return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+
+  const cookie = request.headers.get("cookie");
+  const page = pageNumberFrom(url.search);
+  let state: ConversationPageState;
+  let status = 200;
+  try {
+    const loaded = await deps.loadConversation(cookie, route.group, route.conversation, page - 1);
+    const canonical = forumPaths.conversation(loaded.conversation.Group.Slug, loaded.conversation.Slug);
+    // One address per conversation: another spelling goes to its own.
+    if (canonical !== withSlash(`${PREFIX}${route.group}/${route.conversation}`)) return redirect(`${canonical}${url.search}`);
+    state = { status: "ok", path: canonical, conversation: loaded.conversation, reactions: loaded.reactions };
+  } catch (error) {
+    const code = statusOf(error);
+    const moved = code === 404 ? await deps.findMoved(cookie, route.conversation).catch((problem: unknown) => (statusOf(problem) === 403 ? "forbidden" : null)) : null;
+    if (moved && moved !== "forbidden") return redirect(`${forumPaths.conversation(moved.conversation.Group.Slug, moved.conversation.Slug)}${url.search}`);
+    if (code === 404 && moved !== "forbidden") {
+      state = { status: "notFound", path: url.pathname };
+      status = 404;
+    } else if (code === 403 || code === 401 || moved === "forbidden") {
+      state = { status: "forbidden", path: url.pathname };
+      status = 403;
+    } else {
+      // The browser loads the conversation itself from the API; the shell is still a page.
+      deps.log?.(`forum page ${url.pathname} could not be rendered`, error);
+      const shell = await deps.loadShell(FORUM_SHELLS.conversation.file);
+      return html(shell ?? ct("errors.generic"), 500, method);
+    }
+  }
+
+  const shell = await deps.loadShell(FORUM_SHELLS.conversation.file);
+  if (shell === null) return html(ct("errors.generic"), 500, method);
+  const view = renderToString(createElement(ForumSlotContent, { state }));
+  return html(renderIntoShell(shell, state, view, headFor(state, deps.siteUrl)), status, method);
+}
+
+const withSlash = (path: string) => (path.endsWith("/") ? path : `${path}/`);
+
+function redirect(location: string): Response {
+  return new Response(null, { status: 301, headers: { Location: location, "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,31 @@
+/**
+ * The forum's client-only pages (conversation, new conversation) are served by
+ * functions/forum-page, which fetches their built HTML (the shell) from the site and renders the
+ * conversation into it. Their own addresses belong to the function (its config.path is
+ * /ontmoet-elkaar/gesprekken/:group/:conversation), so after the build a copy of each goes to
+ * /_shells/, a path no function or rewrite claims whatever the adapter does with the originals
+ * (with trailing-slash match paths it leaves them at ".../[group]/[conversation]/index.html"; for
+ * other match paths it moves them to ".../[group]/[conversation].html", which the pattern matches).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { FORUM_SHELLS } from "../features/community/conversation-state";
+
+function builtHtml(publicDir: string, page: string): string | null {
+  const candidates = [path.join(publicDir, page, "index.html"), path.join(publicDir, `${page}.html`)];
+  return candidates.find((file) => fs.existsSync(file)) ?? null;
+}
+
+/** After the build (onPostBuild, before the adapter moves files): copy each shell to /_shells/. */
+export function copyForumShells(publicDir: string): string[] {
+  const copied: string[] = [];
+  for (const shell of Object.values(FORUM_SHELLS)) {
+    const source = builtHtml(publicDir, shell.page);
+    if (!source) continue;
+    const target = path.join(publicDir, shell.file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.copyFileSync(source, target);
+    copied.push(shell.file);
+  }
+  return copied;
+}

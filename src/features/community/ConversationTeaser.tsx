@@ -1,0 +1,49 @@
+/**
+ * A conversation in a list: title (link), state labels (sticky first in the list, closed,
+ * participants only), excerpt, who started it with the "Gespreksleider"/"Moderator" label, the
+ * number of reactions and the last activity.
+ */
+import { Link } from "gatsby";
+import { forumPaths, type ConversationListItem } from "../../domain/community";
+import { AuthorName, DateTime, StateLabels } from "./Labels";
+import { ct } from "./text";
+
+export function ConversationTeaser({ item, headingLevel = 3, showGroup = false }: { item: ConversationListItem; headingLevel?: 2 | 3; showGroup?: boolean }) {
+  const { Conversation: conversation } = item;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <li className={conversation.Sticky ? "conversation-teaser conversation-teaser--sticky" : "conversation-teaser"}>
+      <Heading className="conversation-teaser__title">
+        <Link to={forumPaths.conversation(item.Group.Slug, conversation.Slug)}>{conversation.Title}</Link>
+      </Heading>
+      <StateLabels conversation={conversation} />
+      {conversation.Description ? <p className="conversation-teaser__excerpt">{conversation.Description}</p> : null}
+      <p className="conversation-teaser__meta">
+        {ct("meta.startedBy")} <AuthorName author={item.Owner} />
+        {showGroup ? (
+          <>
+            {" "}
+            {ct("meta.inGroup")} <Link to={forumPaths.group(item.Group.Slug)}>{item.Group.Title}</Link>
+          </>
+        ) : null}
+      </p>
+      <p className="conversation-teaser__meta">
+        <span>{ct("teaser.reactions", { count: item.ReactionCount })}</span>
+        <span aria-hidden="true"> · </span>
+        <span>
+          {ct("teaser.lastActivity")} <DateTime value={item.LastActivity} />
+        </span>
+      </p>
+    </li>
+  );
+}
+
+export function ConversationList({ items, headingLevel, showGroup, label }: { items: ConversationListItem[]; headingLevel?: 2 | 3; showGroup?: boolean; label?: string }) {
+  return (
+    <ul className="conversation-list" aria-label={label}>
+      {items.map((item) => (
+        <ConversationTeaser key={item.Conversation.Id} item={item} headingLevel={headingLevel} showGroup={showGroup} />
+      ))}
+    </ul>
+  );
+}

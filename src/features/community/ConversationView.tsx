@@ -1,0 +1,112 @@
+/**
+ * The conversation page as everybody reads it: title, state labels, author with moderator label,
+ * dates under the Modified-date rule (spec 000 §4), the text, its terms, likes, and one page of
+ * reactions. The browser adds the controls (`slots`) once it knows who is reading; the server
+ * renders without them (functions/forum-page), so the HTML carries the title and the text for
+ * search engines and the browser's first render matches it. No Gatsby imports: the function renders this.
+ */
+import type { ReactNode } from "react";
+import { forumPaths, REACTIONS_PAGE_SIZE, visibleModified, type ConversationView as Conversation, type Page, type ReactionListItem } from "../../domain/community";
+import { RichText } from "../../components/RichText";
+import { AuthorName, DateTime, StateLabels } from "./Labels";
+import { pageCountOf, Paginator } from "./Paginator";
+import { ReactionItem } from "./ReactionItem";
+import { ct } from "./text";
+
+export const CONVERSATION_TITLE_ID = "conversation-title";
+export const REACTIONS_TITLE_ID = "reactions-title";
+
+export interface ConversationSlots {
+  /** Shown under the text: like, follow, report, edit, moderator tools. */
+  conversationActions?: ReactNode;
+  /** Replaces title and text while the owner edits them. */
+  conversationEditor?: ReactNode;
+  /** Shown at the top (results of actions, in a live region kept by the page). */
+  notice?: ReactNode;
+  reactionActions?: (item: ReactionListItem) => ReactNode;
+  reactionEditor?: (item: ReactionListItem) => ReactNode;
+  reactionNotice?: (item: ReactionListItem) => ReactNode;
+  onReactionsPage?: (page: number) => void;
+  /** After the reactions: the reaction form, or the invitation to log in. */
+  afterReactions?: ReactNode;
+  /** Overrides the like count (after liking). */
+  totalLikes?: number;
+}
+
+export interface ConversationViewProps extends ConversationSlots {
+  conversation: Conversation;
+  reactions: Page<ReactionListItem>;
+}
+
+export function ConversationView({ conversation, reactions, ...slots }: ConversationViewProps) {
+  const modified = visibleModified(conversation.Created, conversation.Modified);
+  const page = reactions.PageIndex + 1;
+  const pageCount = pageCountOf(reactions.Total, reactions.PageSize || REACTIONS_PAGE_SIZE);
+  const likes = slots.totalLikes ?? conversation.TotalLikes;
+  return (
+    <div className="forum container container--reading">
+      <nav className="breadcrumb" aria-label={ct("conversation.breadcrumb")}>
+        <a className="breadcrumb__back" href={forumPaths.group(conversation.Group.Slug)}>
+          <span aria-hidden="true">←</span>
+          {ct("conversation.backTo", { title: conversation.Group.Title })}
+        </a>
+      </nav>
+      {slots.notice}
+      <article className="conversation" aria-labelledby={CONVERSATION_TITLE_ID}>
+        {slots.conversationEditor ?? (
+          <>
+            <header className="conversation__header">
+              <h1 id={CONVERSATION_TITLE_ID}>{conversation.Title}</h1>
+              <StateLabels conversation={conversation} />
+              <p className="conversation__meta">
+                {ct("meta.startedBy")} <AuthorName author={conversation.Owner} /> {ct("meta.on")} <DateTime value={conversation.Created} />
+                {modified ? (
+                  <>
+                    <span aria-hidden="true"> · </span>
+                    <span className="conversation__modified">
+                      {ct("meta.modified")} <DateTime value={modified} />
+                    </span>
+                  </>
+                ) : null}
+              </p>
+            </header>
+            {conversation.Hidden ? <p className="notice">{ct("conversation.hiddenNote")}</p> : null}
+            <RichText doc={conversation.Body} className="rich-text conversation__body" />
+          </>
+        )}
+        {conversation.Terms.length > 0 ? (
+          <ul className="tag-list conversation__terms" aria-label={ct("conversation.terms")}>
+            {conversation.Terms.map((term) => (
+              <li key={term.TermId}>{term.Name}</li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="conversation__likes">{ct("conversation.likes", { count: likes })}</p>
+        {slots.conversationActions}
+      </article>
+      <section className="reactions" aria-labelledby={REACTIONS_TITLE_ID}>
+        <h2 id={REACTIONS_TITLE_ID} tabIndex={-1}>
+          {ct("reactions.title")} <span className="count">({reactions.Total})</span>
+        </h2>
+        {conversation.Closed ? <p className="notice reactions__closed">{ct("reactions.closed")}</p> : null}
+        {reactions.Items.length === 0 ? (
+          <p>{ct("reactions.none")}</p>
+        ) : (
+          <ol className="reaction-list" start={reactions.PageIndex * (reactions.PageSize || REACTIONS_PAGE_SIZE) + 1}>
+            {reactions.Items.map((item) => (
+              <ReactionItem
+                key={item.Reaction.Id}
+                item={item}
+                actions={slots.reactionActions?.(item)}
+                editor={slots.reactionEditor?.(item)}
+                notice={slots.reactionNotice?.(item)}
+              />
+            ))}
+          </ol>
+        )}
+        <Paginator page={page} pageCount={pageCount} label={ct("paging.reactions")} onChange={slots.onReactionsPage} />
+      </section>
+      {slots.afterReactions}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The 403 and 404 views of the forum's dynamic pages, rendered by the conversation page function
+ * with status 403/404 and by the browser after a client-side navigation. The 403 view is the same
+ * offer as the site's 403 page (src/pages/403.tsx): log in and come back here, or register. Plain
+ * links (no Gatsby imports): the function renders these.
+ */
+import { forumPaths } from "../../domain/community";
+import { loginPath } from "../auth/return-url";
+import { ct, forbiddenText } from "./text";
+
+export function ForumForbidden({ returnUrl }: { returnUrl: string }) {
+  return (
+    <div className="container container--reading forbidden">
+      <h1>{forbiddenText("title")}</h1>
+      <p className="lead">{forbiddenText("text")}</p>
+      <div className="button-row">
+        <a href={loginPath(returnUrl)} className="button button--primary">
+          {forbiddenText("login")}
+        </a>
+        <a href="/registreren" className="button button--secondary">
+          {forbiddenText("register")}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+export function ForumNotFound({ kind }: { kind: "conversation" | "group" }) {
+  return (
+    <div className="container container--reading not-found">
+      <h1>{ct(`notFound.${kind}`)}</h1>
+      <p className="lead">{ct("notFound.text")}</p>
+      <ul className="link-list">
+        <li>
+          <a href={forumPaths.overview()}>{ct("notFound.groups")}</a>
+        </li>
+        <li>
+          <a href="/">{ct("notFound.home")}</a>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,312 @@
+/**
+ * A group's page (/ontmoet-elkaar/gesprekken/{group_slug}/): introduction, its conversation
+ * leaders, follow or unfollow, start a conversation, and its conversations (sticky ones first, as
+ * the server orders them) with a filter by the group's terms or "only those I follow", in pages.
+ * The filter and page are in the address (?onderwerp=1,2&weergave=gevolgd&pagina=2), so a reload or
+ * a shared link shows the same list. A slug that is not a group but a conversation (older links,
+ * Drupal's conversation blocks) goes to that conversation's own address.
+ */
+import { Link, navigate } from "gatsby";
+import { useEffect, useRef, useState } from "react";
+import { CONVERSATIONS_PAGE_SIZE, forumPaths, type AuthorView, type ConversationListItem, type GroupView, type Page, type TermView } from "../../domain/community";
+import { pageTitle } from "../../domain/site";
+import { loginPath } from "../auth/return-url";
+import { ApiError } from "../http";
+import { useCurrentUser } from "../session/useCurrentUser";
+import { getConversationBySlug, getGroupBySlug, getGroupConversations, getGroupFollows, getGroupModerators, getGroupTerms, setGroupFollow, type GroupListMode } from "./api";
+import { ConversationList } from "./ConversationTeaser";
+import { ForumNotFound } from "./ForumMessages";
+import { pageCountOf, Paginator } from "./Paginator";
+import { ct } from "./text";
+import { LiveRegion, useAnnouncer } from "./useAnnouncer";
+
+export interface GroupFilter {
+  followed: boolean;
+  termIds: number[];
+  page: number;
+}
+
+export function filterFromSearch(search: string): GroupFilter {
+  const params = new URLSearchParams(search);
+  const page = Number(params.get("pagina"));
+  const termIds = (params.get("onderwerp") ?? "")
+    .split(",")
+    .map(Number)
+    .filter((value) => Number.isInteger(value) && value > 0);
+  return { followed: params.get("weergave") === "gevolgd", termIds: [...new Set(termIds)], page: Number.isInteger(page) && page > 1 ? page : 1 };
+}
+
+export function searchFromFilter(filter: GroupFilter): string {
+  const params = new URLSearchParams();
+  if (filter.followed) params.set("weergave", "gevolgd");
+  else if (filter.termIds.length > 0) params.set("onderwerp", filter.termIds.join(","));
+  if (filter.page > 1) params.set("pagina", String(filter.page));
+  const text = params.toString().replace(/%2C/g, ",");
+  return text ? `?${text}` : "";
+}
+
+type GroupLoad = { status: "loading" } | { status: "notFound" } | { status: "failed"; message: string } | { status: "ok"; group: GroupView };
+
+export function GroupPage({ slug, search }: { slug: string; search: string }) {
+  const [load, setLoad] = useState<GroupLoad>({ status: "loading" });
+  const session = useCurrentUser();
+
+  useEffect(() => {
+    let live = true;
+    setLoad({ status: "loading" });
+    getGroupBySlug(slug).then(
+      (group) => live && setLoad({ status: "ok", group }),
+      async (error: unknown) => {
+        if (!live) return;
+        if (!(error instanceof ApiError && error.status === 404)) {
+          setLoad({ status: "failed", message: error instanceof ApiError ? error.message : ct("errors.generic") });
+          return;
+        }
+        // Not a group: perhaps a conversation's slug.
+        try {
+          const conversation = await getConversationBySlug(slug);
+          if (live) void navigate(forumPaths.conversation(conversation.Group.Slug, conversation.Slug), { replace: true });
+        } catch {
+          if (live) setLoad({ status: "notFound" });
+        }
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [slug]);
+
+  useEffect(() => {
+    if (load.status === "ok") document.title = pageTitle(load.group.Title);
+  }, [load]);
+
+  if (load.status === "notFound") return <ForumNotFound kind="group" />;
+  if (load.status === "failed") {
+    return (
+      <div className="forum container">
+        <h1>{ct("group.loadFailedTitle")}</h1>
+        <p className="alert alert--error" role="alert">
+          {load.message}
+        </p>
+      </div>
+    );
+  }
+  if (load.status === "loading") {
+    return (
+      <div className="forum container">
+        <p role="status">{ct("loading")}</p>
+      </div>
+    );
+  }
+  return <Group group={load.group} search={search} userId={session.status === "user" ? session.user.Id : null} sessionKnown={session.status !== "loading"} />;
+}
+
+function Group({ group, search, userId, sessionKnown }: { group: GroupView; search: string; userId: string | null; sessionKnown: boolean }) {
+  const [terms, setTerms] = useState<TermView[]>([]);
+  const [leaders, setLeaders] = useState<AuthorView[]>([]);
+  const [following, setFollowing] = useState<boolean | null>(null);
+  const [filter, setFilter] = useState<GroupFilter>(() => filterFromSearch(search));
+  const [list, setList] = useState<Page<ConversationListItem> | null>(null);
+  const [listError, setListError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { message, announce } = useAnnouncer();
+  const changed = useRef(false);
+  const focusList = useRef(false);
+  const newPath = forumPaths.newConversation(group.Id);
+
+  useEffect(() => {
+    let live = true;
+    getGroupTerms(group.Id).then((value) => live && setTerms(value), () => undefined);
+    getGroupModerators(group.Id).then((value) => live && setLeaders(value), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [group.Id]);
+
+  useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    getGroupFollows(group.Id).then((value) => live && setFollowing(value), () => live && setFollowing(false));
+    return () => {
+      live = false;
+    };
+  }, [group.Id, userId]);
+
+  // Back and forward in the browser change the address: follow it.
+  useEffect(() => {
+    const next = filterFromSearch(search);
+    if (searchFromFilter(next) !== searchFromFilter(filter)) setFilter(next);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+
+  const followed = filter.followed && Boolean(userId);
+  useEffect(() => {
+    if (filter.followed && !sessionKnown) return;
+    let live = true;
+    const mode: GroupListMode = followed ? { kind: "followed" } : filter.termIds.length > 0 ? { kind: "terms", termIds: filter.termIds } : { kind: "all" };
+    setListError(null);
+    getGroupConversations(group.Id, filter.page - 1, mode).then(
+      (page) => {
+        if (!live) return;
+        setList(page);
+        if (changed.current) announce(ct("group.found", { count: page.Total }));
+        if (focusList.current) document.getElementById("group-conversations-title")?.focus();
+        changed.current = false;
+        focusList.current = false;
+      },
+      (error: unknown) => live && setListError(error instanceof ApiError ? error.message : ct("errors.generic")),
+    );
+    return () => {
+      live = false;
+    };
+  }, [group.Id, followed, filter, sessionKnown, announce]);
+
+  function change(next: GroupFilter, options: { focus?: boolean } = {}) {
+    changed.current = !options.focus;
+    focusList.current = Boolean(options.focus);
+    setFilter(next);
+    window.history.pushState(window.history.state, "", `${window.location.pathname}${searchFromFilter(next)}`);
+  }
+
+  async function toggleFollow() {
+    if (busy || following === null) return;
+    setBusy(true);
+    try {
+      const next = await setGroupFollow(group.Id, !following);
+      setFollowing(next);
+      announce(ct(next ? "group.followed" : "group.unfollowed"));
+    } catch (error) {
+      announce(error instanceof ApiError ? error.message : ct("errors.generic"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const introduction = group.Introduction.split(/\n{2,}|\r\n\r\n/).map((part) => part.trim()).filter(Boolean);
+
+  return (
+    <div className="forum container">
+      <nav className="breadcrumb" aria-label={ct("conversation.breadcrumb")}>
+        <Link className="breadcrumb__back" to={forumPaths.overview()}>
+          <span aria-hidden="true">←</span>
+          {ct("group.back")}
+        </Link>
+      </nav>
+      <LiveRegion message={message} />
+      <header className="group__header">
+        <h1>{group.Title}</h1>
+        {introduction.length > 0 ? introduction.map((part, index) => <p key={index} className={index === 0 ? "lead" : undefined}>{part}</p>) : group.Description ? <p className="lead">{group.Description}</p> : null}
+        {leaders.length > 0 ? (
+          <p className="group__leaders">
+            {ct("group.leaders", { count: leaders.length })}{" "}
+            {leaders.map((leader, index) => (
+              <span key={leader.Id ?? index}>
+                {index > 0 ? ", " : null}
+                <strong>{leader.Username}</strong>
+              </span>
+            ))}
+          </p>
+        ) : null}
+      </header>
+
+      <div className="action-bar group__actions">
+        {userId ? (
+          <>
+            <Link className="button button--primary" to={newPath}>
+              {ct("group.start")}
+            </Link>
+            {following !== null ? (
+              <button type="button" className="button button--secondary action-toggle" aria-pressed={following} aria-disabled={busy || undefined} onClick={() => void toggleFollow()}>
+                <span className="action-toggle__mark" aria-hidden="true">
+                  {following ? "✓" : "+"}
+                </span>
+                {ct("group.follow")}
+              </button>
+            ) : null}
+          </>
+        ) : sessionKnown ? (
+          <Link className="button button--primary" to={loginPath(newPath)}>
+            {ct("group.loginToStart")}
+          </Link>
+        ) : null}
+      </div>
+
+      <section aria-labelledby="group-conversations-title" className="group__conversations">
+        <h2 id="group-conversations-title" tabIndex={-1}>
+          {ct("group.conversations")} {list ? <span className="count">({list.Total})</span> : null}
+        </h2>
+        <div className="group-filters">
+          {userId ? (
+            <fieldset className="choice-group">
+              <legend className="field__label">{ct("group.show")}</legend>
+              <ul className="choice-list choice-list--inline">
+                {([false, true] as const).map((value) => (
+                  <li key={String(value)}>
+                    <input
+                      type="radio"
+                      id={`group-show-${value ? "followed" : "all"}`}
+                      name="group-show"
+                      checked={filter.followed === value}
+                      onChange={() => change({ followed: value, termIds: [], page: 1 })}
+                    />
+                    <label htmlFor={`group-show-${value ? "followed" : "all"}`}>{ct(value ? "group.showFollowed" : "group.showAll")}</label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          ) : null}
+          {!followed && terms.length > 0 ? (
+            <fieldset className="choice-group">
+              <legend className="field__label">{ct("group.filterTerms")}</legend>
+              <p className="field__hint">{ct("group.filterTermsHint")}</p>
+              <ul className="choice-list choice-list--columns">
+                {terms.map((term) => (
+                  <li key={term.TermId}>
+                    <input
+                      type="checkbox"
+                      id={`group-term-${term.TermId}`}
+                      checked={filter.termIds.includes(term.TermId)}
+                      onChange={(event) =>
+                        change({
+                          followed: false,
+                          termIds: event.target.checked ? [...filter.termIds, term.TermId] : filter.termIds.filter((value) => value !== term.TermId),
+                          page: 1,
+                        })
+                      }
+                    />
+                    <label htmlFor={`group-term-${term.TermId}`}>{term.Name}</label>
+                  </li>
+                ))}
+              </ul>
+              {filter.termIds.length > 0 ? (
+                <button type="button" className="button button--link" onClick={() => change({ followed: false, termIds: [], page: 1 })}>
+                  {ct("group.clearTerms")}
+                </button>
+              ) : null}
+            </fieldset>
+          ) : null}
+        </div>
+        {listError ? (
+          <p className="alert alert--error" role="alert">
+            {listError}
+          </p>
+        ) : !list ? (
+          <p className="loading-text">{ct("loading")}</p>
+        ) : list.Items.length === 0 ? (
+          <p>{ct(followed ? "group.noneFollowed" : filter.termIds.length > 0 ? "group.noneForTerms" : "group.none")}</p>
+        ) : (
+          <ConversationList items={list.Items} label={ct("group.conversations")} />
+        )}
+        {list ? (
+          <Paginator
+            page={filter.page}
+            pageCount={pageCountOf(list.Total, list.PageSize || CONVERSATIONS_PAGE_SIZE)}
+            label={ct("paging.conversations")}
+            hrefFor={(page) => searchFromFilter({ ...filter, page }) || "?"}
+            onChange={(page) => change({ ...filter, page }, { focus: true })}
+          />
+        ) : null}
+      </section>
+    </div>
+  );
+}

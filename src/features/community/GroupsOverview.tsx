@@ -1,0 +1,120 @@
+/**
+ * The groups overview (/ontmoet-elkaar/gesprekken/): groups of 40 with their number of
+ * conversations and last activity, the active conversations, and for participants the
+ * conversations they follow; moderators get a link to the reports.
+ */
+import { Link } from "gatsby";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { forumPaths, GROUPS_PAGE_SIZE, type GroupListItem, type Page } from "../../domain/community";
+import { ApiError } from "../http";
+import { useCurrentUser } from "../session/useCurrentUser";
+import { getActiveConversations, getFollowingConversations, getGroups } from "./api";
+import { pageNumberFrom } from "./conversation-state";
+import { ConversationFeed } from "./ConversationFeed";
+import { DateTime } from "./Labels";
+import { ModerationLink } from "./ModerationLink";
+import { pageCountOf, Paginator } from "./Paginator";
+import { ct } from "./text";
+
+export function GroupsOverview({ search = "" }: { search?: string }) {
+  const session = useCurrentUser();
+  const publicOnly = session.status !== "user";
+  const loadActive = useCallback((index: number) => getActiveConversations(index + 1, publicOnly), [publicOnly]);
+  const loadFollowing = useCallback((index: number) => getFollowingConversations(index), []);
+
+  return (
+    <>
+      {session.status === "user" ? <ModerationLink userId={session.user.Id} /> : null}
+      <section aria-labelledby="groups-title">
+        <h2 id="groups-title" tabIndex={-1}>
+          {ct("overview.groups")}
+        </h2>
+        <GroupList search={search} />
+      </section>
+      <section aria-labelledby="active-title">
+        <h2 id="active-title">{ct("overview.active")}</h2>
+        {session.status === "loading" ? (
+          <p className="loading-text">{ct("loading")}</p>
+        ) : (
+          <ConversationFeed load={loadActive} emptyText={ct("overview.activeNone")} label={ct("overview.active")} moreLabel={ct("overview.activeMore")} />
+        )}
+      </section>
+      {session.status === "user" ? (
+        <section aria-labelledby="following-title">
+          <h2 id="following-title">{ct("overview.following")}</h2>
+          <ConversationFeed load={loadFollowing} emptyText={ct("overview.followingNone")} label={ct("overview.following")} moreLabel={ct("overview.followingMore")} />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function GroupList({ search }: { search: string }) {
+  const [page, setPage] = useState<Page<GroupListItem> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [number, setNumber] = useState(() => pageNumberFrom(search));
+  const moved = useRef(false);
+
+  // Back and forward in the browser change the address: follow it.
+  useEffect(() => setNumber(pageNumberFrom(search)), [search]);
+
+  useEffect(() => {
+    let live = true;
+    getGroups(number - 1).then(
+      (next) => {
+        if (!live) return;
+        setPage(next);
+        if (moved.current) document.getElementById("groups-title")?.focus();
+      },
+      (problem: unknown) => live && setError(problem instanceof ApiError ? problem.message : ct("errors.generic")),
+    );
+    return () => {
+      live = false;
+    };
+  }, [number]);
+
+  if (error) {
+    return (
+      <p className="alert alert--error" role="alert">
+        {error}
+      </p>
+    );
+  }
+  if (!page) return <p className="loading-text">{ct("loading")}</p>;
+  if (page.Items.length === 0) return <p>{ct("overview.groupsNone")}</p>;
+  return (
+    <>
+      <ul className="group-list">
+        {page.Items.map((item) => (
+          <li key={item.Group.Id} className="group-card">
+            <h3 className="group-card__title">
+              <Link to={forumPaths.group(item.Group.Slug)}>{item.Group.Title}</Link>
+            </h3>
+            {item.Group.Description ? <p className="group-card__text">{item.Group.Description}</p> : null}
+            <p className="group-card__meta">
+              <span>{ct("overview.conversationCount", { count: item.ConversationCount })}</span>
+              {item.LastActivity ? (
+                <>
+                  <span aria-hidden="true"> · </span>
+                  <span>
+                    {ct("teaser.lastActivity")} <DateTime value={item.LastActivity} />
+                  </span>
+                </>
+              ) : null}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <Paginator
+        page={number}
+        pageCount={pageCountOf(page.Total, page.PageSize || GROUPS_PAGE_SIZE)}
+        label={ct("paging.groups")}
+        onChange={(target) => {
+          moved.current = true;
+          window.history.pushState(window.history.state, "", target > 1 ? `?pagina=${target}` : window.location.pathname);
+          setNumber(target);
+        }}
+      />
+    </>
+  );
+}

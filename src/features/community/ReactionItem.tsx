@@ -1,0 +1,66 @@
+/**
+ * One reaction as everybody reads it: author with moderator label, date (and "bewerkt" under the
+ * Modified-date rule), the quoted reaction, the text. `actions` and `editor` are filled in by the
+ * browser once it knows who is reading; the server renders without them. Safe to render on the server.
+ */
+import type { ReactNode } from "react";
+import { visibleModified, type ReactionListItem } from "../../domain/community";
+import { RichText } from "../../components/RichText";
+import { AuthorName, DateTime } from "./Labels";
+import { ct } from "./text";
+
+export const reactionAnchor = (id: number) => `reactie-${id}`;
+
+export interface ReactionItemProps {
+  item: ReactionListItem;
+  actions?: ReactNode;
+  /** Replaces the text while the author edits it. */
+  editor?: ReactNode;
+  notice?: ReactNode;
+}
+
+export function ReactionItem({ item, actions, editor, notice }: ReactionItemProps) {
+  const { Reaction: reaction, User: author, Quote: quote } = item;
+  const anchor = reactionAnchor(reaction.Id);
+  const modified = visibleModified(reaction.Created, reaction.Modified);
+  return (
+    <li className={reaction.Hidden ? "reaction reaction--hidden" : "reaction"} id={anchor} tabIndex={-1}>
+      <article className="reaction__article" aria-labelledby={`${anchor}-author`}>
+        <p className="reaction__meta">
+          <AuthorName author={author} id={`${anchor}-author`} />
+          <span className="reaction__date">
+            {" "}
+            <DateTime value={reaction.Created} />
+            {modified ? (
+              <>
+                {" "}
+                <span className="reaction__modified">
+                  ({ct("meta.modifiedShort")} <DateTime value={modified} />)
+                </span>
+              </>
+            ) : null}
+          </span>
+        </p>
+        {quote ? (
+          <blockquote className="reaction__quote">
+            <p className="reaction__quote-author">{ct("reaction.quoteOf", { name: quote.Username })}</p>
+            <p className="reaction__quote-text">{quote.Text}</p>
+          </blockquote>
+        ) : reaction.QuotedReaction > 0 ? (
+          <p className="reaction__quote-gone">{ct("reaction.quoteGone")}</p>
+        ) : null}
+        {editor ??
+          (reaction.Body ? (
+            <>
+              {reaction.Hidden ? <p className="reaction__hidden-note">{ct("reaction.hiddenForOthers")}</p> : null}
+              <RichText doc={reaction.Body} className="rich-text reaction__body" />
+            </>
+          ) : (
+            <p className="reaction__hidden-note">{ct("reaction.hidden")}</p>
+          ))}
+        {notice}
+        {actions}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * What the conversation page shows, as the server renders it (functions/forum-page) and the browser
+ * first renders it: the same value, embedded in the page as JSON, so hydration matches and the page
+ * never asks again for what the HTML already holds.
+ */
+import type { ConversationView, Page, ReactionListItem } from "../../domain/community";
+
+export const EMBEDDED_STATE_ID = "forum-state";
+export const SLOT_ID = "forum-slot";
+
+/**
+ * The built HTML of the forum's client-only pages, copied after the build to a path that no
+ * function claims (src/build/forum-shells.ts), so functions/forum-page can fetch it from the site.
+ */
+export const FORUM_SHELLS = {
+  group: { file: "_shells/forum-group.html", page: "ontmoet-elkaar/gesprekken/[group]" },
+  conversation: { file: "_shells/forum-conversation.html", page: "ontmoet-elkaar/gesprekken/[group]/[conversation]" },
+  newConversation: { file: "_shells/forum-new-conversation.html", page: "ontmoet-elkaar/gesprekken/[group]/nieuw" },
+} as const;
+
+export type ConversationPageState =
+  | { status: "ok"; path: string; conversation: ConversationView; reactions: Page<ReactionListItem> }
+  | { status: "forbidden"; path: string }
+  | { status: "notFound"; path: string };
+
+/** "/a/b" and "/a/b/" are one page. */
+export function samePath(a: string, b: string): boolean {
+  const norm = (value: string) => (value.replace(/\/+$/, "") || "/").toLowerCase();
+  return norm(a) === norm(b);
+}
+
+/**
+ * JSON that is safe inside <script type="application/json">: "<" never appears, so neither
+ * "</script>" nor "<!--" can end or change the element; U+2028/2029 are escaped as well.
+ */
+export function serializeState(state: ConversationPageState): string {
+  return JSON.stringify(state).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+/** The state embedded for this path, or null (a page reached by client navigation has none). */
+export function readEmbeddedState(pathname: string): ConversationPageState | null {
+  if (typeof document === "undefined") return null;
+  const element = document.getElementById(EMBEDDED_STATE_ID);
+  if (!element?.textContent) return null;
+  try {
+    const state = JSON.parse(element.textContent) as ConversationPageState;
+    return state && typeof state.path === "string" && samePath(state.path, pathname) ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+let taken = false;
+
+/** The embedded state for the page's first render; null on every later call in this page load. */
+export function takeEmbeddedState(pathname: string): ConversationPageState | null {
+  if (taken) return null;
+  const state = readEmbeddedState(pathname);
+  if (state) taken = true;
+  return state;
+}
+
+/** For tests: the next takeEmbeddedState() reads the page again. */
+export function resetEmbeddedState(): void {
+  taken = false;
+}
+
+/** The page number (1-based, as the address shows it) from ?pagina=N; 1 when absent or invalid. */
+export function pageNumberFrom(search: string): number {
+  const value = Number(new URLSearchParams(search).get("pagina"));
+  return Number.isInteger(value) && value > 1 && value < 100_000 ? value : 1;
+}

@@ -1,0 +1,27 @@
+/**
+ * Dates of conversations and reactions in Dutch ("12 maart 2026 om 14:05"), always in Dutch time
+ * (Europe/Amsterdam), so the server-rendered HTML and the browser's first render are the same
+ * wherever either runs.
+ */
+import { ct } from "./text";
+
+const DATE = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Amsterdam" });
+const TIME = new Intl.DateTimeFormat("nl-NL", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "Europe/Amsterdam" });
+
+function valid(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "12 maart 2026". */
+export function formatDay(value: string | null | undefined): string | null {
+  const date = valid(value);
+  return date ? DATE.format(date) : null;
+}
+
+/** "12 maart 2026 om 14:05". */
+export function formatDateTime(value: string | null | undefined): string | null {
+  const date = valid(value);
+  return date ? ct("date.at", { date: DATE.format(date), time: TIME.format(date) }) : null;
+}

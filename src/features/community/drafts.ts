@@ -1,0 +1,56 @@
+/**
+ * Unsent texts survive a reload and a failed send: a draft per user and per place (a group's new
+ * conversation, a conversation's reaction) in localStorage, cleared after a successful send. Drafts
+ * older than DRAFT_MAX_AGE_DAYS are ignored and removed, so a shared computer does not keep them for
+ * ever. Nothing is sent anywhere: the draft stays in this browser.
+ */
+export const DRAFT_MAX_AGE_DAYS = 30;
+const PREFIX = "reumanl:draft:v1";
+
+export type DraftScope = { kind: "conversation"; groupId: number } | { kind: "reaction"; conversationId: number };
+
+export function draftKey(userId: string, scope: DraftScope): string {
+  const place = scope.kind === "conversation" ? `group:${scope.groupId}:new` : `conversation:${scope.conversationId}:reaction`;
+  return `${PREFIX}:${userId}:${place}`;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window !== "undefined" ? window.localStorage : null;
+  } catch {
+    return null; // storage disabled (privacy settings): drafts are then kept for this page only
+  }
+}
+
+export function loadDraft<T>(key: string, now: number = Date.now()): T | null {
+  const store = storage();
+  if (!store) return null;
+  try {
+    const raw = store.getItem(key);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as { savedAt?: number; value?: T };
+    if (typeof parsed.savedAt !== "number" || now - parsed.savedAt > DRAFT_MAX_AGE_DAYS * 86_400_000 || parsed.value === undefined) {
+      store.removeItem(key);
+      return null;
+    }
+    return parsed.value;
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft<T>(key: string, value: T, now: number = Date.now()): void {
+  try {
+    storage()?.setItem(key, JSON.stringify({ savedAt: now, value }));
+  } catch {
+    // Full or disabled storage: the text is still in the form.
+  }
+}
+
+export function clearDraft(key: string): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // nothing to clear
+  }
+}

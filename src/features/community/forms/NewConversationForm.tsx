@@ -1,0 +1,196 @@
+/**
+ * Starting a conversation in a group (POST /conversations/{groupId}): title with counter, the text
+ * in the rich-text editor, who may read it (public or participants only), the group's terms and
+ * following it. Nothing typed is lost: the draft is kept per user and group in this browser while
+ * typing (it survives a reload and a failed send) and removed after a successful send; a refused
+ * send keeps everything with the server's Dutch text at its field.
+ */
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import type { ConversationView, TermView, Visibility } from "../../../domain/community";
+import { newConversationBodySchema } from "../../../domain/community-bodies";
+import type { RichTextDoc } from "../../../domain/rich-text/text";
+import { CheckboxField } from "../../forms/CheckboxField";
+import { ErrorSummary, type ErrorSummaryItem } from "../../forms/ErrorSummary";
+import { FieldError } from "../../forms/FieldError";
+import { SubmitButton } from "../../forms/SubmitButton";
+import { createConversation } from "../api";
+import { EMPTY_DOC } from "../quote";
+import { clearDraft, draftKey, loadDraft, saveDraft } from "../drafts";
+import { RichTextEditor, type RichTextEditorHandle } from "../editor/RichTextEditor";
+import { ct } from "../text";
+import { DraftNotice } from "./DraftNotice";
+import { formFailure, schemaErrors, serverErrors } from "./form-errors";
+import { TitleField } from "./TitleField";
+
+const FIELDS = ["Title", "Description", "Visibility", "GroupTermIds", "FollowConversation"] as const;
+type Field = (typeof FIELDS)[number];
+
+export interface ConversationDraft {
+  Title: string;
+  Description: RichTextDoc | null;
+  Visibility: Visibility;
+  GroupTermIds: number[];
+  FollowConversation: boolean;
+}
+
+export interface NewConversationFormProps {
+  groupId: number;
+  userId: string;
+  terms: TermView[];
+  cancelHref: string;
+  onCreated: (conversation: ConversationView) => void;
+}
+
+const fieldId = (field: Field) => `new-conversation-${field}`;
+
+export default function NewConversationForm({ groupId, userId, terms, cancelHref, onCreated }: NewConversationFormProps) {
+  const key = draftKey(userId, { kind: "conversation", groupId });
+  const restored = useMemo(() => loadDraft<ConversationDraft>(key), [key]);
+  const [values, setValues] = useState<ConversationDraft>(
+    () => restored ?? { Title: "", Description: null, Visibility: "public", GroupTermIds: [], FollowConversation: true },
+  );
+  const [showRestored, setShowRestored] = useState(Boolean(restored));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [editorKey, setEditorKey] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<RichTextEditorHandle>(null);
+  const [focusSummary, setFocusSummary] = useState(0);
+
+  useEffect(() => {
+    if (focusSummary) summaryRef.current?.focus();
+  }, [focusSummary]);
+
+  function update(next: Partial<ConversationDraft>) {
+    setValues((current) => {
+      const merged = { ...current, ...next };
+      saveDraft(key, merged);
+      return merged;
+    });
+  }
+
+  function discardDraft() {
+    clearDraft(key);
+    setValues({ Title: "", Description: null, Visibility: "public", GroupTermIds: [], FollowConversation: true });
+    setEditorKey((n) => n + 1);
+    setShowRestored(false);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const body = { ...values, Description: values.Description ?? EMPTY_DOC };
+    const parsed = newConversationBodySchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(schemaErrors(parsed.error, FIELDS));
+      setFocusSummary((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const created = await createConversation(groupId, body);
+      clearDraft(key);
+      onCreated(created);
+    } catch (error) {
+      const found = serverErrors(error, FIELDS);
+      setErrors(found);
+      if (Object.keys(found).length === 0) setFailure(formFailure(error));
+      setFocusSummary((n) => n + 1);
+      setBusy(false);
+    }
+  }
+
+  const summary: ErrorSummaryItem[] = FIELDS.filter((field) => errors[field]).map((field) => ({ fieldId: fieldId(field), message: errors[field]! }));
+
+  return (
+    <form className="form forum-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby="new-conversation-intro">
+      <p id="new-conversation-intro" className="form-page__intro">
+        {ct("newConversation.intro")}
+      </p>
+      {showRestored ? <DraftNotice text={ct("draft.restoredConversation")} onDiscard={discardDraft} /> : null}
+      <ErrorSummary id="new-conversation-errors" ref={summaryRef} items={summary} message={failure} />
+
+      <TitleField id={fieldId("Title")} value={values.Title} onValueChange={(Title) => update({ Title })} error={errors.Title} />
+
+      <RichTextEditor
+        key={editorKey}
+        ref={editorRef}
+        id={fieldId("Description")}
+        label={ct("form.body")}
+        hint={ct("form.bodyHint")}
+        error={errors.Description}
+        initialContent={values.Description}
+        onChange={(doc) => update({ Description: doc })}
+      />
+
+      <fieldset className={errors.Visibility ? "field field--invalid choice-group" : "field choice-group"} aria-describedby={errors.Visibility ? `${fieldId("Visibility")}-error` : undefined}>
+        <legend className="field__label">{ct("form.visibility")}</legend>
+        {errors.Visibility ? <FieldError id={`${fieldId("Visibility")}-error`} message={errors.Visibility} /> : null}
+        <ul className="choice-list">
+          {(["public", "participants"] as const).map((visibility, index) => (
+            <li key={visibility}>
+              <input
+                type="radio"
+                id={index === 0 ? fieldId("Visibility") : `${fieldId("Visibility")}-${visibility}`}
+                name="Visibility"
+                value={visibility}
+                checked={values.Visibility === visibility}
+                onChange={() => update({ Visibility: visibility })}
+                aria-describedby={`${fieldId("Visibility")}-${visibility}-hint`}
+              />
+              <label htmlFor={index === 0 ? fieldId("Visibility") : `${fieldId("Visibility")}-${visibility}`}>{ct(`form.visibility_${visibility}`)}</label>
+              <p className="choice-list__hint" id={`${fieldId("Visibility")}-${visibility}-hint`}>
+                {ct(`form.visibility_${visibility}_hint`)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+
+      {terms.length > 0 ? (
+        <fieldset className={errors.GroupTermIds ? "field field--invalid choice-group" : "field choice-group"}>
+          <legend className="field__label">
+            {ct("form.terms")} <span className="field__optional">{ct("form.optional")}</span>
+          </legend>
+          {errors.GroupTermIds ? <FieldError id={`${fieldId("GroupTermIds")}-error`} message={errors.GroupTermIds} /> : null}
+          <ul className="choice-list choice-list--columns">
+            {terms.map((term, index) => (
+              <li key={term.TermId}>
+                <input
+                  type="checkbox"
+                  id={index === 0 ? fieldId("GroupTermIds") : `${fieldId("GroupTermIds")}-${term.TermId}`}
+                  checked={values.GroupTermIds.includes(term.TermId)}
+                  onChange={(event) =>
+                    update({
+                      GroupTermIds: event.target.checked ? [...values.GroupTermIds, term.TermId] : values.GroupTermIds.filter((idValue) => idValue !== term.TermId),
+                    })
+                  }
+                />
+                <label htmlFor={index === 0 ? fieldId("GroupTermIds") : `${fieldId("GroupTermIds")}-${term.TermId}`}>{term.Name}</label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+
+      <CheckboxField
+        id={fieldId("FollowConversation")}
+        name="FollowConversation"
+        label={ct("form.followNew")}
+        checked={values.FollowConversation}
+        onCheckedChange={(FollowConversation) => update({ FollowConversation })}
+        error={errors.FollowConversation}
+      />
+
+      <div className="button-row">
+        <SubmitButton busy={busy}>{ct("newConversation.submit")}</SubmitButton>
+        <a className="button button--secondary" href={cancelHref}>
+          {ct("actions.cancel")}
+        </a>
+      </div>
+    </form>
+  );
+}

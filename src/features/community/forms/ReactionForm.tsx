@@ -1,0 +1,172 @@
+/**
+ * Reacting to a conversation (POST /conversations/{id}/reactions), optionally quoting a reaction
+ * and starting to follow the conversation. The draft (text and quote) is kept per user and
+ * conversation in this browser until the reaction is placed; a refused reaction keeps its text with
+ * the server's Dutch text at the field ("Deze reactie is te lang. Gebruik niet meer dan 4.000 tekens").
+ */
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import type { ReactionListItem } from "../../../domain/community";
+import { newReactionBodySchema } from "../../../domain/community-bodies";
+import type { RichTextDoc } from "../../../domain/rich-text/text";
+import { CheckboxField } from "../../forms/CheckboxField";
+import { FieldError } from "../../forms/FieldError";
+import { SubmitButton } from "../../forms/SubmitButton";
+import { createReaction } from "../api";
+import { clearDraft, draftKey, loadDraft, saveDraft } from "../drafts";
+import { RichTextEditor, type RichTextEditorHandle } from "../editor/RichTextEditor";
+import { ct } from "../text";
+import { DraftNotice } from "./DraftNotice";
+import { formFailure, schemaErrors, serverErrors } from "./form-errors";
+import { EMPTY_DOC, type QuotedReaction } from "../quote";
+
+const FIELDS = ["Body", "QuoteReactionId", "FollowConversation"] as const;
+type Field = (typeof FIELDS)[number];
+
+interface ReactionDraft {
+  Body: RichTextDoc | null;
+  Quote: QuotedReaction | null;
+}
+
+export interface ReactionFormProps {
+  conversationId: number;
+  userId: string;
+  /** The caller already follows the conversation: no follow checkbox. */
+  following: boolean;
+  /** A new value (with a new `request` number) quotes that reaction and moves focus to the text. */
+  quoteRequest: { quote: QuotedReaction; request: number } | null;
+  onPosted: (item: ReactionListItem, followed: boolean) => void;
+}
+
+export default function ReactionForm({ conversationId, userId, following, quoteRequest, onPosted }: ReactionFormProps) {
+  const key = draftKey(userId, { kind: "reaction", conversationId });
+  const restored = useMemo(() => loadDraft<ReactionDraft>(key), [key]);
+  const [body, setBody] = useState<RichTextDoc | null>(restored?.Body ?? null);
+  const [quote, setQuote] = useState<QuotedReaction | null>(restored?.Quote ?? null);
+  const [follow, setFollow] = useState(false);
+  const [showRestored, setShowRestored] = useState(Boolean(restored?.Body));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [editorKey, setEditorKey] = useState(0);
+  const editorRef = useRef<RichTextEditorHandle>(null);
+  const failureRef = useRef<HTMLParagraphElement>(null);
+  const bodyId = `reaction-${conversationId}-Body`;
+  const latest = useRef<ReactionDraft>({ Body: body, Quote: quote });
+
+  function store(next: Partial<ReactionDraft>) {
+    latest.current = { ...latest.current, ...next };
+    if (latest.current.Body || latest.current.Quote) saveDraft(key, latest.current);
+    else clearDraft(key);
+  }
+
+  useEffect(() => {
+    if (!quoteRequest) return;
+    setQuote(quoteRequest.quote);
+    store({ Quote: quoteRequest.quote });
+    editorRef.current?.focus();
+    // store() only writes the draft; the request number is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [quoteRequest?.request]);
+
+  function discardDraft() {
+    clearDraft(key);
+    latest.current = { Body: null, Quote: null };
+    setBody(null);
+    setQuote(null);
+    setEditorKey((n) => n + 1);
+    setShowRestored(false);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const request = { Body: body ?? EMPTY_DOC, QuoteReactionId: quote?.Id ?? 0, FollowConversation: !following && follow };
+    const parsed = newReactionBodySchema.safeParse(request);
+    if (!parsed.success) {
+      setErrors(schemaErrors(parsed.error, FIELDS));
+      editorRef.current?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const item = await createReaction(conversationId, request);
+      clearDraft(key);
+      latest.current = { Body: null, Quote: null };
+      setBody(null);
+      setQuote(null);
+      setFollow(false);
+      setShowRestored(false);
+      setEditorKey((n) => n + 1);
+      onPosted(item, request.FollowConversation);
+    } catch (error) {
+      const found = serverErrors(error, FIELDS);
+      setErrors(found);
+      if (found.Body) editorRef.current?.focus();
+      else if (!found.QuoteReactionId) {
+        setFailure(formFailure(error));
+        window.setTimeout(() => failureRef.current?.focus(), 0);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="form forum-form reaction-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      {showRestored ? <DraftNotice text={ct("draft.restoredReaction")} onDiscard={discardDraft} /> : null}
+      {quote ? (
+        <div className={errors.QuoteReactionId ? "reaction-form__quote field--invalid" : "reaction-form__quote"}>
+          {errors.QuoteReactionId ? <FieldError id={`reaction-${conversationId}-QuoteReactionId-error`} message={errors.QuoteReactionId} /> : null}
+          <p className="reaction-form__quote-title">{ct("reactionForm.quoting", { name: quote.Username })}</p>
+          <blockquote className="reaction__quote">
+            <p className="reaction__quote-text">{quote.Text}</p>
+          </blockquote>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setQuote(null);
+              store({ Quote: null });
+              editorRef.current?.focus();
+            }}
+          >
+            {ct("reactionForm.removeQuote")}
+          </button>
+        </div>
+      ) : null}
+      <RichTextEditor
+        key={editorKey}
+        ref={editorRef}
+        id={bodyId}
+        label={ct("reactionForm.label")}
+        hint={ct("reactionForm.hint")}
+        error={errors.Body}
+        initialContent={body}
+        onChange={(doc) => {
+          setBody(doc);
+          store({ Body: doc });
+        }}
+      />
+      {following ? null : (
+        <CheckboxField
+          id={`reaction-${conversationId}-FollowConversation`}
+          name="FollowConversation"
+          label={ct("reactionForm.follow")}
+          checked={follow}
+          onCheckedChange={setFollow}
+          error={errors.FollowConversation}
+        />
+      )}
+      {failure ? (
+        <p className="alert alert--error" role="alert" tabIndex={-1} ref={failureRef}>
+          {failure}
+        </p>
+      ) : null}
+      <div>
+        <SubmitButton busy={busy}>{ct("reactionForm.submit")}</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * /ontmoet-elkaar/activiteiten/{slug} for activities published after the last build (a client-only
+ * route: every activity the build knew has its own static page, which wins over this one). Loads
+ * the activity through the API; an unknown or unpublished slug says so.
+ */
+import type { HeadFC, PageProps } from "gatsby";
+import { Layout } from "../../../components/shell/Layout";
+import { SeoHead } from "../../../components/shell/SeoHead";
+import { ActivityDetail } from "../../../features/activities/ActivityDetail";
+import { slugOfPath } from "../../../features/activities/paths";
+import { translate } from "../../../i18n/translate";
+
+export default function ActivityFallbackPage({ location }: PageProps) {
+  const slug = slugOfPath(location.pathname) ?? "";
+  return (
+    <Layout>
+      <ActivityDetail key={slug} slug={slug} initial={null} builtAt={0} setTitle />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => <SeoHead title={translate("activities", "page.title")} path={location.pathname} noIndex />;

@@ -1,0 +1,19 @@
+import type { HeadProps, PageProps } from "gatsby";
+import { Layout } from "../../../../components/shell/Layout";
+import { SeoHead } from "../../../../components/shell/SeoHead";
+import { NewConversationPage } from "../../../../features/community/NewConversationPage";
+import { ct } from "../../../../features/community/text";
+import "../../../../features/community/community.css";
+
+/** /ontmoet-elkaar/gesprekken/{groupId}/nieuw/: start a conversation (spec 001 §2.2 "forum/{id}/nieuw"). */
+export default function NewConversationRoute({ params }: PageProps & { params: { group?: string } }) {
+  return (
+    <Layout>
+      <NewConversationPage key={params.group} groupId={params.group ?? ""} />
+    </Layout>
+  );
+}
+
+export function Head({ location }: HeadProps) {
+  return <SeoHead title={ct("newConversation.titlePlain")} path={location.pathname} noIndex />;
+}

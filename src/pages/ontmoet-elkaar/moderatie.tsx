@@ -1,0 +1,19 @@
+import type { HeadProps } from "gatsby";
+import { Layout } from "../../components/shell/Layout";
+import { SeoHead } from "../../components/shell/SeoHead";
+import { ModerationQueue } from "../../features/community/ModerationQueue";
+import { ct } from "../../features/community/text";
+import "../../features/community/community.css";
+
+/** /ontmoet-elkaar/moderatie: the moderators' review queue (needs a session; 403 text for others). */
+export default function ModerationPage() {
+  return (
+    <Layout>
+      <ModerationQueue />
+    </Layout>
+  );
+}
+
+export function Head({ location }: HeadProps) {
+  return <SeoHead title={ct("queue.title")} path={location.pathname} noIndex />;
+}

@@ -1,0 +1,19 @@
+import type { HeadProps } from "gatsby";
+import { Layout } from "../../components/shell/Layout";
+import { SeoHead } from "../../components/shell/SeoHead";
+import { ComingSoon } from "../../features/community/CommunityHome";
+import { ct } from "../../features/community/text";
+import "../../features/community/community.css";
+
+/** /ontmoet-elkaar/verhalen: stories come later (docs/decisions.md). */
+export default function StoriesPage() {
+  return (
+    <Layout>
+      <ComingSoon section="stories" />
+    </Layout>
+  );
+}
+
+export function Head({ location }: HeadProps) {
+  return <SeoHead title={ct("community.stories.title")} path={location.pathname} noIndex />;
+}
