@@ -16,11 +16,13 @@ import {
 } from "../../src/domain/account";
 import { createAuthProvider } from "../_shared/auth";
 import { getConfig } from "../_shared/config";
-import { clearSessionCookie, clientIp, createApp, type AppEnv } from "../_shared/http";
+import { clearSessionCookie, clientIp, createApp, readSessionToken, type AppEnv } from "../_shared/http";
 import { database, requireSession } from "../_shared/http-db";
 import { createMailer } from "../_shared/mail/mailer";
 import { presentSessionUser } from "../_shared/profiles/presenter";
+import { resolveSession } from "../_shared/session";
 import { validate } from "../_shared/validate";
+import { accessRolesOf } from "./access-roles";
 import { presentNotification, presentSettings } from "./presenters";
 import {
   changeEmail,
@@ -96,6 +98,12 @@ app.post("/logout-everywhere", requireSession, async (c) => {
   await logoutEverywhere(c.var.db, c.var.user);
   clearSessionCookie(c);
   return c.body(null, 204);
+});
+
+// Community access of the logged-in participant (400 without a session, spec 001 §5).
+app.get("/:accessRoles{[Aa]ccess[Rr]oles}/:userId", async (c) => {
+  const user = await resolveSession(c.var.db, readSessionToken(c));
+  return c.json(await accessRolesOf(c.var.db, user, c.req.param("userId")));
 });
 
 export default handle(app);

@@ -6,8 +6,9 @@ import type { Config } from "@netlify/functions";
 import { handle } from "hono/netlify";
 import { anonymous, withTransaction } from "../_shared/db";
 import { createApp } from "../_shared/http";
-import { database } from "../_shared/http-db";
+import { database, requireSession } from "../_shared/http-db";
 import { isModerator } from "./queries";
+import { profileTermsOf } from "./terms";
 
 const app = createApp("/api/v1/profiles");
 app.use("*", database);
@@ -19,6 +20,9 @@ app.get("/ismod/:id", async (c) => {
   const moderator = UUID.test(id) && (await withTransaction(c.var.db, anonymous, (tx) => isModerator(tx, id)));
   return c.text(String(moderator));
 });
+
+// The logged-in participant's own profile terms (forms and interests), for recommendations.
+app.get("/terms/:userId", requireSession, async (c) => c.json(await profileTermsOf(c.var.db, c.var.user, c.req.param("userId"))));
 
 export default handle(app);
 

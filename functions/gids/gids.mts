@@ -1,0 +1,47 @@
+/**
+ * /api/v1/gids: likes of activities (spec 001 §7) and submitting an activity.
+ *
+ *   GET  /activity/{id}/likes            true/false: does the logged-in participant like it (401 without a session)
+ *   GET  /activity/{id}/number_of_likes  the number of likes (anyone)
+ *   POST /activity/{id}/like             like it      -> {Liked, NumberOfLikes} (community access needed)
+ *   POST /activity/{id}/dislike          take it back -> {Liked, NumberOfLikes}
+ *   POST /activities                     submit an activity (stored unpublished) -> 201 {Id, Slug, IsPublished}
+ */
+import type { Config } from "@netlify/functions";
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { handle } from "hono/netlify";
+import { activitySubmissionSchema } from "../../src/domain/activities/submission";
+import { ANTIFORGERY_COOKIE } from "../_shared/antiforgery";
+import { getConfig } from "../_shared/config";
+import { createGeocoder } from "../_shared/geocoder";
+import { clientIp, createApp, readSessionToken, type AppEnv } from "../_shared/http";
+import { database, requireSession } from "../_shared/http-db";
+import { resolveSession } from "../_shared/session";
+import { likedBy, numberOfLikes, setLike, submitActivity } from "./service";
+import { validateNested } from "./validate";
+
+const app = createApp("/api/v1/gids");
+app.use("*", database);
+
+app.get("/activity/:id/likes", requireSession, async (c) => c.json(await likedBy(c.var.db, c.var.user.id, c.req.param("id"))));
+
+app.get("/activity/:id/number_of_likes", async (c) => c.json(await numberOfLikes(c.var.db, c.req.param("id"))));
+
+app.post("/activity/:id/like", requireSession, async (c) => c.json(await setLike(c.var.db, c.var.user.id, c.req.param("id"), true)));
+
+app.post("/activity/:id/dislike", requireSession, async (c) => c.json(await setLike(c.var.db, c.var.user.id, c.req.param("id"), false)));
+
+async function caller<E extends AppEnv>(c: Context<E>) {
+  const user = await resolveSession(c.var.db, readSessionToken(c));
+  return { ip: clientIp(c), browserSession: getCookie(c, ANTIFORGERY_COOKIE) ?? clientIp(c), userId: user?.id ?? null };
+}
+
+app.post("/activities", validateNested(activitySubmissionSchema), async (c) => {
+  const deps = { db: c.var.db, geocoder: createGeocoder(), appSecret: getConfig().appSecret };
+  return c.json(await submitActivity(deps, c.var.body, await caller(c)), 201);
+});
+
+export default handle(app);
+
+export const config: Config = { path: ["/api/v1/gids/*"] };

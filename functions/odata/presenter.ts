@@ -1,0 +1,48 @@
+/**
+ * The OData answer of GetQuery (spec 001 §7): the selected activity fields, published editions
+ * with their approximate dates, terms and organisations. Rich text goes out as JSON text, as it is
+ * stored in the platform ("documents stored as JSON text"); dates as ISO 8601 in UTC.
+ */
+import type { ActivityType, Exertion, ODataActivity, ODataEdition } from "../../src/domain/activities/types";
+import type { EditionJson, PublishedActivityRow } from "./queries";
+
+const iso = (value: Date | string): string => new Date(value).toISOString();
+
+const jsonText = (value: unknown): string | null => (value && typeof value === "object" ? JSON.stringify(value) : null);
+
+export function presentEdition(edition: EditionJson): ODataEdition {
+  return {
+    Id: edition.id,
+    Modified: iso(edition.modified),
+    LocationLabel: edition.locationLabel,
+    AddressLabel: edition.addressLabel,
+    SignupURL: edition.signupUrl,
+    IsPublished: edition.isPublished,
+    Lat: Number(edition.lat) || 0,
+    Long: Number(edition.long) || 0,
+    ApproximateDates: edition.dates.map((date) => ({ Id: date.id, Modified: iso(date.modified), FromDate: iso(date.fromDate), ToDate: iso(date.toDate) })),
+    StepFreeAccess: edition.stepFree,
+    Seating: edition.seating,
+    AccessibleToilet: edition.toilet,
+    Parking: edition.parking,
+  };
+}
+
+export function presentActivity(row: PublishedActivityRow): ODataActivity {
+  return {
+    Id: row.id,
+    Modified: iso(row.modified),
+    Title: row.title,
+    PracticalInformation: jsonText(row.practicalInformation),
+    SignupText: jsonText(row.signupText),
+    Picture: row.picture,
+    PhysicalActivityType: row.physicalActivityType as ActivityType,
+    Slug: row.slug,
+    Description: row.description,
+    OnlineAlternative: row.onlineAlternative,
+    Exertion: (row.exertion ?? null) as Exertion | null,
+    PhysicalActivityEditions: row.editions.map(presentEdition),
+    Terms: row.terms.map((term) => ({ TermNumber: term.termNumber, Name: term.name })),
+    Organizations: row.organizations.map((org) => ({ Id: org.id, Name: org.name })),
+  };
+}

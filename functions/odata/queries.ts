@@ -1,0 +1,86 @@
+/**
+ * SQL of the activity guide's read side: published activities with their published editions,
+ * approximate dates, terms and organisations, in one statement (a correlated JSON aggregate per
+ * activity, so 2,000 activities are one round trip). Used by GET /api/v1/OData/GetQuery and by
+ * the build (gatsby-node.ts prerenders a page per activity from the same rows).
+ *
+ * Run it as `anon`: RLS shows published activities and published editions only; the statement
+ * filters on is_published as well.
+ */
+import type { Queryable } from "../_shared/db";
+
+export type EditionDateJson = { id: string; modified: string; fromDate: string; toDate: string };
+export type EditionJson = {
+  id: string;
+  modified: string;
+  locationLabel: string | null;
+  addressLabel: string | null;
+  signupUrl: string | null;
+  isPublished: boolean;
+  lat: number;
+  long: number;
+  stepFree: boolean | null;
+  seating: boolean | null;
+  toilet: boolean | null;
+  parking: boolean | null;
+  dates: EditionDateJson[];
+};
+
+export type PublishedActivityRow = {
+  id: string;
+  modified: Date;
+  title: string;
+  slug: string;
+  description: string;
+  physicalActivityType: string;
+  picture: string | null;
+  signupText: unknown;
+  practicalInformation: unknown;
+  onlineAlternative: boolean;
+  exertion: number | null;
+  editions: EditionJson[];
+  terms: Array<{ termNumber: number; name: string }>;
+  organizations: Array<{ id: string; name: string }>;
+};
+
+export type ActivityFilter = { slug?: string; id?: string };
+
+export async function findPublishedActivities(tx: Queryable, filter: ActivityFilter = {}): Promise<PublishedActivityRow[]> {
+  const slug = filter.slug ?? null;
+  const id = filter.id ?? null;
+  return tx<PublishedActivityRow[]>`
+    select
+      a.id, a.modified, a.title, a.slug, a.description, a.physical_activity_type, a.picture,
+      a.signup_text, a.practical_information, a.online_alternative, a.exertion,
+      coalesce((
+        select json_agg(json_build_object(
+          'id', e.id, 'modified', e.modified, 'locationLabel', e.location_label, 'addressLabel', e.address_label,
+          'signupUrl', e.signup_url, 'isPublished', e.is_published, 'lat', e.lat, 'long', e.long,
+          'stepFree', e.step_free_access, 'seating', e.seating, 'toilet', e.accessible_toilet, 'parking', e.parking,
+          'dates', coalesce((
+            select json_agg(json_build_object('id', d.id, 'modified', d.modified, 'fromDate', d.from_date, 'toDate', d.to_date) order by d.from_date, d.id)
+            from public.approximate_dates d
+            where d.edition_id = e.id
+          ), '[]'::json)
+        ) order by e.created, e.id)
+        from public.physical_activity_editions e
+        where e.activity_id = a.id and e.is_published
+      ), '[]'::json) as editions,
+      coalesce((
+        select json_agg(json_build_object('termNumber', t.term_number, 'name', t.name) order by (t.vocabulary <> 'topics'), t.weight, t.name)
+        from public.physical_activity_terms pt
+        join public.terms t on t.term_number = pt.term_number
+        where pt.activity_id = a.id
+      ), '[]'::json) as terms,
+      coalesce((
+        select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.name, o.id)
+        from public.physical_activity_organizations po
+        join public.organizations o on o.id = po.organization_id
+        where po.activity_id = a.id
+      ), '[]'::json) as organizations
+    from public.physical_activities a
+    where a.is_published
+      and (${slug}::text is null or a.slug = ${slug}::text)
+      and (${id}::uuid is null or a.id = ${id}::uuid)
+    order by a.title, a.id`;
+}

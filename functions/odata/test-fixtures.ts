@@ -1,0 +1,57 @@
+/** For integration tests: activities arranged directly in the test database (as an editor would). */
+import { randomUUID } from "node:crypto";
+import type postgres from "postgres";
+import { unique } from "../_shared/test-support/database";
+
+export type FixtureEdition = {
+  published?: boolean;
+  location?: string;
+  lat?: number;
+  long?: number;
+  /** Days from now; null = no date. */
+  days?: number | null;
+  stepFree?: boolean | null;
+};
+
+export type FixtureActivity = {
+  published?: boolean;
+  title?: string;
+  type?: string;
+  terms?: number[];
+  organization?: string;
+  editions?: FixtureEdition[];
+  comments?: string;
+};
+
+export type ArrangedActivity = { id: string; slug: string; title: string; editionIds: string[]; organizationId: string };
+
+const DOC = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Doe mee met deze activiteit." }] }] };
+
+export async function arrangeActivity(sql: postgres.Sql, input: FixtureActivity = {}): Promise<ArrangedActivity> {
+  const id = randomUUID();
+  const slug = `test-${unique().toLowerCase()}`;
+  const title = input.title ?? `Testactiviteit ${slug}`;
+  const organizationId = randomUUID();
+  await sql`insert into public.organizations (id, name, email, phone_number) values (${organizationId}, ${input.organization ?? "Testorganisatie"}, 'geheim@example.org', '0301234567')`;
+  await sql`
+    insert into public.physical_activities (id, physical_activity_type, title, slug, description, signup_text, practical_information, is_published, comments, exertion)
+    values (${id}, ${input.type ?? "Move"}, ${title}, ${slug}, 'Omschrijving', ${sql.json(DOC)}, ${sql.json(DOC)}, ${input.published ?? true}, ${input.comments ?? "Notitie van de redactie"}, 1)`;
+  await sql`insert into public.physical_activity_organizations (activity_id, organization_id) values (${id}, ${organizationId})`;
+  for (const term of input.terms ?? []) await sql`insert into public.physical_activity_terms (activity_id, term_number) values (${id}, ${term})`;
+  const editionIds: string[] = [];
+  for (const [index, edition] of (input.editions ?? [{}]).entries()) {
+    const editionId = randomUUID();
+    editionIds.push(editionId);
+    await sql`
+      insert into public.physical_activity_editions (id, activity_id, location_label, address_label, signup_url, lat, long, is_published, step_free_access, created)
+      values (${editionId}, ${id}, ${edition.location ?? `Locatie ${index + 1}`}, 'Straat 1, 3511 LX Utrecht', 'www.example.org/aanmelden',
+              ${edition.lat ?? 52.09}, ${edition.long ?? 5.12}, ${edition.published ?? true}, ${edition.stepFree ?? null}, now() + make_interval(secs => ${index}))`;
+    const days = edition.days === undefined ? 7 : edition.days;
+    if (days !== null) {
+      await sql`
+        insert into public.approximate_dates (edition_id, from_date, to_date)
+        values (${editionId}, now() + make_interval(days => ${days}), now() + make_interval(days => ${days}) + interval '2 hours')`;
+    }
+  }
+  return { id, slug, title, editionIds, organizationId };
+}

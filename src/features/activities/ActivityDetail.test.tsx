@@ -1,0 +1,109 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { forgetCurrentUser } from "../session/useCurrentUser";
+import { axeViolations } from "../testing/axe";
+import { useFetchRouter } from "../testing/fetch-router";
+import { ActivityDetail } from "./ActivityDetail";
+import { odataActivity } from "./test-data";
+
+const api = useFetchRouter();
+jest.setTimeout(30_000);
+const USER = { Id: "00000000-0000-4000-8000-000000000014", Username: "Lotte", IsVolunteer: false };
+
+beforeEach(() => forgetCurrentUser());
+
+function walk(now = Date.now()) {
+  return odataActivity(
+    7,
+    {
+      title: "Wandelen in de duinen",
+      editions: [
+        { days: 30, url: "www.example.org/aanmelden", location: "Later" },
+        { days: -10, url: "https://example.org/oud", location: "Vorige maand" },
+        { days: 3, url: "https://example.org/eerst", location: "Eerst", stepFree: true },
+        { days: -40, url: null, location: "Lang geleden" },
+      ],
+    },
+    now,
+  );
+}
+
+describe("ActivityDetail", () => {
+  it("shows upcoming editions by start, hides past ones behind a toggle, newest first; sign-up only for upcoming editions, in a new tab", async () => {
+    api.on("GET /api/v1/CustomUser", { status: 401, body: {} });
+    api.on("GET /api/v1/OData/GetQuery", { body: { value: [walk()] } });
+    const user = userEvent.setup();
+    render(<ActivityDetail slug="activiteit-7" initial={walk()} builtAt={Date.now()} />);
+
+    expect(screen.getByRole("heading", { level: 1, name: "Wandelen in de duinen" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Terug naar de activiteitengids/ })).toHaveAttribute("href", "/ontmoet-elkaar/activiteiten/");
+    expect(screen.getByText("Meld je aan via de website.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Georganiseerd door" })).toBeInTheDocument();
+
+    const next = screen.getByRole("region", { name: "Volgende edities" });
+    const cards = within(next).getAllByRole("article");
+    expect(cards.map((card) => within(card).getByText(/^(Eerst|Later)$/).textContent)).toEqual(["Eerst", "Later"]);
+    const links = within(next).getAllByRole("link", { name: /^Aanmelden/ });
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["https://example.org/eerst", "//www.example.org/aanmelden"]);
+    expect(links[0]).toHaveAttribute("target", "_blank");
+    expect(links[0]).toHaveAccessibleName(/opent in een nieuw tabblad/);
+    expect(within(cards[0]!).getByText("Drempelvrij toegankelijk")).toBeInTheDocument();
+
+    const toggle = screen.getByRole("button", { name: "Toon eerdere edities (2)" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("heading", { name: "Eerdere edities" })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(screen.getByRole("button", { name: "Verberg eerdere edities" })).toHaveAttribute("aria-expanded", "true");
+    const past = screen.getByRole("heading", { name: "Eerdere edities" }).parentElement!;
+    const pastCards = within(past).getAllByRole("article");
+    expect(pastCards.map((card) => within(card).getByText(/^(Vorige maand|Lang geleden)$/).textContent)).toEqual(["Vorige maand", "Lang geleden"]);
+    expect(within(past).queryByRole("link", { name: /^Aanmelden/ })).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("refreshes the activity from the API, and says so when it is no longer published", async () => {
+    api.on("GET /api/v1/CustomUser", { status: 401, body: {} });
+    api.on("GET /api/v1/OData/GetQuery", { body: { value: [] } });
+    render(<ActivityDetail slug="activiteit-7" initial={walk()} builtAt={Date.now()} />);
+    expect(await screen.findByText("Deze activiteit bestaat niet (meer) of is nog niet gepubliceerd.")).toBeInTheDocument();
+    expect(api.requestsTo("GET /api/v1/OData/GetQuery")[0]!.query.get("slug")).toBe("activiteit-7");
+  });
+
+  it("loads an activity the build did not know (the fallback page)", async () => {
+    api.on("GET /api/v1/CustomUser", { status: 401, body: {} });
+    api.on("GET /api/v1/OData/GetQuery", { body: { value: [walk()] } });
+    render(<ActivityDetail slug="activiteit-7" initial={null} builtAt={0} setTitle />);
+    expect(screen.getByText("De activiteit wordt geladen…")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Wandelen in de duinen" })).toBeInTheDocument();
+    expect(document.title).toBe("Wandelen in de duinen | ReumaNL");
+  });
+
+  it("lets a community member like the activity; others see no like button", async () => {
+    api.on("GET /api/v1/CustomUser", { body: USER });
+    api.on("GET /api/v1/OData/GetQuery", { body: { value: [walk()] } });
+    const id = walk().Id;
+    api.on(`GET /api/v1/CustomUser/AccessRoles/${USER.Id}`, { body: { Community: "Approved" } });
+    api.on(`GET /api/v1/gids/activity/${id}/likes`, { body: false });
+    api.on(`GET /api/v1/gids/activity/${id}/number_of_likes`, { body: 2 });
+    api.on(`POST /api/v1/gids/activity/${id}/like`, { body: { Liked: true, NumberOfLikes: 3 } });
+    const user = userEvent.setup();
+    render(<ActivityDetail slug="activiteit-7" initial={walk()} builtAt={Date.now()} />);
+    const like = await screen.findByRole("button", { name: "Vind ik leuk" });
+    expect(like).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByText("2 deelnemers vinden dit leuk")).toBeInTheDocument();
+    await user.click(like);
+    expect(await screen.findByText("3 deelnemers vinden dit leuk")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Vind ik leuk" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("shows no like button without community access", async () => {
+    api.on("GET /api/v1/CustomUser", { body: USER });
+    api.on("GET /api/v1/OData/GetQuery", { body: { value: [walk()] } });
+    api.on(`GET /api/v1/CustomUser/AccessRoles/${USER.Id}`, { body: { Community: "None" } });
+    render(<ActivityDetail slug="activiteit-7" initial={walk()} builtAt={Date.now()} />);
+    await screen.findByRole("heading", { level: 1 });
+    await waitFor(() => expect(api.requestsTo(`GET /api/v1/CustomUser/AccessRoles/${USER.Id}`)).toHaveLength(1));
+    expect(screen.queryByRole("button", { name: "Vind ik leuk" })).not.toBeInTheDocument();
+    expect(api.requests.some((request) => request.path.includes("/likes"))).toBe(false);
+  });
+});

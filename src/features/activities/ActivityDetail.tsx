@@ -1,0 +1,164 @@
+/**
+ * The activity's page (spec 001 §2.4): back link to the guide, title, sign-up text (rich text,
+ * read-only), optional picture, organisers, upcoming editions by start ascending, past editions
+ * behind a toggle by start descending (hidden by default), likes for community members.
+ *
+ * The built page renders the activity as it was at build time, with the build's moment as "now",
+ * so the HTML carries the content and hydration matches; after mounting it reads the activity from
+ * the API again (new editions, or no longer published) and uses the real time.
+ */
+import { useEffect, useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Breadcrumb } from "../../components/content/Breadcrumb";
+import { RichText } from "../../components/RichText";
+import { pastEditions, undatedEditions, upcomingEditions } from "../../domain/activities/editions";
+import { toActivity } from "../../domain/activities/model";
+import type { Activity, ODataActivity } from "../../domain/activities/types";
+import { pageTitle } from "../../domain/site";
+import { getActivityBySlug } from "./api";
+import { EditionCard } from "./EditionCard";
+import { LikeButton } from "./LikeButton";
+import { GUIDE_PATH } from "./paths";
+import "./activities.css";
+
+type State = { status: "loading" } | { status: "notFound" } | { status: "ready"; activity: Activity; now: number };
+
+export interface ActivityDetailProps {
+  slug: string;
+  /** The activity as the build read it; null on the client-only fallback page. */
+  initial: ODataActivity | null;
+  /** The build's moment: "now" for the first render, so the HTML and hydration agree. */
+  builtAt: number;
+  /** Set the document title once loaded (the fallback page has no static Head for the activity). */
+  setTitle?: boolean;
+}
+
+export function ActivityDetail({ slug, initial, builtAt, setTitle = false }: ActivityDetailProps) {
+  const { t } = useTranslation("activities");
+  const [state, setState] = useState<State>(() => (initial ? { status: "ready", activity: toActivity(initial), now: builtAt } : { status: "loading" }));
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getActivityBySlug(slug, controller.signal).then(
+      (fresh) => setState(fresh ? { status: "ready", activity: toActivity(fresh), now: Date.now() } : { status: "notFound" }),
+      () => {
+        // Keep what the page was built with; without it there is nothing to show.
+        if (!controller.signal.aborted) setState((current) => (current.status === "ready" ? { ...current, now: Date.now() } : { status: "notFound" }));
+      },
+    );
+    return () => controller.abort();
+  }, [slug]);
+
+  const title = state.status === "ready" ? state.activity.title : null;
+  useEffect(() => {
+    if (title && setTitle) document.title = pageTitle(title);
+  }, [title, setTitle]);
+
+  const trail = [{ title: t("page.breadcrumb"), href: GUIDE_PATH }];
+  if (state.status === "loading") {
+    return (
+      <div className="activity-detail container container--reading">
+        <Breadcrumb trail={trail} />
+        <p role="status">{t("detail.loading")}</p>
+      </div>
+    );
+  }
+  if (state.status === "notFound") {
+    return (
+      <div className="activity-detail container container--reading">
+        <Breadcrumb trail={trail} />
+        <p role="status">{t("detail.notFound")}</p>
+        <p>
+          <a href={GUIDE_PATH}>{t("detail.notFoundLink")}</a>
+        </p>
+      </div>
+    );
+  }
+  return <ActivityView activity={state.activity} now={state.now} trail={trail} />;
+}
+
+function ActivityView({ activity, now, trail }: { activity: Activity; now: number; trail: Array<{ title: string; href: string }> }) {
+  const { t } = useTranslation("activities");
+  const [showPast, setShowPast] = useState(false);
+  const pastId = useId();
+  const upcoming = useMemo(() => upcomingEditions(activity.editions, now), [activity, now]);
+  const ongoing = useMemo(() => undatedEditions(activity.editions), [activity]);
+  const past = useMemo(() => pastEditions(activity.editions, now), [activity, now]);
+  const next = [...upcoming, ...ongoing];
+
+  return (
+    <article className="activity-detail container container--reading">
+      <Breadcrumb trail={trail} />
+      <p className="activity-detail__type">{t(`types.${activity.activityType}`)}</p>
+      <h1>{activity.title}</h1>
+      {activity.description ? <p className="lead">{activity.description}</p> : null}
+      {activity.picture ? <img className="activity-detail__picture" src={activity.picture} alt="" width={800} height={400} /> : null}
+
+      {activity.signUpText ? (
+        <section className="activity-detail__section" aria-labelledby="activity-about">
+          <h2 id="activity-about">{t("detail.signUpText")}</h2>
+          <RichText doc={activity.signUpText} />
+          {activity.onlineAlternative ? <p>{t("detail.online")}</p> : null}
+          {activity.exertion ? <p>{t(`effort.${activity.exertion}`)}</p> : null}
+        </section>
+      ) : null}
+
+      {activity.organizations.length ? (
+        <section className="activity-detail__section" aria-labelledby="activity-hosts">
+          <h2 id="activity-hosts">{t("detail.hostedBy")}</h2>
+          <ul className="activity-detail__organizers">
+            {activity.organizations.map((org) => (
+              <li key={org.id}>{org.name}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <LikeButton activityId={activity.id} />
+
+      <section className="activity-detail__section" aria-labelledby="activity-next">
+        <h2 id="activity-next">{t(next.length === 1 ? "detail.nextEditionOne" : "detail.nextEdition")}</h2>
+        {next.length ? (
+          <ul className="edition-list">
+            {next.map((edition) => (
+              <li key={edition.id}>
+                <EditionCard edition={edition} upcoming={edition.date !== null} practicalInformation={activity.practicalInformation} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t("detail.noUpcoming")}</p>
+        )}
+      </section>
+
+      {past.length ? (
+        <section className="activity-detail__section" aria-label={t("detail.pastEditions")}>
+          <button type="button" className="button button--secondary activity-detail__toggle" aria-expanded={showPast} aria-controls={pastId} onClick={() => setShowPast((value) => !value)}>
+            {showPast ? t("detail.hidePast") : t("detail.showPast", { count: past.length })}
+          </button>
+          <div id={pastId} hidden={!showPast}>
+            <h2>{t("detail.pastEditions")}</h2>
+            <ul className="edition-list">
+              {past.map((edition) => (
+                <li key={edition.id}>
+                  <EditionCard edition={edition} upcoming={false} practicalInformation={activity.practicalInformation} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      {activity.terms.length ? (
+        <section className="activity-detail__section" aria-labelledby="activity-terms">
+          <h2 id="activity-terms">{t("detail.terms")}</h2>
+          <ul className="activity-detail__terms">
+            {activity.terms.map((term) => (
+              <li key={term.termNumber}>{term.name}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

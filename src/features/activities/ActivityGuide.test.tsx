@@ -1,0 +1,186 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { forgetCurrentUser } from "../session/useCurrentUser";
+import { axeViolations } from "../testing/axe";
+import { useFetchRouter } from "../testing/fetch-router";
+import { ActivityGuide } from "./ActivityGuide";
+import { odataActivity } from "./test-data";
+
+const api = useFetchRouter();
+// axe and many user events in jsdom take a while on a busy machine.
+jest.setTimeout(30_000);
+const USER = { Id: "00000000-0000-4000-8000-000000000014", Username: "Lotte", IsVolunteer: false };
+
+function anonymous() {
+  api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
+}
+
+beforeEach(() => {
+  forgetCurrentUser();
+  window.history.replaceState(null, "", "/ontmoet-elkaar/activiteiten/");
+  window.matchMedia = ((query: string) => ({ matches: query.includes("min-width"), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+});
+
+const typeGroup = () => screen.getByRole("group", { name: "Soort activiteit" });
+
+const UTRECHT = { lat: 52.0907, long: 5.1214 };
+const GRONINGEN = { lat: 53.2194, long: 6.5665 };
+
+function guideData() {
+  return [
+    odataActivity(1, { type: "Move", title: "Wandelen in Utrecht", editions: [{ days: 2, ...UTRECHT }] }),
+    odataActivity(2, { type: "Lecture", title: "Lezing in Groningen", terms: [72006], editions: [{ days: 3, ...GRONINGEN }] }),
+    odataActivity(3, { type: "Move", title: "Fietsen in Groningen", editions: [{ days: 4, ...GRONINGEN }] }),
+    odataActivity(4, { type: "Meeting", title: "Afgelopen ontmoeting", editions: [{ days: -30 }] }),
+  ];
+}
+
+describe("ActivityGuide", () => {
+  it("lists the activities that are not over with the title count, and filters by type into the address", async () => {
+    anonymous();
+    api.on("GET /api/v1/OData/GetQuery", { body: { value: guideData() } });
+    const user = userEvent.setup();
+    render(<ActivityGuide />);
+    expect(await screen.findByRole("heading", { name: "3 activiteiten in de gids" })).toBeInTheDocument();
+    expect(screen.queryByText("Afgelopen ontmoeting")).not.toBeInTheDocument();
+    expect(api.requestsTo("GET /api/v1/OData/GetQuery")[0]!.query.get("query")).toBe("PhysicalActivity");
+
+    await user.click(within(typeGroup()).getByRole("checkbox", { name: "Lezing" }));
+    expect(screen.getByRole("heading", { name: "1 activiteit in de gids" })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.search).toBe("?type=Lecture"));
+    const cards = screen.getAllByRole("article");
+    expect(cards).toHaveLength(1);
+    expect(within(cards[0]!).getByRole("link", { name: /^Bekijk activiteit ?: Lezing in Groningen$/ })).toHaveAttribute("href", "/ontmoet-elkaar/activiteiten/activiteit-2/");
+
+    await user.click(screen.getByRole("button", { name: "Alle filters wissen" }));
+    expect(screen.getByRole("heading", { name: "3 activiteiten in de gids" })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.search).toBe(""));
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("reads the filters from the address and follows back and forward", async () => {
+    anonymous();
+    api.on("GET /api/v1/OData/GetQuery", { body: { value: guideData() } });
+    window.history.replaceState(null, "", "/ontmoet-elkaar/activiteiten/?type=Move");
+    render(<ActivityGuide />);
+    expect(await screen.findByRole("heading", { name: "2 activiteiten in de gids" })).toBeInTheDocument();
+    expect(within(typeGroup()).getByRole("checkbox", { name: "Bewegen" })).toBeChecked();
+
+    window.history.pushState(null, "", "/ontmoet-elkaar/activiteiten/?type=Lecture");
+    act(() => {
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    expect(screen.getByRole("heading", { name: "1 activiteit in de gids" })).toBeInTheDocument();
+    expect(within(typeGroup()).getByRole("checkbox", { name: "Lezing" })).toBeChecked();
+    expect(within(typeGroup()).getByRole("checkbox", { name: "Bewegen" })).not.toBeChecked();
+  });
+
+  it("refuses a malformed postcode with the guide's text and asks nothing; locates a valid one and filters by distance", async () => {
+    anonymous();
+    api.on("GET /api/v1/OData/GetQuery", { body: { value: guideData() } });
+    api.on("GET /api/v1/postcodenl/3511LX/12", { body: { Lat: UTRECHT.lat, Long: UTRECHT.long } });
+    const user = userEvent.setup();
+    render(<ActivityGuide />);
+    await screen.findByRole("heading", { name: "3 activiteiten in de gids" });
+
+    await user.type(screen.getByLabelText(/^Postcode/), "0123 AB");
+    await user.type(screen.getByLabelText("Huisnummer"), "12");
+    await user.click(screen.getByRole("button", { name: "Zoek in de buurt" }));
+    expect(screen.getByText("Vul een geldige postcode in, bijvoorbeeld 1234 AB.")).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.path.startsWith("/api/v1/postcodenl"))).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(/^Postcode/));
+    await user.type(screen.getByLabelText(/^Postcode/), "3511 lx");
+    await user.selectOptions(screen.getByLabelText("Afstand"), "Binnen 10 km");
+    await user.click(screen.getByRole("button", { name: "Zoek in de buurt" }));
+    expect(await screen.findByRole("heading", { name: "1 activiteit in de gids" })).toBeInTheDocument();
+    expect(screen.getByText("Wandelen in Utrecht")).toBeInTheDocument();
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get("distance")).toBe("10"));
+    expect(new URLSearchParams(window.location.search).get("postcode")).toBe("3511LX");
+
+    // Changing the house number resets the distance to "all".
+    await user.type(screen.getByLabelText("Huisnummer"), "3");
+    expect(screen.getByLabelText("Afstand")).toHaveValue("0");
+    expect(await screen.findByRole("heading", { name: "3 activiteiten in de gids" })).toBeInTheDocument();
+  });
+
+  it("shows 'Geen resultaten' when nothing matches, and the prompt to log in for visitors", async () => {
+    anonymous();
+    api.on("GET /api/v1/OData/GetQuery", { body: { value: guideData() } });
+    window.history.replaceState(null, "", "/ontmoet-elkaar/activiteiten/?type=Webinar");
+    render(<ActivityGuide />);
+    expect(await screen.findByRole("heading", { name: "0 activiteiten in de gids" })).toBeInTheDocument();
+    expect(screen.getByText("Geen resultaten")).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Log in" })).toHaveAttribute("href", expect.stringContaining("/inloggen/?returnUrl="));
+    expect(screen.queryByRole("button", { name: "Aanbevolen voor jou" })).not.toBeInTheDocument();
+  });
+
+  it("pages by 12 with the paginator, and a page outside the range is ignored", async () => {
+    anonymous();
+    api.on("GET /api/v1/OData/GetQuery", { body: { value: Array.from({ length: 14 }, (_, i) => odataActivity(i + 1, { editions: [{ days: i + 1 }] })) } });
+    window.history.replaceState(null, "", "/ontmoet-elkaar/activiteiten/?page=9");
+    const user = userEvent.setup();
+    Element.prototype.scrollIntoView = jest.fn();
+    render(<ActivityGuide />);
+    expect(await screen.findByRole("heading", { name: "14 activiteiten in de gids" })).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(12);
+    const nav = screen.getByRole("navigation", { name: "Paginering" });
+    expect(within(nav).getByRole("link", { name: "Pagina 1" })).toHaveAttribute("aria-current", "page");
+    await user.click(within(nav).getByRole("link", { name: "Volgende pagina" }));
+    expect(screen.getAllByRole("article")).toHaveLength(2);
+    await waitFor(() => expect(window.location.search).toBe("?page=2"));
+    expect(within(nav).getByRole("link", { name: "Pagina 2" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("heading", { name: "14 activiteiten in de gids" })).toHaveFocus();
+  });
+
+  it("lets a participant switch to recommended activities, by the profile's terms, highest share first", async () => {
+    api.on("GET /api/v1/CustomUser", { body: USER });
+    api.on("GET /api/v1/OData/GetQuery", {
+      body: {
+        value: [
+          odataActivity(1, { title: "Half passend", terms: [72003, 72006], editions: [{ days: 2 }] }),
+          odataActivity(2, { title: "Helemaal passend", terms: [72003], editions: [{ days: 5 }] }),
+          odataActivity(3, { title: "Niet passend", terms: [72006], editions: [{ days: 1 }] }),
+        ],
+      },
+    });
+    api.on(`GET /api/v1/profiles/terms/${USER.Id}`, { body: { Terms: [{ TermNumber: 72003, Name: "Bewegen" }] } });
+    const user = userEvent.setup();
+    render(<ActivityGuide />);
+    await screen.findByRole("heading", { name: "3 activiteiten in de gids" });
+    expect(api.requestsTo(`GET /api/v1/profiles/terms/${USER.Id}`)).toHaveLength(0);
+
+    await user.click(await screen.findByRole("button", { name: "Aanbevolen voor jou" }));
+    expect(await screen.findByRole("heading", { name: "Er zijn 2 activiteiten die we jou aanbevelen" })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.search).toBe("?mode=suggestedActivities"));
+    expect(within(screen.getByRole("list", { name: /aanbevelen/ })).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Helemaal passend", "Half passend"]);
+    expect(screen.getByText("Past 100% bij je profiel")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Aanbevolen voor jou" })).toHaveAttribute("aria-pressed", "true");
+
+    await user.click(screen.getByRole("button", { name: "Alle activiteiten" }));
+    await user.click(screen.getByRole("button", { name: "Aanbevolen voor jou" }));
+    expect(api.requestsTo(`GET /api/v1/profiles/terms/${USER.Id}`)).toHaveLength(1);
+  });
+
+  it("gives a participant without matching terms the tip to fill in the profile", async () => {
+    api.on("GET /api/v1/CustomUser", { body: USER });
+    api.on("GET /api/v1/OData/GetQuery", { body: { value: guideData() } });
+    api.on(`GET /api/v1/profiles/terms/${USER.Id}`, { body: { Terms: [] } });
+    window.history.replaceState(null, "", "/ontmoet-elkaar/activiteiten/?mode=suggestedActivities");
+    render(<ActivityGuide />);
+    expect(await screen.findByRole("heading", { name: "Er zijn geen activiteiten die we jou aanbevelen" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Naar je profiel" })).toHaveAttribute("href", "/account/profiel/");
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("says when the activities could not be loaded and tries again on request", async () => {
+    anonymous();
+    let calls = 0;
+    api.on("GET /api/v1/OData/GetQuery", () => (++calls === 1 ? { status: 500, body: {} } : { body: { value: guideData() } }));
+    const user = userEvent.setup();
+    render(<ActivityGuide />);
+    expect(await screen.findByText("De activiteiten konden niet worden geladen. Probeer het later opnieuw.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Opnieuw proberen" }));
+    expect(await screen.findByRole("heading", { name: "3 activiteiten in de gids" })).toBeInTheDocument();
+  });
+});

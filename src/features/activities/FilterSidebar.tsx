@@ -1,0 +1,131 @@
+/**
+ * The collapsible filter sidebar (spec 001 §2.3): type, location, when and term, each collapsible,
+ * plus (beyond the spec) accessibility of the venue and effort; "remove all" when any filter is
+ * active. Every change goes into the address at once (and back to the first page).
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { TOPIC_TERM_BASE } from "../../domain/activities/topics";
+import { hasActiveFilters, withoutFilters, type GuideQuery } from "../../domain/activities/query";
+import { ACCESS_FILTERS, ACTIVITY_TYPES, type AccessFilter, type ActivityType, type Exertion } from "../../domain/activities/types";
+import { CheckboxGroup, FilterSection } from "./FilterSection";
+import { LocationFilter } from "./LocationFilter";
+import type { UpdateQuery } from "./useGuideQuery";
+
+const isTopic = (termNumber: number) => termNumber >= TOPIC_TERM_BASE && termNumber < TOPIC_TERM_BASE + 1000;
+const WIDE = "(min-width: 64em)";
+
+export function FilterSidebar({ query, onChange, terms }: { query: GuideQuery; onChange: UpdateQuery; terms: ReadonlyArray<{ termNumber: number; name: string }> }) {
+  const { t } = useTranslation("activities");
+  const [open, setOpen] = useState(true);
+
+  // Open beside the list on wide screens, closed above it on phones.
+  useEffect(() => {
+    if (typeof window.matchMedia === "function") setOpen(window.matchMedia(WIDE).matches);
+  }, []);
+
+  // Stable handlers and option lists, so a change re-renders only the group that changed.
+  const current = useRef(query);
+  current.current = query;
+  const set = useCallback((patch: Partial<GuideQuery>) => onChange({ ...current.current, ...patch, page: null }), [onChange]);
+  const onTypes = useCallback((types: ActivityType[]) => set({ types }), [set]);
+  const onTerms = useCallback((next: number[]) => set({ terms: next }), [set]);
+  const onAccess = useCallback((access: AccessFilter[]) => set({ access }), [set]);
+  const typeOptions = useMemo(() => ACTIVITY_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) })), [t]);
+  const accessOptions = useMemo(() => ACCESS_FILTERS.map((fact) => ({ value: fact, label: t(`access.${fact}`) })), [t]);
+  const topics = useMemo(() => terms.filter((term) => isTopic(term.termNumber)).map((term) => ({ value: term.termNumber, label: term.name })), [terms]);
+  const forms = useMemo(() => terms.filter((term) => !isTopic(term.termNumber)).map((term) => ({ value: term.termNumber, label: term.name })), [terms]);
+
+  return (
+    <aside className="guide__sidebar" aria-labelledby="guide-filters-title">
+      <div className="guide-filters__top">
+        <h2 id="guide-filters-title" className="guide-filters__title">
+          {t("filter.title")}
+        </h2>
+        <button type="button" className="button button--secondary guide-filters__toggle" aria-expanded={open} aria-controls="guide-filters" onClick={() => setOpen((value) => !value)}>
+          {open ? t("filter.hide") : t("filter.show")}
+        </button>
+      </div>
+      <div id="guide-filters" className="guide-filters" hidden={!open}>
+        {hasActiveFilters(query) ? (
+          <button type="button" className="button button--secondary guide-filters__clear" onClick={() => onChange(withoutFilters(query))}>
+            {t("filter.removeAll")}
+          </button>
+        ) : null}
+
+        <FilterSection title={t("filter.sections.type")}>
+          <CheckboxGroup<ActivityType> legend={t("filter.sections.type")} name="type" options={typeOptions} selected={query.types} onChange={onTypes} />
+        </FilterSection>
+
+        <FilterSection title={t("filter.sections.location")}>
+          <LocationFilter query={query} onChange={onChange} />
+        </FilterSection>
+
+        <FilterSection title={t("filter.sections.when")}>
+          <p className="field__hint" id="guide-dates-hint">
+            {t("filter.datesHint")}
+          </p>
+          <div className="guide-dates">
+            <div className="field">
+              <label className="field__label" htmlFor="guide-from-date">
+                {t("filter.fromDate")}
+              </label>
+              <input
+                id="guide-from-date"
+                type="date"
+                className="field__input"
+                aria-describedby="guide-dates-hint"
+                value={query.fromDate ?? ""}
+                max={query.toDate ?? undefined}
+                onChange={(event) => set({ fromDate: event.target.value || null })}
+              />
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor="guide-to-date">
+                {t("filter.toDate")}
+              </label>
+              <input
+                id="guide-to-date"
+                type="date"
+                className="field__input"
+                aria-describedby="guide-dates-hint"
+                value={query.toDate ?? ""}
+                min={query.fromDate ?? undefined}
+                onChange={(event) => set({ toDate: event.target.value || null })}
+              />
+            </div>
+          </div>
+        </FilterSection>
+
+        <FilterSection title={t("filter.sections.term")}>
+          {terms.length === 0 ? <p>{t("filter.noTerms")}</p> : null}
+          {topics.length ? <CheckboxGroup<number> legend={t("filter.topics")} legendHidden={false} name="term" options={topics} selected={query.terms} onChange={onTerms} /> : null}
+          {forms.length ? <CheckboxGroup<number> legend={t("filter.forms")} legendHidden={false} name="term" options={forms} selected={query.terms} onChange={onTerms} /> : null}
+        </FilterSection>
+
+        <FilterSection title={t("filter.sections.access")}>
+          <CheckboxGroup<AccessFilter> legend={t("filter.sections.access")} name="access" options={accessOptions} selected={query.access} onChange={onAccess} />
+        </FilterSection>
+
+        <FilterSection title={t("filter.sections.effort")}>
+          <fieldset className="guide-choices">
+            <legend className="visually-hidden">{t("filter.effortLegend")}</legend>
+            <ul className="guide-choices__list">
+              {([null, 1, 2] as Array<Exertion | null>).map((level) => {
+                const id = `effort-${level ?? "any"}`;
+                return (
+                  <li key={id} className="guide-choice">
+                    <input id={id} type="radio" className="guide-choice__input" name="effort" checked={query.effort === level} onChange={() => set({ effort: level })} />
+                    <label htmlFor={id} className="guide-choice__label">
+                      {t(level === null ? "effort.any" : `effort.upTo${level}`)}
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        </FilterSection>
+      </div>
+    </aside>
+  );
+}

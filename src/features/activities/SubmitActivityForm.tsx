@@ -1,0 +1,410 @@
+/**
+ * /activiteit-aanmelden: an organiser submits an activity with its editions (spec 000 §2). Checked
+ * with the shared schema before sending; the server checks again, stores it unpublished and an
+ * editor publishes it. Errors appear at their fields (also inside an edition) and in a summary, and
+ * change only when the form is sent again; nothing typed is lost.
+ */
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { activitySubmissionSchema, submissionFieldErrors, SUBMISSION_LIMITS, type ActivitySubmissionBody } from "../../domain/activities/submission";
+import { TOPIC_TERMS } from "../../domain/activities/topics";
+import { ACTIVITY_TYPES, EXERTION_LEVELS } from "../../domain/activities/types";
+import { ErrorSummary } from "../forms/ErrorSummary";
+import { FieldError } from "../forms/FieldError";
+import { SubmitButton } from "../forms/SubmitButton";
+import { TextField } from "../forms/TextField";
+import { ApiError } from "../http";
+import { TextAreaField } from "../share/TextAreaField";
+import { submitActivity } from "./api";
+import { GUIDE_PATH } from "./paths";
+import "./activities.css";
+
+type EditionValues = {
+  key: number;
+  Date: string;
+  EndDate: string;
+  StartTime: string;
+  EndTime: string;
+  LocationLabel: string;
+  Street: string;
+  HouseNumber: string;
+  Postcode: string;
+  City: string;
+  SignupURL: string;
+  StepFreeAccess: boolean;
+  Seating: boolean;
+  AccessibleToilet: boolean;
+  Parking: boolean;
+};
+
+type Values = {
+  OrganizationName: string;
+  OrganizationUrl: string;
+  ContactName: string;
+  ContactEmail: string;
+  Title: string;
+  PhysicalActivityType: string;
+  Description: string;
+  SignupText: string;
+  PracticalInformation: string;
+  Terms: number[];
+  OnlineAlternative: boolean;
+  Exertion: number | null;
+  Editions: EditionValues[];
+};
+
+let editionKey = 0;
+const emptyEdition = (): EditionValues => ({
+  key: (editionKey += 1),
+  Date: "",
+  EndDate: "",
+  StartTime: "",
+  EndTime: "",
+  LocationLabel: "",
+  Street: "",
+  HouseNumber: "",
+  Postcode: "",
+  City: "",
+  SignupURL: "",
+  StepFreeAccess: false,
+  Seating: false,
+  AccessibleToilet: false,
+  Parking: false,
+});
+
+const emptyValues = (): Values => ({
+  OrganizationName: "",
+  OrganizationUrl: "",
+  ContactName: "",
+  ContactEmail: "",
+  Title: "",
+  PhysicalActivityType: "",
+  Description: "",
+  SignupText: "",
+  PracticalInformation: "",
+  Terms: [],
+  OnlineAlternative: false,
+  Exertion: null,
+  Editions: [emptyEdition()],
+});
+
+function bodyOf(values: Values): ActivitySubmissionBody {
+  return {
+    ...values,
+    PhysicalActivityType: values.PhysicalActivityType as ActivitySubmissionBody["PhysicalActivityType"],
+    Exertion: values.Exertion as ActivitySubmissionBody["Exertion"],
+    Editions: values.Editions.map(({ key: _key, ...edition }) => edition),
+  };
+}
+
+const fieldId = (path: string) => `submit-${path.replace(/\./g, "-")}`;
+const SUMMARY_ID = "submit-errors";
+
+/** The order of the fields on the page, for the summary. */
+function fieldOrder(values: Values): string[] {
+  const top = ["OrganizationName", "OrganizationUrl", "ContactName", "ContactEmail", "Title", "PhysicalActivityType", "Description", "SignupText", "PracticalInformation", "Terms", "Exertion", "Editions"];
+  const editionFields = ["Date", "EndDate", "StartTime", "EndTime", "LocationLabel", "Street", "HouseNumber", "Postcode", "City", "SignupURL"];
+  return [...top, ...values.Editions.flatMap((_, index) => editionFields.map((field) => `Editions.${index}.${field}`))];
+}
+
+export function SubmitActivityForm() {
+  const { t } = useTranslation(["activities", "account"]);
+  const [values, setValues] = useState<Values>(emptyValues);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [focusSummary, setFocusSummary] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const doneRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (focusSummary) summaryRef.current?.focus();
+  }, [focusSummary]);
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
+  const set = <K extends keyof Values>(field: K, value: Values[K]) => setValues((current) => ({ ...current, [field]: value }));
+  const setEdition = <K extends keyof EditionValues>(index: number, field: K, value: EditionValues[K]) =>
+    setValues((current) => ({ ...current, Editions: current.Editions.map((edition, i) => (i === index ? { ...edition, [field]: value } : edition)) }));
+
+  function show(next: Record<string, string>, message: string | null) {
+    setErrors(next);
+    setFormError(message);
+    setFocusSummary((n) => n + 1);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const body = bodyOf(values);
+    const parsed = activitySubmissionSchema.safeParse(body);
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const [field, keys] of Object.entries(submissionFieldErrors(parsed.error))) next[field] = t(keys[0]!, { ns: "activities" });
+      show(next, null);
+      return;
+    }
+    setBusy(true);
+    try {
+      await submitActivity(body);
+      setErrors({});
+      setFormError(null);
+      setDone(true);
+    } catch (error) {
+      const api = error instanceof ApiError ? error : new ApiError(0, "Unknown", t("activities:submit.failed"));
+      const next: Record<string, string> = {};
+      for (const [field, messages] of Object.entries(api.fieldErrors)) if (messages[0]) next[field] = messages[0];
+      show(next, Object.keys(next).length ? null : api.status >= 500 || api.status === 0 ? t("activities:submit.failed") : api.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <div className="form-done notice notice--success" role="status">
+        <h2 className="form-done__title" tabIndex={-1} ref={doneRef}>
+          {t("activities:submit.sent")}
+        </h2>
+        <p>{t("activities:submit.sentText")}</p>
+        <p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setValues((current) => ({ ...emptyValues(), OrganizationName: current.OrganizationName, OrganizationUrl: current.OrganizationUrl, ContactName: current.ContactName, ContactEmail: current.ContactEmail }));
+              setDone(false);
+            }}
+          >
+            {t("activities:submit.sentAgain")}
+          </button>{" "}
+          <a href={GUIDE_PATH}>{t("activities:detail.notFoundLink")}</a>
+        </p>
+      </div>
+    );
+  }
+
+  const order = fieldOrder(values);
+  const summaryItems = Object.keys(errors)
+    .sort((a, b) => order.indexOf(a) - order.indexOf(b))
+    .map((field) => ({ fieldId: fieldId(field), message: errors[field]! }));
+  const required = t("activities:submit.required");
+  const label = (key: string, isRequired = true) => `${t(`activities:submit.${key}`)} ${isRequired ? required : t("activities:submit.optional")}`;
+  const text = (field: keyof Values & string, key: string, options: { required?: boolean; hint?: string; type?: string; autoComplete?: string; maxLength?: number } = {}) => (
+    <TextField
+      id={fieldId(field)}
+      name={field}
+      label={label(key, options.required ?? true)}
+      hint={options.hint}
+      type={options.type}
+      autoComplete={options.autoComplete}
+      maxLength={options.maxLength}
+      value={values[field] as string}
+      onValueChange={(value) => set(field, value as never)}
+      error={errors[field]}
+    />
+  );
+  const area = (field: "Description" | "SignupText" | "PracticalInformation", key: string, hint: string | undefined, max: number, isRequired = true) => (
+    <TextAreaField
+      id={fieldId(field)}
+      name={field}
+      label={label(key, isRequired)}
+      hint={hint}
+      value={values[field]}
+      onValueChange={(value) => set(field, value)}
+      error={errors[field]}
+      maxLength={max}
+      rows={field === "Description" ? 3 : 6}
+    />
+  );
+  const groupError = (field: string) =>
+    errors[field] ? { "aria-invalid": true as const, "aria-describedby": `${fieldId(field)}-error` } : {};
+
+  return (
+    <form className="form submit-activity" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy || undefined}>
+      <ErrorSummary id={SUMMARY_ID} ref={summaryRef} items={summaryItems} message={formError} />
+
+      <fieldset>
+        <legend>{t("activities:submit.organizer")}</legend>
+        {text("OrganizationName", "organizationName", { autoComplete: "organization", maxLength: SUBMISSION_LIMITS.organizationName })}
+        {text("OrganizationUrl", "organizationUrl", { required: false, type: "url", autoComplete: "url" })}
+        {text("ContactName", "contactName", { autoComplete: "name", maxLength: SUBMISSION_LIMITS.contactName })}
+        {text("ContactEmail", "contactEmail", { type: "email", autoComplete: "email", hint: t("activities:submit.contactHint") })}
+      </fieldset>
+
+      <fieldset>
+        <legend>{t("activities:submit.activity")}</legend>
+        {text("Title", "activityTitle", { maxLength: SUBMISSION_LIMITS.title })}
+        <div className={errors.PhysicalActivityType ? "field field--invalid" : "field"}>
+          <label className="field__label" htmlFor={fieldId("PhysicalActivityType")}>
+            {label("type")}
+          </label>
+          {errors.PhysicalActivityType ? <FieldError id={`${fieldId("PhysicalActivityType")}-error`} message={errors.PhysicalActivityType} /> : null}
+          <div className="field__control">
+            <select
+              id={fieldId("PhysicalActivityType")}
+              className="field__input"
+              value={values.PhysicalActivityType}
+              onChange={(event) => set("PhysicalActivityType", event.target.value)}
+              {...groupError("PhysicalActivityType")}
+            >
+              <option value="">{t("activities:submit.typeChoose")}</option>
+              {ACTIVITY_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`activities:types.${type}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {area("Description", "descriptionField", t("activities:submit.descriptionHint"), SUBMISSION_LIMITS.description)}
+        {area("SignupText", "signupText", t("activities:submit.signupTextHint"), SUBMISSION_LIMITS.signUpText)}
+        {area("PracticalInformation", "practicalInformation", t("activities:submit.practicalInformationHint"), SUBMISSION_LIMITS.practicalInformation, false)}
+        <fieldset className="field" id={fieldId("Terms")} tabIndex={-1} {...groupError("Terms")}>
+          <legend className="field__label field__group-legend">{label("terms")}</legend>
+          <p className="field__hint">{t("activities:submit.termsHint")}</p>
+          {errors.Terms ? <FieldError id={`${fieldId("Terms")}-error`} message={errors.Terms} /> : null}
+          <ul className="guide-choices__list">
+            {TOPIC_TERMS.map((term) => (
+              <li key={term.termNumber} className="guide-choice">
+                <input
+                  id={`submit-term-${term.termNumber}`}
+                  type="checkbox"
+                  className="guide-choice__input"
+                  checked={values.Terms.includes(term.termNumber)}
+                  onChange={(event) => set("Terms", event.target.checked ? [...values.Terms, term.termNumber] : values.Terms.filter((n) => n !== term.termNumber))}
+                />
+                <label htmlFor={`submit-term-${term.termNumber}`} className="guide-choice__label">
+                  {term.name}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      </fieldset>
+
+      <fieldset>
+        <legend>{t("activities:submit.accessibility")}</legend>
+        <fieldset className="field" id={fieldId("Exertion")} tabIndex={-1} {...groupError("Exertion")}>
+          <legend className="field__label field__group-legend">{label("exertion")}</legend>
+          {errors.Exertion ? <FieldError id={`${fieldId("Exertion")}-error`} message={errors.Exertion} /> : null}
+          <ul className="guide-choices__list">
+            {EXERTION_LEVELS.map((level) => (
+              <li key={level} className="guide-choice">
+                <input id={`submit-exertion-${level}`} type="radio" name="Exertion" className="guide-choice__input" checked={values.Exertion === level} onChange={() => set("Exertion", level)} />
+                <label htmlFor={`submit-exertion-${level}`} className="guide-choice__label">
+                  {t(`activities:effort.${level}`)}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <div className="guide-choice">
+          <input id="submit-online" type="checkbox" className="guide-choice__input" checked={values.OnlineAlternative} onChange={(event) => set("OnlineAlternative", event.target.checked)} />
+          <label htmlFor="submit-online" className="guide-choice__label">
+            {t("activities:submit.online")}
+          </label>
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>{t("activities:submit.editions")}</legend>
+        <p className="field__hint">{t("activities:submit.editionsHint")}</p>
+        {errors.Editions ? <FieldError id={`${fieldId("Editions")}-error`} message={errors.Editions} /> : null}
+        <div className="submit-activity__editions" id={fieldId("Editions")} tabIndex={-1}>
+          {values.Editions.map((edition, index) => {
+            const path = (field: string) => `Editions.${index}.${field}`;
+            const editionText = (field: keyof EditionValues & string, key: string, options: { required?: boolean; hint?: string; type?: string; inputMode?: "numeric"; autoComplete?: string } = {}) => (
+              <TextField
+                id={fieldId(path(field))}
+                name={path(field)}
+                label={label(key, options.required ?? true)}
+                hint={options.hint}
+                type={options.type}
+                inputMode={options.inputMode}
+                autoComplete={options.autoComplete}
+                value={edition[field] as string}
+                onValueChange={(value) => setEdition(index, field, value as never)}
+                error={errors[path(field)]}
+              />
+            );
+            return (
+              <fieldset key={edition.key} className="submit-activity__edition">
+                <legend>{t("activities:submit.edition", { n: index + 1 })}</legend>
+                <div className="submit-activity__grid">
+                  {editionText("Date", "date", { type: "date" })}
+                  {editionText("EndDate", "endDate", { type: "date", required: false, hint: t("activities:submit.endDateHint") })}
+                </div>
+                <div className="submit-activity__grid">
+                  {editionText("StartTime", "startTime", { type: "time", hint: t("activities:submit.timeHint") })}
+                  {editionText("EndTime", "endTime", { type: "time", hint: t("activities:submit.timeHint") })}
+                </div>
+                {editionText("LocationLabel", "location")}
+                <div className="submit-activity__grid">
+                  {editionText("Street", "street", { autoComplete: "address-line1" })}
+                  {editionText("HouseNumber", "houseNumber", { inputMode: "numeric" })}
+                </div>
+                <div className="submit-activity__grid">
+                  {editionText("Postcode", "postcode", { autoComplete: "postal-code" })}
+                  {editionText("City", "city", { autoComplete: "address-level2" })}
+                </div>
+                {editionText("SignupURL", "signupUrl", { required: false, hint: t("activities:submit.signupUrlHint"), type: "url" })}
+                <fieldset className="field">
+                  <legend className="field__label field__group-legend">{t("activities:submit.venue")}</legend>
+                  <p className="field__hint">{t("activities:submit.venueHint")}</p>
+                  <ul className="guide-choices__list">
+                    {(
+                      [
+                        ["StepFreeAccess", "stepFree"],
+                        ["Seating", "seating"],
+                        ["AccessibleToilet", "toilet"],
+                        ["Parking", "parking"],
+                      ] as const
+                    ).map(([field, key]) => (
+                      <li key={field} className="guide-choice">
+                        <input
+                          id={fieldId(path(field))}
+                          type="checkbox"
+                          className="guide-choice__input"
+                          checked={edition[field]}
+                          onChange={(event) => setEdition(index, field, event.target.checked)}
+                        />
+                        <label htmlFor={fieldId(path(field))} className="guide-choice__label">
+                          {t(`activities:submit.${key}`)}
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                </fieldset>
+                {values.Editions.length > 1 ? (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => {
+                      setValues((current) => ({ ...current, Editions: current.Editions.filter((_, i) => i !== index) }));
+                      // Edition errors are keyed by position: after a removal they would sit at the wrong edition.
+                      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !field.startsWith("Editions."))));
+                    }}
+                  >
+                    {t("activities:submit.removeEdition", { n: index + 1 })}
+                  </button>
+                ) : null}
+              </fieldset>
+            );
+          })}
+        </div>
+        {values.Editions.length < SUBMISSION_LIMITS.editions ? (
+          <p>
+            <button type="button" className="button button--secondary" onClick={() => setValues((current) => ({ ...current, Editions: [...current.Editions, emptyEdition()] }))}>
+              {t("activities:submit.addEdition")}
+            </button>
+          </p>
+        ) : null}
+      </fieldset>
+
+      <SubmitButton busy={busy}>{t("activities:submit.send")}</SubmitButton>
+    </form>
+  );
+}
