@@ -8,6 +8,7 @@
  *   - onPostBuild: public/api/drupal/getFooter, the footer menu as JSON.
  */
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { gatsbyTypeDefs } from "./content-model/gatsby-schema";
@@ -16,6 +17,8 @@ import { buildFooter, type FooterLinkNode } from "./src/components/shell/footer-
 import { htmlToPlainText, sanitizeEditorHtml } from "./src/blocks/sanitize";
 import { restoreClientOnlyHtml } from "./src/build/client-only-html";
 import { createDrupalRedirects } from "./src/build/redirects";
+import { createActivityPages } from "./src/build/activity-pages";
+import { copyForumShells } from "./src/build/forum-shells";
 
 interface FormattedTextSource {
   value?: string | null;
@@ -132,6 +135,45 @@ function fixedPagePaths(pagesDir: string): string[] {
 }
 
 /** Keeps incremental builds working with the client-only preview page (src/build/client-only-html.ts). */
+/**
+ * Texts in the browser bundle only (docs/decisions.md, "Texts in the browser"): `react-i18next`
+ * resolves to src/i18n/react-i18next.browser.ts, which sets up the browser's i18next before
+ * re-exporting the package, and src/i18n/resources to resources.browser.ts (the page's texts plus
+ * namespaces loaded on demand). So i18next and the locale files load with the features that use
+ * them, not in the app chunk; the HTML renderer keeps every namespace.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  const i18n = path.resolve("src", "i18n");
+  const reactI18next = path.join(path.dirname(createRequire(path.resolve("package.json")).resolve("react-i18next/package.json")), "dist", "es", "index.js");
+  const browser = stage === "develop" || stage === "build-javascript";
+  actions.setWebpackConfig({
+    resolve: {
+      alias: {
+        "react-i18next-package$": reactI18next,
+        ...(browser
+          ? {
+              "react-i18next$": path.join(i18n, "react-i18next.browser.ts"),
+              [path.join(i18n, "resources")]: path.join(i18n, "resources.browser.ts"),
+            }
+          : {}),
+      },
+    },
+  });
+};
+
+/**
+ * The browser bundle is compiled for the browsers Gatsby 5 targets by default (modern, ES modules).
+ * Without explicit targets babel-preset-gatsby also rewrites every class and spread for very old
+ * browsers (helpers such as wrapNativeSuper on every page); with them, only what those browsers
+ * lack is rewritten.
+ */
+const BROWSER_TARGETS = [">0.25% and supports es6-module", "not dead and supports es6-module"];
+
+export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ stage, actions }) => {
+  if (stage !== "develop" && stage !== "build-javascript") return;
+  actions.setBabelPreset({ name: "babel-preset-gatsby", options: { targets: BROWSER_TARGETS } });
+};
+
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ store, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const restored = restoreClientOnlyHtml(path.join(program.directory, "public"));
@@ -187,6 +229,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
   // Drupal redirects -> Netlify redirects (src/build/redirects.ts).
   await createDrupalRedirects({ actions, reporter });
+
+  // One static page per published activity, from the database (src/build/activity-pages.ts).
+  await createActivityPages({ actions, reporter });
 };
 
 interface FooterQuery {
@@ -197,6 +242,9 @@ interface FooterQuery {
 
 /** GET /api/drupal/getFooter (spec 001 §7) as a static JSON file, written after every build. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  // The forum's page shells for functions/forum-page (src/build/forum-shells.ts).
+  const shells = copyForumShells(path.resolve("public"));
+  reporter.verbose(`forum shells: ${shells.join(", ") || "none"}`);
   const result = await graphql<FooterQuery>(`
     query FooterJson {
       links: allMenuLinkContentMenuLinkContent(filter: { menu_name: { eq: "footer" } }) {

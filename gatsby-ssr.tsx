@@ -1,9 +1,25 @@
 import type { GatsbySSR } from "gatsby";
 import "./src/i18n";
 import { PageLocationProvider } from "./src/components/shell/PageLocation";
+import { pageTextsElement, startPageTexts } from "./src/i18n/page-texts";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "nl" });
+  // Without this link browsers ask for /favicon.ico, which does not exist (static/favicon.svg does).
+  setHeadComponents([<link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />]);
+};
+
+// Each page records the namespaces it renders with (body and Head) and carries their texts, so the
+// browser hydrates with the same Dutch texts without loading them first (src/i18n/page-texts.ts).
+// Gatsby also wraps the Head and slices with this; only the page body's call has a pathname.
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => {
+  if (pathname) startPageTexts();
+  return element;
+};
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPreBodyComponents, replacePreBodyComponents }) => {
+  const texts = pageTextsElement();
+  if (texts) replacePreBodyComponents([...getPreBodyComponents(), texts]);
 };
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (

@@ -221,11 +221,10 @@ const expireDate: FieldDefinition = {
   label: "Expire date: after this date the entity is no longer shown to anonymous visitors",
 };
 const metatags: FieldDefinition = { type: "metatag", label: "Meta tags (title, description) set by the editor" };
-const thesaurus: FieldDefinition = { type: "integer", label: "Thesaurus term ids", cardinality: many };
-const thesaurusAll: FieldDefinition = {
-  type: "integer",
-  label: "Thesaurus term ids including all ancestors",
-  cardinality: many,
+/** The thesaurus term ids every library page carries (for related articles and search). */
+const THESAURUS: Fields = {
+  field_thesaurus: { type: "integer", label: "Thesaurus term ids", cardinality: many },
+  field_thesaurus_all: { type: "integer", label: "Thesaurus term ids including all ancestors", cardinality: many },
 };
 const headerImage: FieldDefinition = { type: "entity_reference", label: "Header image", targets: ["media--image"] };
 
@@ -282,6 +281,26 @@ const pageContent = (label: string): FieldDefinition => ({
 
 const LIBRARY_NODES = ["node--medical_article", "node--content_page", "node--news"];
 
+/** News items (news, and volunteer news in the same shape). */
+const NEWS_FIELDS: Fields = {
+  field_expire_date: expireDate,
+  field_header_image: headerImage,
+  field_introduction: { type: "string_long", label: "Introduction" },
+  field_metatags: metatags,
+  field_page_content: pageContent("Page content blocks"),
+  field_publication_date: { type: "datetime", label: "Publication date" },
+  ...THESAURUS,
+};
+
+/** Content pages (content_page, and volunteer pages in the same shape). */
+const PAGE_FIELDS: Fields = {
+  field_content_blocks: pageContent("Content blocks"),
+  field_expire_date: expireDate,
+  field_metatags: metatags,
+  ...THESAURUS,
+  field_wysiwyg_introduction: { type: "text_long", label: "Introduction (formatted)" },
+};
+
 // ---------------------------------------------------------------------------------------------
 // Bundles
 // ---------------------------------------------------------------------------------------------
@@ -315,14 +334,7 @@ const nodes: BundleDefinition[] = [
     bundle: "content_page",
     label: "Contentpagina",
     description: "General content page (contact, privacy, about us, ...).",
-    fields: {
-      field_content_blocks: pageContent("Content blocks"),
-      field_expire_date: expireDate,
-      field_metatags: metatags,
-      field_thesaurus: thesaurus,
-      field_thesaurus_all: thesaurusAll,
-      field_wysiwyg_introduction: { type: "text_long", label: "Introduction (formatted)" },
-    },
+    fields: PAGE_FIELDS,
   },
   {
     entityType: "node",
@@ -371,8 +383,7 @@ const nodes: BundleDefinition[] = [
       field_last_update: { type: "datetime", label: "Date of the last content review" },
       field_metatags: metatags,
       field_page_content: pageContent("Page content blocks"),
-      field_thesaurus: thesaurus,
-      field_thesaurus_all: thesaurusAll,
+      ...THESAURUS,
     },
   },
   {
@@ -380,46 +391,21 @@ const nodes: BundleDefinition[] = [
     bundle: "news",
     label: "Nieuws",
     description: "News item under /nieuws/....",
-    fields: {
-      field_expire_date: expireDate,
-      field_header_image: headerImage,
-      field_introduction: { type: "string_long", label: "Introduction" },
-      field_metatags: metatags,
-      field_page_content: pageContent("Page content blocks"),
-      field_publication_date: { type: "datetime", label: "Publication date" },
-      field_thesaurus: thesaurus,
-      field_thesaurus_all: thesaurusAll,
-    },
+    fields: NEWS_FIELDS,
   },
   {
     entityType: "node",
     bundle: "vrijwilliger_nieuws",
     label: "Vrijwilligersnieuws",
     description: "News for volunteers (same shape as news); shown to volunteers only.",
-    fields: {
-      field_expire_date: expireDate,
-      field_header_image: headerImage,
-      field_introduction: { type: "string_long", label: "Introduction" },
-      field_metatags: metatags,
-      field_page_content: pageContent("Page content blocks"),
-      field_publication_date: { type: "datetime", label: "Publication date" },
-      field_thesaurus: thesaurus,
-      field_thesaurus_all: thesaurusAll,
-    },
+    fields: NEWS_FIELDS,
   },
   {
     entityType: "node",
     bundle: "vrijwilliger_pagina",
     label: "Vrijwilligerspagina",
     description: "Page for volunteers; shown to volunteers only.",
-    fields: {
-      field_content_blocks: pageContent("Content blocks"),
-      field_expire_date: expireDate,
-      field_metatags: metatags,
-      field_thesaurus: thesaurus,
-      field_thesaurus_all: thesaurusAll,
-      field_wysiwyg_introduction: { type: "text_long", label: "Introduction (formatted)" },
-    },
+    fields: PAGE_FIELDS,
   },
   {
     entityType: "node",
@@ -468,6 +454,10 @@ const text = (label = "Text"): FieldDefinition => ({ type: "text_long", label })
 const title = (label = "Title"): FieldDefinition => ({ type: "string", label });
 const link = (label = "Link"): FieldDefinition => ({ type: "link", label });
 const image = (label = "Image"): FieldDefinition => ({ type: "entity_reference", label, targets: ["media--image"] });
+/** A heading with formatted text under it. */
+const titledText = (): Fields => ({ field_title: title(), field_text: text() });
+/** A call to action: heading, text and a button. */
+const callToAction = (): Fields => ({ ...titledText(), field_link: link("Button") });
 
 const p = (bundle: string, description: string, fields: Fields): BundleDefinition => ({
   entityType: "paragraph",
@@ -478,14 +468,14 @@ const p = (bundle: string, description: string, fields: Fields): BundleDefinitio
 });
 
 const paragraphs: BundleDefinition[] = [
-  p("app_aid_tool", "Entry to the app guide wizard (keuzehulp).", { field_title: title(), field_text: text() }),
+  p("app_aid_tool", "Entry to the app guide wizard (keuzehulp).", titledText()),
   p("axiale_spa", "Anchor on the page (jump target).", { field_anchor: { type: "string", label: "Anchor id" } }),
   p("blogpost", "One community story.", { field_blogpost_id: { type: "string", label: "Story id" } }),
   p("blogs", "List of recent community stories.", { field_title: title() }),
-  p("call_to_action", "Call to action with a button.", { field_title: title(), field_text: text(), field_link: link("Button") }),
+  p("call_to_action", "Call to action with a button.", callToAction()),
   p("conversation", "One community conversation.", { field_conversation_id: { type: "string", label: "Conversation id" } }),
   p("cookies", "Cookie settings block.", { field_text: text() }),
-  p("cta_campaign", "Campaign call to action.", { field_title: title(), field_text: text(), field_link: link("Button") }),
+  p("cta_campaign", "Campaign call to action.", callToAction()),
   p("expandable", "Expandable sections (accordion).", {
     field_title: title(),
     field_expandable_items: {
@@ -495,7 +485,7 @@ const paragraphs: BundleDefinition[] = [
       targets: ["paragraph--expandable_item"],
     },
   }),
-  p("expandable_item", "One expandable section.", { field_title: title(), field_text: text() }),
+  p("expandable_item", "One expandable section.", titledText()),
   p("external_link", "Link to another site.", { field_link: link(), field_description: { type: "string_long", label: "Description" } }),
   p("file", "Downloadable document.", {
     field_download_label: title("Download label"),
@@ -508,7 +498,7 @@ const paragraphs: BundleDefinition[] = [
     field_images: { type: "entity_reference", label: "Images", cardinality: many, targets: ["media--image"] },
     field_links: { type: "link", label: "Links", cardinality: many },
   }),
-  p("highlight", "Highlighted text in a coloured box.", { field_title: title(), field_text: text() }),
+  p("highlight", "Highlighted text in a coloured box.", titledText()),
   p("image", "Image.", {
     field_image: image(),
     field_show_original_size: { type: "boolean", label: "Show in original size" },
@@ -537,7 +527,7 @@ const paragraphs: BundleDefinition[] = [
   }),
   p("link_with_image", "Link with an image.", { field_link: link(), field_image: image() }),
   p("quote", "Quote with its author.", {
-    field_body: { type: "string_long", label: "Quote", },
+    field_body: { type: "string_long", label: "Quote" },
     field_author: { type: "string", label: "Author of the quote" },
   }),
   p("spotify_podcast", "Spotify podcast embed.", { field_podcast_url: { type: "string", label: "Podcast URL" } }),
@@ -547,7 +537,7 @@ const paragraphs: BundleDefinition[] = [
     field_image: image(),
     field_image_position: { type: "list_string", label: "Image position", allowedValues: ["left", "right"] },
   }),
-  p("text_with_title", "Formatted text under a heading.", { field_title: title(), field_text: text() }),
+  p("text_with_title", "Formatted text under a heading.", titledText()),
   p("video", "Video embed (shown after video-cookie consent).", {
     field_embed_type: { type: "list_string", label: "Embed type", allowedValues: ["youtube", "vimeo"] },
     field_video_id: { type: "string", label: "Video id" },
@@ -559,11 +549,7 @@ const paragraphs: BundleDefinition[] = [
     field_title_logged_out: title("Title for anonymous visitors"),
     field_intro_logged_out: { type: "string_long", label: "Introduction for anonymous visitors" },
   }),
-  p("cta_homepage_", "Homepage call to action (the machine name ends with an underscore).", {
-    field_title: title(),
-    field_text: text(),
-    field_link: link("Button"),
-  }),
+  p("cta_homepage_", "Homepage call to action (the machine name ends with an underscore).", callToAction()),
   p("home_grid_image", "Homepage grid image with link.", { field_image: image(), field_link: link() }),
   p("homepage_last_news", "Latest news on the homepage.", { field_title: title() }),
   p("homepage_featured_activity", "Featured activity on the homepage.", {

@@ -74,7 +74,8 @@ export async function startSite(options: { netlifyDev?: boolean; port?: number }
   };
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless; `extraArgs` e.g. a remote-debugging port for Lighthouse (scripts/bench/web.ts). */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [
@@ -86,6 +87,7 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-component-update",
       "--disable-sync",
       "--no-first-run",
+      ...extraArgs,
     ],
   });
 }

@@ -47,6 +47,7 @@ async function registerAndLogin(page: Page, site: Site): Promise<{ username: str
   const [mail] = await mailsTo(site.baseUrl, email);
   const link = mail!.links.find((l) => l.includes("/account/activate?"));
   await page.goto(link!);
+  await page.waitForURL(/\/verificatie-mail-succes\/?$/, { waitUntil: "commit" });
   await page.getByText("Je e-mailadres is bevestigd").first().waitFor();
   await open(page, `${site.baseUrl}/inloggen?returnUrl=%2Faccount%2Fprofiel`);
   await page.getByLabel("E-mailadres", { exact: true }).fill(email);
@@ -128,8 +129,11 @@ export const tests: TestCase[] = [
       const dialog = page.getByRole("dialog", { name: "Foto verwijderen?" });
       await dialog.waitFor();
       await expectNoAxeViolations(page, "photo removal dialog");
+      // The page behind the dialog is inert: its links and buttons cannot be reached.
+      expect(await page.locator("#___gatsby").getAttribute("inert")).toBe("");
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "detached" });
+      expect(await page.locator("#___gatsby").getAttribute("inert")).toBe(null);
       await page.getByRole("button", { name: "Foto verwijderen" }).click();
       await page.getByRole("button", { name: "Ja, verwijder mijn foto" }).click();
       await page.getByText("Je foto is verwijderd.").waitFor();
@@ -156,6 +160,8 @@ export const tests: TestCase[] = [
 
       // Deletion from the settings page: a wrong password first, then the dialog and the mail.
       await open(page, `${site.baseUrl}/account/instellingen`);
+      await page.getByRole("checkbox", { name: "ReumaNederland" }).waitFor();
+      await expectNoAxeViolations(page, "/account/instellingen");
       const section = page.getByRole("region", { name: "Account verwijderen" });
       await section.getByLabel("Je wachtwoord", { exact: true }).fill("Verkeerd123");
       await section.getByRole("button", { name: "Account verwijderen" }).click();

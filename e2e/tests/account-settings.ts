@@ -48,6 +48,7 @@ async function verifiedAccount(page: Page, site: Site): Promise<{ username: stri
   await page.getByRole("heading", { name: "Bijna klaar: bevestig je e-mailadres" }).waitFor();
   const [mail] = await mailsTo(site.baseUrl, email);
   await open(page, mail!.links.find((l) => l.includes("/account/activate?"))!);
+  await page.waitForURL(/\/verificatie-mail-succes\/?$/, { waitUntil: "commit" });
   await page.getByText("Je e-mailadres is bevestigd").first().waitFor();
   return { username, email };
 }

@@ -94,8 +94,14 @@ export const tests: TestCase[] = [
       const link = mail!.links.find((l) => l.includes("/account/activate?"));
       expect(link).toBeTruthy();
       await page.goto(link!);
+      await page.waitForURL(/\/verificatie-mail-succes\/?$/, { waitUntil: "commit" });
       await page.getByText("Je e-mailadres is bevestigd").first().waitFor();
-      await expectNoAxeViolations(page, "/account/activate");
+      await expectNoAxeViolations(page, "/verificatie-mail-succes");
+
+      // A link that does not work goes to the failure page (confirming twice is fine, see decisions).
+      await page.goto(link!.replace(/([?&]email=)[^&]+/, "$1onbekend%40example.nl"));
+      await page.waitForURL(/\/verificatie-mail-fout\/?$/, { waitUntil: "commit" });
+      await page.getByRole("heading", { name: "Bevestigen is niet gelukt" }).waitFor();
 
       await page.goto(`${site.baseUrl}/inloggen`);
       await waitForHydration(page);

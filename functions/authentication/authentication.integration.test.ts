@@ -4,11 +4,12 @@
  */
 import type postgres from "postgres";
 import type { MailSink } from "../_shared/mail/sink";
+import { STRONG_PASSWORD, verifiedAccount as verifiedTestAccount } from "../_shared/test-support/accounts";
 import { answersSeen, Browser, cookieAttributes, SECRET_MARKERS } from "../_shared/test-support/api";
 import { testSql, unique } from "../_shared/test-support/database";
 import { activationOf, mailsTo, mailTo, startTestMailSink } from "../_shared/test-support/mail";
 
-const PASSWORD = "Reuma2026Veilig";
+const PASSWORD = STRONG_PASSWORD;
 const TEXT = {
   usernameRequired: "Je hebt nog geen gebruikersnaam ingevuld",
   usernameTooShort: "De gebruikersnaam moet minimaal 3 tekens bevatten",
@@ -51,14 +52,8 @@ async function register(browser: Browser, account: ReturnType<typeof newAccount>
   return browser.post("/api/v1/authentication/register", account);
 }
 
-/** Registers and activates through the mailed link; answers the account. */
-async function verifiedAccount(browser: Browser) {
-  const account = newAccount();
-  expect((await register(browser, account)).status).toBe(200);
-  const { email, token } = activationOf(await mailTo(sink, account.Email));
-  expect((await browser.post("/api/v1/authentication/activate", { Email: email, ActivationToken: token })).status).toBe(204);
-  return account;
-}
+/** Registers and activates through the mailed link (test-support/accounts.ts); answers the account. */
+const verifiedAccount = (browser: Browser) => verifiedTestAccount(sink, browser);
 
 describe("registration", () => {
   const browser = new Browser();

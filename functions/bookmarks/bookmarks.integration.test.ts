@@ -1,9 +1,10 @@
 /** /api/v1/bookmarks through the real handler and the real test database (RLS: own rows only). */
 import type postgres from "postgres";
 import type { MailSink } from "../_shared/mail/sink";
+import { loggedInAccount } from "../_shared/test-support/accounts";
 import { Browser, registerFunctions } from "../_shared/test-support/api";
-import { testSql, unique } from "../_shared/test-support/database";
-import { activationOf, mailTo, startTestMailSink } from "../_shared/test-support/mail";
+import { testSql } from "../_shared/test-support/database";
+import { startTestMailSink } from "../_shared/test-support/mail";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 registerFunctions(require("./bookmarks.mts"));
@@ -24,14 +25,8 @@ afterAll(async () => {
 /** A browser logged in as a new, verified participant. */
 async function participant(): Promise<{ browser: Browser; id: string }> {
   const browser = new Browser();
-  const id = unique();
-  const account = { Username: `Lezer${id}`, Email: `lezer.${id}@example.nl`, Password: "Zonnebloem-Veldkers-2026", MarketingEmails: false, Role: "participant" };
-  const registered = await browser.post("/api/v1/authentication/register", account);
-  expect(registered.status).toBe(200);
-  const { email, token } = activationOf(await mailTo(sink, account.Email));
-  expect((await browser.post("/api/v1/authentication/activate", { Email: email, ActivationToken: token })).status).toBe(204);
-  expect((await browser.post("/api/v1/authentication/login", { Email: account.Email, Password: account.Password })).status).toBe(200);
-  return { browser, id: registered.json.Id as string };
+  const account = await loggedInAccount(sink, browser, "Lezer");
+  return { browser, id: account.Id };
 }
 
 const ARTICLE = {

@@ -6,14 +6,16 @@
  *   npm run bench:web -- --no-build         measure the existing public/
  *   npm run bench:web -- --path /over-reuma/jicht/ --port 8924
  *
- * The site is served by scripts/start.mts --no-build (static files, functions, its own data folder),
- * so the islands' API calls answer as in production. Targets (issue 3): performance 100,
- * accessibility 100, LCP <= 1.2 s, <= 75 KB JS gzipped.
+ * The site is served as in the browser tests (e2e/harness.ts startSite: scripts/start.mts --no-build,
+ * its own data folder), so the islands' API calls answer as in production; Chromium is the tests'
+ * launchBrowser with a debugging port for Lighthouse. Targets (issue 3): performance 100,
+ * accessibility 100, LCP <= 1.2 s, <= 75 KB JS gzipped (also `npm run bench:js`, without a browser).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { launchBrowser, startSite } from "../../e2e/harness";
+import { buildSite } from "./js-weight";
 
 const root = path.resolve(__dirname, "..", "..");
 const args = process.argv.slice(2);
@@ -23,58 +25,7 @@ const option = (name: string, fallback: string): string => {
 };
 const pagePath = option("--path", "/over-reuma/jicht/");
 const port = Number(option("--port", "8924"));
-const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
-
-function build(): void {
-  process.stdout.write("[bench:web] building (waiting for the build lock)…\n");
-  const result = spawnSync("flock", ["/tmp/reumanl-gatsby-build.lock", "npx", "gatsby", "build"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-  });
-  if (result.status !== 0) throw new Error(`gatsby build ended with ${result.status}`);
-}
-
-async function serve(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
-  const dataDir = path.join(root, ".data", `bench-web-${port}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
-  for (const name of ["DATABASE_URL", "SMTP_URL", "DRUPAL_BASE_URL", "NETLIFY_DEV_FUNCTIONS"]) delete env[name];
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "start.mts"), "--no-build"], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the site did not start in 90 s:\n${output}`)), 90_000);
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("is ready at")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the site stopped with ${code}:\n${output}`));
-    });
-  });
-  return {
-    baseUrl: `http://localhost:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.removeAllListeners("exit");
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-        setTimeout(() => {
-          child.kill("SIGKILL");
-          resolve();
-        }, 5000).unref();
-      }),
-  };
-}
+const debuggingPort = port + 1000;
 
 type Audit = { numericValue?: number; details?: { items?: Array<{ url?: string; resourceType?: string; transferSize?: number }> } };
 type LighthouseResult = {
@@ -99,18 +50,17 @@ function scriptBytes(baseUrl: string, lhr: LighthouseResult): { files: number; r
 }
 
 async function main(): Promise<void> {
-  if (!args.includes("--no-build")) build();
+  if (!args.includes("--no-build")) buildSite("bench:web");
   if (!existsSync(path.join(root, "public", "index.html"))) throw new Error("no built site in public/: run without --no-build");
 
-  const site = await serve();
-  const chromeLauncher = await import("chrome-launcher");
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const site = await startSite({ port });
+  const browser = await launchBrowser([`--remote-debugging-port=${debuggingPort}`]);
   try {
     const { default: lighthouse } = await import("lighthouse");
     const url = `${site.baseUrl}${pagePath}`;
     // A first visit warms the server (functions load on the first call).
     await fetch(url).then((r) => r.text());
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+    const result = await lighthouse(url, { port: debuggingPort, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
     if (!result) throw new Error("Lighthouse gave no result");
     const lhr = result.lhr as unknown as LighthouseResult;
     const score = (name: string) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
@@ -127,7 +77,7 @@ async function main(): Promise<void> {
     ];
     process.stdout.write(`${lines.join("\n")}\n`);
   } finally {
-    await chrome.kill();
+    await browser.close();
     await site.stop();
   }
 }

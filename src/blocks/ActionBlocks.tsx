@@ -1,8 +1,5 @@
-/** Action paragraphs: call_to_action, cta_campaign, cta_homepage_, app_aid_tool, form_block, cookies. */
+/** Action paragraphs: call_to_action, cta_campaign, cta_homepage_, app_aid_tool (form_block and cookies: InteractiveBlocks.tsx). */
 import { graphql } from "gatsby";
-import { useEffect, useState, type ComponentType } from "react";
-import { resetCookieBar } from "../features/cookies/consent";
-import { formComponents } from "./forms";
 import { RichText } from "./RichText";
 import { SmartLink, linkHref, type DrupalLinkData } from "./SmartLink";
 import type { FormattedText } from "./types";
@@ -55,45 +52,6 @@ export function AppAidTool({ block }: { block: AppAidToolBlockData }) {
   );
 }
 
-export interface FormBlockData {
-  __typename: "paragraph__form_block";
-  id: string;
-  field_script_id: string | null;
-}
-/** An embedded form by script id; the component loads in its own chunk after the page shows. */
-export function FormBlock({ block }: { block: FormBlockData }) {
-  const loader = block.field_script_id ? formComponents[block.field_script_id] : undefined;
-  const [Component, setComponent] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    let alive = true;
-    if (loader) void loader().then((component) => alive && setComponent(() => component));
-    return () => {
-      alive = false;
-    };
-  }, [loader]);
-  return (
-    <div className="block block--form" id={block.field_script_id ?? undefined}>
-      {Component ? <Component /> : <p className="block--form__status">{loader ? lt("blocks.form.loading") : lt("blocks.form.unavailable")}</p>}
-    </div>
-  );
-}
-
-export interface CookiesBlockData {
-  __typename: "paragraph__cookies";
-  id: string;
-  field_text: FormattedText | null;
-}
-export function CookiesBlock({ block }: { block: CookiesBlockData }) {
-  return (
-    <section className="block block--cookies">
-      <RichText html={block.field_text?.processed} />
-      <button type="button" className="button button--secondary" onClick={resetCookieBar}>
-        {lt("blocks.cookies.open")}
-      </button>
-    </section>
-  );
-}
-
 export const fragment = graphql`
   fragment CallToActionBlock on paragraph__call_to_action {
     field_title
@@ -130,14 +88,6 @@ export const fragment = graphql`
   }
   fragment AppAidToolBlock on paragraph__app_aid_tool {
     field_title
-    field_text {
-      processed
-    }
-  }
-  fragment FormBlock on paragraph__form_block {
-    field_script_id
-  }
-  fragment CookiesBlock on paragraph__cookies {
     field_text {
       processed
     }

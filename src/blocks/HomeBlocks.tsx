@@ -2,8 +2,8 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { HeaderImageData } from "../components/content/HeaderImage";
 import { formatDutchDate } from "../components/content/dates";
-import { MediaImage } from "./MediaImage";
-import { SmartLink, linkHref, teaserText, teaserTitle, type DrupalLinkData, type NodeTeaserData } from "./SmartLink";
+import { LinkImageCard, NodeCardContent } from "./ImageCard";
+import { SmartLink, type DrupalLinkData, type NodeTeaserData } from "./SmartLink";
 import { lt } from "./text";
 
 export interface LatestNewsItem {
@@ -71,16 +71,7 @@ export interface HomeGridImageBlockData {
   relationships: { field_image: HeaderImageData | null } | null;
 }
 export function HomeGridImage({ block }: { block: HomeGridImageBlockData }) {
-  const href = linkHref(block.field_link);
-  if (!href) return null;
-  return (
-    <div className="block block--home-grid-image card card--image">
-      <MediaImage image={block.relationships?.field_image} decorative />
-      <SmartLink href={href} className="card__link">
-        {block.field_link?.title || href}
-      </SmartLink>
-    </div>
-  );
+  return <LinkImageCard link={block.field_link} image={block.relationships?.field_image} variant="home-grid-image" />;
 }
 
 export interface FeaturedArticleBlockData {
@@ -95,11 +86,7 @@ export function FeaturedArticle({ block }: { block: FeaturedArticleBlockData }) 
   return (
     <section className="block block--featured-article card card--image">
       {block.field_title ? <h2 className="card__title">{block.field_title}</h2> : null}
-      <MediaImage image={article.relationships?.field_header_image} decorative />
-      <SmartLink href={article.path.alias} className="card__link">
-        {teaserTitle(article)}
-      </SmartLink>
-      {teaserText(article) ? <p>{teaserText(article)}</p> : null}
+      <NodeCardContent node={article} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 /** Link paragraphs: internal_link, external_link, link_list (+ items), link_to_dossier, link_with_image, grid_with_image, image_grid_node. */
 import { graphql } from "gatsby";
 import type { HeaderImageData } from "../components/content/HeaderImage";
-import { MediaImage } from "./MediaImage";
+import { ImageCardContent, LinkImageCard, NodeCardContent } from "./ImageCard";
 import { SmartLink, linkHref, teaserText, teaserTitle, type DrupalLinkData, type NodeTeaserData } from "./SmartLink";
 import { lt } from "./text";
 
@@ -97,16 +97,7 @@ export interface LinkWithImageBlockData {
   relationships: { field_image: HeaderImageData | null } | null;
 }
 export function LinkWithImage({ block }: { block: LinkWithImageBlockData }) {
-  const href = linkHref(block.field_link);
-  if (!href) return null;
-  return (
-    <div className="block block--link-with-image card card--image">
-      <MediaImage image={block.relationships?.field_image} decorative />
-      <SmartLink href={href} className="card__link">
-        {block.field_link?.title || href}
-      </SmartLink>
-    </div>
-  );
+  return <LinkImageCard link={block.field_link} image={block.relationships?.field_image} variant="link-with-image" />;
 }
 
 export interface GridWithImageBlockData {
@@ -127,10 +118,7 @@ export function GridWithImage({ block }: { block: GridWithImageBlockData }) {
       <ul className="card-grid">
         {cells.map((cell, index) => (
           <li key={index} className="card card--image">
-            <MediaImage image={cell.image} decorative />
-            <SmartLink href={linkHref(cell.link)!} className="card__link">
-              {cell.link?.title || linkHref(cell.link)}
-            </SmartLink>
+            <ImageCardContent image={cell.image} href={linkHref(cell.link)!} title={cell.link?.title || linkHref(cell.link)!} />
           </li>
         ))}
       </ul>
@@ -150,11 +138,7 @@ export function ImageGridNode({ block }: { block: ImageGridNodeBlockData }) {
     <ul className="block block--image-grid-node card-grid">
       {nodes.map((node) => (
         <li key={node.id} className="card card--image">
-          <MediaImage image={node.relationships?.field_header_image} decorative />
-          <SmartLink href={node.path!.alias!} className="card__link">
-            {teaserTitle(node)}
-          </SmartLink>
-          {teaserText(node) ? <p>{teaserText(node)}</p> : null}
+          <NodeCardContent node={node} />
         </li>
       ))}
     </ul>

@@ -1,7 +1,6 @@
 /** Media paragraphs: image, text_image, file, video, spotify_podcast. */
 import { graphql } from "gatsby";
 import type { HeaderImageData } from "../components/content/HeaderImage";
-import { VideoConsent, videoEmbedUrl } from "../features/cookies/VideoConsent";
 import { MediaImage } from "./MediaImage";
 import { RichText } from "./RichText";
 import type { FormattedText } from "./types";
@@ -66,23 +65,6 @@ export function FileBlock({ block }: { block: FileBlockData }) {
   );
 }
 
-export interface VideoBlockData {
-  __typename: "paragraph__video";
-  id: string;
-  field_embed_type: string | null;
-  field_video_id: string | null;
-  field_iframe_url: string | null;
-}
-export function Video({ block }: { block: VideoBlockData }) {
-  const src = videoEmbedUrl(block.field_embed_type, block.field_video_id, block.field_iframe_url);
-  if (!src) return null;
-  return (
-    <div className="block block--video">
-      <VideoConsent src={src} title={lt("blocks.video.title")} />
-    </div>
-  );
-}
-
 export interface PodcastBlockData {
   __typename: "paragraph__spotify_podcast";
   id: string;
@@ -137,11 +119,6 @@ export const fragment = graphql`
         }
       }
     }
-  }
-  fragment VideoBlock on paragraph__video {
-    field_embed_type
-    field_video_id
-    field_iframe_url
   }
   fragment PodcastBlock on paragraph__spotify_podcast {
     field_podcast_url

@@ -1,5 +1,7 @@
-import { render, screen } from "@testing-library/react";
-import { Blocks, blockRegistry } from "./registry";
+import { render, screen, waitFor } from "@testing-library/react";
+import { interactiveBlocks } from "./InteractiveBlocks";
+import { Blocks, INTERACTIVE_TYPES } from "./registry";
+import { staticBlocks } from "./static-blocks";
 import { BUNDLES, gatsbyTypeName, resourceType } from "../../content-model/model";
 import type { BlockData } from "./types";
 
@@ -11,22 +13,23 @@ describe("block registry", () => {
       .map((b) => gatsbyTypeName(resourceType(b)))
       .sort();
     expect(expected).toHaveLength(36);
-    expect(Object.keys(blockRegistry).sort()).toEqual(expected);
+    expect([...Object.keys(staticBlocks), ...Object.keys(interactiveBlocks)].sort()).toEqual(expected);
+    expect([...INTERACTIVE_TYPES].sort()).toEqual(Object.keys(interactiveBlocks).sort());
   });
 
-  it("renders community blocks as calm links to the community, never as an empty box", () => {
+  it("renders community blocks as calm links to the community, never as an empty box", async () => {
     const blocks: BlockData[] = [
       { __typename: "paragraph__conversation", id: "c", field_conversation_id: "tips-voor-de-ochtend" } as BlockData,
       { __typename: "paragraph__link_naar_gespreksgroep", id: "g", field_group_id: "bad id/../x" } as BlockData,
       { __typename: "paragraph__link_naar_activity", id: "a", field_activity_id: "wandelgroep" } as BlockData,
     ];
     render(<Blocks blocks={blocks} />);
-    expect(screen.getByRole("link", { name: "Naar het gesprek" })).toHaveAttribute("href", "/ontmoet-elkaar/gesprekken/tips-voor-de-ochtend");
+    expect(await screen.findByRole("link", { name: "Naar het gesprek" })).toHaveAttribute("href", "/ontmoet-elkaar/gesprekken/tips-voor-de-ochtend");
     expect(screen.getByRole("link", { name: "Naar de gespreksgroep" })).toHaveAttribute("href", "/ontmoet-elkaar/gesprekken");
     expect(screen.getByRole("link", { name: "Bekijk de activiteit" })).toHaveAttribute("href", "/ontmoet-elkaar/activiteiten/wandelgroep");
   });
 
-  it("renders an expandable as details with a summary, and a link list", () => {
+  it("renders an expandable as details with a summary, and a link list", async () => {
     const blocks: BlockData[] = [
       {
         __typename: "paragraph__expandable",
@@ -42,16 +45,17 @@ describe("block registry", () => {
       } as BlockData,
     ];
     const { container } = render(<Blocks blocks={blocks} />);
+    await screen.findByText("Mag ik alcohol?");
     expect(container.querySelector("details summary")?.textContent).toBe("Mag ik alcohol?");
     expect(screen.getByRole("link", { name: "Prednison" })).toHaveAttribute("href", "/over-reuma/prednison");
   });
 
-  it("shows a placeholder for a form whose script id has no component", () => {
+  it("shows a placeholder for a form whose script id has no component", async () => {
     render(<Blocks blocks={[{ __typename: "paragraph__form_block", id: "f", field_script_id: "onbekend" } as BlockData]} />);
-    expect(screen.getByText("Dit formulier is op dit moment niet beschikbaar.")).toBeInTheDocument();
+    expect(await screen.findByText("Dit formulier is op dit moment niet beschikbaar.")).toBeInTheDocument();
   });
 
-  it("renders each known block in order", () => {
+  it("renders each known block in order", async () => {
     const blocks: BlockData[] = [
       { __typename: "paragraph__text", id: "1", field_text: text("<p>Inleiding over jicht.</p>") },
       { __typename: "paragraph__text_with_title", id: "2", field_title: "Klachten", field_text: text("<p>Pijn in de teen.</p>") },
@@ -59,7 +63,7 @@ describe("block registry", () => {
       { __typename: "paragraph__quote", id: "4", field_body: "Het gaat nu beter.", field_author: "Els" },
     ];
     const { container } = render(<Blocks blocks={blocks} />);
-    expect(screen.getByText("Inleiding over jicht.")).toBeInTheDocument();
+    expect(await screen.findByText("Inleiding over jicht.")).toBeInTheDocument();
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Klachten", "Let op"]);
     expect(screen.getByText("Het gaat nu beter.").closest("blockquote")).not.toBeNull();
     expect(screen.getByText("Els").tagName).toBe("FIGCAPTION");
@@ -71,10 +75,19 @@ describe("block registry", () => {
     ]);
   });
 
-  it("skips paragraph types without a component and empty entries", () => {
+  it("skips paragraph types without a component and empty entries", async () => {
     const { container } = render(
-      <Blocks blocks={[{ __typename: "paragraph__unknown_type", id: "v" }, null, { __typename: "paragraph__text", id: "t", field_text: null }]} />,
+      <Blocks
+        blocks={[
+          { __typename: "paragraph__unknown_type", id: "v" },
+          null,
+          { __typename: "paragraph__text", id: "t", field_text: null },
+          { __typename: "paragraph__text", id: "u", field_text: { processed: "<p>Laatste.</p>" } },
+        ]}
+      />,
     );
-    expect(container).toBeEmptyDOMElement();
+    await screen.findByText("Laatste.");
+    await waitFor(() => expect(container.children).toHaveLength(1));
+    expect(container.textContent).toBe("Laatste.");
   });
 });

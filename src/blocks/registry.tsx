@@ -1,90 +1,58 @@
 /**
  * Block registry: Drupal paragraph type (Gatsby type name) -> component, one for every paragraph
- * type of spec 001 §3.2 (link_list_item and expandable_item render inside their parents). To add a
- * block: write the component with its fragment, register it here and spread its fragment in
- * ContentBlocks below.
+ * type of spec 001 §3.2 (link_list_item and expandable_item render inside their parents). The build
+ * renders every block. In the browser the static ones (static-blocks.tsx) keep the build's HTML
+ * without their code (components/islands/StaticPart.tsx); the few with behaviour
+ * (InteractiveBlocks.tsx, listed in INTERACTIVE_TYPES) hydrate when the reader gets near them
+ * (components/islands/Deferred.tsx). To add a block: write the component with its fragment,
+ * register it in static-blocks.tsx (or InteractiveBlocks.tsx and INTERACTIVE_TYPES when it has
+ * behaviour) and spread its fragment in ContentBlocks below.
  */
 import { graphql } from "gatsby";
-import type { ComponentType } from "react";
-import { AppAidTool, CallToAction, CookiesBlock, CtaCampaign, CtaHomepage, FormBlock } from "./ActionBlocks";
-import {
-  ActivityLink,
-  Blogpost,
-  Blogs,
-  CommunityHomepage,
-  Conversation,
-  FeaturedActivity,
-  FeaturedStory,
-  FeaturedStoryBundle,
-  GroupLink,
-} from "./CommunityBlocks";
-import { Highlight } from "./Highlight";
-import { FeaturedArticle, HomeGridImage, LastNews } from "./HomeBlocks";
-import { ExternalLink, GridWithImage, ImageGridNode, InternalLink, LinkList, LinkToDossier, LinkWithImage } from "./LinkBlocks";
-import { FileBlock, ImageBlock, SpotifyPodcast, TextImage, Video } from "./MediaBlocks";
-import { Quote } from "./Quote";
-import { Anchor, Expandable } from "./StructureBlocks";
-import { Text } from "./Text";
-import { TextWithTitle } from "./TextWithTitle";
+import { useMemo } from "react";
+import { Deferred } from "../components/islands/Deferred";
+import { StaticPart } from "../components/islands/StaticPart";
+import type { InteractiveBlock } from "./InteractiveBlocks";
+import type { StaticBlocks } from "./static-blocks";
 import type { BlockData } from "./types";
 
-// Each component declares its own data type; the registry is keyed by __typename.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyBlock = ComponentType<{ block: any }>;
+/** The paragraph types with behaviour (InteractiveBlocks.tsx); every other type is static. */
+export const INTERACTIVE_TYPES: ReadonlySet<string> = new Set(["paragraph__cookies", "paragraph__form_block", "paragraph__video"]);
 
-export const blockRegistry: Readonly<Record<string, AnyBlock>> = {
-  paragraph__app_aid_tool: AppAidTool,
-  paragraph__axiale_spa: Anchor,
-  paragraph__blogpost: Blogpost,
-  paragraph__blogs: Blogs,
-  paragraph__call_to_action: CallToAction,
-  paragraph__community_homepage: CommunityHomepage,
-  paragraph__conversation: Conversation,
-  paragraph__cookies: CookiesBlock,
-  paragraph__cta_campaign: CtaCampaign,
-  paragraph__cta_homepage_: CtaHomepage,
-  paragraph__expandable: Expandable,
-  paragraph__external_link: ExternalLink,
-  paragraph__file: FileBlock,
-  paragraph__form_block: FormBlock,
-  paragraph__grid_with_image: GridWithImage,
-  paragraph__highlight: Highlight,
-  paragraph__home_grid_image: HomeGridImage,
-  paragraph__homepage_featured_activity: FeaturedActivity,
-  paragraph__homepage_featured_article: FeaturedArticle,
-  paragraph__homepage_featured_story: FeaturedStory,
-  paragraph__homepage_featured_story_bundle: FeaturedStoryBundle,
-  paragraph__homepage_last_news: LastNews,
-  paragraph__image: ImageBlock,
-  paragraph__image_grid_node: ImageGridNode,
-  paragraph__internal_link: InternalLink,
-  paragraph__link_list: LinkList,
-  paragraph__link_naar_activity: ActivityLink,
-  paragraph__link_naar_gespreksgroep: GroupLink,
-  paragraph__link_to_dossier: LinkToDossier,
-  paragraph__link_with_image: LinkWithImage,
-  paragraph__quote: Quote,
-  paragraph__spotify_podcast: SpotifyPodcast,
-  paragraph__text: Text,
-  paragraph__text_image: TextImage,
-  paragraph__text_with_title: TextWithTitle,
-  paragraph__video: Video,
-};
+const loadStaticBlocks = (): Promise<typeof StaticBlocks> => import("./static-blocks").then((module) => module.StaticBlocks);
+const loadInteractiveBlock = (): Promise<typeof InteractiveBlock> => import("./InteractiveBlocks").then((module) => module.InteractiveBlock);
 
-/** Renders one block; paragraph types without a component render nothing. */
-export function Block({ block }: { block: BlockData }) {
-  if (!Object.prototype.hasOwnProperty.call(blockRegistry, block.__typename)) return null;
-  const Component = blockRegistry[block.__typename]!;
-  return <Component block={block} />;
+type Run = { key: string; interactive: boolean; blocks: BlockData[] };
+
+/** Consecutive static blocks form one static part; each interactive block stands alone. */
+function runsOf(blocks: ReadonlyArray<BlockData | null>): Run[] {
+  const runs: Run[] = [];
+  for (const block of blocks) {
+    if (!block) continue;
+    const interactive = INTERACTIVE_TYPES.has(block.__typename);
+    const last = runs[runs.length - 1];
+    if (!interactive && last && !last.interactive) last.blocks.push(block);
+    else runs.push({ key: block.id, interactive, blocks: [block] });
+  }
+  return runs;
 }
 
 export function Blocks({ blocks }: { blocks: ReadonlyArray<BlockData | null> | null | undefined }) {
-  if (!blocks?.length) return null;
+  const runs = useMemo(() => runsOf(blocks ?? []), [blocks]);
   return (
     <>
-      {blocks.map((block) => (block ? <Block key={block.id} block={block} /> : null))}
+      {runs.map((run) => {
+        if (!run.interactive) return <StaticPart key={run.key} load={loadStaticBlocks} props={{ blocks: run.blocks }} />;
+        return <Deferred key={run.key} load={loadInteractiveBlock} props={{ block: run.blocks[0]! }} fallback={null} />;
+      })}
     </>
   );
+}
+
+/** Renders one block; paragraph types without a component render nothing. */
+export function Block({ block }: { block: BlockData }) {
+  const blocks = useMemo(() => [block], [block]);
+  return <Blocks blocks={blocks} />;
 }
 
 export const fragment = graphql`

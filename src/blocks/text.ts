@@ -2,6 +2,7 @@
  * Dutch texts of the library (locales/nl/library.json) for static components: a plain lookup, so
  * pages that only render library content ship this one namespace and no i18next hooks.
  */
+import { interpolate } from "../i18n/interpolate";
 import library from "../i18n/locales/nl/library.json";
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -15,7 +16,7 @@ export function lt(key: string, vars?: Record<string, string | number>): string 
   }
   node = lookup(path);
   if (typeof node !== "string") throw new Error(`library text missing: ${key}`);
-  return vars ? node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? "")) : node;
+  return interpolate(node, vars);
 }
 
 function lookup(path: string): string | Tree | undefined {

@@ -10,4 +10,8 @@ export const pageNavigation = {
   reload(): void {
     window.location.reload();
   },
+  /** Like assign, but the current address leaves the history (a used link with a token). */
+  replace(url: string): void {
+    window.location.replace(url);
+  },
 };

@@ -8,7 +8,9 @@ import accountShell from "./locales/nl/accountShell.json";
 import reader from "./locales/nl/reader.json";
 import settings from "./locales/nl/settings.json";
 import conversations from "./locales/nl/conversations.json";
+import activities from "./locales/nl/activities.json";
+import community from "./locales/nl/community.json";
 
-export const resources = { nl: { common, auth, errors, account, profile, accountShell, reader, settings, conversations } } as const;
+export const resources = { nl: { common, auth, errors, account, profile, accountShell, reader, settings, conversations, activities, community } } as const;
 export type Namespace = keyof (typeof resources)["nl"];
 export const defaultNS: Namespace = "common";

@@ -2,8 +2,14 @@
  * Looks up a Dutch text without i18next, for the functions (server side) and plain modules.
  * `translate("auth", "username.taken")`; a key like "auth:username.taken" names its namespace.
  * Unknown keys fall back to the generic error text, never to the key itself.
+ *
+ * On the server `resources` holds every namespace. In the browser bundle `./resources` is
+ * resources.browser.ts (see gatsby-node.ts): the namespaces the page's HTML carried, `common`,
+ * `errors`, and those loaded since.
  */
+import { interpolate } from "./interpolate";
 import { resources, type Namespace } from "./resources";
+import { noteNamespaceUse } from "./usage";
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -15,13 +21,16 @@ export function translate(ns: Namespace, key: string, vars?: Record<string, stri
     namespace = key.slice(0, colon);
     path = key.slice(colon + 1);
   }
+  noteNamespaceUse(namespace);
   const tree = (resources.nl as unknown as Record<string, Tree>)[namespace];
   let node: string | Tree | undefined = tree;
   for (const part of path.split(".")) {
     node = typeof node === "object" && node !== null ? node[part] : undefined;
   }
-  const text = typeof node === "string" ? node : resources.nl.errors.generic;
-  return vars ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? "")) : text;
+  // In the browser a namespace may still be loading (resources.browser.ts): show nothing rather
+  // than a wrong text; the page renders again when it is there.
+  if (tree === undefined && typeof window !== "undefined") return "";
+  return interpolate(typeof node === "string" ? node : resources.nl.errors.generic, vars);
 }
 
 /** True when the key exists (used by tests to make sure every schema message has a text). */

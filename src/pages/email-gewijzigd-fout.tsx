@@ -6,12 +6,12 @@ import { SeoHead } from "../components/shell/SeoHead";
 import { translate } from "../i18n/translate";
 
 export default function Page() {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation(["account", "auth"]);
   return (
     <Layout>
       <div className="form-page">
         <h1>{t("emailChangeFailed.title")}</h1>
-        <p className="alert alert--error">{translate("auth", "emailChange.failed")}</p>
+        <p className="alert alert--error">{t("auth:emailChange.failed")}</p>
         <p>
           <a href="/account/instellingen">{t("emailChangeFailed.toSettings")}</a>
         </p>

@@ -6,12 +6,12 @@ import { SeoHead } from "../components/shell/SeoHead";
 import { translate } from "../i18n/translate";
 
 export default function Page() {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation(["account", "auth"]);
   return (
     <Layout>
       <div className="form-page">
         <h1>{t("verifyFailed.title")}</h1>
-        <p className="alert alert--error">{translate("auth", "activation.failed")}</p>
+        <p className="alert alert--error">{t("auth:activation.failed")}</p>
         <p>
           <a href="/verificatie-mail-opnieuw-versturen">{t("verifyFailed.toResend")}</a>
         </p>

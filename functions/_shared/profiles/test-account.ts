@@ -3,26 +3,18 @@
  * authentication calls and the mailed activation link.
  */
 import type { MailSink } from "../mail/sink";
+import { loggedInAccount, STRONG_PASSWORD } from "../test-support/accounts";
 import { Browser, handlerFor, ORIGIN, type Answer } from "../test-support/api";
-import { unique } from "../test-support/database";
-import { activationOf, mailTo } from "../test-support/mail";
 
-export const TEST_PASSWORD = "Reuma2026Veilig";
+export const TEST_PASSWORD = STRONG_PASSWORD;
 
 export type TestAccount = { browser: Browser; id: string; username: string; email: string; password: string };
 
+/** loggedInAccount (test-support/accounts.ts) with its browser, in the shape these tests use. */
 export async function loggedInParticipant(sink: MailSink): Promise<TestAccount> {
   const browser = new Browser();
-  const id = unique();
-  const account = { Username: `Lid${id}`, Email: `lid.${id}@example.nl`, Password: TEST_PASSWORD, MarketingEmails: false, Role: "participant" };
-  const registered = await browser.post("/api/v1/authentication/register", account);
-  if (registered.status !== 200) throw new Error(`register answered ${registered.status}: ${registered.text}`);
-  const { email, token } = activationOf(await mailTo(sink, account.Email));
-  const activated = await browser.post("/api/v1/authentication/activate", { Email: email, ActivationToken: token });
-  if (activated.status !== 204) throw new Error(`activate answered ${activated.status}`);
-  const login = await browser.post("/api/v1/authentication/login", { Email: account.Email, Password: TEST_PASSWORD });
-  if (login.status !== 200) throw new Error(`login answered ${login.status}: ${login.text}`);
-  return { browser, id: (login.json as { Id: string }).Id, username: account.Username, email: account.Email, password: TEST_PASSWORD };
+  const account = await loggedInAccount(sink, browser);
+  return { browser, id: account.Id, username: account.Username, email: account.Email, password: account.Password };
 }
 
 /** A multipart upload as a browser sends it (the anti-forgery header and the cookies included). */

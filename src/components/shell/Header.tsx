@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import { useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { SITE_NAME } from "../../domain/site";
+import { translate } from "../../i18n/translate";
 import { UserMenu } from "../../features/session/UserMenu";
 import { MenuIcon, SearchIcon } from "./icons";
 import type { MenuItem } from "./menu-tree";
@@ -11,7 +11,6 @@ const NAV_ID = "main-menu";
 
 /** Site name, search link, the user menu and the main navigation (a panel below 1280 px). */
 export function Header({ menu }: { menu: readonly MenuItem[] }) {
-  const { t } = useTranslation("common");
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -30,7 +29,7 @@ export function Header({ menu }: { menu: readonly MenuItem[] }) {
         </Link>
         <Link to="/zoeken" className="site-header__tool site-header__search">
           <SearchIcon />
-          <span className="site-header__label">{t("nav.search")}</span>
+          <span className="site-header__label">{translate("common", "nav.search")}</span>
         </Link>
         <button
           ref={toggleRef}
@@ -41,7 +40,7 @@ export function Header({ menu }: { menu: readonly MenuItem[] }) {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <MenuIcon />
-          <span>{t("nav.menu")}</span>
+          <span>{translate("common", "nav.menu")}</span>
         </button>
         <div className="site-header__user">
           <UserMenu />

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { lt } from "../../blocks/text";
 import { CookieBar } from "../../features/cookies/CookieBar";
 import common from "../../i18n/locales/nl/common.json";
+import { translate } from "../../i18n/translate";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { isBarePath, usePathname } from "./PageLocation";
@@ -22,7 +22,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       </a>
       {bare ? null : (
         <a className="skip-link" href={`#${FOOTER_ID}`}>
-          {lt("skipLinks.footer")}
+          {translate("common", "skipLinks.footer")}
         </a>
       )}
       {bare ? null : <Header menu={main} />}

@@ -8,7 +8,7 @@
  * whole list is a panel opened by the menu button in the header (`mobileOpen`).
  */
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { translate } from "../../i18n/translate";
 import { ChevronIcon } from "./icons";
 import { MenuLink } from "./MenuLink";
 import type { MenuItem } from "./menu-tree";
@@ -31,7 +31,6 @@ function isDesktopPointer(pointerType: string): boolean {
 }
 
 export function Navbar({ items, id = "main-menu", mobileOpen = false }: NavbarProps) {
-  const { t } = useTranslation("common");
   const [openId, setOpenId] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -67,7 +66,7 @@ export function Navbar({ items, id = "main-menu", mobileOpen = false }: NavbarPr
       id={id}
       className="main-nav"
       data-mobile-open={mobileOpen ? "true" : "false"}
-      aria-label={t("nav.main")}
+      aria-label={translate("common", "nav.main")}
       onKeyDown={onKeyDown}
     >
       <ul className="main-nav__list">
@@ -117,7 +116,7 @@ export function Navbar({ items, id = "main-menu", mobileOpen = false }: NavbarPr
                     setOpenId(open ? null : item.id);
                   }}
                 >
-                  <span className="visually-hidden">{t("nav.submenu", { title: item.title })}</span>
+                  <span className="visually-hidden">{translate("common", "nav.submenu", { title: item.title })}</span>
                   <ChevronIcon />
                 </button>
               </div>

@@ -1,4 +1,5 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
+import { pageNavigation } from "../browser";
 import { useFetchRouter } from "../testing/fetch-router";
 import { ActivateAccount } from "./ActivateAccount";
 
@@ -6,37 +7,47 @@ const api = useFetchRouter();
 const ACTIVATE = "POST /api/v1/authentication/activate";
 const FAILED = "Deze link werkt niet. Probeer het over 5 minuten opnieuw. Lukt het dan nog niet? Neem dan contact met ons op.";
 
-afterEach(() => window.history.replaceState(null, "", "/"));
+let replace: jest.SpyInstance;
+beforeEach(() => {
+  replace = jest.spyOn(pageNavigation, "replace").mockImplementation(() => undefined);
+});
+afterEach(() => {
+  replace.mockRestore();
+  window.history.replaceState(null, "", "/");
+});
 
 describe("ActivateAccount", () => {
-  it("confirms the address from the mailed link and offers to log in", async () => {
+  it("confirms the address from the mailed link and goes to /verificatie-mail-succes", async () => {
     window.history.replaceState(null, "", "/account/activate?email=jan%40example.nl&token=abc123");
     api.on(ACTIVATE, { status: 204 });
     render(<ActivateAccount />);
 
     expect(screen.getByText("We bevestigen je e-mailadres. Even geduld…")).toBeInTheDocument();
-    expect(await screen.findByText("Je e-mailadres is bevestigd. Je kunt nu inloggen.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Naar inloggen" })).toHaveAttribute("href", "/inloggen");
+    await waitFor(() => expect(replace).toHaveBeenCalledWith("/verificatie-mail-succes"));
     expect(api.requestsTo(ACTIVATE)).toHaveLength(1);
     expect(api.requestsTo(ACTIVATE)[0]?.body).toEqual({ Email: "jan@example.nl", ActivationToken: "abc123" });
   });
 
-  it("shows the server's failure text and a way to get a new mail", async () => {
+  it("goes to /verificatie-mail-fout when the server refuses the link", async () => {
     window.history.replaceState(null, "", "/account/activate?email=jan%40example.nl&token=used");
     api.on(ACTIVATE, { status: 400, body: { status: 400, code: "ActivationFailed", message: FAILED } });
     render(<ActivateAccount />);
-
-    expect(await screen.findByText(FAILED)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Vraag een nieuwe bevestigingsmail aan" })).toHaveAttribute(
-      "href",
-      "/verificatie-mail-opnieuw-versturen",
-    );
+    await waitFor(() => expect(replace).toHaveBeenCalledWith("/verificatie-mail-fout"));
   });
 
   it("treats a link without e-mail or token as a failed link without calling the server", async () => {
     window.history.replaceState(null, "", "/account/activate?email=jan%40example.nl");
     render(<ActivateAccount />);
-    expect(await screen.findByText(FAILED)).toBeInTheDocument();
+    await waitFor(() => expect(replace).toHaveBeenCalledWith("/verificatie-mail-fout"));
     expect(api.requests).toHaveLength(0);
+  });
+
+  it("stays when the server could not answer: the link may still work", async () => {
+    window.history.replaceState(null, "", "/account/activate?email=jan%40example.nl&token=abc123");
+    api.on(ACTIVATE, { status: 500, body: { status: 500, code: "ServerError", message: "Er was een probleem met de server." } });
+    render(<ActivateAccount />);
+    expect(await screen.findByText("Er was een probleem met de server.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Vraag een nieuwe bevestigingsmail aan" })).toHaveAttribute("href", "/verificatie-mail-opnieuw-versturen");
+    expect(replace).not.toHaveBeenCalled();
   });
 });

@@ -1,20 +1,28 @@
 /**
- * Completes e-mail verification from the mailed link /account/activate?email=...&token=...
- * Reads the query on mount, calls activate once, then shows success (with a way to log in) or the
- * failure text with a way to ask for a new mail. Missing parameters count as a failed link.
+ * Completes e-mail verification from the mailed link /account/activate?email=...&token=... (spec
+ * 000 §4): reads the query on mount, calls activate once, then goes to /verificatie-mail-succes, or
+ * to /verificatie-mail-fout when the link does not work (refused, used, expired, incomplete). The
+ * link's address leaves the history, so Back does not use the token again. When the server could
+ * not be reached or failed, the link may still work: the text says so here, with a way to a new mail.
  */
-import { Link } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../http";
 import { translate } from "../../i18n/translate";
+import { pageNavigation } from "../browser";
+import { ApiError } from "../http";
 import { activate } from "./api";
 
-type State = { status: "busy" } | { status: "done" } | { status: "failed"; message: string };
+export const VERIFIED_PATH = "/verificatie-mail-succes";
+export const VERIFY_FAILED_PATH = "/verificatie-mail-fout";
+
+/** The server looked at the link and refused it (not: it could not answer). */
+function linkRefused(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
+}
 
 export function ActivateAccount() {
   const { t } = useTranslation("account");
-  const [state, setState] = useState<State>({ status: "busy" });
+  const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -25,42 +33,32 @@ export function ActivateAccount() {
     const email = query.get("email")?.trim();
     const token = query.get("token")?.trim();
     if (!email || !token) {
-      setState({ status: "failed", message: translate("auth", "activation.failed") });
+      pageNavigation.replace(VERIFY_FAILED_PATH);
       return;
     }
     activate({ Email: email, ActivationToken: token }).then(
-      () => setState({ status: "done" }),
-      (error: unknown) =>
-        setState({
-          status: "failed",
-          message: error instanceof ApiError ? error.message : translate("auth", "activation.failed"),
-        }),
+      () => pageNavigation.replace(VERIFIED_PATH),
+      (error: unknown) => {
+        if (linkRefused(error)) pageNavigation.replace(VERIFY_FAILED_PATH);
+        else setFailure(error instanceof ApiError ? error.message : translate("errors", "generic"));
+      },
     );
   }, []);
 
   return (
     <div className="activate" aria-live="polite">
-      {state.status === "busy" ? <p className="notice">{t("activate.busy")}</p> : null}
-      {state.status === "done" ? (
+      {failure === null ? (
+        <p className="notice">{t("activate.busy")}</p>
+      ) : (
         <>
-          <p className="notice notice--success">{t("activate.success")}</p>
-          <p>
-            <Link to="/inloggen" className="button button--primary">
-              {t("activate.toLogin")}
-            </Link>
-          </p>
-        </>
-      ) : null}
-      {state.status === "failed" ? (
-        <>
-          <p className="alert alert--error">{state.message}</p>
+          <p className="alert alert--error">{failure}</p>
           <p>
             <a href="/verificatie-mail-opnieuw-versturen" className="button button--secondary">
               {t("activate.resend")}
             </a>
           </p>
         </>
-      ) : null}
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { pageNavigation } from "../browser";
 import { axeViolations } from "../testing/axe";
 import { useFetchRouter } from "../testing/fetch-router";
+import { staticPage } from "../testing/server-html";
 import { LoginForm } from "./LoginForm";
 
 const api = useFetchRouter();
@@ -151,5 +152,19 @@ describe("LoginForm", () => {
   it("shows no session notice on a normal visit", () => {
     setup();
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("keeps what was typed into the page before React took it over (a slow phone)", async () => {
+    api.on(LOGIN, { status: 400, body: { status: 400, code: "InvalidCredentials", message: "De combinatie bestaat niet" } });
+    const container = staticPage(<LoginForm />);
+    (container.querySelector("#login-Email") as HTMLInputElement).value = "jan@example.nl";
+    (container.querySelector("#login-Password") as HTMLInputElement).value = "Geheim123";
+
+    render(<LoginForm />, { container, hydrate: true });
+    // Sent without typing again: the state started from the page.
+    await userEvent.setup().click(screen.getByRole("button", { name: "Inloggen" }));
+    await screen.findByRole("alert");
+    expect(api.requestsTo(LOGIN)[0]!.body).toEqual({ Email: "jan@example.nl", Password: "Geheim123" });
+    expect(screen.getByLabelText("E-mailadres")).toHaveValue("jan@example.nl");
   });
 });

@@ -12,6 +12,7 @@ import { fieldErrorsOf, loginBodySchema } from "../../domain/auth";
 import { PasswordField } from "../forms/PasswordField";
 import { SubmitButton } from "../forms/SubmitButton";
 import { TextField } from "../forms/TextField";
+import { useFieldValues } from "../forms/useFieldValues";
 import { ApiError } from "../http";
 import { pageNavigation } from "../browser";
 import { translate } from "../../i18n/translate";
@@ -32,7 +33,7 @@ interface Refusal {
 
 export function LoginForm() {
   const { t } = useTranslation(["account", "auth"]);
-  const [values, setValues] = useState<Record<Field, string>>({ Email: "", Password: "" });
+  const [values, setValues] = useFieldValues<Record<Field, string>>({ Email: "", Password: "" }, fieldId);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [busy, setBusy] = useState(false);

@@ -13,6 +13,7 @@ import { ErrorSummary } from "../forms/ErrorSummary";
 import { PasswordField } from "../forms/PasswordField";
 import { SubmitButton } from "../forms/SubmitButton";
 import { TextField } from "../forms/TextField";
+import { useFieldValues } from "../forms/useFieldValues";
 import { ApiError } from "../http";
 import { translate } from "../../i18n/translate";
 import { register } from "./api";
@@ -65,7 +66,7 @@ export function validateRegistration(values: RegisterValues): ClientErrors {
 
 export function RegisterForm() {
   const { t } = useTranslation(["account", "auth"]);
-  const [values, setValues] = useState<RegisterValues>(EMPTY);
+  const [values, setValues] = useFieldValues<RegisterValues>(EMPTY, fieldId);
   const [clientErrors, setClientErrors] = useState<ClientErrors>({});
   const [serverErrors, setServerErrors] = useState<ServerErrors>({});
   const [formError, setFormError] = useState<string | null>(null);

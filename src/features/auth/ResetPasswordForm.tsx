@@ -9,7 +9,7 @@ import { resetPasswordBodySchema } from "../../domain/auth";
 import { PasswordField } from "../forms/PasswordField";
 import { SubmitButton } from "../forms/SubmitButton";
 import { resetPassword } from "./api";
-import { queryParam, useSubmit } from "./useSubmit";
+import { queryParam, useTextForm } from "./useSubmit";
 
 type Field = "Password" | "ConfirmPassword";
 const FIELDS: readonly Field[] = ["Password", "ConfirmPassword"];
@@ -18,9 +18,8 @@ const fieldId = (field: Field) => `reset-${field}`;
 export function ResetPasswordForm() {
   const { t } = useTranslation(["account", "auth"]);
   const [link, setLink] = useState<{ email: string; token: string } | null>(null);
-  const [values, setValues] = useState<Record<Field, string>>({ Password: "", ConfirmPassword: "" });
   const [done, setDone] = useState(false);
-  const form = useSubmit(FIELDS, fieldId);
+  const { values, form, field } = useTextForm(FIELDS, fieldId);
 
   useEffect(() => setLink({ email: queryParam("email"), token: queryParam("token") }), []);
 
@@ -55,14 +54,6 @@ export function ResetPasswordForm() {
     if (await form.submit(resetPasswordBodySchema, body, async (parsed) => void (await resetPassword(parsed)))) setDone(true);
   }
 
-  const field = (name: Field) => ({
-    id: fieldId(name),
-    name,
-    value: values[name],
-    onValueChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
-    error: form.errors[name],
-    required: true,
-  });
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={form.busy || undefined}>

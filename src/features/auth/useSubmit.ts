@@ -1,14 +1,27 @@
 /**
- * The submit cycle shared by the account forms: check the values with the shared zod schema
- * (messages are `auth` keys), send, and show what went wrong: field texts at the fields (the
- * server's Dutch texts for the fields this form has) and anything else in one form alert. After a
- * failed submit the first field with an error gets focus.
+ * The submit cycle shared by the forms (account, settings and the reader forms): check the values
+ * with the shared zod schema (messages are keys of `namespace`, `auth` by default), send, and show
+ * what went wrong: field texts at the fields (the server's Dutch texts for the fields this form has)
+ * and anything else in one form alert. After a failed submit the first field with an error gets
+ * focus. A schema error on a value the form does not show (say the page id of a reader form)
+ * becomes the alert, with code `InvalidForm`.
  */
-import { useState } from "react";
+import { useState, type Dispatch, type SetStateAction } from "react";
 import type { z } from "zod";
 import { fieldErrorsOf } from "../../domain/auth";
+import type { Namespace } from "../../i18n/resources";
 import { translate } from "../../i18n/translate";
+import { useFieldValues } from "../forms/useFieldValues";
 import { ApiError } from "../http";
+
+export const INVALID_FORM = "InvalidForm";
+
+export type SubmitOptions = {
+  /** API error codes shown in the form alert even when they name a field (so the alert can offer a next step). */
+  alertCodes?: readonly string[];
+  /** The namespace of the schema's message keys. */
+  namespace?: Namespace;
+};
 
 export type SubmitState<F extends string> = {
   errors: Partial<Record<F, string>>;
@@ -19,8 +32,8 @@ export type SubmitState<F extends string> = {
   reset(): void;
 };
 
-/** `alertCodes`: API error codes shown in the form alert even when they name a field (so the alert can offer a next step). */
-export function useSubmit<F extends string>(fields: readonly F[], fieldId: (field: F) => string, alertCodes: readonly string[] = []): SubmitState<F> {
+export function useSubmit<F extends string>(fields: readonly F[], fieldId: (field: F) => string, options: SubmitOptions = {}): SubmitState<F> {
+  const { alertCodes = [], namespace = "auth" } = options;
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [alert, setAlert] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,10 +52,11 @@ export function useSubmit<F extends string>(fields: readonly F[], fieldId: (fiel
       const found: Partial<Record<F, string>> = {};
       for (const field of fields) {
         const key = byField[field]?.[0];
-        if (key) found[field] = translate("auth", key);
+        if (key) found[field] = translate(namespace, key);
       }
       setErrors(found);
-      focusFirst(found);
+      if (Object.keys(found).length > 0) focusFirst(found);
+      else setAlert(new ApiError(0, INVALID_FORM, translate(namespace, parsed.error.issues[0]?.message ?? "errors:generic")));
       return false;
     }
     setErrors({});
@@ -78,6 +92,36 @@ export function useSubmit<F extends string>(fields: readonly F[], fieldId: (fiel
       setErrors({});
       setAlert(null);
     },
+  };
+}
+
+export type TextForm<F extends string> = {
+  values: Record<F, string>;
+  setValues: Dispatch<SetStateAction<Record<F, string>>>;
+  form: SubmitState<F>;
+  /** The props of a required TextField (or PasswordField) for `name`. */
+  field(name: F): { id: string; name: F; value: string; onValueChange: (value: string) => void; error: string | undefined; required: true };
+};
+
+/**
+ * A form of required text fields: its values (starting from what the page already holds, see
+ * forms/useFieldValues.ts), its submit cycle and the props of each field.
+ */
+export function useTextForm<F extends string>(fields: readonly F[], fieldId: (field: F) => string, options: SubmitOptions = {}): TextForm<F> {
+  const [values, setValues] = useFieldValues(Object.fromEntries(fields.map((field) => [field, ""])) as Record<F, string>, fieldId);
+  const form = useSubmit(fields, fieldId, options);
+  return {
+    values,
+    setValues,
+    form,
+    field: (name) => ({
+      id: fieldId(name),
+      name,
+      value: values[name],
+      onValueChange: (value) => setValues((current) => ({ ...current, [name]: value })),
+      error: form.errors[name],
+      required: true,
+    }),
   };
 }
 

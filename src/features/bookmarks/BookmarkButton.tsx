@@ -1,16 +1,19 @@
 /**
  * "Bewaar dit artikel" on article pages. Logged in: saves or removes the bookmark
  * (POST /api/v1/bookmarks, DELETE /api/v1/bookmarks/{DrupalId}) and says where saved articles are.
- * Visitors: the same button opens the login/register dialog. While the session is asked the
- * button already takes its place (no layout shift).
+ * Visitors: the same button opens the login/register dialog (LoginModal.tsx, loaded on demand).
+ * While the session is asked the button already takes its place (no layout shift).
  */
 import { Link } from "gatsby";
-import { useEffect, useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { translate } from "../../i18n/translate";
 import { useCurrentUser } from "../session/useCurrentUser";
 import { listBookmarks, removeBookmark, saveBookmark } from "./api";
-import { LoginModal } from "./LoginModal";
 import "../share/reader.css";
+
+// The dialog is its own chunk: it loads when a visitor points at or presses the button.
+const loadLoginModal = () => import("./LoginModal");
+const LoginModal = lazy(() => loadLoginModal().then((module) => ({ default: module.LoginModal })));
 
 export interface BookmarkButtonProps {
   drupalId: string;
@@ -23,7 +26,6 @@ export interface BookmarkButtonProps {
 export const BOOKMARKS_PAGE = "/account/artikelen";
 
 export function BookmarkButton({ drupalId, slug, title, description }: BookmarkButtonProps) {
-  const { t } = useTranslation("reader");
   const session = useCurrentUser();
   const [saved, setSaved] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
@@ -59,7 +61,7 @@ export function BookmarkButton({ drupalId, slug, title, description }: BookmarkB
         setSaved(true);
       }
     } catch {
-      setError(t("bookmarks.failed"));
+      setError(translate("reader", "bookmarks.failed"));
     } finally {
       setBusy(false);
     }
@@ -72,24 +74,38 @@ export function BookmarkButton({ drupalId, slug, title, description }: BookmarkB
         type="button"
         className={isSaved ? "button button--secondary bookmark__button bookmark__button--saved" : "button button--secondary bookmark__button"}
         aria-disabled={busy || session.status === "loading" || undefined}
+        onPointerEnter={session.status === "anonymous" ? () => void loadLoginModal() : undefined}
+        onFocus={session.status === "anonymous" ? () => void loadLoginModal() : undefined}
         onClick={() => void onClick()}
       >
         <span className="bookmark__icon" aria-hidden="true">
           {isSaved ? "★" : "☆"}
         </span>
-        {isSaved ? t("bookmarks.remove") : t("bookmarks.save")}
+        {translate("reader", isSaved ? "bookmarks.remove" : "bookmarks.save")}
       </button>
-      {isSaved ? (
-        <p className="bookmark__note">
-          <Trans t={t} i18nKey="bookmarks.savedNote" components={{ page: <Link to={BOOKMARKS_PAGE} /> }} />
-        </p>
-      ) : null}
+      {isSaved ? <SavedNote /> : null}
       {error ? (
         <p className="alert alert--error" role="alert">
           {error}
         </p>
       ) : null}
-      {modalOpen ? <LoginModal returnTo={slug} onClose={() => setModalOpen(false)} /> : null}
+      {modalOpen ? (
+        <Suspense fallback={null}>
+          <LoginModal returnTo={slug} onClose={() => setModalOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
+  );
+}
+
+/** "Dit artikel staat bij je <page>bewaarde artikelen</page>." with the link to the list. */
+function SavedNote() {
+  const [before = "", linked = "", after = ""] = translate("reader", "bookmarks.savedNote").split(/<\/?page>/);
+  return (
+    <p className="bookmark__note">
+      {before}
+      <Link to={BOOKMARKS_PAGE}>{linked}</Link>
+      {after}
+    </p>
   );
 }

@@ -5,7 +5,7 @@
  * per checkbox). Rendered after hydration only, so the static HTML never contains it.
  */
 import { useEffect, useId, useState } from "react";
-import { lt } from "../../blocks/text";
+import { translate } from "../../i18n/translate";
 import {
   RESET_EVENT,
   acceptAllWrites,
@@ -49,31 +49,31 @@ export function CookieBar({ pathname, reload = () => window.location.reload() }:
     <section className="cookie-bar" role="region" aria-labelledby={titleId}>
       <div className="container cookie-bar__inner">
         <h2 id={titleId} className="cookie-bar__title">
-          {lt("cookieBar.title")}
+          {translate("common", "cookieBar.title")}
         </h2>
         <p className="cookie-bar__text">
-          {lt("cookieBar.text")} <a href={PRIVACY_STATEMENT_PATH}>{lt("cookieBar.privacy")}</a>
+          {translate("common", "cookieBar.text")} <a href={PRIVACY_STATEMENT_PATH}>{translate("common", "cookieBar.privacy")}</a>
         </p>
         {settings ? (
           <fieldset className="cookie-bar__settings">
-            <legend className="visually-hidden">{lt("cookieBar.settings")}</legend>
+            <legend className="visually-hidden">{translate("common", "cookieBar.settings")}</legend>
             <label className="checkbox">
               <input type="checkbox" checked disabled />
-              <span>{lt("cookieBar.functional")}</span>
+              <span>{translate("common", "cookieBar.functional")}</span>
             </label>
             <label className="checkbox">
               <input type="checkbox" checked disabled />
-              <span>{lt("cookieBar.analytics")}</span>
+              <span>{translate("common", "cookieBar.analytics")}</span>
             </label>
             <label className="checkbox">
               <input type="checkbox" checked={video} onChange={(event) => setVideo(event.target.checked)} />
-              <span>{lt("cookieBar.video")}</span>
+              <span>{translate("common", "cookieBar.video")}</span>
             </label>
           </fieldset>
         ) : null}
         <div className="cookie-bar__actions">
           <button type="button" className="button button--primary" onClick={acceptAll}>
-            {settings ? lt("cookieBar.saveSettings") : lt("cookieBar.accept")}
+            {settings ? translate("common", "cookieBar.saveSettings") : translate("common", "cookieBar.accept")}
           </button>
           {settings ? null : (
             <button
@@ -85,7 +85,7 @@ export function CookieBar({ pathname, reload = () => window.location.reload() }:
                 setSettings(true);
               }}
             >
-              {lt("cookieBar.settings")}
+              {translate("common", "cookieBar.settings")}
             </button>
           )}
         </div>

@@ -3,7 +3,7 @@
  * with its own accept button; accepting there sets cookie_consent_video=yes for 30 days.
  */
 import { useEffect, useState } from "react";
-import { lt } from "../../blocks/text";
+import { translate } from "../../i18n/translate";
 import { CONSENT_EVENT, acceptVideoWrites, applyWrites, currentConsent } from "./consent";
 
 export function VideoConsent({ src, title }: { src: string; title: string }) {
@@ -20,7 +20,7 @@ export function VideoConsent({ src, title }: { src: string; title: string }) {
       <div className="video-frame">
         <iframe
           src={src}
-          title={lt("blocks.video.frameTitle", { title })}
+          title={translate("common", "video.frameTitle", { title })}
           loading="lazy"
           allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
           allowFullScreen
@@ -30,9 +30,9 @@ export function VideoConsent({ src, title }: { src: string; title: string }) {
   }
   return (
     <div className="video-placeholder">
-      <p>{lt("blocks.video.placeholder")}</p>
+      <p>{translate("common", "video.placeholder")}</p>
       <button type="button" className="button button--primary" onClick={() => applyWrites(acceptVideoWrites(), { announce: true })}>
-        {lt("blocks.video.accept")}
+        {translate("common", "video.accept")}
       </button>
     </div>
   );

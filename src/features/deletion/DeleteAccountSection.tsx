@@ -13,6 +13,7 @@ import { translate } from "../../i18n/translate";
 import { ConfirmDialog } from "../account-shell/ConfirmDialog";
 import { pageNavigation } from "../browser";
 import { PasswordField } from "../forms/PasswordField";
+import { useFieldValues } from "../forms/useFieldValues";
 import { ApiError } from "../http";
 import { requestAccountDeletion } from "../profile/api";
 
@@ -21,7 +22,8 @@ const PASSWORD_ID = "delete-account-password";
 
 export function DeleteAccountSection() {
   const { t } = useTranslation("profile");
-  const [password, setPassword] = useState("");
+  const [{ Password: password }, setValues] = useFieldValues({ Password: "" }, () => PASSWORD_ID);
+  const setPassword = (Password: string) => setValues({ Password });
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);

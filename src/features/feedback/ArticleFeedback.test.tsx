@@ -2,7 +2,9 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { axeViolations } from "../testing/axe";
 import { useFetchRouter } from "../testing/fetch-router";
+import { staticPage } from "../testing/server-html";
 import { ArticleFeedback } from "./ArticleFeedback";
+import { FeedbackForm } from "./FeedbackForm";
 
 const api = useFetchRouter();
 const SEND = "POST /api/v1/library/feedback";
@@ -11,7 +13,7 @@ describe("ArticleFeedback", () => {
   it("requires text with the spec's message, at the field", async () => {
     const user = userEvent.setup();
     render(<ArticleFeedback itemId="12" path="/over-reuma/jicht" />);
-    await user.click(screen.getByRole("button", { name: "Feedback versturen" }));
+    await user.click(await screen.findByRole("button", { name: "Feedback versturen" }));
     const field = screen.getByLabelText("Je feedback");
     expect(field).toHaveFocus();
     expect(field).toHaveAttribute("aria-invalid", "true");
@@ -24,7 +26,7 @@ describe("ArticleFeedback", () => {
     api.on(SEND, { status: 204 });
     const user = userEvent.setup();
     render(<ArticleFeedback itemId="12" path="/over-reuma/jicht" />);
-    await user.type(screen.getByLabelText("Je feedback"), "Duidelijk stuk.");
+    await user.type(await screen.findByLabelText("Je feedback"), "Duidelijk stuk.");
     await user.click(screen.getByRole("button", { name: "Feedback versturen" }));
     expect(await screen.findByRole("status")).toHaveTextContent("Bedankt voor je feedback.");
     expect(api.requestsTo(SEND)[0]!.body).toEqual({ ItemId: "12", Path: "/over-reuma/jicht", Feedback: "Duidelijk stuk." });
@@ -36,8 +38,24 @@ describe("ArticleFeedback", () => {
     api.on(SEND, { status: 429, body: { status: 429, code: "RateLimited", message: text } });
     const user = userEvent.setup();
     render(<ArticleFeedback itemId="12" path="/over-reuma/jicht" />);
-    await user.type(screen.getByLabelText("Je feedback"), "Nog iets.");
+    await user.type(await screen.findByLabelText("Je feedback"), "Nog iets.");
     await user.click(screen.getByRole("button", { name: "Feedback versturen" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(text);
+  });
+
+  it("keeps what was typed into the static form before its code took over", async () => {
+    api.on(SEND, { status: 204 });
+    // The build's HTML of the form, typed in before React hydrated it (slow phone, late chunk).
+    const form = <FeedbackForm itemId="12" path="/over-reuma/jicht" idBase="static" />;
+    const container = staticPage(form);
+    (container.querySelector("textarea") as HTMLTextAreaElement).value = "Getypt voor het laden.";
+
+    render(form, { container, hydrate: true });
+    const field = screen.getByLabelText("Je feedback");
+    expect(field).toHaveValue("Getypt voor het laden.");
+    // Sent as it is, without typing again after hydration.
+    await userEvent.setup().click(screen.getByRole("button", { name: "Feedback versturen" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Bedankt voor je feedback.");
+    expect(api.requestsTo(SEND)[0]!.body).toEqual({ ItemId: "12", Path: "/over-reuma/jicht", Feedback: "Getypt voor het laden." });
   });
 });

@@ -1,4 +1,7 @@
-/** A large checkbox with its label beside it (label may contain links) and its error above it. */
+/**
+ * A large checkbox with its label beside it (label may contain links), its error above it and an
+ * optional hint below it (may contain links), both tied to the checkbox with aria-describedby.
+ */
 import type { ReactNode, Ref } from "react";
 import { FieldError } from "./FieldError";
 
@@ -10,12 +13,13 @@ export interface CheckboxFieldProps {
   onCheckedChange: (checked: boolean) => void;
   onBlur?: () => void;
   error?: string;
+  hint?: ReactNode;
   required?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 }
 
-export function CheckboxField({ id, name, label, checked, onCheckedChange, onBlur, error, required, inputRef }: CheckboxFieldProps) {
-  const errorId = error ? `${id}-error` : undefined;
+export function CheckboxField({ id, name, label, checked, onCheckedChange, onBlur, error, hint, required, inputRef }: CheckboxFieldProps) {
+  const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className={error ? "field field--checkbox field--invalid" : "field field--checkbox"}>
       {error ? <FieldError id={`${id}-error`} message={error} /> : null}
@@ -31,12 +35,17 @@ export function CheckboxField({ id, name, label, checked, onCheckedChange, onBlu
           onChange={(event) => onCheckedChange(event.target.checked)}
           onBlur={onBlur}
           aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
+          aria-describedby={describedBy}
         />
         <label className="checkbox__label" htmlFor={id}>
           {label}
         </label>
       </div>
+      {hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

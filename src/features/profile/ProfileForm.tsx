@@ -13,6 +13,7 @@ import { ErrorSummary } from "../forms/ErrorSummary";
 import { FieldError } from "../forms/FieldError";
 import { SubmitButton } from "../forms/SubmitButton";
 import { TextField } from "../forms/TextField";
+import { useFieldValues } from "../forms/useFieldValues";
 import { ApiError } from "../http";
 import { addConsent, deleteConsent, getProfile, saveProfile } from "./api";
 import { setOwnProfile, useOwnProfile } from "./useOwnProfile";
@@ -80,7 +81,7 @@ export function ProfileForm() {
 
 function LoadedProfileForm({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation(["profile", "account"]);
-  const [values, setValues] = useState<Values>(() => valuesOf(profile));
+  const [values, setValues] = useFieldValues<Values>(() => valuesOf(profile), fieldId);
   const [consent, setConsent] = useState(profile.GaveConsent);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);

@@ -63,21 +63,22 @@ export function AffiliatesSection() {
           <fieldset className="fieldset">
             <legend>{t("affiliates.legend")}</legend>
             {affiliates.map((affiliate) => (
-              <div key={affiliate.Id}>
-                <CheckboxField
-                  id={`affiliate-${affiliate.Id}`}
-                  name="AffiliateIds"
-                  label={affiliate.Name}
-                  checked={selected.has(affiliate.Id)}
-                  onCheckedChange={(checked) => toggle(affiliate.Id, checked)}
-                />
-                <p className="field__hint">
-                  {affiliate.Description}{" "}
-                  <a href={affiliate.Url} rel="noopener noreferrer">
-                    {t("affiliates.website", { name: affiliate.Name })}
-                  </a>
-                </p>
-              </div>
+              <CheckboxField
+                key={affiliate.Id}
+                id={`affiliate-${affiliate.Id}`}
+                name="AffiliateIds"
+                label={affiliate.Name}
+                checked={selected.has(affiliate.Id)}
+                onCheckedChange={(checked) => toggle(affiliate.Id, checked)}
+                hint={
+                  <>
+                    {affiliate.Description}{" "}
+                    <a href={affiliate.Url} rel="noopener noreferrer">
+                      {t("affiliates.website", { name: affiliate.Name })}
+                    </a>
+                  </>
+                }
+              />
             ))}
           </fieldset>
           <SubmitButton busy={busy}>{t("affiliates.submit")}</SubmitButton>

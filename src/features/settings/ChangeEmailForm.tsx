@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { changeEmailBodySchema } from "../../domain/account";
-import { useSubmit } from "../auth/useSubmit";
+import { useTextForm } from "../auth/useSubmit";
 import { PasswordField } from "../forms/PasswordField";
 import { SubmitButton } from "../forms/SubmitButton";
 import { TextField } from "../forms/TextField";
@@ -15,9 +15,8 @@ const fieldId = (field: Field) => `change-email-${field}`;
 
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation(["settings", "auth"]);
-  const [values, setValues] = useState<Record<Field, string>>({ NewEmail: "", Password: "" });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useSubmit(FIELDS, fieldId);
+  const { values, setValues, form, field } = useTextForm(FIELDS, fieldId);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,14 +28,6 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     }
   }
 
-  const field = (name: Field) => ({
-    id: fieldId(name),
-    name,
-    value: values[name],
-    onValueChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
-    error: form.errors[name],
-    required: true,
-  });
 
   return (
     <section className="settings-section" aria-labelledby="settings-email-title">

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { changePasswordBodySchema } from "../../domain/account";
 import { loginPath } from "../auth/return-url";
-import { useSubmit } from "../auth/useSubmit";
+import { useTextForm } from "../auth/useSubmit";
 import { PasswordField } from "../forms/PasswordField";
 import { SubmitButton } from "../forms/SubmitButton";
 import { FormAlert } from "./Alert";
@@ -18,9 +18,8 @@ const fieldId = (field: Field) => `change-password-${field}`;
 
 export function ChangePasswordForm({ username, email }: { username: string; email: string }) {
   const { t } = useTranslation(["settings", "auth"]);
-  const [values, setValues] = useState<Record<Field, string>>({ Password: "", NewPassword: "", NewPasswordConfirmation: "" });
   const [done, setDone] = useState(false);
-  const form = useSubmit(FIELDS, fieldId);
+  const { values, form, field } = useTextForm(FIELDS, fieldId);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,14 +27,6 @@ export function ChangePasswordForm({ username, email }: { username: string; emai
     if (await form.submit(changePasswordBodySchema, body, (parsed) => changePassword(parsed))) setDone(true);
   }
 
-  const field = (name: Field) => ({
-    id: fieldId(name),
-    name,
-    value: values[name],
-    onValueChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
-    error: form.errors[name],
-    required: true,
-  });
 
   return (
     <section className="settings-section" aria-labelledby="settings-password-title">

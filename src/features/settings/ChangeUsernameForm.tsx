@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { changeUsernameBodySchema } from "../../domain/account";
 import { translate } from "../../i18n/translate";
-import { useSubmit } from "../auth/useSubmit";
+import { useTextForm } from "../auth/useSubmit";
 import { PasswordField } from "../forms/PasswordField";
 import { SubmitButton } from "../forms/SubmitButton";
 import { TextField } from "../forms/TextField";
@@ -39,9 +39,8 @@ async function changeUsernameOrTaken(body: Parameters<typeof changeUsername>[0])
 
 export function ChangeUsernameForm({ username, onChanged }: { username: string; onChanged(username: string): void }) {
   const { t } = useTranslation(["settings", "auth"]);
-  const [values, setValues] = useState<Record<Field, string>>({ NewUsername: "", Password: "" });
   const [saved, setSaved] = useState<string | null>(null);
-  const form = useSubmit(FIELDS, fieldId);
+  const { values, setValues, form, field } = useTextForm(FIELDS, fieldId);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,14 +56,6 @@ export function ChangeUsernameForm({ username, onChanged }: { username: string; 
     }
   }
 
-  const field = (name: Field) => ({
-    id: fieldId(name),
-    name,
-    value: values[name],
-    onValueChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
-    error: form.errors[name],
-    required: true,
-  });
 
   return (
     <section className="settings-section" aria-labelledby="settings-username-title">

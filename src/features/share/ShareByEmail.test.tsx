@@ -13,6 +13,7 @@ async function openForm() {
   const user = userEvent.setup();
   render(<ShareByEmail contentType="article" itemId={ITEM} path="/over-reuma/jicht" />);
   await user.click(screen.getByRole("button", { name: "Delen per e-mail" }));
+  await screen.findByLabelText("Je naam"); // the form is its own chunk
   return user;
 }
 

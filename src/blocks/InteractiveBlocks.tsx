@@ -1,0 +1,106 @@
+/**
+ * The paragraphs with behaviour: form_block (its form loads when the reader gets near it), cookies
+ * (reopens the cookie bar) and video (asks consent first). Their own chunk, hydrated when the reader
+ * gets near them (registry.tsx, components/islands/Deferred.tsx). Every other paragraph is static
+ * (static-blocks.tsx) and keeps the build's HTML without code in the browser.
+ */
+import { graphql } from "gatsby";
+import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useWhenNear } from "../components/islands/Deferred";
+import { resetCookieBar } from "../features/cookies/consent";
+import { VideoConsent, videoEmbedUrl } from "../features/cookies/VideoConsent";
+import { translate } from "../i18n/translate";
+import { formComponents } from "./forms";
+import { RichText } from "./RichText";
+import type { BlockData, FormattedText } from "./types";
+
+export interface FormBlockData {
+  __typename: "paragraph__form_block";
+  id: string;
+  field_script_id: string | null;
+}
+/**
+ * An embedded form by script id; the component loads in its own chunk when the reader gets near it
+ * (or focuses or touches its place), not with the page.
+ */
+export function FormBlock({ block }: { block: FormBlockData }) {
+  const loader = block.field_script_id ? formComponents[block.field_script_id] : undefined;
+  const [Component, setComponent] = useState<ComponentType | null>(null);
+  const ref = useRef<HTMLDivElement>(null);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+  useWhenNear(ref, () => {
+    if (loader) void loader().then((component) => alive.current && setComponent(() => component));
+  });
+  return (
+    <div className="block block--form" id={block.field_script_id ?? undefined} ref={ref}>
+      {Component ? <Component /> : <p className="block--form__status">{loader ? translate("common", "formBlock.loading") : translate("common", "formBlock.unavailable")}</p>}
+    </div>
+  );
+}
+
+export interface CookiesBlockData {
+  __typename: "paragraph__cookies";
+  id: string;
+  field_text: FormattedText | null;
+}
+export function CookiesBlock({ block }: { block: CookiesBlockData }) {
+  return (
+    <section className="block block--cookies">
+      <RichText html={block.field_text?.processed} />
+      <button type="button" className="button button--secondary" onClick={resetCookieBar}>
+        {translate("common", "cookiesBlock.open")}
+      </button>
+    </section>
+  );
+}
+
+export interface VideoBlockData {
+  __typename: "paragraph__video";
+  id: string;
+  field_embed_type: string | null;
+  field_video_id: string | null;
+  field_iframe_url: string | null;
+}
+export function Video({ block }: { block: VideoBlockData }) {
+  const src = videoEmbedUrl(block.field_embed_type, block.field_video_id, block.field_iframe_url);
+  if (!src) return null;
+  return (
+    <div className="block block--video">
+      <VideoConsent src={src} title={translate("common", "video.title")} />
+    </div>
+  );
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const interactiveBlocks: Readonly<Record<string, ComponentType<{ block: any }>>> = {
+  paragraph__cookies: CookiesBlock,
+  paragraph__form_block: FormBlock,
+  paragraph__video: Video,
+};
+
+export function InteractiveBlock({ block }: { block: BlockData }) {
+  const Component = Object.prototype.hasOwnProperty.call(interactiveBlocks, block.__typename) ? interactiveBlocks[block.__typename]! : null;
+  return Component ? <Component block={block} /> : null;
+}
+
+export const fragment = graphql`
+  fragment FormBlock on paragraph__form_block {
+    field_script_id
+  }
+  fragment CookiesBlock on paragraph__cookies {
+    field_text {
+      processed
+    }
+  }
+  fragment VideoBlock on paragraph__video {
+    field_embed_type
+    field_video_id
+    field_iframe_url
+  }
+`;

@@ -1,0 +1,118 @@
+/**
+ * The static parts of a medical article (src/templates/medical-article.tsx): its header, header
+ * image and end (dossiers, related articles). The build renders them; the page the browser opens
+ * keeps their HTML without this chunk (components/islands/StaticPart.tsx). Each takes the page's own
+ * data objects, so its props stay the same objects while the page lives.
+ */
+import { Link } from "gatsby";
+import { lt } from "../../blocks/text";
+import common from "../../i18n/locales/nl/common.json";
+import { interpolate } from "../../i18n/interpolate";
+import { Breadcrumb } from "./Breadcrumb";
+import { formatDutchDate, latestDate } from "./dates";
+import { HeaderImage, type HeaderImageData } from "./HeaderImage";
+import { TeaserList } from "./TeaserList";
+
+export interface DossierRef {
+  drupal_id: string;
+  name: string;
+  path: { alias: string | null } | null;
+}
+
+export interface ArticleData {
+  drupal_id: string;
+  title: string;
+  field_article_description: string | null;
+  field_last_update: string | null;
+  changed: string | null;
+  relationships: {
+    uid: { display_name: string | null } | null;
+    field_header_image: HeaderImageData | null;
+    field_dossiers: Array<DossierRef | null> | null;
+  } | null;
+}
+
+export interface RelatedArticles {
+  nodes: Array<{ id: string; title: string; field_article_description: string | null; path: { alias: string | null } | null }>;
+}
+
+export interface ArticlePlace {
+  section: { title: string; href: string };
+  articlePath: string;
+  print?: boolean;
+  related?: string[];
+}
+
+export function dossiersOf(article: ArticleData): DossierRef[] {
+  return (article.relationships?.field_dossiers ?? []).filter((d): d is DossierRef => d !== null);
+}
+
+/** Breadcrumb (on screen), title, introduction, last update, author and the print link. */
+export function ArticleHeader({ article, place }: { article: ArticleData; place: ArticlePlace }) {
+  const updated = formatDutchDate(latestDate(article.field_last_update, article.changed));
+  const author = article.relationships?.uid?.display_name || common.article.authorUnknown;
+  const dossiers = dossiersOf(article);
+  return (
+    <>
+      {place.print ? null : (
+        <Breadcrumb
+          trail={[
+            { title: lt("breadcrumb.home"), href: "/" },
+            place.section,
+            ...dossiers.slice(0, 1).map((d) => ({ title: d.name, href: d.path?.alias })),
+            { title: article.title },
+          ]}
+        />
+      )}
+      <header className="article__header">
+        <h1>{article.title}</h1>
+        {article.field_article_description ? <p className="lead">{article.field_article_description}</p> : null}
+        <p className="article__meta">
+          {updated ? <span>{interpolate(common.article.lastUpdate, { date: updated })}</span> : null}
+          <span>{interpolate(common.article.author, { name: author })}</span>
+        </p>
+        {place.print ? null : (
+          <p className="article__tools">
+            <Link to={`/print${place.articlePath}`} className="article__print" rel="nofollow">
+              {lt("article.printVersion")}
+            </Link>
+          </p>
+        )}
+      </header>
+    </>
+  );
+}
+
+export function ArticleImage({ article }: { article: ArticleData }) {
+  return <HeaderImage image={article.relationships?.field_header_image} />;
+}
+
+/** The dossiers the article belongs to and, on screen, the related articles in their order. */
+export function ArticleEnd({ article, related, place }: { article: ArticleData; related: RelatedArticles; place: ArticlePlace }) {
+  const dossiers = dossiersOf(article);
+  const order = place.related ?? [];
+  const teasers = [...related.nodes]
+    .filter((node) => node.path?.alias)
+    .sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id))
+    .map((node) => ({ id: node.id, title: node.title, href: node.path!.alias!, text: node.field_article_description }));
+  return (
+    <>
+      {dossiers.length > 0 ? (
+        <footer className="article__footer">
+          <h2 className="article__footer-title">{common.article.dossiers}</h2>
+          <ul className="tag-list">
+            {dossiers.map((dossier) => (
+              <li key={dossier.drupal_id}>{dossier.path?.alias && !place.print ? <Link to={dossier.path.alias}>{dossier.name}</Link> : dossier.name}</li>
+            ))}
+          </ul>
+        </footer>
+      ) : null}
+      {!place.print && teasers.length > 0 ? (
+        <aside className="related" aria-labelledby="related-title">
+          <h2 id="related-title">{lt("article.related")}</h2>
+          <TeaserList items={teasers} />
+        </aside>
+      ) : null}
+    </>
+  );
+}

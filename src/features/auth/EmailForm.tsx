@@ -1,0 +1,85 @@
+/**
+ * A form with one field, the e-mail address, that asks the server to mail something: a reset link
+ * (ForgotPasswordForm) or a new verification mail (ResendVerificationForm). Checked with the call's
+ * shared schema; errors at the field, anything else in one alert (with a next step per error code);
+ * after success the form gives way to `done`.
+ */
+import { useState, type FormEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { SubmitButton } from "../forms/SubmitButton";
+import { TextField } from "../forms/TextField";
+import { useTextForm } from "./useSubmit";
+
+export interface EmailFormProps<S extends z.ZodType<unknown, { Email: string }>> {
+  /** Prefix of the element ids ("forgot" gives forgot-Email). */
+  idPrefix: string;
+  intro: string;
+  submitLabel: string;
+  schema: S;
+  send: (body: z.output<S>) => Promise<void>;
+  /** Error codes answered in the alert rather than at the field, each with the link that helps next. */
+  alertLinks?: Readonly<Record<string, { href: string; text: string }>>;
+  /** The alert is about the address itself: the field is marked invalid and described by it. */
+  alertConcernsField?: boolean;
+  /** What replaces the form once the mail is on its way; gets the address as typed (trimmed). */
+  done: (email: string) => ReactNode;
+  /** Under the button. */
+  aside?: ReactNode;
+}
+
+export function EmailForm<S extends z.ZodType<unknown, { Email: string }>>({
+  idPrefix,
+  intro,
+  submitLabel,
+  schema,
+  send,
+  alertLinks = {},
+  alertConcernsField = false,
+  done,
+  aside,
+}: EmailFormProps<S>) {
+  const { t } = useTranslation("auth");
+  const fieldId = (field: "Email") => `${idPrefix}-${field}`;
+  const alertId = `${idPrefix}-alert`;
+  const { values, form, field } = useTextForm(["Email"] as const, fieldId, { alertCodes: Object.keys(alertLinks) });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (await form.submit(schema, values, (body) => send(body))) setSentTo(values.Email.trim());
+  }
+
+  if (sentTo !== null) return <>{done(sentTo)}</>;
+
+  const next = form.alert ? alertLinks[form.alert.code] : undefined;
+  const tied = alertConcernsField && Boolean(form.alert);
+  return (
+    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={form.busy || undefined}>
+      <p className="form-page__intro">{intro}</p>
+      {form.alert ? (
+        <div className="alert alert--error" role="alert" id={alertConcernsField ? alertId : undefined}>
+          <p>{form.alert.message}</p>
+          {next ? (
+            <p>
+              <a href={next.href}>{next.text}</a>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <TextField
+        {...field("Email")}
+        label={t("email.label")}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        invalid={tied}
+        describedBy={tied ? alertId : undefined}
+      />
+      <SubmitButton busy={form.busy}>{submitLabel}</SubmitButton>
+      {aside}
+    </form>
+  );
+}
