@@ -34,7 +34,8 @@ export default async function handler(request: Request): Promise<Response> {
     return await forumPage(request, {
       siteUrl: config.siteUrl,
       loadShell: async (file) => {
-        const response = await fetch(new URL(`/${file}`, request.url), { headers: { Accept: "text/html" } });
+        // From the configured site, never from the request's Host header (it is the caller's to choose).
+        const response = await fetch(new URL(`/${file}`, config.siteUrl), { headers: { Accept: "text/html" } });
         return response.ok ? response.text() : null;
       },
       loadConversation: async (cookie, groupSlug, conversationSlug, pageIndex): Promise<Loaded> =>
