@@ -168,7 +168,7 @@ describe("ConversationPage", () => {
     renderPage(state());
     await user.click(await screen.findByRole("button", { name: "Bewerk je reactie" }));
     const box = await screen.findByRole("textbox", { name: "Je reactie aanpassen" });
-    await waitFor(() => expect(box).toHaveFocus());
+    await waitFor(() => expect(box).toHaveFocus(), { timeout: 5000 });
     await user.paste(", daarna koffie.");
     await user.click(screen.getByRole("button", { name: "Opslaan" }));
     expect(await screen.findByText("Ik rek eerst uit, daarna koffie.")).toBeInTheDocument();
