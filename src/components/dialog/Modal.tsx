@@ -3,7 +3,7 @@
  * `inert` (no focus, no clicks, hidden from screen readers) and the page does not scroll; focus
  * moves to `initialFocus` (or the dialog's first link or button), Tab cycles inside, Escape and
  * the backdrop close it, and focus returns to the element that opened it. Used by the account
- * shell's confirmations and the bookmark login dialog.
+ * shell's confirmations, the bookmark login dialog, ConfirmDialog and the conversation reports.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { createPortal } from "react-dom";
@@ -20,9 +20,11 @@ export interface ModalProps {
   onClose: () => void;
   /** Where focus goes when the dialog opens (the safe choice of a confirmation). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** False for dialogs holding typed text: a stray click beside it must not throw the text away. */
+  closeOnBackdrop?: boolean;
 }
 
-export function Modal({ title, description, children, onClose, initialFocus }: ModalProps) {
+export function Modal({ title, description, children, onClose, initialFocus, closeOnBackdrop = true }: ModalProps) {
   const id = useId().replace(/:/g, "");
   const dialogRef = useRef<HTMLDivElement>(null);
   const [host] = useState(() => (typeof document === "undefined" ? null : document.createElement("div")));
@@ -72,7 +74,7 @@ export function Modal({ title, description, children, onClose, initialFocus }: M
   if (!host) return null;
   return createPortal(
     <div className="modal" onKeyDown={onKeyDown}>
-      <div className="modal__backdrop" aria-hidden="true" onClick={onClose} />
+      <div className="modal__backdrop" aria-hidden="true" onClick={closeOnBackdrop ? onClose : undefined} />
       <div
         ref={dialogRef}
         className="modal__dialog"

@@ -11,7 +11,7 @@ import { translate } from "../../i18n/translate";
 import { deletePhoto, uploadPhoto } from "../profile/api";
 import { setOwnProfile } from "../profile/useOwnProfile";
 import { memberSince } from "./account-links";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "../../components/dialog/ConfirmDialog";
 import { DefaultAvatar } from "./DefaultAvatar";
 
 type Message = { kind: "error" | "done"; text: string };

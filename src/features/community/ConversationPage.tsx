@@ -30,7 +30,7 @@ import {
 } from "./api";
 import { pageNumberFrom, samePath, type ConversationPageState } from "./conversation-state";
 import { CONVERSATION_TITLE_ID, REACTIONS_TITLE_ID } from "./ConversationView";
-import { ConfirmDialog } from "./Dialog";
+import { ConfirmDialog } from "../../components/dialog/ConfirmDialog";
 import { ForumSlotContent } from "./ForumSlotContent";
 import { quoteOf, type QuotedReaction } from "./quote";
 import { reactionAnchor } from "./ReactionItem";

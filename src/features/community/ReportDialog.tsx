@@ -7,7 +7,7 @@ import { FLAG_REASON_MAX, type FlagAnswer } from "../../domain/community";
 import { ApiError } from "../http";
 import { TextAreaField } from "../share/TextAreaField";
 import { reportConversation } from "./api";
-import { Dialog } from "./Dialog";
+import { Modal } from "../../components/dialog/Modal";
 import { ct, dutchNumber, validationText } from "./text";
 
 export interface ReportDialogProps {
@@ -53,7 +53,13 @@ export function ReportDialog({ conversationId, reactionId, onClose, onReported }
   }
 
   return (
-    <Dialog title={ct(reactionId ? "report.titleReaction" : "report.titleConversation")} description={ct("report.text")} onClose={onClose}>
+    <Modal
+      title={ct(reactionId ? "report.titleReaction" : "report.titleConversation")}
+      description={ct("report.text")}
+      onClose={onClose}
+      initialFocus={fieldRef}
+      closeOnBackdrop={false}
+    >
       <form className="form dialog__form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextAreaField
           id={`${id}-reason`}
@@ -73,7 +79,7 @@ export function ReportDialog({ conversationId, reactionId, onClose, onReported }
             {failure}
           </p>
         ) : null}
-        <div className="dialog__actions">
+        <div className="modal__actions">
           <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
             {busy ? ct("actions.busy") : ct("report.submit")}
           </button>
@@ -82,6 +88,6 @@ export function ReportDialog({ conversationId, reactionId, onClose, onReported }
           </button>
         </div>
       </form>
-    </Dialog>
+    </Modal>
   );
 }

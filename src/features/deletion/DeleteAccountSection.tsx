@@ -10,7 +10,7 @@ import { fieldErrorsOf } from "../../domain/auth";
 import { deleteRequestBodySchema } from "../../domain/profile";
 import { SITE_NAME } from "../../domain/site";
 import { translate } from "../../i18n/translate";
-import { ConfirmDialog } from "../account-shell/ConfirmDialog";
+import { ConfirmDialog } from "../../components/dialog/ConfirmDialog";
 import { pageNavigation } from "../browser";
 import { PasswordField } from "../forms/PasswordField";
 import { useFieldValues } from "../forms/useFieldValues";
