@@ -3,10 +3,18 @@ import "./src/i18n";
 import { PageLocationProvider } from "./src/components/shell/PageLocation";
 import { pageTextsElement, startPageTexts } from "./src/i18n/page-texts";
 
+const FORM_GUARD = `document.addEventListener("submit",function(e){e.preventDefault()},true);`;
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "nl" });
   // Without this link browsers ask for /favicon.ico, which does not exist (static/favicon.svg does).
-  setHeadComponents([<link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />]);
+  setHeadComponents([
+    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    // Every form here is sent by its island. One sent before React has taken it over would go out as
+    // a plain GET of the page, with its fields (a password too) in the address: never let it. The
+    // islands call preventDefault themselves, so this changes nothing once they are there.
+    <script key="form-guard" dangerouslySetInnerHTML={{ __html: FORM_GUARD }} />,
+  ]);
 };
 
 // Each page records the namespaces it renders with (body and Head) and carries their texts, so the

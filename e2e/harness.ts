@@ -110,7 +110,12 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
  * button only on the client. Typing into a form before that would be reset by hydration.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => Boolean(document.querySelector('header a[href^="/inloggen"], header button[aria-expanded]')));
+  await page.waitForFunction(
+    () =>
+      Boolean(document.querySelector('header a[href^="/inloggen"], header button[aria-expanded]')) &&
+      // Parts of a page can hydrate later than the header: every form's submit button says when.
+      document.querySelectorAll("[data-submit]:not([data-ready])").length === 0,
+  );
 }
 
 export type TestCase = { name: string; run(ctx: { page: Page; context: BrowserContext; site: Site }): Promise<void> };

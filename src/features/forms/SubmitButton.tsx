@@ -1,13 +1,18 @@
 /**
  * The primary button of a form. While busy it stays focusable (a disabled button drops focus) and
- * says "Even geduld…"; the form ignores a second submit itself.
+ * says "Even geduld…"; the form ignores a second submit itself. Once React has taken the form over
+ * it carries `data-ready` (the browser tests wait for it; until then the page's inline guard in
+ * gatsby-ssr.tsx keeps the browser from sending the form as a plain GET with its fields in the URL).
  */
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 export function SubmitButton({ busy, children }: { busy: boolean; children: string }) {
   const { t } = useTranslation("account");
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   return (
-    <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
+    <button type="submit" className="button button--primary" aria-disabled={busy || undefined} data-submit="" data-ready={ready ? "" : undefined}>
       {busy ? t("form.busy") : children}
     </button>
   );
