@@ -112,7 +112,9 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
-      Boolean(document.querySelector('header a[href^="/inloggen"], header button[aria-expanded]')) &&
+      // The account corner renders only after the session answer, so only a hydrated page has it
+      // (the menu toggle next to it is in the static HTML already).
+      Boolean(document.querySelector('.site-header__user a[href^="/inloggen"], .site-header__user button[aria-expanded]')) &&
       // Parts of a page can hydrate later than the header: every form's submit button says when.
       document.querySelectorAll("[data-submit]:not([data-ready])").length === 0,
   );
