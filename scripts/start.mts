@@ -6,10 +6,13 @@
  *   e-mail    in-process SMTP catcher, mails at GET /api/dev/mails, unless SMTP_URL
  *   runner    @netlify/dev: static files from public/, functions/, netlify.toml headers
  *
+ * While it runs, DATA_DIR/running.json holds the embedded database and mail catcher addresses for
+ * tools such as `npm run invite`.
+ *
  * Flags: --no-build serves the existing public/ without building first.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { spawn } from "node:child_process";
@@ -127,6 +130,14 @@ async function main(): Promise<void> {
   );
   await new Promise<void>((resolve) => server.listen(port, resolve));
   stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  // Tools such as `npm run invite` reach this site's database and mail catcher through this file.
+  if (embeddedDatabase) {
+    const runningFile = path.join(dataDir, "running.json");
+    const running = { DATABASE_URL: process.env.DATABASE_URL, SMTP_URL: process.env.SMTP_URL, SITE_URL: process.env.SITE_URL, APP_SECRET: process.env.APP_SECRET };
+    writeFileSync(runningFile, JSON.stringify(running), { mode: 0o600 });
+    stops.push(async () => rmSync(runningFile, { force: true }));
+  }
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log(`ReumaNL is ready at http://localhost:${port} (start-up took ${seconds} s)`);

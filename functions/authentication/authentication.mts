@@ -1,12 +1,13 @@
 /**
  * /api/v1/authentication/*: register, login, activate, resend-activation-email, logout,
- * ForgotPassword, ResetPassword, set-username-and-password.
+ * ForgotPassword, ResetPassword, accept-invitation, set-username-and-password.
  * Routes are thin: validate (shared zod schema) -> service -> present.
  */
 import type { Config } from "@netlify/functions";
 import type { Context } from "hono";
 import { handle } from "hono/netlify";
 import {
+  acceptInvitationBodySchema,
   activateBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
@@ -23,6 +24,7 @@ import { createMailer } from "../_shared/mail/mailer";
 import { validate } from "../_shared/validate";
 import { presentRegistered, presentSessionUser } from "./presenters";
 import {
+  acceptInvitation,
   activate,
   forgotPassword,
   login,
@@ -78,6 +80,12 @@ app.post("/ResetPassword", validate(resetPasswordBodySchema, "auth"), async (c) 
   const { created } = await resetPassword(deps(c), c.var.body, clientIp(c));
   clearSessionCookie(c);
   return c.json({ Created: created.toISOString() });
+});
+
+app.post("/accept-invitation", validate(acceptInvitationBodySchema, "auth"), async (c) => {
+  const { profile, session } = await acceptInvitation(deps(c), c.var.body, clientIp(c), readSessionToken(c));
+  setSessionCookie(c, session.token, session.maxAgeSeconds);
+  return c.json(presentSessionUser(profile));
 });
 
 app.post("/set-username-and-password", requireSession, validate(setUsernameAndPasswordBodySchema, "auth"), async (c) => {

@@ -1,6 +1,6 @@
 /**
- * ForgotPassword, ResetPassword and set-username-and-password through the real handlers, the test
- * database and real mail.
+ * ForgotPassword, ResetPassword, invitations (npm run invite, accept-invitation) and
+ * set-username-and-password through the real handlers, the test database and real mail.
  */
 import type postgres from "postgres";
 import type { MailSink } from "../_shared/mail/sink";
@@ -8,6 +8,7 @@ import { loggedInAccount, STRONG_PASSWORD } from "../_shared/test-support/accoun
 import { Browser } from "../_shared/test-support/api";
 import { testSql, unique } from "../_shared/test-support/database";
 import { mailsTo, mailTo, startTestMailSink } from "../_shared/test-support/mail";
+import { invite } from "../../scripts/invite";
 
 const NEW_PASSWORD = "Zonnebloem88Kast";
 const TEXT = {
@@ -20,6 +21,8 @@ const TEXT = {
   passwordRule: "Het wachtwoord moet minimaal 8 tekens bevatten, met minimaal 1 hoofdletter, 1 kleine letter en 1 cijfer",
   usernameTaken: "Deze gebruikersnaam is al in gebruik, kies een andere gebruikersnaam.",
   alreadySet: "Je account heeft al een wachtwoord. Wijzig het via je instellingen.",
+  invitationInvalid:
+    "Deze uitnodiging werkt niet meer. Een uitnodiging is 24 uur geldig en werkt één keer. Heb je al een gebruikersnaam en wachtwoord gekozen? Log dan in. Anders kun je via ‘Wachtwoord vergeten’ alsnog een wachtwoord kiezen.",
 };
 
 // Many argon2 checks per test: generous on a busy 2-core machine.
@@ -147,7 +150,7 @@ describe("set-username-and-password", () => {
     expect(answer.status).toBe(401);
   });
 
-  it("refuses an account that already has a password with 409", async () => {
+  it("refuses an account that was not invited, or finished its setup, with 409", async () => {
     const browser = new Browser();
     await loggedInAccount(sink, browser);
     const answer = await browser.post("/api/v1/authentication/set-username-and-password", { Username: `Nw${unique()}`, Password: NEW_PASSWORD });
@@ -155,22 +158,54 @@ describe("set-username-and-password", () => {
     expect(answer.json).toMatchObject({ code: "PasswordAlreadySet", message: TEXT.alreadySet });
   });
 
-  it("sets the username and the first password of an invited account; a taken username is refused", async () => {
-    const browser = new Browser();
-    const account = await loggedInAccount(sink, browser);
-    const other = await loggedInAccount(sink);
-    // an invited account: no password yet
-    await sql`update auth.users set encrypted_password = null where id = ${account.Id}`;
+  it("an invitation mails a link that logs in once; the person then chooses username and password, once", async () => {
+    const email = `uitgenodigd.${unique()}@example.nl`;
+    const [outcome] = await invite([email], process.env);
+    expect(outcome).toEqual({ email, ok: true, message: "uitnodiging verstuurd" });
+    const mail = await mailTo(sink, email);
+    expect(mail.subject).toBe("Je bent uitgenodigd voor ReumaNL");
+    expect(mail.text).toContain("Kies via de knop hieronder een gebruikersnaam en een wachtwoord.");
+    expect(mail.text).toContain("De link is 24 uur geldig en werkt één keer.");
+    const link = new URL(mail.links.find((l) => l.includes("/account/activate?type=invite&"))!);
+    const token = link.searchParams.get("token")!;
+    expect(link.searchParams.get("email")).toBe(email);
 
+    const browser = new Browser();
+    const wrong = await browser.post("/api/v1/authentication/accept-invitation", { Email: email, Token: "A".repeat(43) });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json).toMatchObject({ code: "InvitationInvalid", message: TEXT.invitationInvalid, errors: { Token: [TEXT.invitationInvalid] } });
+
+    const accepted = await browser.post("/api/v1/authentication/accept-invitation", { Email: email.toUpperCase(), Token: token });
+    expect(accepted.status).toBe(200);
+    const { Id, Username } = accepted.json as { Id: string; Username: string };
+    expect(accepted.json).toEqual({ Id: expect.any(String), Username: expect.stringMatching(/^lid[0-9a-f]{12}$/), IsVolunteer: false });
+    expect((await browser.get("/api/v1/CustomUser")).json).toMatchObject({ Id, Username });
+    expect((await new Browser().post("/api/v1/authentication/accept-invitation", { Email: email, Token: token })).status).toBe(400);
+
+    const other = await loggedInAccount(sink);
     const taken = await browser.post("/api/v1/authentication/set-username-and-password", { Username: other.Username.toLowerCase(), Password: NEW_PASSWORD });
     expect(taken.status).toBe(400);
     expect(taken.json).toMatchObject({ message: TEXT.usernameTaken, errors: { Username: [TEXT.usernameTaken] } });
+    const weak = await browser.post("/api/v1/authentication/set-username-and-password", { Username: "Gekozen1", Password: "Wachtwoord1" });
+    expect(weak.status).toBe(400);
+    expect(weak.json).toMatchObject({ errors: { Password: [TEXT.weak] } });
 
     const name = `Gekozen${unique()}`.slice(0, 20);
-    const answer = await browser.post("/api/v1/authentication/set-username-and-password", { Username: name, Password: NEW_PASSWORD });
-    expect(answer.status).toBe(200);
-    expect(answer.json).toEqual({ Id: account.Id, Username: name, IsVolunteer: false });
-    const login = await new Browser().post("/api/v1/authentication/login", { Email: account.Email, Password: NEW_PASSWORD });
+    const chosen = await browser.post("/api/v1/authentication/set-username-and-password", { Username: name, Password: NEW_PASSWORD });
+    expect(chosen.status).toBe(200);
+    expect(chosen.json).toEqual({ Id, Username: name, IsVolunteer: false });
+    const again = await browser.post("/api/v1/authentication/set-username-and-password", { Username: `Nw${unique()}`, Password: NEW_PASSWORD });
+    expect(again.status).toBe(409);
+    const login = await new Browser().post("/api/v1/authentication/login", { Email: email, Password: NEW_PASSWORD });
     expect(login.status).toBe(200);
+    expect(login.json).toMatchObject({ Username: name });
+  });
+
+  it("refuses to invite an address that already has an account", async () => {
+    const account = await loggedInAccount(sink);
+    expect(await invite([account.Email, "geen-adres"], process.env)).toEqual([
+      { email: account.Email, ok: false, message: "Dit e-mailadres is al in gebruik" },
+      { email: "geen-adres", ok: false, message: "Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl" },
+    ]);
   });
 });

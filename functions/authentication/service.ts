@@ -5,6 +5,7 @@
  */
 import type { z } from "zod";
 import type {
+  acceptInvitationBodySchema,
   activateBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
@@ -19,11 +20,11 @@ import { asUser, serviceRole, withTransaction, type Db } from "../_shared/db";
 import { assertStrongPassword } from "../_shared/auth/strength";
 import { Conflict, Invalid, NotFound, type FieldKeys } from "../_shared/errors";
 import type { Mailer } from "../_shared/mail/mailer";
-import { passwordResetMail } from "../_shared/mail/templates/account";
+import { invitationMail, passwordResetMail } from "../_shared/mail/templates/account";
 import { verificationMail } from "../_shared/mail/templates/verification";
 import { findProfileById, findProfileByUsername, type ProfileRow } from "../_shared/profiles/queries";
 import type { SessionUser } from "../_shared/session";
-import { updateUsername } from "./queries";
+import { isSetupPending, updateUsername } from "./queries";
 import { consumeRateLimits, RATE_POLICIES } from "../_shared/rate-limit";
 import { createSession, destroySession, destroyUserSessions, type CreatedSession } from "../_shared/session";
 
@@ -36,6 +37,7 @@ export type ResendInput = z.output<typeof resendActivationBodySchema>;
 export type ForgotPasswordInput = z.output<typeof forgotPasswordBodySchema>;
 export type ResetPasswordInput = z.output<typeof resetPasswordBodySchema>;
 export type SetUsernameAndPasswordInput = z.output<typeof setUsernameAndPasswordBodySchema>;
+export type AcceptInvitationInput = z.output<typeof acceptInvitationBodySchema>;
 
 const USERNAME_TAKEN: FieldKeys = { Username: ["auth:username.taken"] };
 const EMAIL_TAKEN: FieldKeys = { Email: ["auth:email.taken"] };
@@ -178,8 +180,8 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput, i
 }
 
 /**
- * For a logged-in account that has no password yet (created by invitation): choose the username
- * and the password. An account that has a password changes it in the settings instead (409).
+ * For a logged-in invited account that has not finished its setup: choose the username and the
+ * password. Any other account changes them in the settings instead (409).
  */
 export async function setUsernameAndPassword(
   deps: AuthDeps,
@@ -191,13 +193,46 @@ export async function setUsernameAndPassword(
     { policy: RATE_POLICIES.accountPasswordPerUser, subject: user.id },
     { policy: RATE_POLICIES.accountPasswordPerIp, subject: ip },
   ]);
-  if (await deps.auth.hasPassword(user.id)) {
+  if (!(await isSetupPending(deps.db, user.id))) {
     throw new Conflict("PasswordAlreadySet", "auth:password.alreadySet", { Password: ["auth:password.alreadySet"] });
   }
-  assertStrongPassword(input.Password, "Password", [input.Username]);
+  const account = await deps.auth.getUser(user.id);
+  assertStrongPassword(input.Password, "Password", [input.Username, ...(account ? [account.email] : [])]);
   const taken = await withTransaction(deps.db, serviceRole, (tx) => findProfileByUsername(tx, input.Username));
   if (taken && taken.id !== user.id) throw takenError(true, false)!;
-  const profile = await updateUsername(deps.db, user.id, input.Username);
+  // The password first: should the username still be taken at the last moment, setup stays
+  // pending and the person simply tries another name.
   await deps.auth.updatePassword(user.id, input.Password);
-  return profile;
+  return updateUsername(deps.db, user.id, input.Username, "Username", { finishSetup: true });
+}
+
+/**
+ * Makes an invitation (`npm run invite`; on Supabase also the dashboard) and mails its link to
+ * /account/activate?type=invite. An address with a confirmed account is refused (409).
+ */
+export async function inviteParticipant(deps: AuthDeps, email: string): Promise<{ userId: string }> {
+  const result = await deps.auth.invite(email);
+  if (!result.ok) throw new Conflict("EmailTaken", "auth:email.taken", EMAIL_TAKEN);
+  await deps.mailer.send(invitationMail({ siteUrl: deps.config.siteUrl, siteName: deps.config.siteName, email, token: result.token }));
+  return { userId: result.userId };
+}
+
+/**
+ * The invitation link: checks the token (once, 24 hours), confirms the address and logs the person
+ * in, so the page can ask for the username and password next (set-username-and-password).
+ */
+export async function acceptInvitation(
+  deps: AuthDeps,
+  input: AcceptInvitationInput,
+  ip: string,
+  previousSessionToken: string | undefined,
+): Promise<{ profile: ProfileRow; session: CreatedSession }> {
+  await consumeRateLimits(deps.db, deps.config.appSecret, [{ policy: RATE_POLICIES.activatePerIp, subject: ip }]);
+  const accepted = await deps.auth.acceptInvitation(input.Email, input.Token);
+  if (!accepted.ok) throw new Invalid({ Token: ["auth:invitation.invalid"] }, { code: "InvitationInvalid" });
+  const profile = await withTransaction(deps.db, asUser(accepted.user.id, accepted.user.email), (tx) => findProfileById(tx, accepted.user.id));
+  if (!profile) throw new Error(`user ${accepted.user.id} has no profile`);
+  const session = await createSession(deps.db, accepted.user.id);
+  await destroySession(deps.db, previousSessionToken);
+  return { profile, session };
 }

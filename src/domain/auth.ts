@@ -103,6 +103,13 @@ export const setUsernameAndPasswordBodySchema = z.object({
 });
 export type SetUsernameAndPasswordBody = z.input<typeof setUsernameAndPasswordBodySchema>;
 
+/** The form behind set-username-and-password: the call's body plus the repeat of the password. */
+export const setUsernameAndPasswordFormSchema = setUsernameAndPasswordBodySchema
+  .extend({
+    PasswordRepeat: z.string({ error: "password.repeatRequired" }).min(1, { error: "password.repeatRequired" }),
+  })
+  .refine((form) => form.Password === form.PasswordRepeat, { path: ["PasswordRepeat"], error: "password.mismatch" });
+
 /** POST /api/v1/authentication/ForgotPassword: the same answer for known and unknown addresses. */
 export const forgotPasswordBodySchema = z.object({ Email: emailSchema });
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
@@ -124,3 +131,13 @@ export const resetPasswordBodySchema = z
   })
   .refine((body) => body.Password === body.ConfirmPassword, { path: ["ConfirmPassword"], error: "password.mismatch" });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+/**
+ * POST /api/v1/authentication/accept-invitation (not in the spec: see docs/decisions.md): the
+ * invitation link's e-mail and token; answers the session user and logs the person in.
+ */
+export const acceptInvitationBodySchema = z.object({
+  Email: emailSchema,
+  Token: z.string({ error: "invitation.invalid" }).trim().min(1, { error: "invitation.invalid" }).max(200, { error: "invitation.invalid" }),
+});
+export type AcceptInvitationBody = z.input<typeof acceptInvitationBodySchema>;

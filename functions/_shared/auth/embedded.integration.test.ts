@@ -52,3 +52,53 @@ it("refuses a malformed token without a query and an unknown address", async () 
   expect(await auth.confirm("x@example.nl", "not a token")).toBe("invalid");
   expect(await auth.confirm(`nobody.${unique()}@example.nl`, "A".repeat(43))).toBe("invalid");
 });
+
+describe("invitations", () => {
+  it("makes an account without a password whose profile waits for its setup, and accepts the newest token once", async () => {
+    const auth = createEmbeddedAuth(db);
+    const email = `uitgenodigd.${unique()}@example.nl`;
+    const first = await auth.invite(email);
+    if (!first.ok) throw new Error("invite failed");
+    const [user] = await sql`select encrypted_password, invited_at, email_confirmed_at from auth.users where id = ${first.userId}`;
+    expect(user).toMatchObject({ encrypted_password: null, email_confirmed_at: null });
+    expect(user!.invited_at).toBeInstanceOf(Date);
+    const [profile] = await sql`select username, setup_pending from public.profiles where id = ${first.userId}`;
+    expect(profile).toEqual({ username: expect.stringMatching(/^lid[0-9a-f]{12}$/), setup_pending: true });
+    // Nobody can log in to it before a password is chosen.
+    expect(await auth.verifyPassword(email, "")).toEqual({ ok: false, reason: "invalid" });
+
+    const again = await auth.invite(email);
+    if (!again.ok) throw new Error("second invite failed");
+    expect(again.userId).toBe(first.userId);
+    expect(await auth.acceptInvitation(email, first.token)).toEqual({ ok: false });
+    expect(await auth.acceptInvitation(`ander.${unique()}@example.nl`, again.token)).toEqual({ ok: false });
+    expect(await auth.acceptInvitation(email, again.token)).toEqual({ ok: true, user: { id: first.userId, email, emailConfirmed: true } });
+    expect(await auth.acceptInvitation(email, again.token)).toEqual({ ok: false });
+    expect(await auth.invite(email)).toEqual({ ok: false, reason: "emailTaken" });
+  });
+
+  it("refuses an invitation older than 24 hours, and a registration token as an invitation", async () => {
+    const auth = createEmbeddedAuth(db);
+    const email = `laat.${unique()}@example.nl`;
+    const invited = await auth.invite(email);
+    if (!invited.ok) throw new Error("invite failed");
+    await sql`update auth.users set confirmation_sent_at = now() - interval '24 hours 1 minute' where id = ${invited.userId}`;
+    expect(await auth.acceptInvitation(email, invited.token)).toEqual({ ok: false });
+
+    const registered = `zelf.${unique()}@example.nl`;
+    const signUp = await auth.signUp(registered, "Geheim123", meta(`Zelf${unique()}`));
+    if (!signUp.ok) throw new Error("sign-up failed");
+    expect(await auth.acceptInvitation(registered, signUp.confirmationToken)).toEqual({ ok: false });
+  });
+
+  it("marks the profile when invited_at is set after the insert, as GoTrue does", async () => {
+    const auth = createEmbeddedAuth(db);
+    const email = `gotrue.${unique()}@example.nl`;
+    const signUp = await auth.signUp(email, "Geheim123", meta(`Gotrue${unique()}`));
+    if (!signUp.ok) throw new Error("sign-up failed");
+    const pending = async () => (await sql`select setup_pending from public.profiles where id = ${signUp.userId}`)[0]!.setup_pending;
+    expect(await pending()).toBe(false);
+    await sql`update auth.users set invited_at = now() where id = ${signUp.userId}`;
+    expect(await pending()).toBe(true);
+  });
+});

@@ -2,7 +2,8 @@
  * The embedded AuthProvider: accounts in the auth.users table of the shim (supabase/shim/auth.sql),
  * written as service_role, the part GoTrue plays on Supabase. Passwords are argon2id hashes in
  * encrypted_password; a confirmation token is stored only as its SHA-256 (confirmation_token) with
- * its confirmation_sent_at, and works for CONFIRMATION_TTL_HOURS.
+ * its confirmation_sent_at, and works for CONFIRMATION_TTL_HOURS. An invited user (invited_at) has
+ * no password until the person chooses one; the same token column carries the invitation.
  *
  * argon2 runs outside every transaction: PGlite has one backend, and a transaction held open
  * during hashing would make every other request wait.
@@ -20,6 +21,7 @@ import {
   insertUser,
   markEmailConfirmed,
   recordSignIn,
+  renewInvitation,
   setConfirmationToken,
   setPassword,
   setPendingEmail,
@@ -29,8 +31,11 @@ import {
 import {
   CONFIRMATION_TTL_HOURS,
   EMAIL_CHANGE_TTL_HOURS,
+  INVITATION_TTL_HOURS,
   RECOVERY_TTL_MINUTES,
+  type AcceptInvitationResult,
   type AuthProvider,
+  type InviteResult,
   type ConfirmResult,
   type EmailChangeRequest,
   type EmailChangeResult,
@@ -120,11 +125,6 @@ export function createEmbeddedAuth(db: Db): AuthProvider {
       return Boolean(user && matches && isUsable(user, Date.now()));
     },
 
-    async hasPassword(userId) {
-      const user = await withTransaction(db, serviceRole, (tx) => findUserById(tx, userId));
-      return Boolean(user?.encryptedPassword);
-    },
-
     async requestPasswordReset(email): Promise<RecoveryResult> {
       const token = randomToken(32);
       return withTransaction(db, serviceRole, async (tx) => {
@@ -179,6 +179,40 @@ export function createEmbeddedAuth(db: Db): AuthProvider {
         if (code === UNIQUE_VIOLATION) return { ok: false };
         throw error;
       }
+    },
+
+    async invite(email): Promise<InviteResult> {
+      const token = randomToken(32);
+      const tokenHash = sha256Hex(token);
+      try {
+        return await withTransaction(db, serviceRole, async (tx): Promise<InviteResult> => {
+          const existing = await findUserByEmailForUpdate(tx, email);
+          if (existing && (existing.emailConfirmedAt || !isUsable(existing, Date.now()))) return { ok: false, reason: "emailTaken" };
+          if (existing) {
+            await renewInvitation(tx, existing.id, tokenHash);
+            return { ok: true, userId: existing.id, token };
+          }
+          // No password: until the person chooses one, nobody can log in to the account.
+          const userId = await insertUser(tx, { email, passwordHash: null, confirmationTokenHash: tokenHash, metadata: {}, invited: true });
+          return { ok: true, userId, token };
+        });
+      } catch (error) {
+        // Someone registered the address at the same moment.
+        const { code, constraint } = pgErrorOf(error);
+        if (code === UNIQUE_VIOLATION && constraint === "users_email_partial_key") return { ok: false, reason: "emailTaken" };
+        throw error;
+      }
+    },
+
+    async acceptInvitation(email, token): Promise<AcceptInvitationResult> {
+      if (!TOKEN_PATTERN.test(token)) return { ok: false };
+      return withTransaction(db, serviceRole, async (tx): Promise<AcceptInvitationResult> => {
+        const user = await findUserByEmailForUpdate(tx, email);
+        if (!user || !isUsable(user, Date.now()) || !user.invitedAt || user.emailConfirmedAt) return { ok: false };
+        if (!tokenMatches(user.confirmationToken, user.confirmationSentAt, token, INVITATION_TTL_HOURS * 3600_000)) return { ok: false };
+        await markEmailConfirmed(tx, user.id);
+        return { ok: true, user: { id: user.id, email: user.email, emailConfirmed: true } };
+      });
     },
 
     async deleteUser(userId) {

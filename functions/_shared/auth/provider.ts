@@ -3,7 +3,7 @@
  *
  *   embedded  (default) argon2id hashes in the auth.users table of the shim, our own tokens
  *   supabase  Supabase Auth through supabase-js (supabase.ts): auth.admin.generateLink for the
- *             signup, recovery and email_change tokens (we mail them ourselves, in Dutch),
+ *             signup, invite, recovery and email_change tokens (we mail them ourselves, in Dutch),
  *             verifyOtp({ token_hash, type }) to check them, signInWithPassword for passwords,
  *             auth.admin.updateUserById / deleteUser for changes and deletion.
  *
@@ -45,6 +45,10 @@ export type EmailChangeRequest = { ok: true; token: string } | { ok: false; reas
 
 export type EmailChangeResult = { ok: true; userId: string; oldEmail: string; newEmail: string } | { ok: false };
 
+export type InviteResult = { ok: true; userId: string; token: string } | { ok: false; reason: "emailTaken" };
+
+export type AcceptInvitationResult = { ok: true; user: AuthUser } | { ok: false };
+
 export interface AuthProvider {
   /** True when an account uses this e-mail address. */
   emailExists(email: string): Promise<boolean>;
@@ -60,8 +64,6 @@ export interface AuthProvider {
   getUser(userId: string): Promise<AuthUser | null>;
   /** Checks the password of a logged-in user (settings, deletion). */
   checkPassword(userId: string, password: string): Promise<boolean>;
-  /** True when the account has a password (accounts created by invitation may have none yet). */
-  hasPassword(userId: string): Promise<boolean>;
   /** A recovery token for a usable account (the previous one stops working); ok: false when unknown. */
   requestPasswordReset(email: string): Promise<RecoveryResult>;
   /** Sets a new password with a recovery token: works once, for RECOVERY_TTL_MINUTES; confirms the e-mail address. */
@@ -72,6 +74,14 @@ export interface AuthProvider {
   requestEmailChange(userId: string, newEmail: string): Promise<EmailChangeRequest>;
   /** Makes the pending address the account's address, with the token mailed to it (once, EMAIL_CHANGE_TTL_HOURS). */
   confirmEmailChange(newEmail: string, token: string): Promise<EmailChangeResult>;
+  /**
+   * An account without a password for `email` (its profile gets setup_pending through the
+   * on_auth_user_invited trigger) and the invitation token to mail; an unconfirmed account is
+   * invited again (the previous token stops working); a confirmed one answers emailTaken.
+   */
+  invite(email: string): Promise<InviteResult>;
+  /** Checks the mailed invitation token (once, for INVITATION_TTL_HOURS) and confirms the address. */
+  acceptInvitation(email: string, token: string): Promise<AcceptInvitationResult>;
   /** Removes the account (and by cascade its profile); used by account deletion. */
   deleteUser(userId: string): Promise<void>;
 }
@@ -79,3 +89,5 @@ export interface AuthProvider {
 export const CONFIRMATION_TTL_HOURS = 24;
 export const RECOVERY_TTL_MINUTES = 60;
 export const EMAIL_CHANGE_TTL_HOURS = 24;
+/** As GoTrue's otp_expiry for Supabase's own invitation mails is an hour, ours are sent by us: 24 hours (supabase/config.toml). */
+export const INVITATION_TTL_HOURS = 24;

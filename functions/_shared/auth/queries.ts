@@ -6,6 +6,7 @@ export type UserRow = {
   email: string;
   encryptedPassword: string | null;
   emailConfirmedAt: Date | null;
+  invitedAt: Date | null;
   confirmationToken: string | null;
   confirmationSentAt: Date | null;
   bannedUntil: Date | null;
@@ -14,26 +15,29 @@ export type UserRow = {
 
 export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | null> {
   const [row] = await tx<UserRow[]>`
-    select id, email, encrypted_password, email_confirmed_at, confirmation_token, confirmation_sent_at,
+    select id, email, encrypted_password, email_confirmed_at, invited_at, confirmation_token, confirmation_sent_at,
            banned_until, deleted_at
     from auth.users
     where email = ${email} and is_sso_user = false`;
   return row ?? null;
 }
 
-/** Inserts an unconfirmed e-mail user; the handle_new_user trigger adds the profile. */
+/**
+ * Inserts an unconfirmed e-mail user; the handle_new_user trigger adds the profile (and, for an
+ * invited one without a password, on_auth_user_invited marks it setup_pending).
+ */
 export async function insertUser(
   tx: Tx,
-  user: { email: string; passwordHash: string; confirmationTokenHash: string; metadata: Record<string, string | boolean> },
+  user: { email: string; passwordHash: string | null; confirmationTokenHash: string; metadata: Record<string, string | boolean>; invited?: boolean },
 ): Promise<string> {
   const [row] = await tx<{ id: string }[]>`
     insert into auth.users (
-      instance_id, aud, role, email, encrypted_password, confirmation_token, confirmation_sent_at,
+      instance_id, aud, role, email, encrypted_password, confirmation_token, confirmation_sent_at, invited_at,
       raw_app_meta_data, raw_user_meta_data, created_at, updated_at
     ) values (
       '00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', ${user.email}, ${user.passwordHash},
-      ${user.confirmationTokenHash}, now(), ${tx.json({ provider: "email", providers: ["email"] })}, ${tx.json(user.metadata)},
-      now(), now()
+      ${user.confirmationTokenHash}, now(), ${user.invited ? new Date() : null},
+      ${tx.json({ provider: "email", providers: ["email"] })}, ${tx.json(user.metadata)}, now(), now()
     )
     returning id`;
   if (!row) throw new Error("insert into auth.users returned no row");
@@ -51,6 +55,14 @@ export async function setConfirmationToken(tx: Tx, id: string, tokenHash: string
     where id = ${id}`;
 }
 
+/** Invites an existing unconfirmed user again: a new confirmation token, invited now. */
+export async function renewInvitation(tx: Tx, id: string, tokenHash: string): Promise<void> {
+  await tx`
+    update auth.users
+    set confirmation_token = ${tokenHash}, confirmation_sent_at = now(), invited_at = now(), updated_at = now()
+    where id = ${id}`;
+}
+
 export async function recordSignIn(tx: Tx, id: string): Promise<void> {
   await tx`update auth.users set last_sign_in_at = now(), updated_at = now() where id = ${id}`;
 }
@@ -65,7 +77,7 @@ export type UserCredentialsRow = UserRow & {
 
 export async function findUserById(tx: Tx, id: string): Promise<UserCredentialsRow | null> {
   const [row] = await tx<UserCredentialsRow[]>`
-    select id, email, encrypted_password, email_confirmed_at, confirmation_token, confirmation_sent_at,
+    select id, email, encrypted_password, email_confirmed_at, invited_at, confirmation_token, confirmation_sent_at,
            banned_until, deleted_at, recovery_token, recovery_sent_at, email_change, email_change_token_new,
            email_change_sent_at
     from auth.users
@@ -76,7 +88,7 @@ export async function findUserById(tx: Tx, id: string): Promise<UserCredentialsR
 /** Locks the row of `email` for the rest of the transaction (one reset per token). */
 export async function findUserByEmailForUpdate(tx: Tx, email: string): Promise<UserCredentialsRow | null> {
   const [row] = await tx<UserCredentialsRow[]>`
-    select id, email, encrypted_password, email_confirmed_at, confirmation_token, confirmation_sent_at,
+    select id, email, encrypted_password, email_confirmed_at, invited_at, confirmation_token, confirmation_sent_at,
            banned_until, deleted_at, recovery_token, recovery_sent_at, email_change, email_change_token_new,
            email_change_sent_at
     from auth.users
@@ -88,7 +100,7 @@ export async function findUserByEmailForUpdate(tx: Tx, email: string): Promise<U
 /** Users with a pending change to `email`, newest request first, locked. */
 export async function findUsersByPendingEmailForUpdate(tx: Tx, email: string): Promise<UserCredentialsRow[]> {
   return tx<UserCredentialsRow[]>`
-    select id, email, encrypted_password, email_confirmed_at, confirmation_token, confirmation_sent_at,
+    select id, email, encrypted_password, email_confirmed_at, invited_at, confirmation_token, confirmation_sent_at,
            banned_until, deleted_at, recovery_token, recovery_sent_at, email_change, email_change_token_new,
            email_change_sent_at
     from auth.users

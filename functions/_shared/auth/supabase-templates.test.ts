@@ -10,7 +10,7 @@ const EXPECTED: Record<string, string | null> = {
   recovery: "/wachtwoord/opnieuw-instellen?email={{ .Email }}&amp;token={{ .TokenHash }}",
   email_change: "/email-gewijzigd?email={{ .NewEmail }}&amp;token={{ .TokenHash }}",
   magic_link: "/account/activate?email={{ .Email }}&amp;token={{ .TokenHash }}",
-  invite: "/account/activate?email={{ .Email }}&amp;token={{ .TokenHash }}",
+  invite: "/account/activate?type=invite&amp;email={{ .Email }}&amp;token={{ .TokenHash }}",
   reauthentication: null,
 };
 
@@ -27,9 +27,9 @@ describe("Supabase auth e-mail templates", () => {
     else expect(html).toContain("{{ .Token }}");
   });
 
-  it("keeps e-mail confirmation on and the reset link to one hour", () => {
+  it("keeps e-mail confirmation on and links to a day (the reset hour is checked by the functions)", () => {
     expect(config).toMatch(/\[auth\.email\][^[]*enable_confirmations = true/);
-    expect(config).toMatch(/otp_expiry = 3600/);
+    expect(config).toMatch(/otp_expiry = 86400/);
     expect(config).toMatch(/minimum_password_length = 8/);
   });
 });

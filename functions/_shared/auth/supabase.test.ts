@@ -11,7 +11,16 @@ import { createSupabaseAuth, createSupabaseClient, type AccountLookup } from "./
 const BASE = "https://abcdefgh.supabase.co";
 const KEY = "service-role-key";
 
-type FakeUser = { id: string; email: string; password: string | null; confirmed: boolean; emailChange?: string; meta?: object };
+type FakeUser = {
+  id: string;
+  email: string;
+  password: string | null;
+  confirmed: boolean;
+  emailChange?: string;
+  meta?: object;
+  invited?: boolean;
+  recoverySentAt?: Date;
+};
 type Call = { method: string; path: string; body: Record<string, unknown> | undefined; headers: Headers };
 
 class FakeGoTrue {
@@ -81,9 +90,14 @@ class FakeGoTrue {
       if (type === "signup") {
         if (user) return this.error(422, "email_exists", "A user with this email address has already been registered");
         user = this.add({ email, password: String(body!.password), confirmed: false, meta: body!.data as object });
+      } else if (type === "invite") {
+        if (user?.confirmed) return this.error(422, "email_exists", "A user with this email address has already been registered");
+        user ??= this.add({ email, password: null, confirmed: false, meta: body!.data as object });
+        user.invited = true;
       } else if (!user) {
         return this.error(404, "user_not_found", "User with this email not found");
       }
+      if (type === "recovery" || type === "magiclink") user.recoverySentAt = new Date();
       let newEmail: string | undefined;
       if (type === "email_change_new") {
         newEmail = String(body!.new_email).toLowerCase();
@@ -107,6 +121,8 @@ class FakeGoTrue {
       if (!entry || !typeOk) return this.error(403, "otp_expired", "Email link is invalid or has expired");
       this.tokens.delete(String(body!.token_hash));
       const user = this.users.find((u) => u.id === entry.userId)!;
+      // GoTrue's signupVerify: an invited user without a password gets a random one.
+      if (entry.type === "invite" && user.password === null) user.password = `random-${"x".repeat(60)}`;
       user.confirmed = true;
       if (entry.newEmail) {
         user.email = entry.newEmail;
@@ -145,8 +161,8 @@ function lookupOf(gotrue: FakeGoTrue, usernames: string[] = []): AccountLookup {
       const user = gotrue.users.find((u) => u.email === email);
       return user ? { id: user.id, confirmed: user.confirmed } : null;
     },
-    async hasPassword(userId) {
-      return Boolean(gotrue.users.find((u) => u.id === userId)?.password);
+    async recoverySentAt(email) {
+      return gotrue.users.find((u) => u.email === email)?.recoverySentAt ?? null;
     },
     async pendingEmailChange(newEmail) {
       const user = gotrue.users.find((u) => u.emailChange === newEmail);
@@ -230,6 +246,39 @@ describe("Supabase AuthProvider (fake GoTrue)", () => {
     expect((await auth.verifyPassword("jan@example.nl", "Zonnebloem88Kast")).ok).toBe(true);
   });
 
+  it("refuses a reset link older than an hour, although GoTrue's otp_expiry is a day", async () => {
+    const { gotrue, auth } = setup();
+    const user = gotrue.add({ email: "jan@example.nl" });
+    const reset = await auth.requestPasswordReset("jan@example.nl");
+    user.recoverySentAt = new Date(Date.now() - 61 * 60 * 1000);
+    expect(await auth.resetPassword("jan@example.nl", (reset as { token: string }).token, "Zonnebloem88Kast")).toEqual({ ok: false });
+    expect(gotrue.calls.some((c) => c.path === "/auth/v1/verify")).toBe(false);
+  });
+
+  it("invites through generate_link(invite) and accepts once with verifyOtp(invite), signing out GoTrue's session", async () => {
+    const { gotrue, auth } = setup();
+    gotrue.add({ email: "lid@example.nl" });
+    expect(await auth.invite("lid@example.nl")).toEqual({ ok: false, reason: "emailTaken" });
+
+    const invited = await auth.invite("nieuw@example.nl");
+    expect(invited).toEqual({ ok: true, userId: expect.any(String), token: expect.stringMatching(/^hash/) });
+    const call = gotrue.calls.filter((c) => c.path === "/auth/v1/admin/generate_link").pop()!;
+    expect(call.body).toMatchObject({ type: "invite", email: "nieuw@example.nl" });
+    const token = (invited as { token: string }).token;
+
+    expect(await auth.acceptInvitation("lid@example.nl", token)).toEqual({ ok: false });
+    expect(await auth.acceptInvitation("nieuw@example.nl", "hash-verkeerd")).toEqual({ ok: false });
+    const accepted = await auth.acceptInvitation("nieuw@example.nl", token);
+    expect(accepted).toEqual({ ok: true, user: { id: (invited as { userId: string }).userId, email: "nieuw@example.nl", emailConfirmed: true } });
+    const verify = gotrue.calls.filter((c) => c.path === "/auth/v1/verify").pop()!;
+    expect(verify.body).toMatchObject({ type: "invite", token_hash: token });
+    expect(gotrue.calls.some((c) => c.method === "POST" && c.path.startsWith("/auth/v1/logout"))).toBe(true);
+    expect(await auth.acceptInvitation("nieuw@example.nl", token)).toEqual({ ok: false });
+    // The random password GoTrue stored is nobody's: the person chooses one next.
+    await auth.updatePassword((invited as { userId: string }).userId, "Zonnebloem88Kast");
+    expect((await auth.verifyPassword("nieuw@example.nl", "Zonnebloem88Kast")).ok).toBe(true);
+  });
+
   it("checks and updates the password of a user id, and reads the user", async () => {
     const { gotrue, auth } = setup();
     const user = gotrue.add({ email: "jan@example.nl" });
@@ -239,7 +288,6 @@ describe("Supabase AuthProvider (fake GoTrue)", () => {
     expect(await auth.checkPassword(user.id, "Reuma2026Veilig")).toBe(true);
     await auth.updatePassword(user.id, "Zonnebloem88Kast");
     expect(await auth.checkPassword(user.id, "Zonnebloem88Kast")).toBe(true);
-    expect(await auth.hasPassword(user.id)).toBe(true);
   });
 
   it("changes the e-mail address through email_change_new and verifyOtp(email_change)", async () => {

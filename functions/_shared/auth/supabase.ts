@@ -3,7 +3,7 @@
  * key, chosen when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set (index.ts).
  *
  * Supabase does not send the mails here: `auth.admin.generateLink` makes the signup, magic-link,
- * recovery and email_change tokens without mailing them, and the functions mail our own Dutch mails
+ * invite, recovery and email_change tokens without mailing them, and the functions mail our own Dutch mails
  * (the same as in embedded mode) with the link's `hashed_token`. The link comes back to our pages,
  * which call our API, which checks the token with `verifyOtp({ token_hash, type })`. Token lifetimes
  * and single use are GoTrue's (supabase/config.toml: otp_expiry = 3600). The Dutch templates in
@@ -11,7 +11,7 @@
  * there).
  *
  * GoTrue answers nothing about an e-mail address without a write, so the few reads (does this
- * address exist, is it confirmed, has the user a password, which user waits for this new address)
+ * address exist, is it confirmed, when was its reset link made, which user waits for this new address)
  * read auth.users through the database connection, read only. Writes always go through GoTrue.
  *
  * Node 20 has no global WebSocket: createClient needs the `ws` transport for realtime (unused here)
@@ -20,17 +20,20 @@
 import { createClient, type SupabaseClient, type User } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import type { Db } from "../db";
-import type {
-  AuthProvider,
-  AuthUser,
-  ConfirmResult,
-  EmailChangeRequest,
-  EmailChangeResult,
-  RecoveryResult,
-  ResendResult,
-  ResetResult,
-  SignUpResult,
-  VerifyPasswordResult,
+import {
+  RECOVERY_TTL_MINUTES,
+  type AcceptInvitationResult,
+  type AuthProvider,
+  type InviteResult,
+  type AuthUser,
+  type ConfirmResult,
+  type EmailChangeRequest,
+  type EmailChangeResult,
+  type RecoveryResult,
+  type ResendResult,
+  type ResetResult,
+  type SignUpResult,
+  type VerifyPasswordResult,
 } from "./provider";
 
 export type SupabaseAuthSettings = { url: string; serviceRoleKey: string; fetch?: typeof fetch };
@@ -38,7 +41,8 @@ export type SupabaseAuthSettings = { url: string; serviceRoleKey: string; fetch?
 /** What the provider reads about an account (read only, from auth.users). */
 export type AccountLookup = {
   byEmail(email: string): Promise<{ id: string; confirmed: boolean } | null>;
-  hasPassword(userId: string): Promise<boolean>;
+  /** When the last recovery (or magic) link of the address was made; null when none is pending. */
+  recoverySentAt(email: string): Promise<Date | null>;
   pendingEmailChange(newEmail: string): Promise<{ id: string; email: string } | null>;
   usernameTaken(username: string): Promise<boolean>;
 };
@@ -59,10 +63,11 @@ export function databaseLookup(db: Db): AccountLookup {
         select id, email_confirmed_at is not null as confirmed from auth.users where email = ${email} and deleted_at is null`;
       return row ?? null;
     },
-    async hasPassword(userId) {
-      const [row] = await db<{ has: boolean }[]>`
-        select coalesce(encrypted_password, '') <> '' as has from auth.users where id = ${userId}`;
-      return row?.has ?? false;
+    async recoverySentAt(email) {
+      const [row] = await db<{ sentAt: Date | null }[]>`
+        select recovery_sent_at as sent_at from auth.users
+        where email = ${email} and deleted_at is null and coalesce(recovery_token, '') <> ''`;
+      return row?.sentAt ?? null;
     },
     async pendingEmailChange(newEmail) {
       const [row] = await db<{ id: string; email: string }[]>`
@@ -172,10 +177,6 @@ export function createSupabaseAuth(client: SupabaseClient, lookup: AccountLookup
       return "user" in result && result.user.id === userId;
     },
 
-    async hasPassword(userId) {
-      return lookup.hasPassword(userId);
-    },
-
     async requestPasswordReset(email): Promise<RecoveryResult> {
       const { data, error } = await auth.admin.generateLink({ type: "recovery", email });
       if (error) {
@@ -186,6 +187,9 @@ export function createSupabaseAuth(client: SupabaseClient, lookup: AccountLookup
     },
 
     async resetPassword(email, token, newPassword): Promise<ResetResult> {
+      // GoTrue's otp_expiry (24 hours) is that of the longest link we mail; a reset link lasts an hour.
+      const sentAt = await lookup.recoverySentAt(email);
+      if (!sentAt || Date.now() - sentAt.getTime() >= RECOVERY_TTL_MINUTES * 60 * 1000) return { ok: false };
       const { data, error } = await auth.verifyOtp({ type: "recovery", token_hash: token });
       if (error || !data.user || (data.user.email ?? "").toLowerCase() !== email) return { ok: false };
       const updated = await auth.admin.updateUserById(data.user.id, { password: newPassword });
@@ -216,6 +220,28 @@ export function createSupabaseAuth(client: SupabaseClient, lookup: AccountLookup
       if (error || !data.user || data.user.id !== pending.id) return { ok: false };
       if ((data.user.email ?? "").toLowerCase() !== newEmail) return { ok: false };
       return { ok: true, userId: pending.id, oldEmail: pending.email, newEmail };
+    },
+
+    async invite(email): Promise<InviteResult> {
+      const account = await lookup.byEmail(email);
+      if (account?.confirmed) return { ok: false, reason: "emailTaken" };
+      const { data, error } = await auth.admin.generateLink({ type: "invite", email });
+      if (error) {
+        if (codeOf(error) === "email_exists" || statusOf(error) === 422) return { ok: false, reason: "emailTaken" };
+        throw unexpected("generateLink(invite)", error);
+      }
+      return { ok: true, userId: data.user.id, token: data.properties.hashed_token };
+    },
+
+    async acceptInvitation(email, token): Promise<AcceptInvitationResult> {
+      const account = await lookup.byEmail(email);
+      if (!account || account.confirmed) return { ok: false };
+      // GoTrue confirms the address and, for an account without a password, stores a random one
+      // that nobody knows: the person chooses theirs next (setup_pending in the profile says so).
+      const { data, error } = await auth.verifyOtp({ type: "invite", token_hash: token });
+      if (error || !data.user || data.user.id !== account.id) return { ok: false };
+      if (data.session) await auth.admin.signOut(data.session.access_token).catch(() => undefined);
+      return { ok: true, user: authUser(data.user) };
     },
 
     async deleteUser(userId) {

@@ -52,8 +52,9 @@ ${button}${parts.after.length ? `<p>${parts.after.map(escapeHtml).join(" ")}</p>
   return { to: parts.to, subject: parts.subject, text, html };
 }
 
-/** `${siteUrl}${path}?email=…&token=…` */
-export function tokenLink(siteUrl: string, path: string, email: string, token: string): string {
+/** `${siteUrl}${path}?[type=…&]email=…&token=…` */
+export function tokenLink(siteUrl: string, path: string, email: string, token: string, type?: string): string {
   const base = siteUrl.replace(/\/+$/, "");
-  return `${base}${path}?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
+  const kind = type ? `type=${encodeURIComponent(type)}&` : "";
+  return `${base}${path}?${kind}email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
 }
