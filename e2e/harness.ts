@@ -20,7 +20,8 @@ export async function mailsTo(baseUrl: string, address: string): Promise<Mail[]>
   return mails.filter((mail) => mail.to.includes(address));
 }
 
-export type Site = { baseUrl: string; stop(): Promise<void> };
+/** A running site; `dataDir` is its DATA_DIR (running.json there lets tools such as npm run invite reach it). */
+export type Site = { baseUrl: string; dataDir: string; stop(): Promise<void> };
 
 /**
  * Starts the site on its own port and data folder. Functions run in-process (as `npm start` does)
@@ -61,6 +62,7 @@ export async function startSite(options: { netlifyDev?: boolean; port?: number }
   process.stdout.write(`${ready}\n`);
   return {
     baseUrl: `http://localhost:${port}`,
+    dataDir,
     stop: () =>
       new Promise<void>((resolve) => {
         child.removeAllListeners("exit");

@@ -1,9 +1,12 @@
 /**
  * Browser tests of the account settings and the password flows: change the password in the
  * settings (the session ends, the new password logs in), forgotten password with the mailed link
- * (works once), the settings and notifications pages with axe at 1280 and 375 px.
+ * (works once), an invitation (npm run invite, then username and password), the settings and
+ * notifications pages with axe at 1280 and 375 px.
  * Run: E2E_PORT=8901 npx tsx e2e/run.ts account-settings
  */
+import { execFileSync } from "node:child_process";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect } from "../expect";
 import { expectNoAxeViolations, mailsTo, type Site, type TestCase } from "../harness";
@@ -172,6 +175,56 @@ export const tests: TestCase[] = [
         await page.getByRole("heading", { level: 1 }).waitFor();
         await expectNoAxeViolations(page, path);
       }
+    },
+  },
+  {
+    name: "invitation: npm run invite mails a link; the person chooses username and password and can log in with them",
+    async run({ page, site }) {
+      page.setDefaultTimeout(60_000);
+      const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+      const email = `uitgenodigd.${stamp}@example.nl`;
+      const username = `Welkom${stamp}`.slice(0, 20);
+      // The operator's command, against this running site (its DATA_DIR/running.json).
+      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: site.dataDir };
+      for (const name of ["DATABASE_URL", "SMTP_URL", "SUPABASE_URL", "SUPABASE_SERVICE_ROLE_KEY"]) delete env[name];
+      const output = execFileSync(process.execPath, ["--import", "tsx", path.join("scripts", "invite.ts"), email], { env, encoding: "utf8" });
+      expect(output.trim()).toBe(`✓ ${email}: uitnodiging verstuurd`);
+
+      const [mail] = await mailsTo(site.baseUrl, email);
+      expect(mail?.subject).toBe("Je bent uitgenodigd voor ReumaNL");
+      const link = mail!.links.find((candidate) => candidate.includes("/account/activate?type=invite&"))!;
+      await open(page, link);
+      await page.getByRole("heading", { level: 1, name: "Welkom bij ReumaNL" }).waitFor();
+      await page.getByLabel("Gebruikersnaam", { exact: true }).waitFor();
+      expect(page.url()).toBe(`${site.baseUrl}/account/activate/?type=invite`);
+      await hydrated(page);
+      await expectNoAxeViolations(page, "the invitation form");
+      await page.screenshot({ path: "e2e/output/invitation-form-1280.png" });
+
+      await page.getByLabel("Gebruikersnaam", { exact: true }).fill(username);
+      await page.getByLabel("Wachtwoord", { exact: true }).fill(NEW_PASSWORD);
+      await page.getByLabel("Herhaal wachtwoord", { exact: true }).fill("Zonnebloem88");
+      await page.getByRole("button", { name: "Opslaan" }).click();
+      await page.getByText("De wachtwoorden komen niet overeen").first().waitFor();
+      await page.getByLabel("Herhaal wachtwoord", { exact: true }).fill(NEW_PASSWORD);
+      await page.getByRole("button", { name: "Opslaan" }).click();
+      await page.getByText(`Gelukt, ${username}.`, { exact: false }).waitFor();
+      expect(page.url()).toBe(`${site.baseUrl}/account/activate/?type=invite&klaar=1`);
+      await page.getByRole("banner").getByRole("button", { name: new RegExp(username) }).waitFor();
+      await expectNoAxeViolations(page, "the invitation done");
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.screenshot({ path: "e2e/output/invitation-done-375.png", fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 800 });
+
+      // The link worked once.
+      await page.context().clearCookies();
+      await open(page, link);
+      await page.getByText(/Deze uitnodiging werkt niet meer/).waitFor();
+      await expectNoAxeViolations(page, "a used invitation");
+
+      await logIn(page, site, email, NEW_PASSWORD);
+      await page.waitForURL(`${site.baseUrl}/`);
+      await page.getByRole("button", { name: new RegExp(username) }).waitFor();
     },
   },
 ];

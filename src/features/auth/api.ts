@@ -1,6 +1,7 @@
 /** Typed calls of the authentication API (spec 000 §7 "Session and account"). The only place auth code calls fetch. */
 import type { ConfirmEmailChangeBody } from "../../domain/account";
 import type {
+  AcceptInvitationBody,
   ActivateBody,
   ForgotPasswordBody,
   LoginBody,
@@ -58,6 +59,11 @@ export async function forgotPassword(body: ForgotPasswordBody): Promise<void> {
 /** POST /authentication/ResetPassword -> {Created}; 400 ResetTokenInvalid when the link is used or old. */
 export function resetPassword(body: ResetPasswordBody): Promise<{ Created: string }> {
   return apiRequest<{ Created: string }>("/authentication/ResetPassword", { method: "POST", body });
+}
+
+/** POST /authentication/accept-invitation -> the session user; the server sets the session cookie. 400 InvitationInvalid. */
+export function acceptInvitation(body: AcceptInvitationBody): Promise<SessionUser> {
+  return apiRequest<SessionUser>("/authentication/accept-invitation", { method: "POST", body });
 }
 
 /** POST /authentication/set-username-and-password -> the session user (invited accounts only). */

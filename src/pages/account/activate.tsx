@@ -1,18 +1,36 @@
-/** /account/activate?email=...&token=...: the link in the verification mail (spec 000 §4). */
+/**
+ * /account/activate?email=…&token=…: the link in the verification mail (spec 000 §4), and with
+ * type=invite the link of an invitation (AcceptInvitation). Which one is known only in the browser
+ * (the static HTML has no query), so the page starts with the verification's waiting text.
+ */
 import type { HeadFC } from "gatsby";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Layout } from "../../components/shell/Layout";
 import { SeoHead } from "../../components/shell/SeoHead";
+import { AcceptInvitation } from "../../features/auth/AcceptInvitation";
 import { ActivateAccount } from "../../features/auth/ActivateAccount";
+import { queryParam } from "../../features/auth/useSubmit";
+import { pageTitle } from "../../domain/site";
 import { translate } from "../../i18n/translate";
+
+type Mode = "starting" | "verify" | "invite";
 
 export default function ActivatePage() {
   const { t } = useTranslation("account");
+  const [mode, setMode] = useState<Mode>("starting");
+  useEffect(() => setMode(queryParam("type") === "invite" ? "invite" : "verify"), []);
+  useEffect(() => {
+    if (mode === "invite") document.title = pageTitle(t("invitation.title"));
+  }, [mode, t]);
+
   return (
     <Layout>
       <div className="form-page">
-        <h1>{t("activate.title")}</h1>
-        <ActivateAccount />
+        <h1>{mode === "invite" ? t("invitation.title") : t("activate.title")}</h1>
+        {mode === "starting" ? <p className="notice">{t("activate.busy")}</p> : null}
+        {mode === "verify" ? <ActivateAccount /> : null}
+        {mode === "invite" ? <AcceptInvitation /> : null}
       </div>
     </Layout>
   );
