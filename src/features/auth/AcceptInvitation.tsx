@@ -17,7 +17,7 @@ import { translate } from "../../i18n/translate";
 import { pageNavigation } from "../browser";
 import { PasswordField } from "../forms/PasswordField";
 import { SubmitButton } from "../forms/SubmitButton";
-import { TextField } from "../forms/TextField";
+import { UsernameField } from "../forms/UsernameField";
 import { ApiError } from "../http";
 import { useCurrentUser } from "../session/useCurrentUser";
 import { acceptInvitation, setUsernameAndPassword } from "./api";
@@ -146,15 +146,7 @@ export function ChooseUsernameAndPassword() {
           ) : null}
         </div>
       ) : null}
-      <TextField
-        {...field("Username")}
-        label={t("auth:username.label")}
-        hint={t("register.usernameHint")}
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-      />
+      <UsernameField {...field("Username")} label={t("auth:username.label")} hint={t("register.usernameHint")} />
       <PasswordField {...field("Password")} label={t("auth:password.label")} hint={t("auth:password.hint")} autoComplete="new-password" />
       <PasswordField {...field("PasswordRepeat")} label={t("auth:password.repeatLabel")} autoComplete="new-password" />
       <SubmitButton busy={form.busy}>{t("invitation.submit")}</SubmitButton>

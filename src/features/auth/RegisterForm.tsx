@@ -13,6 +13,7 @@ import { ErrorSummary } from "../forms/ErrorSummary";
 import { PasswordField } from "../forms/PasswordField";
 import { SubmitButton } from "../forms/SubmitButton";
 import { TextField } from "../forms/TextField";
+import { UsernameField } from "../forms/UsernameField";
 import { useFieldValues } from "../forms/useFieldValues";
 import { ApiError } from "../http";
 import { translate } from "../../i18n/translate";
@@ -198,15 +199,7 @@ export function RegisterForm() {
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy || undefined}>
       {submitted ? <ErrorSummary id="register-errors" ref={summaryRef} items={summaryItems} message={formError} /> : null}
 
-      <TextField
-        {...textProps("Username")}
-        label={t("auth:username.label")}
-        hint={t("register.usernameHint")}
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-      />
+      <UsernameField {...textProps("Username")} label={t("auth:username.label")} hint={t("register.usernameHint")} />
       <TextField
         {...textProps("Email")}
         label={t("auth:email.label")}

@@ -9,7 +9,7 @@ import { translate } from "../../i18n/translate";
 import { useTextForm } from "../auth/useSubmit";
 import { PasswordField } from "../forms/PasswordField";
 import { SubmitButton } from "../forms/SubmitButton";
-import { TextField } from "../forms/TextField";
+import { UsernameField } from "../forms/UsernameField";
 import { ApiError } from "../http";
 import { FormAlert, Saved } from "./Alert";
 import { changeUsername } from "./api";
@@ -63,7 +63,7 @@ export function ChangeUsernameForm({ username, onChanged }: { username: string; 
       <p>{t("username.current", { username })}</p>
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={form.busy || undefined}>
         <FormAlert error={form.alert} />
-        <TextField {...field("NewUsername")} label={t("auth:username.newLabel")} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+        <UsernameField {...field("NewUsername")} label={t("auth:username.newLabel")} />
         <PasswordField {...field("Password")} label={t("auth:password.currentLabel")} autoComplete="current-password" />
         <SubmitButton busy={form.busy}>{t("username.submit")}</SubmitButton>
         <Saved text={saved ? t("username.done", { username: saved }) : null} />
