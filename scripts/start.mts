@@ -3,7 +3,8 @@
  *
  *   content   embedded JSON:API server (started by the Gatsby build itself) unless DRUPAL_BASE_URL
  *   database  PGlite on 127.0.0.1 with data in .data/pglite, migrations applied, unless DATABASE_URL
- *   e-mail    in-process SMTP catcher, mails at GET /api/dev/mails, unless SMTP_URL
+ *   e-mail    in-process SMTP catcher, mails at GET /api/dev/mails, unless SMTP_URL; the
+ *             notification e-mail queue is sent every minute
  *   runner    @netlify/dev: static files from public/, functions/, netlify.toml headers
  *
  * While it runs, DATA_DIR/running.json holds the embedded database and mail catcher addresses for
@@ -19,7 +20,11 @@ import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { NetlifyDev } from "@netlify/dev";
+import { getConfig } from "../functions/_shared/config";
+import { createDb } from "../functions/_shared/db";
+import { createMailer } from "../functions/_shared/mail/mailer";
 import { startMailSink, type MailSink } from "../functions/_shared/mail/sink";
+import { deliverAllNotificationMails } from "../functions/notification-mails/service";
 import { translate } from "../src/i18n/translate";
 import { createDevRequestListener } from "./lib/dev-server";
 import { loadFunctions, type RoutedFunction } from "./lib/functions-router";
@@ -130,6 +135,23 @@ async function main(): Promise<void> {
   );
   await new Promise<void>((resolve) => server.listen(port, resolve));
   stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  // Notification e-mails: on Netlify a scheduled function sends the queue every 5 minutes; here a
+  // timer does it every minute.
+  const mailDb = createDb(process.env.DATABASE_URL);
+  const appConfig = getConfig();
+  const sendMails = () =>
+    deliverAllNotificationMails({ db: mailDb, mailer: createMailer(appConfig), config: appConfig }).then(
+      (report) => {
+        if (report.sent || report.failed) log(`notification e-mails: ${report.sent} sent, ${report.failed} failed`);
+      },
+      (error: unknown) => log(`notification e-mails failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  const mailTimer = setInterval(() => void sendMails(), 60_000);
+  stops.push(async () => {
+    clearInterval(mailTimer);
+    await mailDb.end({ timeout: 5 });
+  });
 
   // Tools such as `npm run invite` reach this site's database and mail catcher through this file.
   if (embeddedDatabase) {

@@ -1,0 +1,129 @@
+/**
+ * Notification e-mails: the trigger queues a mail for each new notification of someone with e-mail
+ * notifications on; deliverNotificationMails sends them through real SMTP (the test mail sink)
+ * without names, titles or text, skips what was read meanwhile, and retries a failed send.
+ */
+import type postgres from "postgres";
+import { getConfig } from "../_shared/config";
+import { createDb, type Db } from "../_shared/db";
+import { createMailer, type Mailer } from "../_shared/mail/mailer";
+import type { MailSink } from "../_shared/mail/sink";
+import { registerFunctions } from "../_shared/test-support/api";
+import { testSql } from "../_shared/test-support/database";
+import { mailsTo, startTestMailSink } from "../_shared/test-support/mail";
+import { createGroup, doc, member, type Member, type TestGroup } from "../conversations/test-fixtures";
+import { deliverAllNotificationMails, deliverNotificationMails } from "./service";
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+registerFunctions(require("../conversations/conversations.mts"));
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+jest.setTimeout(60_000);
+
+let sink: MailSink;
+let sql: postgres.Sql;
+let db: Db;
+let group: TestGroup;
+let anna: Member;
+let bram: Member;
+let carla: Member;
+
+const deps = () => ({ db, mailer: createMailer(getConfig()), config: getConfig() });
+const TITLE = "Zwanger worden met methotrexaat";
+
+beforeAll(async () => {
+  sink = await startTestMailSink();
+  sql = testSql();
+  db = createDb(process.env.DATABASE_URL);
+  group = await createGroup(sql);
+  anna = await member(sink, sql, { prefix: "Anna" });
+  bram = await member(sink, sql, { prefix: "Bram" });
+  carla = await member(sink, sql, { prefix: "Carla" });
+});
+
+afterAll(async () => {
+  await db.end({ timeout: 5 });
+  await sql.end({ timeout: 5 });
+  await sink.stop();
+});
+
+async function start(who: Member): Promise<{ Id: number; Slug: string }> {
+  const answer = await who.browser.post(`/api/v1/conversations/${group.id}`, {
+    Title: TITLE,
+    Description: doc("Wie heeft hier ervaring mee?"),
+    Visibility: "participants",
+    GroupTermIds: [],
+    FollowConversation: true,
+  });
+  if (answer.status !== 200) throw new Error(`start answered ${answer.status}: ${answer.text}`);
+  return answer.json as { Id: number; Slug: string };
+}
+
+async function react(who: Member, conversationId: number, text: string, follow = false): Promise<void> {
+  const answer = await who.browser.post(`/api/v1/conversations/${conversationId}/reactions`, { Body: doc(text), FollowConversation: follow });
+  if (answer.status !== 200) throw new Error(`react answered ${answer.status}: ${answer.text}`);
+}
+
+const readAll = (who: Member) => sql`update public.notifications set read_at = now() where user_id = ${who.id} and read_at is null`;
+
+it("mails a follower who wants e-mail once per unread notification, without names, titles or text", async () => {
+  const off = await bram.browser.call("PUT", "/api/v1/CustomUser/ChangeEmailNotification", { body: { EmailNotifications: false } });
+  expect(off.status).toBe(200);
+  const conversation = await start(anna);
+  await react(bram, conversation.Id, "Ik volg dit ook.", true);
+  await readAll(anna);
+  await deliverAllNotificationMails(deps());
+  const before = mailsTo(sink, anna.account.Email).length;
+
+  await react(carla, conversation.Id, "Bij mij ging het goed.");
+  await react(carla, conversation.Id, "Nog een aanvulling.");
+  await deliverAllNotificationMails(deps());
+  const mails = mailsTo(sink, anna.account.Email);
+  expect(mails).toHaveLength(before + 1);
+  const [mail] = mails;
+  expect(mail!.subject).toBe("Er is iets nieuws voor je op ReumaNL");
+  expect(mail!.text).toContain(`Hallo ${anna.account.Username},`);
+  expect(mail!.text).toContain("Er is een nieuwe reactie in een gesprek dat je volgt.");
+  expect(mail!.links).toContain(`http://localhost:8888/ontmoet-elkaar/gesprekken/${group.slug}/${conversation.Slug}/`);
+  expect(mail!.links).toContain("http://localhost:8888/account/instellingen/");
+  for (const secret of [TITLE, carla.account.Username, "Bij mij ging het goed"]) expect(mail!.text + mail!.html).not.toContain(secret);
+  expect(mailsTo(sink, bram.account.Email).filter((m) => m.subject.startsWith("Er is iets nieuws"))).toHaveLength(0);
+
+  // Read on the site: the next reaction is news again; news read before the mail went is not mailed.
+  await readAll(anna);
+  await react(carla, conversation.Id, "En nog iets.");
+  await deliverAllNotificationMails(deps());
+  expect(mailsTo(sink, anna.account.Email)).toHaveLength(before + 2);
+  await readAll(anna);
+  await react(carla, conversation.Id, "Laatste aanvulling.");
+  await readAll(anna);
+  expect(await deliverAllNotificationMails(deps())).toMatchObject({ sent: 0 });
+  expect(mailsTo(sink, anna.account.Email)).toHaveLength(before + 2);
+});
+
+it("puts a failed mail back and sends it once it is due again", async () => {
+  const conversation = await start(anna);
+  await readAll(anna);
+  await react(carla, conversation.Id, "Hallo!");
+  const failing: Mailer = {
+    async send() {
+      throw new Error("SMTP is weg");
+    },
+  };
+  const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  const failed = await deliverNotificationMails({ ...deps(), mailer: failing });
+  errors.mockRestore();
+  expect(failed.failed).toBeGreaterThanOrEqual(1);
+  const [row] = await sql<{ attempts: number; later: boolean }[]>`
+    select q.attempts, q.next_attempt_at > now() as later
+    from app_private.notification_mails q join public.notifications n on n.id = q.notification_id
+    where n.user_id = ${anna.id}`;
+  expect(row).toEqual({ attempts: 1, later: true });
+
+  const before = mailsTo(sink, anna.account.Email).length;
+  await deliverAllNotificationMails(deps());
+  expect(mailsTo(sink, anna.account.Email)).toHaveLength(before);
+  await sql`update app_private.notification_mails set next_attempt_at = now() where notification_id in (select id from public.notifications where user_id = ${anna.id})`;
+  await deliverAllNotificationMails(deps());
+  expect(mailsTo(sink, anna.account.Email)).toHaveLength(before + 1);
+});

@@ -1,0 +1,71 @@
+/**
+ * Sends the queued notification mails (the queue fills by trigger when a notification is made for
+ * someone with e-mail notifications on). Rows are taken in one short transaction and mailed outside
+ * it (PGlite has one connection, and SMTP can be slow). A mail is not sent when the person has
+ * read the notification on the site meanwhile, turned e-mail off, has no confirmed address, or
+ * when the news is older than MAX_AGE_HOURS. A failed send is tried again later, MAX_ATTEMPTS times.
+ */
+import type { AppConfig } from "../_shared/config";
+import { serviceRole, withTransaction, type Db } from "../_shared/db";
+import type { Mailer } from "../_shared/mail/mailer";
+import { notificationMail } from "../_shared/mail/templates/notification";
+import { requeueMail, takeDueMails, type QueuedMail } from "./queries";
+
+export type NotificationMailDeps = { db: Db; mailer: Mailer; config: Pick<AppConfig, "siteUrl" | "siteName"> };
+
+export const BATCH_SIZE = 100;
+export const MAX_ATTEMPTS = 5;
+export const MAX_AGE_HOURS = 48;
+const RETRY_SECONDS = 15 * 60;
+
+export type DeliveryReport = { sent: number; skipped: number; failed: number };
+
+function worthSending(mail: QueuedMail, nowMs: number): mail is QueuedMail & { email: string } {
+  return (
+    mail.readAt === null &&
+    mail.emailNotifications &&
+    mail.emailConfirmed &&
+    Boolean(mail.email) &&
+    nowMs - mail.createdAt.getTime() < MAX_AGE_HOURS * 3600_000
+  );
+}
+
+/** One batch of due mails; call again while `sent + skipped + failed` equals the batch size. */
+export async function deliverNotificationMails(deps: NotificationMailDeps, batchSize = BATCH_SIZE): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, skipped: 0, failed: 0 };
+  const due = await withTransaction(deps.db, serviceRole, (tx) => takeDueMails(tx, batchSize));
+  const now = Date.now();
+  for (const mail of due) {
+    if (!worthSending(mail, now)) {
+      report.skipped += 1;
+      continue;
+    }
+    try {
+      await deps.mailer.send(
+        notificationMail({ siteUrl: deps.config.siteUrl, siteName: deps.config.siteName, email: mail.email, username: mail.username, kind: mail.kind, link: mail.link }),
+      );
+      report.sent += 1;
+    } catch (error) {
+      report.failed += 1;
+      const attempts = mail.attempts + 1;
+      console.error(`[notification-mails] not sent (attempt ${attempts})`, error instanceof Error ? error.message : error);
+      if (attempts < MAX_ATTEMPTS) {
+        await withTransaction(deps.db, serviceRole, (tx) => requeueMail(tx, mail.notificationId, attempts, RETRY_SECONDS * attempts));
+      }
+    }
+  }
+  return report;
+}
+
+/** Everything that is due, batch after batch (the scheduled function and the npm start timer). */
+export async function deliverAllNotificationMails(deps: NotificationMailDeps, batchSize = BATCH_SIZE): Promise<DeliveryReport> {
+  const total: DeliveryReport = { sent: 0, skipped: 0, failed: 0 };
+  for (;;) {
+    const report = await deliverNotificationMails(deps, batchSize);
+    total.sent += report.sent;
+    total.skipped += report.skipped;
+    total.failed += report.failed;
+    // Failed rows went back with a later time, so the loop cannot take them again now.
+    if (report.sent + report.skipped + report.failed < batchSize) return total;
+  }
+}
