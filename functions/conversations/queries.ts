@@ -355,8 +355,8 @@ export type Notice = { kind: string; body: string; link: string };
  */
 export async function notifyConversationFollowers(sql: Queryable, conversationId: number, authorId: string, notice: Notice): Promise<number> {
   const rows = await sql`
-    insert into public.notifications (user_id, kind, body, link)
-    select f.user_id, ${notice.kind}, ${notice.body}, ${notice.link}
+    insert into public.notifications (user_id, kind, body, link, actor_id)
+    select f.user_id, ${notice.kind}, ${notice.body}, ${notice.link}, ${authorId}
     from public.conversation_follows f
     where f.conversation_id = ${conversationId} and f.user_id <> ${authorId}
       and not exists (
@@ -369,8 +369,8 @@ export async function notifyConversationFollowers(sql: Queryable, conversationId
 
 export async function notifyGroupFollowers(sql: Queryable, groupId: number, authorId: string, notice: Notice): Promise<number> {
   const rows = await sql`
-    insert into public.notifications (user_id, kind, body, link)
-    select f.user_id, ${notice.kind}, ${notice.body}, ${notice.link}
+    insert into public.notifications (user_id, kind, body, link, actor_id)
+    select f.user_id, ${notice.kind}, ${notice.body}, ${notice.link}, ${authorId}
     from public.group_follows f
     where f.group_id = ${groupId} and f.user_id <> ${authorId}
     returning id`;

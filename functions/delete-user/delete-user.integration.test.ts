@@ -15,6 +15,7 @@ import { loggedInParticipant, uploadFile, type TestAccount } from "../_shared/pr
 import { Browser, registerFunctions } from "../_shared/test-support/api";
 import { testSql } from "../_shared/test-support/database";
 import { mailsTo, startTestMailSink } from "../_shared/test-support/mail";
+import { createGroup, doc, member } from "../conversations/test-fixtures";
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 registerFunctions(
@@ -23,6 +24,7 @@ registerFunctions(
   require("../customprofile-photo/customprofile-photo.mts"),
   require("../account-data/account-data.mts"),
   require("../storage/storage.mts"),
+  require("../conversations/conversations.mts"),
 );
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -129,6 +131,23 @@ describe("deleting an account through the mailed link", () => {
     const photoFile = path.join(storageDir, "storage", ...(uploaded.json.PhotoUrl as string).replace("/api/v1/storage/", "").split("/"));
     expect(existsSync(photoFile)).toBe(true);
     await sql`insert into public.test_reactions (author_id, body) values (${me.id}, 'Goed idee, dat ga ik proberen.')`;
+    // Someone follows a conversation the person reacts in: their notification names the person.
+    const group = await createGroup(sql);
+    const follower = await member(sink, sql, { prefix: "Volger" });
+    const started = await follower.browser.post(`/api/v1/conversations/${group.id}`, {
+      Title: "Wandelen met pijn",
+      Description: doc("Wie wandelt er mee?"),
+      Visibility: "public",
+      GroupTermIds: [],
+      FollowConversation: true,
+    });
+    expect(started.status).toBe(200);
+    await sql`update public.profiles set created_at = now() - interval '30 days' where id = ${me.id}`;
+    const reacted = await me.browser.post(`/api/v1/conversations/${started.json.Id}/reactions`, { Body: doc("Ik wandel mee!") });
+    expect(reacted.status).toBe(200);
+    const noticeOf = async () =>
+      (await follower.browser.get("/api/v1/CustomUser/notifications")).json.find((n: { Kind: string }) => n.Kind === "conversation.reaction")?.Text;
+    expect(await noticeOf()).toBe(`${me.username} heeft gereageerd in het gesprek "Wandelen met pijn".`);
 
     // A second browser (e.g. the phone) is logged in too.
     const phone = new Browser();
@@ -148,6 +167,7 @@ describe("deleting an account through the mailed link", () => {
       select author_id as "authorId", body from public.test_reactions where body = 'Goed idee, dat ga ik proberen.'`;
     expect(reaction).toEqual({ authorId: null, body: "Goed idee, dat ga ik proberen." });
     expect(authorLabel(null)).toBe("een deelnemer van ReumaNL");
+    expect(await noticeOf()).toBe('Een deelnemer van ReumaNL heeft gereageerd in het gesprek "Wandelen met pijn".');
 
     expect(await traces(me)).toEqual([]);
   });

@@ -19,8 +19,18 @@ export async function findPhotoPath(sql: Queryable, userId: string): Promise<str
   return row?.photoPath ?? null;
 }
 
-/** Removes the person's rows in public (the auth user and its cascades go through the AuthProvider). */
-export async function deletePersonalRows(sql: Queryable, userId: string): Promise<void> {
+/**
+ * Removes the person's rows in public (the auth user and its cascades go through the AuthProvider),
+ * and their name from the notifications of others, which start with it ("Anna heeft gereageerd …"):
+ * `anonymousStart` takes its place.
+ */
+export async function deletePersonalRows(sql: Queryable, userId: string, anonymousStart: string): Promise<void> {
+  await sql`
+    update public.notifications n
+    set body = ${anonymousStart} || substr(n.body, char_length(p.username) + 1), actor_id = null
+    from public.profiles p
+    where p.id = ${userId} and n.actor_id = ${userId} and starts_with(n.body, p.username)`;
+  await sql`update public.notifications set actor_id = null where actor_id = ${userId}`;
   await sql`delete from public.profile_details where user_id = ${userId}`;
   await sql`delete from public.moderators where user_id = ${userId}`;
   await sql`delete from app_private.sessions where user_id = ${userId}`;

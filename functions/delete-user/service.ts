@@ -2,8 +2,9 @@
  * Account deletion (spec 000 §1, §4, §5): request with the password -> a mailed link (24 hours,
  * once) -> confirm: the photo leaves storage, then the personal rows, then the auth user (its
  * cascades remove the profile, sessions, notifications and consents). Contributions that stay
- * (conversations, reactions: later tables) keep their text with author_id set to null and show
- * authorLabel(): "een deelnemer van ReumaNL".
+ * (conversations, reactions) keep their text with author_id set to null and show authorLabel():
+ * "een deelnemer van ReumaNL"; the notifications of others that name the person start with
+ * "Een deelnemer van ReumaNL" instead.
  */
 import type { z } from "zod";
 import type { deleteConfirmBodySchema, deleteRequestBodySchema } from "../../src/domain/profile";
@@ -13,6 +14,7 @@ import { randomToken, sha256Hex } from "../_shared/crypto";
 import { asUser, serviceRole, withTransaction, type Db } from "../_shared/db";
 import { Invalid, Unauthorized } from "../_shared/errors";
 import type { Mailer } from "../_shared/mail/mailer";
+import { authorLabel } from "../../src/domain/author";
 import { findProfileById } from "../_shared/profiles/queries";
 import { consumeRateLimits, type RatePolicy } from "../_shared/rate-limit";
 import { BUCKETS, type Storage } from "../_shared/storage";
@@ -58,6 +60,8 @@ export async function confirmDeletion(deps: DeletionDeps, input: z.output<typeof
 
   // Storage first: if it fails, nothing is deleted yet and the same link can be tried again.
   if (found.photoPath) await deps.storage.remove(BUCKETS.avatars, [found.photoPath]);
-  await withTransaction(deps.db, serviceRole, (tx) => deletePersonalRows(tx, found.userId));
+  const label = authorLabel(null, deps.config.siteName);
+  const anonymousStart = label.charAt(0).toUpperCase() + label.slice(1);
+  await withTransaction(deps.db, serviceRole, (tx) => deletePersonalRows(tx, found.userId, anonymousStart));
   await deps.auth.deleteUser(found.userId);
 }
