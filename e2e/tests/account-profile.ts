@@ -174,6 +174,7 @@ export const tests: TestCase[] = [
       await page.waitForURL(`${site.baseUrl}/account-verwijderd`);
       await page.waitForLoadState("networkidle");
       await page.getByRole("heading", { name: "Bevestig het verwijderen in je e-mail" }).waitFor();
+      await page.getByText("Na het bevestigen kunnen we je account niet meer herstellen, en bewaren we geen gegevens van je.").waitFor();
       await expectNoAxeViolations(page, "/account-verwijderd");
 
       const mail = (await mailsTo(site.baseUrl, email)).find((m) => m.subject.startsWith("Bevestig het verwijderen"));

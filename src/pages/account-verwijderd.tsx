@@ -12,6 +12,7 @@ export default function AccountDeletionRequestedPage() {
       <div className="form-page">
         <h1>{t("deleted.sentTitle")}</h1>
         <p>{t("deleted.sentText")}</p>
+        <p>{t("deleted.sentFinal")}</p>
       </div>
     </Layout>
   );

@@ -1,6 +1,6 @@
 /** /verificatie-mail-fout: the verification link did not work (spec 000 §8). */
 import type { HeadFC } from "gatsby";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { Layout } from "../components/shell/Layout";
 import { SeoHead } from "../components/shell/SeoHead";
 import { translate } from "../i18n/translate";
@@ -14,6 +14,9 @@ export default function Page() {
         <p className="alert alert--error">{t("auth:activation.failed")}</p>
         <p>
           <a href="/verificatie-mail-opnieuw-versturen">{t("verifyFailed.toResend")}</a>
+        </p>
+        <p>
+          <Trans t={t} i18nKey="verifyFailed.contact" ns="account" components={{ contact: <a href="/contact/" /> }} />
         </p>
       </div>
     </Layout>

@@ -222,7 +222,11 @@ describe("RegisterForm", () => {
     const f = setup();
     await fillValidForm(f);
     await f.user.click(f.submit);
-    expect(await screen.findByRole("alert")).toHaveTextContent("Er was een probleem met de server.");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Er was een probleem met de server.");
+    // Spec 000 §8: account creation failure with a contact link.
+    expect(alert).toHaveTextContent("Lukt het aanmaken van je account niet? Neem contact met ons op, dan helpen we je verder.");
+    expect(screen.getByRole("link", { name: "Neem contact met ons op" })).toHaveAttribute("href", "/contact/");
   });
 
   it("has no axe violations, also while showing errors", async () => {

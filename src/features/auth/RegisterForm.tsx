@@ -71,6 +71,7 @@ export function RegisterForm() {
   const [clientErrors, setClientErrors] = useState<ClientErrors>({});
   const [serverErrors, setServerErrors] = useState<ServerErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [creationFailed, setCreationFailed] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
@@ -109,6 +110,7 @@ export function RegisterForm() {
     if (busy) return;
     setSubmitted(true);
     setFormError(null);
+    setCreationFailed(false);
     const errors = validateRegistration(values);
     setClientErrors(errors);
     const firstInvalid = FIELDS.find((field) => errors[field]);
@@ -141,6 +143,8 @@ export function RegisterForm() {
       setServerErrors(next);
       const firstServerField = FIELDS.find((field) => next[field]);
       setFormError(firstServerField ? otherMessages.join(" ") || null : apiError.message);
+      // Not about a field: the account could not be made (spec 000 §8: with a contact link).
+      setCreationFailed(!firstServerField);
       requestFocus(firstServerField ?? "summary");
     } finally {
       setBusy(false);
@@ -197,7 +201,15 @@ export function RegisterForm() {
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy || undefined}>
-      {submitted ? <ErrorSummary id="register-errors" ref={summaryRef} items={summaryItems} message={formError} /> : null}
+      {submitted ? (
+        <ErrorSummary id="register-errors" ref={summaryRef} items={summaryItems} message={formError}>
+          {creationFailed ? (
+            <p className="error-summary__message">
+              <Trans t={t} i18nKey="register.failedContact" ns="account" components={{ contact: <a href="/contact/" /> }} />
+            </p>
+          ) : null}
+        </ErrorSummary>
+      ) : null}
 
       <UsernameField {...textProps("Username")} label={t("auth:username.label")} hint={t("register.usernameHint")} />
       <TextField

@@ -2,7 +2,7 @@
  * The list of problems at the top of a form, announced by screen readers (role="alert"). Each item
  * links to its field; following a link focuses the field. `message` is a form-level error.
  */
-import { forwardRef } from "react";
+import { forwardRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 export interface ErrorSummaryItem {
@@ -15,9 +15,11 @@ export interface ErrorSummaryProps {
   id: string;
   items: ErrorSummaryItem[];
   message?: string | null;
+  /** A next step below the form-level message (e.g. a contact link). */
+  children?: ReactNode;
 }
 
-export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ id, items, message }, ref) {
+export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ id, items, message, children }, ref) {
   const { t } = useTranslation("account");
   if (!items.length && !message) return null;
   return (
@@ -26,6 +28,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
         {t("form.summaryTitle")}
       </h2>
       {message ? <p className="error-summary__message">{message}</p> : null}
+      {message ? children : null}
       {items.length ? (
         <ul className="error-summary__list">
           {items.map((item) => (
