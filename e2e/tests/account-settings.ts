@@ -169,7 +169,7 @@ export const tests: TestCase[] = [
       await page.getByText("We kennen dit e-mailadres niet. Wil je je registreren?").waitFor();
       await page.getByRole("link", { name: "Registreer je hier" }).waitFor();
       await expectNoAxeViolations(page, "/verificatie-mail-opnieuw-versturen with an answer");
-      for (const path of ["/verificatie-mail-succes", "/verificatie-mail-fout", "/email-gewijzigd-fout"]) {
+      for (const path of ["/verificatie-mail-succes", "/verificatie-mail-fout", "/email-gewijzigd-fout", "/registreren_klaar"]) {
         const response = await open(page, `${site.baseUrl}${path}`);
         expect(response?.status()).toBe(200);
         await page.getByRole("heading", { level: 1 }).waitFor();
