@@ -9,6 +9,8 @@
  *   SMTP_URL      smtp://host:port or smtps://user:pass@host:465. Required in production.
  *   MAIL_FROM     sender of the mails. Default "ReumaNL <noreply@reumanl.nl>".
  *   SITE_NAME     name used in mails. Default ReumaNL.
+ *   EDITORS_EMAIL comma-separated addresses of the editors, told about new activity submissions.
+ *                 Default none (nobody is mailed; editors look in Supabase Studio).
  *
  * Production means NODE_ENV=production or CONTEXT=production (Netlify's deploy context).
  */
@@ -19,6 +21,8 @@ export type AppConfig = {
   smtpUrl: string | undefined;
   mailFrom: string;
   siteName: string;
+  /** EDITORS_EMAIL, split and trimmed (empty when unset). */
+  editorsEmail: string[];
   production: boolean;
 };
 
@@ -52,6 +56,7 @@ export function getConfig(env: Env = process.env): AppConfig {
     smtpUrl: value(env, "SMTP_URL"),
     mailFrom: value(env, "MAIL_FROM") ?? "ReumaNL <noreply@reumanl.nl>",
     siteName: value(env, "SITE_NAME") ?? "ReumaNL",
+    editorsEmail: (value(env, "EDITORS_EMAIL") ?? "").split(",").map((address) => address.trim()).filter(Boolean),
     production,
   };
 }

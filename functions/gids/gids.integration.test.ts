@@ -4,7 +4,7 @@ import type { MailSink } from "../_shared/mail/sink";
 import { loggedInParticipant } from "../_shared/profiles/test-account";
 import { Browser, registerFunctions } from "../_shared/test-support/api";
 import { testSql } from "../_shared/test-support/database";
-import { startTestMailSink } from "../_shared/test-support/mail";
+import { mailTo, startTestMailSink } from "../_shared/test-support/mail";
 import { arrangeActivity } from "../odata/test-fixtures";
 
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -14,12 +14,17 @@ registerFunctions(require("./gids.mts"), require("../odata/odata.mts"));
 let sink: MailSink;
 let sql: postgres.Sql;
 
+const previousEditors = process.env.EDITORS_EMAIL;
+
 beforeAll(async () => {
   sink = await startTestMailSink();
   sql = testSql();
+  process.env.EDITORS_EMAIL = "redactie@reumanl.test, gids@reumanl.test";
 });
 
 afterAll(async () => {
+  if (previousEditors === undefined) delete process.env.EDITORS_EMAIL;
+  else process.env.EDITORS_EMAIL = previousEditors;
   await sql.end({ timeout: 5 });
   await sink.stop();
 });
@@ -178,6 +183,15 @@ describe("POST /api/v1/gids/activities (submitting an activity)", () => {
     const [org] = await sql<{ name: string; url: string }[]>`
       select o.name, o.url from public.organizations o join public.physical_activity_organizations l on l.organization_id = o.id where l.activity_id = ${id}`;
     expect(org).toEqual({ name: "Reumavereniging Testdorp", url: "https://www.example.org" });
+
+    // The editors (EDITORS_EMAIL) are told, with the contact and how to approve.
+    for (const editor of ["redactie@reumanl.test", "gids@reumanl.test"]) {
+      const mail = await mailTo(sink, editor);
+      expect(mail.subject).toBe(`Nieuwe activiteit aangemeld: ${body.Title}`);
+      expect(mail.text).toContain(`Titel: ${body.Title}. Organisatie: Reumavereniging Testdorp. Contactpersoon: Petra de Vries (petra@example.org). Aantal edities: 1.`);
+      expect(mail.text).toContain(`bij id ${id} is_published op true`);
+      expect(mail.links).toContain(`http://localhost:8888/ontmoet-elkaar/activiteiten/${answer.json.Slug}/`);
+    }
 
     const listed = await new Browser().get(`/api/v1/OData/GetQuery?query=PhysicalActivity&slug=${answer.json.Slug}`);
     expect(listed.json.value).toEqual([]);

@@ -15,6 +15,7 @@ import { activitySubmissionSchema } from "../../src/domain/activities/submission
 import { ANTIFORGERY_COOKIE } from "../_shared/antiforgery";
 import { getConfig } from "../_shared/config";
 import { createGeocoder } from "../_shared/geocoder";
+import { createMailer } from "../_shared/mail/mailer";
 import { clientIp, createApp, readSessionToken, type AppEnv } from "../_shared/http";
 import { database, requireSession } from "../_shared/http-db";
 import { resolveSession } from "../_shared/session";
@@ -38,7 +39,9 @@ async function caller<E extends AppEnv>(c: Context<E>) {
 }
 
 app.post("/activities", validateNested(activitySubmissionSchema), async (c) => {
-  const deps = { db: c.var.db, geocoder: createGeocoder(), appSecret: getConfig().appSecret };
+  const config = getConfig();
+  const editors = { mailer: createMailer(config), addresses: config.editorsEmail, siteUrl: config.siteUrl, siteName: config.siteName };
+  const deps = { db: c.var.db, geocoder: createGeocoder(), appSecret: config.appSecret, editors };
   return c.json(await submitActivity(deps, c.var.body, await caller(c)), 201);
 });
 

@@ -20,6 +20,8 @@ import { plainTextToRichText, type RichTextDoc } from "../../src/domain/rich-tex
 import { asUser, serviceRole, withTransaction, type Db } from "../_shared/db";
 import { Forbidden, Invalid, NotFound } from "../_shared/errors";
 import type { Geocoder, Location } from "../_shared/geocoder";
+import type { Mailer } from "../_shared/mail/mailer";
+import { activitySubmittedMail, type SubmittedActivity } from "../_shared/mail/templates/submission";
 import { findCommunityAccess } from "../_shared/profiles/community-access";
 import { consumeRateLimits, type RateCheck, type RatePolicy } from "../_shared/rate-limit";
 import {
@@ -80,7 +82,13 @@ export const SUBMISSION_RATE_POLICIES = {
 } as const satisfies Record<string, RatePolicy>;
 
 export type SubmissionCaller = { ip: string; browserSession: string; userId: string | null };
-export type SubmissionDeps = { db: Db; geocoder: Geocoder; appSecret: string };
+export type SubmissionDeps = {
+  db: Db;
+  geocoder: Geocoder;
+  appSecret: string;
+  /** Tells the editors (EDITORS_EMAIL) about the submission; none configured, nobody is mailed. */
+  editors?: { mailer: Mailer; addresses: string[]; siteUrl: string; siteName: string };
+};
 
 /** A plain text as a checked rich-text document (the editor's schema), or an error at `field`. */
 function richText(text: string, field: string): RichTextDoc {
@@ -170,7 +178,29 @@ export async function submitActivity(deps: SubmissionDeps, body: ActivitySubmiss
     }
     await insertSubmission(tx, { activityId, contactName: body.ContactName, contactEmail: body.ContactEmail.toLowerCase(), userId: caller.userId });
   });
+  await tellEditors(deps, {
+    id: activityId,
+    slug,
+    title: body.Title,
+    organisation: body.OrganizationName,
+    contactName: body.ContactName,
+    contactEmail: body.ContactEmail.toLowerCase(),
+    editions: body.Editions.length,
+  });
   return { Id: activityId, Slug: slug, IsPublished: false };
+}
+
+/** After the submission is stored: a failed mail is logged, never a failed submission (editors also see it in Studio). */
+async function tellEditors(deps: SubmissionDeps, activity: SubmittedActivity): Promise<void> {
+  const editors = deps.editors;
+  if (!editors?.addresses.length) return;
+  for (const to of editors.addresses) {
+    try {
+      await editors.mailer.send(activitySubmittedMail({ siteUrl: editors.siteUrl, siteName: editors.siteName, to, activity }));
+    } catch (error) {
+      console.error("[gids] editors not mailed about a submission", error instanceof Error ? error.message : error);
+    }
+  }
 }
 
 /** An organisation's site with its scheme ("www.x.nl" -> "https://www.x.nl"). */
