@@ -106,4 +106,18 @@ describe("ActivityDetail", () => {
     expect(screen.queryByRole("button", { name: "Vind ik leuk" })).not.toBeInTheDocument();
     expect(api.requests.some((request) => request.path.includes("/likes"))).toBe(false);
   });
+
+  it("ends with the fixed preview block: a picture, a text and a video that waits for consent, without a call of its own", async () => {
+    api.on("GET /api/v1/CustomUser", { status: 401, body: {} });
+    api.on("GET /api/v1/OData/GetQuery", { body: { value: [walk()] } });
+    const { container } = render(<ActivityDetail slug="activiteit-7" initial={walk()} builtAt={Date.now()} />);
+    const preview = screen.getByRole("complementary", { name: "Bewegen met reuma" });
+    expect(preview.querySelector("img")).toHaveAttribute("src", "/images/activiteiten/samen-bewegen.svg");
+    expect(within(preview).getByText(/^Bewegen helpt tegen stijve gewrichten en vermoeidheid/)).toBeInTheDocument();
+    expect(within(preview).getByRole("button", { name: "Cookies accepteren en video tonen" })).toBeInTheDocument();
+    expect(preview.querySelector("iframe")).toBeNull();
+    await waitFor(() => expect(api.requestsTo("GET /api/v1/OData/GetQuery")).toHaveLength(1));
+    expect(api.requests.map((request) => request.path).filter((path) => !/CustomUser|OData/.test(path))).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
+  });
 });

@@ -17,6 +17,7 @@ import type { Activity, ODataActivity } from "../../domain/activities/types";
 import { pageTitle } from "../../domain/site";
 import { getActivityBySlug } from "./api";
 import { EditionCard } from "./EditionCard";
+import { ActivityPreview } from "./ActivityPreview";
 import { LikeButton } from "./LikeButton";
 import { GUIDE_PATH } from "./paths";
 import "./activities.css";
@@ -159,6 +160,8 @@ function ActivityView({ activity, now, trail }: { activity: Activity; now: numbe
           </ul>
         </section>
       ) : null}
+
+      <ActivityPreview />
     </article>
   );
 }
