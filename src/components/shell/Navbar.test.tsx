@@ -71,6 +71,31 @@ describe("Navbar", () => {
     expect(leven).toHaveAttribute("aria-expanded", "false");
   });
 
+  it("on a wide screen, a click right after the hover opened the sub menu keeps it open; a later click closes it", () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query === "(min-width: 1280px)", media: query })) as unknown as typeof window.matchMedia;
+    const now = jest.spyOn(Date, "now").mockReturnValue(1_000_000);
+    try {
+      render(<Navbar items={MENU} />);
+      const leven = screen.getByRole("button", { name: "Submenu Leven met reuma" });
+      const row = leven.closest("li")!;
+      // jsdom has no PointerEvent: a pointerover whose pointerType says "mouse".
+      const over = new MouseEvent("pointerover", { bubbles: true });
+      Object.defineProperty(over, "pointerType", { value: "mouse" });
+      fireEvent(row, over);
+      expect(leven).toHaveAttribute("aria-expanded", "true");
+      now.mockReturnValue(1_000_200);
+      fireEvent.click(leven);
+      expect(leven).toHaveAttribute("aria-expanded", "true");
+      now.mockReturnValue(1_005_000);
+      fireEvent.click(leven);
+      expect(leven).toHaveAttribute("aria-expanded", "false");
+    } finally {
+      now.mockRestore();
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it("closes an open sub menu when focus leaves it or the reader clicks elsewhere", async () => {
     const user = userEvent.setup();
     render(

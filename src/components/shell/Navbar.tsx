@@ -4,7 +4,8 @@
  * Every item with children gets its own button that shows or hides the sub menu (click, Enter or
  * Space); Escape closes it and puts focus back on the button; clicking elsewhere or tabbing away
  * closes it too. On wide screens with a mouse a sub menu also opens on hover, and closes after a
- * short delay when the pointer leaves (so an unsteady hand does not lose it). Below 1280 px the
+ * short delay when the pointer leaves (so an unsteady hand does not lose it); a click on the button
+ * right after the hover opened it keeps it open, as the click meant to open it. Below 1280 px the
  * whole list is a panel opened by the menu button in the header (`mobileOpen`).
  */
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
@@ -15,6 +16,8 @@ import type { MenuItem } from "./menu-tree";
 
 export const DESKTOP_MEDIA_QUERY = "(min-width: 1280px)";
 const HOVER_CLOSE_DELAY_MS = 400;
+/** A click this soon after the pointer opened the sub menu by hover keeps it open (it came to open it). */
+const HOVER_CLICK_GRACE_MS = 700;
 
 export interface NavbarProps {
   items: readonly MenuItem[];
@@ -34,6 +37,7 @@ export function Navbar({ items, id = "main-menu", mobileOpen = false }: NavbarPr
   const [openId, setOpenId] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const hoverOpened = useRef<{ id: string; at: number } | null>(null);
   const baseId = useId().replace(/:/g, "");
 
   const cancelClose = useCallback(() => {
@@ -93,6 +97,7 @@ export function Navbar({ items, id = "main-menu", mobileOpen = false }: NavbarPr
               onPointerEnter={(event) => {
                 if (!isDesktopPointer(event.pointerType)) return;
                 cancelClose();
+                if (openId !== item.id) hoverOpened.current = { id: item.id, at: Date.now() };
                 setOpenId(item.id);
               }}
               onPointerLeave={(event) => {
@@ -113,7 +118,9 @@ export function Navbar({ items, id = "main-menu", mobileOpen = false }: NavbarPr
                   aria-controls={`${domId}-submenu`}
                   onClick={() => {
                     cancelClose();
-                    setOpenId(open ? null : item.id);
+                    const justHovered = hoverOpened.current?.id === item.id && Date.now() - hoverOpened.current.at < HOVER_CLICK_GRACE_MS;
+                    hoverOpened.current = null;
+                    setOpenId(open && !justHovered ? null : item.id);
                   }}
                 >
                   <span className="visually-hidden">{translate("common", "nav.submenu", { title: item.title })}</span>
