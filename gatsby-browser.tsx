@@ -3,7 +3,6 @@ import "./src/styles/global.css";
 import "./src/styles/forms.css";
 import { pageHydrated } from "./src/components/islands/hydration";
 import { PageLocationProvider } from "./src/components/shell/PageLocation";
-import { loadAnalytics } from "./src/features/cookies/analytics";
 import { LateTexts } from "./src/i18n/LateTexts";
 
 // No i18next here: it loads with the features that use it (src/i18n/browser.ts, docs/decisions.md).
@@ -13,9 +12,10 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
   </PageLocationProvider>
 );
 
-// Analytics only after consent (cookie_consent_analytics=yes); accepting reloads the page.
+// Analytics only after consent (cookie_consent_analytics=yes); accepting reloads the page. Its code
+// (with the consent cookies' reader) is its own chunk, and only a build with a tag manager id has it.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  loadAnalytics();
+  if (process.env.GATSBY_GTM_ID) void import("./src/features/cookies/analytics").then((module) => module.loadAnalytics());
 };
 
 // From here on, static parts render with their code (src/components/islands/StaticPart.tsx).

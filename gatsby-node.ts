@@ -14,7 +14,9 @@ import type { GatsbyNode } from "gatsby";
 import { gatsbyTypeDefs } from "./content-model/gatsby-schema";
 import { pagePath, planPages, type ContentInput } from "./content-model/routes";
 import { buildFooter, type FooterLinkNode } from "./src/components/shell/footer-menu";
+import { buildShellMenus, type MenuLinkNode } from "./src/components/shell/menu-tree";
 import { htmlToPlainText, sanitizeEditorHtml } from "./src/blocks/sanitize";
+import { idleRuntimeModules, shortenChunkFileNames, type BrowserPlugin, type ChunkNamingConfig } from "./src/build/browser-bundle";
 import { restoreClientOnlyHtml } from "./src/build/client-only-html";
 import { createDrupalRedirects } from "./src/build/redirects";
 import { createActivityPages } from "./src/build/activity-pages";
@@ -103,6 +105,17 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         },
       },
     },
+    // The shell's main and footer menus as finished trees (src/components/shell/useMenus.ts), so the
+    // browser does not carry the tree-building code (docs/decisions.md, "Article page JavaScript budget").
+    Site: {
+      shellMenus: {
+        type: "JSON",
+        resolve: async (_source: unknown, _args: unknown, context: { nodeModel: { findAll: (q: { type: string }) => Promise<{ entries: Iterable<unknown> }> } }) => {
+          const { entries } = await context.nodeModel.findAll({ type: "menu_link_content__menu_link_content" });
+          return buildShellMenus([...entries] as MenuLinkNode[]);
+        },
+      },
+    },
   });
 };
 
@@ -140,9 +153,16 @@ function fixedPagePaths(pagesDir: string): string[] {
  * resolves to src/i18n/react-i18next.browser.ts, which sets up the browser's i18next before
  * re-exporting the package, and src/i18n/resources to resources.browser.ts (the page's texts plus
  * namespaces loaded on demand). So i18next and the locale files load with the features that use
- * them, not in the app chunk; the HTML renderer keeps every namespace.
+ * them, not in the app chunk; the HTML renderer keeps every namespace. The production browser build
+ * also leaves out Gatsby runtime modules that never run here and gives the chunks loaded on demand
+ * shorter file names (src/build/browser-bundle.ts).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, store, getConfig, reporter }) => {
+  if (stage === "build-javascript") {
+    const config = getConfig() as ChunkNamingConfig;
+    if (shortenChunkFileNames(config)) actions.replaceWebpackConfig(config);
+    else reporter.warn("Gatsby's chunk naming has changed: chunk names and shared chunks stay as Gatsby makes them (src/build/browser-bundle.ts)");
+  }
   const i18n = path.resolve("src", "i18n");
   const reactI18next = path.join(path.dirname(createRequire(path.resolve("package.json")).resolve("react-i18next/package.json")), "dist", "es", "index.js");
   const browser = stage === "develop" || stage === "build-javascript";
@@ -155,6 +175,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
               "react-i18next$": path.join(i18n, "react-i18next.browser.ts"),
               [path.join(i18n, "resources")]: path.join(i18n, "resources.browser.ts"),
             }
+          : {}),
+        ...(stage === "build-javascript"
+          ? idleRuntimeModules(path.resolve("."), (store.getState() as { flattenedPlugins: BrowserPlugin[] }).flattenedPlugins)
           : {}),
       },
     },

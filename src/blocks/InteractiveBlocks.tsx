@@ -8,10 +8,11 @@ import { graphql } from "gatsby";
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { useWhenNear } from "../components/islands/Deferred";
 import { resetCookieBar } from "../features/cookies/consent";
+import { cookieText } from "../features/cookies/text";
 import { VideoConsent, videoEmbedUrl } from "../features/cookies/VideoConsent";
-import { translate } from "../i18n/translate";
 import { formComponents } from "./forms";
 import { RichText } from "./RichText";
+import { lt } from "./text";
 import type { BlockData, FormattedText } from "./types";
 
 export interface FormBlockData {
@@ -39,7 +40,7 @@ export function FormBlock({ block }: { block: FormBlockData }) {
   });
   return (
     <div className="block block--form" id={block.field_script_id ?? undefined} ref={ref}>
-      {Component ? <Component /> : <p className="block--form__status">{loader ? translate("common", "formBlock.loading") : translate("common", "formBlock.unavailable")}</p>}
+      {Component ? <Component /> : <p className="block--form__status">{loader ? lt("formBlock.loading") : lt("formBlock.unavailable")}</p>}
     </div>
   );
 }
@@ -54,7 +55,7 @@ export function CookiesBlock({ block }: { block: CookiesBlockData }) {
     <section className="block block--cookies">
       <RichText html={block.field_text?.processed} />
       <button type="button" className="button button--secondary" onClick={resetCookieBar}>
-        {translate("common", "cookiesBlock.open")}
+        {cookieText("cookiesBlock.open")}
       </button>
     </section>
   );
@@ -72,7 +73,7 @@ export function Video({ block }: { block: VideoBlockData }) {
   if (!src) return null;
   return (
     <div className="block block--video">
-      <VideoConsent src={src} title={translate("common", "video.title")} />
+      <VideoConsent src={src} title={cookieText("video.title")} />
     </div>
   );
 }

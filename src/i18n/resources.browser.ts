@@ -6,9 +6,10 @@
  *   - the namespaces the page used while it was rendered at build time, which the HTML carries as
  *     JSON (<script type="application/json" id="i18n-texts">, see page-texts.ts), so hydration
  *     finds the same texts synchronously,
- * and loads any other namespace on demand from its own chunk (`loadNamespace`), the first time a
- * feature asks for it: through i18next's backend (src/i18n/browser.ts) or through `translate()`.
- * So a namespace travels with the features that use it and never sits in the app chunk.
+ * and loads any other namespace on demand from its own chunk (`loadNamespace`, through
+ * namespace-files.ts, itself a chunk), the first time a feature asks for it: through i18next's
+ * backend (src/i18n/browser.ts) or through `translate()`. So a namespace travels with the features
+ * that use it and never sits in the app chunk.
  */
 import common from "./locales/nl/common.json";
 import errors from "./locales/nl/errors.json";
@@ -48,10 +49,12 @@ export function loadNamespace(namespace: string): Promise<Bundle> {
   if (hasNamespace(namespace)) return Promise.resolve(store[namespace]!);
   let pending = loading.get(namespace);
   if (!pending) {
-    pending = import(`./locales/nl/${namespace}.json`).then((module: { default?: Bundle } & Bundle) => {
-      store[namespace] = module.default ?? module;
-      return store[namespace]!;
-    });
+    pending = import("./namespace-files")
+      .then(({ importNamespace }) => importNamespace(namespace))
+      .then((module) => {
+        store[namespace] = module.default ?? module;
+        return store[namespace]!;
+      });
     pending.catch(() => loading.delete(namespace));
     loading.set(namespace, pending);
   }

@@ -2,7 +2,7 @@ import { Link } from "gatsby";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { SITE_NAME } from "../../domain/site";
 import { translate } from "../../i18n/translate";
-import { UserMenu } from "../../features/session/UserMenu";
+import { LateUserMenu } from "../../features/session/LateUserMenu";
 import { MenuIcon, SearchIcon } from "./icons";
 import type { MenuItem } from "./menu-tree";
 import { Navbar } from "./Navbar";
@@ -43,7 +43,7 @@ export function Header({ menu }: { menu: readonly MenuItem[] }) {
           <span>{translate("common", "nav.menu")}</span>
         </button>
         <div className="site-header__user">
-          <UserMenu />
+          <LateUserMenu />
         </div>
       </div>
       <Navbar items={menu} id={NAV_ID} mobileOpen={menuOpen} />

@@ -2,10 +2,10 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useStaticQuery } from "gatsby";
 import { Layout } from "./Layout";
-import type { MenuLinkNode } from "./menu-tree";
+import { buildShellMenus, type MenuLinkNode } from "./menu-tree";
 
 // The session island is tested by its own owner; here it only has to be rendered in the header.
-jest.mock("../../features/session/UserMenu", () => ({ UserMenu: () => <div data-testid="user-menu" /> }));
+jest.mock("../../features/session/LateUserMenu", () => ({ LateUserMenu: () => <div data-testid="user-menu" /> }));
 
 const link = (id: string, title: string, menu: string, url: string, parent: string | null = null, weight = 0): MenuLinkNode => ({
   drupal_id: id,
@@ -19,15 +19,16 @@ const link = (id: string, title: string, menu: string, url: string, parent: stri
 });
 
 beforeEach(() => {
+  // The build turns the Drupal menu links into the shell's trees (gatsby-node, Site.shellMenus).
   (useStaticQuery as jest.Mock).mockReturnValue({
-    allMenuLinkContentMenuLinkContent: {
-      nodes: [
+    site: {
+      shellMenus: buildShellMenus([
         link("over", "Over reuma", "main", "/over-reuma"),
         link("jicht", "Jicht", "main", "/over-reuma/jicht", "over"),
         link("nieuws", "Nieuws", "main", "/nieuws", null, 1),
         link("contact", "Contact", "footer", "/contact"),
         link("privacy", "Privacy", "footer", "/privacy", null, 1),
-      ],
+      ]),
     },
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CookieBar } from "../../features/cookies/CookieBar";
+import { LateCookieBar } from "../../features/cookies/LateCookieBar";
 import common from "../../i18n/locales/nl/common.json";
 import { translate } from "../../i18n/translate";
 import { Footer } from "./Footer";
@@ -30,7 +30,7 @@ export function Layout({ children }: { children?: ReactNode }) {
         {children}
       </main>
       {bare ? null : <Footer items={footer} id={FOOTER_ID} />}
-      <CookieBar pathname={pathname} />
+      <LateCookieBar pathname={pathname} />
     </div>
   );
 }

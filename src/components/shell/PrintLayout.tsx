@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import type { ReactNode } from "react";
 import { SITE_NAME } from "../../domain/site";
-import { translate } from "../../i18n/translate";
+import { lt } from "../../blocks/text";
 import { MAIN_CONTENT_ID } from "./Layout";
 
 /** Print mode: no navigation, no footer, no cookie bar; a print button and a way back. */
@@ -11,9 +11,9 @@ export function PrintLayout({ children, backHref }: { children: ReactNode; backH
       <header className="print-header container container--reading">
         <p className="print-header__name">{SITE_NAME}</p>
         <p className="print-header__tools no-print">
-          <Link to={backHref}>{translate("common", "print.backToArticle")}</Link>
+          <Link to={backHref}>{lt("print.backToArticle")}</Link>
           <button type="button" className="button button--secondary" onClick={() => window.print()}>
-            {translate("common", "print.button")}
+            {lt("print.button")}
           </button>
         </p>
       </header>

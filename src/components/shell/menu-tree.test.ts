@@ -1,4 +1,4 @@
-import { buildMenuTree, menuUrl, type MenuLinkNode } from "./menu-tree";
+import { buildMenuTree, buildShellMenus, menuUrl, type MenuLinkNode } from "./menu-tree";
 
 const link = (id: string, title: string, extra: Partial<MenuLinkNode> = {}): MenuLinkNode => ({
   drupal_id: id,
@@ -79,5 +79,19 @@ describe("featured item", () => {
     });
     expect(partial!.featured).toBeUndefined();
     expect(blank!.featured).toBeUndefined();
+  });
+});
+
+describe("buildShellMenus", () => {
+  it("builds the main and the footer menu from the enabled links only, as the build hands them to the shell", () => {
+    const menus = buildShellMenus([
+      link("a", "Over reuma", { enabled: true }),
+      link("a1", "Jicht", { enabled: true, drupal_parent_menu_item: "menu_link_content:a" }),
+      link("b", "Oud", { enabled: false }),
+      link("c", "Zonder status", {}),
+      link("f", "Contact", { enabled: true, menu_name: "footer", expanded: true }),
+    ]);
+    expect(menus.main.map((item) => [item.title, item.children.map((child) => child.title)])).toEqual([["Over reuma", ["Jicht"]]]);
+    expect(menus.footer).toEqual([{ id: "f", title: "Contact", url: "/f", external: false, children: [], expanded: true }]);
   });
 });

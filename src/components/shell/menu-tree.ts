@@ -1,4 +1,7 @@
-/** Turns Drupal menu_link_content entities into a nested menu, ordered by weight then title. */
+/**
+ * Turns Drupal menu_link_content entities into a nested menu, ordered by weight then title. Runs at
+ * build time (gatsby-node's `Site.shellMenus` resolver); the browser receives the finished trees.
+ */
 
 export interface MenuItem {
   id: string;
@@ -93,4 +96,15 @@ export function buildMenuTree(links: readonly MenuLinkNode[], menuName: string):
     else roots.push(item); // top level, or a parent that is disabled or missing
   }
   return roots;
+}
+
+/** The shell's two menus, as `Site.shellMenus` gives them to useMenus (only enabled links count). */
+export interface ShellMenus {
+  main: MenuItem[];
+  footer: MenuItem[];
+}
+
+export function buildShellMenus(links: readonly MenuLinkNode[]): ShellMenus {
+  const enabled = links.filter((link) => link.enabled === true);
+  return { main: buildMenuTree(enabled, "main"), footer: buildMenuTree(enabled, "footer") };
 }

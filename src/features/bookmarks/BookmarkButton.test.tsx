@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { forgetCurrentUser } from "../session/useCurrentUser";
 import { axeViolations } from "../testing/axe";
@@ -17,10 +17,9 @@ describe("BookmarkButton", () => {
     const user = userEvent.setup();
     render(<BookmarkButton {...ARTICLE} />);
     const button = await screen.findByRole("button", { name: "Bewaar dit artikel" });
-    await screen.findByText("Bewaar dit artikel"); // session answered
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await waitFor(() => expect(button).not.toHaveAttribute("aria-disabled")); // session answered
     await user.click(button);
-    const dialog = screen.getByRole("dialog", { name: "Log in om artikelen te bewaren" });
+    const dialog = await screen.findByRole("dialog", { name: "Log in om artikelen te bewaren" });
     expect(dialog).toHaveAttribute("aria-modal", "true");
     expect(screen.getByRole("link", { name: "Inloggen" })).toHaveAttribute("href", "/inloggen?returnUrl=%2Fover-reuma%2Fjicht");
     expect(screen.getByRole("link", { name: "Inloggen" })).toHaveFocus();
@@ -41,13 +40,54 @@ describe("BookmarkButton", () => {
     api.on(`DELETE /api/v1/bookmarks/${ARTICLE.drupalId}`, { status: 204 });
     const user = userEvent.setup();
     render(<BookmarkButton {...ARTICLE} />);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await user.click(await screen.findByRole("button", { name: "Bewaar dit artikel" }));
+    const button = await screen.findByRole("button", { name: "Bewaar dit artikel" });
+    await waitFor(() => expect(button).not.toHaveAttribute("aria-disabled")); // session answered
+    await user.click(button);
     expect(await screen.findByRole("button", { name: "Niet meer bewaren" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "bewaarde artikelen" })).toHaveAttribute("href", "/account/artikelen");
     expect(api.requestsTo("POST /api/v1/bookmarks")[0]!.body).toEqual({ DrupalId: ARTICLE.drupalId, Slug: ARTICLE.slug, Title: "Jicht", Description: "Over jicht" });
     await user.click(screen.getByRole("button", { name: "Niet meer bewaren" }));
     expect(await screen.findByRole("button", { name: "Bewaar dit artikel" })).toBeInTheDocument();
     expect(api.requestsTo(`DELETE /api/v1/bookmarks/${ARTICLE.drupalId}`)).toHaveLength(1);
+  });
+});
+
+describe("BookmarkButton pressed before the session has answered", () => {
+  it("opens the login/register dialog for a visitor once the answer is there", async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    api.on(CURRENT_USER, () => new Promise((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    render(<BookmarkButton {...ARTICLE} />);
+    const button = await screen.findByRole("button", { name: "Bewaar dit artikel" });
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    await user.click(button);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    answer({ status: 401, body: { code: "Unauthorized" } });
+    expect(await screen.findByRole("dialog", { name: "Log in om artikelen te bewaren" })).toBeInTheDocument();
+  });
+
+  it("saves for a participant once the session and the saved state are known, and never removes", async () => {
+    let answer: (value: { status?: number; body: unknown }) => void = () => undefined;
+    api.on(CURRENT_USER, () => new Promise((resolve) => (answer = resolve)));
+    api.on("GET /api/v1/bookmarks", { body: [] });
+    api.on("POST /api/v1/bookmarks", { body: { DrupalId: ARTICLE.drupalId, Slug: ARTICLE.slug, Title: "Jicht", Description: "Over jicht", CreatedDate: "2026-11-22T00:00:00.000Z" } });
+    const user = userEvent.setup();
+    render(<BookmarkButton {...ARTICLE} />);
+    await user.click(await screen.findByRole("button", { name: "Bewaar dit artikel" }));
+    answer({ body: { Id: "u1", Username: "Jan1958", IsVolunteer: false } });
+    expect(await screen.findByRole("button", { name: "Niet meer bewaren" })).toBeInTheDocument();
+    expect(api.requestsTo("POST /api/v1/bookmarks")).toHaveLength(1);
+  });
+
+  it("leaves an article that was saved already as it is", async () => {
+    let answer: (value: { status?: number; body: unknown }) => void = () => undefined;
+    api.on(CURRENT_USER, () => new Promise((resolve) => (answer = resolve)));
+    api.on("GET /api/v1/bookmarks", { body: [{ DrupalId: ARTICLE.drupalId, Slug: ARTICLE.slug, Title: "Jicht", Description: "Over jicht", CreatedDate: "2026-11-22T00:00:00.000Z" }] });
+    const user = userEvent.setup();
+    render(<BookmarkButton {...ARTICLE} />);
+    await user.click(await screen.findByRole("button", { name: "Bewaar dit artikel" }));
+    answer({ body: { Id: "u1", Username: "Jan1958", IsVolunteer: false } });
+    expect(await screen.findByRole("button", { name: "Niet meer bewaren" })).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method !== "GET")).toHaveLength(0);
   });
 });

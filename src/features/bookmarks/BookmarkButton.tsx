@@ -5,11 +5,14 @@
  * While the session is asked the button already takes its place (no layout shift).
  */
 import { Link } from "gatsby";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { translate } from "../../i18n/translate";
 import { useCurrentUser } from "../session/useCurrentUser";
-import { listBookmarks, removeBookmark, saveBookmark } from "./api";
 import "../share/reader.css";
+
+// The calls (api.ts with the fetch helper) are their own chunk, needed only once the session has
+// answered: not part of the article page's first load.
+const bookmarksApi = () => import("./api");
 
 // The dialog is its own chunk: it loads when a visitor points at or presses the button.
 const loadLoginModal = () => import("./LoginModal");
@@ -35,17 +38,32 @@ export function BookmarkButton({ drupalId, slug, title, description }: BookmarkB
   useEffect(() => {
     if (session.status !== "user") return;
     let live = true;
-    listBookmarks().then(
-      (items) => live && setSaved(items.some((item) => item.DrupalId === drupalId)),
-      () => live && setSaved(false),
-    );
+    bookmarksApi()
+      .then(({ listBookmarks }) => listBookmarks())
+      .then(
+        (items) => live && setSaved(items.some((item) => item.DrupalId === drupalId)),
+        () => live && setSaved(false),
+      );
     return () => {
       live = false;
     };
   }, [session.status, drupalId]);
 
+  // A press while the session (or the code asking it) was still on the way is not lost: it is carried
+  // out once the answer is there. Logged in, it only ever saves: the label said "Bewaar dit artikel".
+  const pressedEarly = useRef(false);
+  useEffect(() => {
+    if (!pressedEarly.current || session.status === "loading" || (session.status === "user" && saved === null)) return;
+    pressedEarly.current = false;
+    if (session.status === "anonymous" || !saved) void onClick();
+  });
+
   async function onClick() {
-    if (session.status === "loading" || busy) return;
+    if (session.status === "loading") {
+      pressedEarly.current = true;
+      return;
+    }
+    if (busy) return;
     if (session.status === "anonymous") {
       setModalOpen(true);
       return;
@@ -53,6 +71,7 @@ export function BookmarkButton({ drupalId, slug, title, description }: BookmarkB
     setBusy(true);
     setError(null);
     try {
+      const { removeBookmark, saveBookmark } = await bookmarksApi();
       if (saved) {
         await removeBookmark(drupalId);
         setSaved(false);

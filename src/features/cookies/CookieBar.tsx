@@ -5,7 +5,6 @@
  * per checkbox). Rendered after hydration only, so the static HTML never contains it.
  */
 import { useEffect, useId, useState } from "react";
-import { translate } from "../../i18n/translate";
 import {
   RESET_EVENT,
   acceptAllWrites,
@@ -16,6 +15,7 @@ import {
   pageVisitWrites,
   popupClosedWrites,
 } from "./consent";
+import { cookieText } from "./text";
 
 export const PRIVACY_STATEMENT_PATH = "/privacy-statement";
 
@@ -49,31 +49,31 @@ export function CookieBar({ pathname, reload = () => window.location.reload() }:
     <section className="cookie-bar" role="region" aria-labelledby={titleId}>
       <div className="container cookie-bar__inner">
         <h2 id={titleId} className="cookie-bar__title">
-          {translate("common", "cookieBar.title")}
+          {cookieText("cookieBar.title")}
         </h2>
         <p className="cookie-bar__text">
-          {translate("common", "cookieBar.text")} <a href={PRIVACY_STATEMENT_PATH}>{translate("common", "cookieBar.privacy")}</a>
+          {cookieText("cookieBar.text")} <a href={PRIVACY_STATEMENT_PATH}>{cookieText("cookieBar.privacy")}</a>
         </p>
         {settings ? (
           <fieldset className="cookie-bar__settings">
-            <legend className="visually-hidden">{translate("common", "cookieBar.settings")}</legend>
+            <legend className="visually-hidden">{cookieText("cookieBar.settings")}</legend>
             <label className="checkbox">
               <input type="checkbox" checked disabled />
-              <span>{translate("common", "cookieBar.functional")}</span>
+              <span>{cookieText("cookieBar.functional")}</span>
             </label>
             <label className="checkbox">
               <input type="checkbox" checked disabled />
-              <span>{translate("common", "cookieBar.analytics")}</span>
+              <span>{cookieText("cookieBar.analytics")}</span>
             </label>
             <label className="checkbox">
               <input type="checkbox" checked={video} onChange={(event) => setVideo(event.target.checked)} />
-              <span>{translate("common", "cookieBar.video")}</span>
+              <span>{cookieText("cookieBar.video")}</span>
             </label>
           </fieldset>
         ) : null}
         <div className="cookie-bar__actions">
           <button type="button" className="button button--primary" onClick={acceptAll}>
-            {settings ? translate("common", "cookieBar.saveSettings") : translate("common", "cookieBar.accept")}
+            {settings ? cookieText("cookieBar.saveSettings") : cookieText("cookieBar.accept")}
           </button>
           {settings ? null : (
             <button
@@ -85,7 +85,7 @@ export function CookieBar({ pathname, reload = () => window.location.reload() }:
                 setSettings(true);
               }}
             >
-              {translate("common", "cookieBar.settings")}
+              {cookieText("cookieBar.settings")}
             </button>
           )}
         </div>

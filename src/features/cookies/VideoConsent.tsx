@@ -3,8 +3,8 @@
  * with its own accept button; accepting there sets cookie_consent_video=yes for 30 days.
  */
 import { useEffect, useState } from "react";
-import { translate } from "../../i18n/translate";
 import { CONSENT_EVENT, acceptVideoWrites, applyWrites, currentConsent } from "./consent";
+import { cookieText } from "./text";
 
 export function VideoConsent({ src, title }: { src: string; title: string }) {
   const [allowed, setAllowed] = useState(false);
@@ -20,7 +20,7 @@ export function VideoConsent({ src, title }: { src: string; title: string }) {
       <div className="video-frame">
         <iframe
           src={src}
-          title={translate("common", "video.frameTitle", { title })}
+          title={cookieText("video.frameTitle", { title })}
           loading="lazy"
           allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
           allowFullScreen
@@ -30,9 +30,9 @@ export function VideoConsent({ src, title }: { src: string; title: string }) {
   }
   return (
     <div className="video-placeholder">
-      <p>{translate("common", "video.placeholder")}</p>
+      <p>{cookieText("video.placeholder")}</p>
       <button type="button" className="button button--primary" onClick={() => applyWrites(acceptVideoWrites(), { announce: true })}>
-        {translate("common", "video.accept")}
+        {cookieText("video.accept")}
       </button>
     </div>
   );

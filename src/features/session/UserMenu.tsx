@@ -1,5 +1,6 @@
 /**
- * The navbar's account corner. Loading: an empty box of the final height (no layout shift).
+ * The navbar's account corner (the shell renders it through LateUserMenu.tsx, after hydration).
+ * Loading: an empty box of the final height (no layout shift).
  * Anonymous: "Inloggen" and "Registreren". Logged in: a disclosure button showing the username that
  * opens a panel with the account links of spec 001 §2.5 (profile, messages with the unread counter,
  * contacts, bookmarks, own blog if any, volunteer profile for volunteers, settings) and "Uitloggen"
@@ -9,11 +10,12 @@ import { Link } from "gatsby";
 import { lazy, Suspense } from "react";
 import { translate } from "../../i18n/translate";
 import { loginPath } from "../auth/return-url";
+import { UserMenuPlaceholder } from "./LateUserMenu";
 import { useCurrentUser } from "./useCurrentUser";
 
 // The logged-in menu (account links, logout, i18next) is its own chunk: visitors never load it.
 const AccountMenu = lazy(() => import("./AccountMenu").then((module) => ({ default: module.AccountMenu })));
-const loadingBox = <div className="user-menu user-menu--loading" aria-hidden="true" />;
+const loadingBox = <UserMenuPlaceholder />;
 
 export function UserMenu() {
   const session = useCurrentUser();

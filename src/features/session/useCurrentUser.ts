@@ -1,10 +1,12 @@
 /**
  * The current session, asked once per page load (GET /CustomUser) and shared by every component
  * that uses the hook. Starts as "loading" on the server and on the first client render, so the
- * static HTML and hydration agree.
+ * static HTML and hydration agree. The call's code (api.ts with the fetch helper) is its own chunk,
+ * asked for only once the page has hydrated: the shell and the bookmark button need it for their
+ * second render, never for the first (docs/decisions.md, "Article page JavaScript budget").
  */
 import { useEffect, useState } from "react";
-import { getCurrentUser, type SessionUser } from "./api";
+import type { SessionUser } from "./api";
 
 export type CurrentUser =
   | { status: "loading" }
@@ -14,12 +16,17 @@ export type CurrentUser =
 let pending: Promise<CurrentUser> | null = null;
 
 function loadCurrentUser(): Promise<CurrentUser> {
-  pending ??= getCurrentUser().then(
+  pending ??= import("./api").then(({ getCurrentUser }) => getCurrentUser()).then(
     (user): CurrentUser => (user ? { status: "user", user } : { status: "anonymous" }),
     // The server could not be asked: offer logging in rather than nothing.
     (): CurrentUser => ({ status: "anonymous" }),
   );
   return pending;
+}
+
+/** Starts asking (the account corner does so before its own code is there). */
+export function preloadCurrentUser(): void {
+  void loadCurrentUser();
 }
 
 /** Forgets the cached answer (tests; after logging in or out without a page load). */

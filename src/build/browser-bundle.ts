@@ -1,0 +1,74 @@
+/**
+ * The production browser build's adjustments, applied by gatsby-node's onCreateWebpackConfig
+ * (docs/decisions.md, "Article page JavaScript budget"): how chunks are named (shortenChunkFileNames,
+ * below), and Gatsby runtime modules that the app chunk would carry although they never run on this
+ * site, replaced with an empty module:
+ *   - the internal Partytown plugin's gatsby-browser: its only hook returns at once outside
+ *     `gatsby develop`, but it requires gatsby-script and Partytown's integration (about 3 KB
+ *     gzipped). The site has no <Script> component (the Head and the cookie-gated analytics add their
+ *     own tags), so nothing else needs them.
+ *   - the service-worker registration, which Gatsby only requires when a plugin's
+ *     `registerServiceWorker` says so: replaced only while no plugin implements that API.
+ */
+import { createRequire } from "node:module";
+import path from "node:path";
+
+/** The stand-in (by the project folder: gatsby-node is compiled into .cache before it runs). */
+export function emptyModule(projectDir: string): string {
+  return path.join(projectDir, "src", "build", "empty-module.ts");
+}
+
+export interface BrowserPlugin {
+  name: string;
+  browserAPIs?: readonly string[];
+}
+
+/** Absolute module path -> the empty module, for webpack's resolve.alias in the browser build only. */
+export function idleRuntimeModules(projectDir: string, plugins: readonly BrowserPlugin[]): Record<string, string> {
+  const gatsbyDir = path.dirname(createRequire(path.join(projectDir, "package.json")).resolve("gatsby/package.json"));
+  const empty = emptyModule(projectDir);
+  const aliases: Record<string, string> = {
+    [path.join(gatsbyDir, "dist", "internal-plugins", "partytown", "gatsby-browser.js")]: empty,
+  };
+  if (!plugins.some((plugin) => plugin.browserAPIs?.includes("registerServiceWorker"))) {
+    aliases[path.join(projectDir, ".cache", "register-service-worker.js")] = empty;
+  }
+  return aliases;
+}
+
+/** The parts of Gatsby's webpack configuration that shortenChunkFileNames reads and changes. */
+export interface ChunkNamingConfig {
+  output?: { chunkFilename?: unknown };
+  optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } };
+}
+
+/** Hex digits of content hash in the file names of the chunks loaded on demand. */
+export const CHUNK_HASH_LENGTH = 8;
+export const CHUNK_FILENAME = `[id]-[contenthash:${CHUNK_HASH_LENGTH}].js`;
+
+/**
+ * How the chunks loaded on demand are named (answers whether Gatsby's configuration had the expected
+ * shape; only then is it changed):
+ *   - Every page's webpack runtime lists each such chunk (about 85) to build its file name. Gatsby's
+ *     `[name]-[contenthash].js` puts every chunk's name (component---src-pages-...) and 20 hex digits
+ *     of hash there: about 1.4 KB gzipped of the runtime, growing with every page and chunk. Files
+ *     are now `[id]-[contenthash:8].js`: the runtime only lists 8 hex digits per chunk (as
+ *     create-react-app did; still enough to tell every version of a file apart for caching). The
+ *     names stay in webpack.stats.json and chunk-map.json, which is what Gatsby and bench:js read.
+ *   - Gatsby names a chunk shared by several others after the SHA-1 of their names. Chunks loaded
+ *     with a plain import() have no name ("null"), so every module used by two such chunks got the
+ *     same name, and webpack put them all into one file: the cookie bar, the share form or the login
+ *     dialog then loaded the conversation editor (Tiptap, about 80 KB gzipped) with them. Such modules
+ *     now get no name, so webpack groups them by the chunks that really use them (and copies small
+ *     ones into each, below its 20 KB minimum).
+ */
+export function shortenChunkFileNames(config: ChunkNamingConfig): boolean {
+  const splitChunks = config.optimization?.splitChunks;
+  const shared = splitChunks ? (splitChunks.cacheGroups?.shared as { name?: unknown } | undefined) : undefined;
+  if (config.output?.chunkFilename !== "[name]-[contenthash].js" || typeof shared?.name !== "function") return false;
+  config.output.chunkFilename = CHUNK_FILENAME;
+  const gatsbyName = shared.name as (module: unknown, chunks: ReadonlyArray<{ name?: string | null }>, key: unknown) => unknown;
+  shared.name = (module: unknown, chunks: ReadonlyArray<{ name?: string | null }>, key: unknown) =>
+    chunks.some((chunk) => !chunk.name) ? undefined : gatsbyName(module, chunks, key);
+  return true;
+}

@@ -1,0 +1,20 @@
+/**
+ * The cookie bar for the page shell, with its code (CookieBar.tsx, consent.ts) in its own chunk that
+ * is asked for once the page has hydrated. The bar depends on the reader's cookies, so it was never
+ * part of the static HTML and shows only after hydration anyway; nothing on the page can be pressed
+ * before it is there (docs/decisions.md, "Article page JavaScript budget").
+ */
+import { lazy, Suspense, useEffect, useState } from "react";
+
+const CookieBar = lazy(() => import("./CookieBar").then((module) => ({ default: module.CookieBar })));
+
+export function LateCookieBar({ pathname }: { pathname: string }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <CookieBar pathname={pathname} />
+    </Suspense>
+  );
+}
