@@ -1,8 +1,9 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, get, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import nodemailer from "nodemailer";
 import { startMailSink, type MailSink } from "../../functions/_shared/mail/sink";
 import { createDevRequestListener } from "./dev-server";
@@ -62,6 +63,44 @@ describe("the npm start request listener", () => {
     const page = await fetch(`${base}/bestaat-niet`);
     expect(page.status).toBe(404);
     expect(await page.text()).toContain("Pagina niet gevonden");
+    server.close();
+  });
+});
+
+describe("compression", () => {
+  it("gzips text for a browser that accepts it, as Netlify's CDN does, and leaves images and other browsers alone", async () => {
+    const script = "console.log('ReumaNL');\n".repeat(200);
+    const files: Record<string, { type: string; body: string | Uint8Array }> = {
+      "/app.js": { type: "application/javascript", body: script },
+      "/foto.png": { type: "image/png", body: new Uint8Array(500) },
+    };
+    const staticFiles = {
+      async handleAndIntrospectNodeRequest(req: { url?: string }) {
+        const file = files[req.url ?? ""];
+        return file ? { response: new Response(file.body, { headers: { "content-type": file.type, "content-length": String(file.body.length) } }) } : undefined;
+      },
+    };
+    const { server, base } = await listen(createDevRequestListener({ netlify: staticFiles, notFoundPage: "/nonexistent", notFoundText: "Deze pagina bestaat niet.", serverErrorText: "Er was een probleem met de server." }));
+    const raw = (path: string, encoding: string) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; bytes: Buffer }>((resolve, reject) => {
+        get(`${base}${path}`, { headers: { "accept-encoding": encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk)).on("end", () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+        }).on("error", reject);
+      });
+
+    const zipped = await raw("/app.js", "gzip, deflate, br");
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers["vary"]).toBe("accept-encoding");
+    expect(zipped.bytes.length).toBeLessThan(script.length / 10);
+    expect(gunzipSync(zipped.bytes).toString()).toBe(script);
+
+    const plain = await raw("/app.js", "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.bytes.toString()).toBe(script);
+    const image = await raw("/foto.png", "gzip");
+    expect(image.headers["content-encoding"]).toBeUndefined();
+    expect(image.bytes.length).toBe(500);
     server.close();
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The request listener of `npm start`: the mail viewer (only while the mail catcher runs), then
- * everything Netlify would answer (functions, static files, headers), then the 404 page.
+ * everything Netlify would answer (functions, static files, headers), then the 404 page. Text
+ * answers go gzipped to browsers that accept it, as Netlify's CDN compresses them.
  */
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
+import { createGzip } from "node:zlib";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { randomUUID } from "node:crypto";
 import type { MailSink } from "../../functions/_shared/mail/sink";
@@ -36,7 +38,14 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
+/** Text answers worth compressing (images other than SVG, fonts and archives are compressed already). */
+export function compressible(contentType: string | null): boolean {
+  const type = (contentType ?? "").toLowerCase();
+  return /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/.test(type);
+}
+
+/** Writes `response`; text goes gzipped to a browser that accepts it, as Netlify's CDN serves it. */
+async function writeResponse(res: ServerResponse, response: Response, acceptEncoding = ""): Promise<void> {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") res.setHeader(name, value);
@@ -47,8 +56,15 @@ async function writeResponse(res: ServerResponse, response: Response): Promise<v
     res.end();
     return;
   }
+  const gzip = /\bgzip\b/.test(acceptEncoding) && !response.headers.has("content-encoding") && compressible(response.headers.get("content-type"));
+  if (gzip) {
+    res.setHeader("content-encoding", "gzip");
+    res.setHeader("vary", "accept-encoding");
+    res.removeHeader("content-length");
+  }
   await new Promise<void>((resolve, reject) => {
-    Readable.fromWeb(response.body as unknown as NodeReadableStream).on("error", reject).pipe(res).on("finish", resolve);
+    const body = Readable.fromWeb(response.body as unknown as NodeReadableStream).on("error", reject);
+    (gzip ? body.pipe(createGzip()).on("error", reject) : body).pipe(res).on("finish", resolve);
   });
 }
 
@@ -86,12 +102,12 @@ export function createDevRequestListener(options: DevServerOptions) {
       const fn = options.functions && findFunction(options.functions, url.pathname);
       if (fn && (!options.preferNetlifyFunctions || hasBinaryBody(req.headers["content-type"]))) {
         const context = { ip: req.socket.remoteAddress ?? "", requestId: randomUUID(), params: {}, geo: {} };
-        await writeResponse(res, await fn.handler(await toRequest(req), context));
+        await writeResponse(res, await fn.handler(await toRequest(req), context), String(req.headers["accept-encoding"] ?? ""));
         return;
       }
       const match = await netlify.handleAndIntrospectNodeRequest(req);
       if (match) {
-        await writeResponse(res, match.response);
+        await writeResponse(res, match.response, String(req.headers["accept-encoding"] ?? ""));
         return;
       }
       if (url.pathname.startsWith("/api/")) {
