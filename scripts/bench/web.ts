@@ -5,13 +5,14 @@
  *   npm run bench:web                       build (holding /tmp/reumanl-gatsby-build.lock), then measure
  *   npm run bench:web -- --no-build         measure the existing public/
  *   npm run bench:web -- --path /over-reuma/jicht/ --port 8924
+ *   npm run bench:web -- --report /tmp/lighthouse.json   also keep Lighthouse's full report
  *
  * The site is served as in the browser tests (e2e/harness.ts startSite: scripts/start.mts --no-build,
  * its own data folder), so the islands' API calls answer as in production; Chromium is the tests'
  * launchBrowser with a debugging port for Lighthouse. Targets (issue 3): performance 100,
  * accessibility 100, LCP <= 1.2 s, <= 75 KB JS gzipped (also `npm run bench:js`, without a browser).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { launchBrowser, startSite } from "../../e2e/harness";
@@ -76,6 +77,8 @@ async function main(): Promise<void> {
       `  JS              ${(js.gzipped / 1024).toFixed(1)} KB gzipped (${(js.raw / 1024).toFixed(1)} KB raw, ${js.files} files)`,
     ];
     process.stdout.write(`${lines.join("\n")}\n`);
+    const report = option("--report", "");
+    if (report) writeFileSync(report, JSON.stringify(result.lhr, null, 1));
   } finally {
     await browser.close();
     await site.stop();
