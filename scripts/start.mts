@@ -20,6 +20,7 @@ import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { NetlifyDev } from "@netlify/dev";
+import { createAuthProvider } from "../functions/_shared/auth";
 import { getConfig } from "../functions/_shared/config";
 import { createDb } from "../functions/_shared/db";
 import { createMailer } from "../functions/_shared/mail/mailer";
@@ -141,7 +142,7 @@ async function main(): Promise<void> {
   const mailDb = createDb(process.env.DATABASE_URL);
   const appConfig = getConfig();
   const sendMails = () =>
-    deliverAllNotificationMails({ db: mailDb, mailer: createMailer(appConfig), config: appConfig }).then(
+    deliverAllNotificationMails({ db: mailDb, auth: createAuthProvider(mailDb), mailer: createMailer(appConfig), config: appConfig }).then(
       (report) => {
         if (report.sent || report.failed) log(`notification e-mails: ${report.sent} sent, ${report.failed} failed`);
       },

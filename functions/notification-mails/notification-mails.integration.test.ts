@@ -4,6 +4,7 @@
  * without names, titles or text, skips what was read meanwhile, and retries a failed send.
  */
 import type postgres from "postgres";
+import { createAuthProvider } from "../_shared/auth";
 import { getConfig } from "../_shared/config";
 import { createDb, type Db } from "../_shared/db";
 import { createMailer, type Mailer } from "../_shared/mail/mailer";
@@ -28,7 +29,7 @@ let anna: Member;
 let bram: Member;
 let carla: Member;
 
-const deps = () => ({ db, mailer: createMailer(getConfig()), config: getConfig() });
+const deps = () => ({ db, auth: createAuthProvider(db), mailer: createMailer(getConfig()), config: getConfig() });
 const TITLE = "Zwanger worden met methotrexaat";
 
 beforeAll(async () => {

@@ -3,6 +3,7 @@
  * mails. Under `npm start` a timer in scripts/start.mts calls the same service every minute.
  */
 import type { Config } from "@netlify/functions";
+import { createAuthProvider } from "../_shared/auth";
 import { getConfig, requireDatabaseUrl } from "../_shared/config";
 import { createDb } from "../_shared/db";
 import { createMailer } from "../_shared/mail/mailer";
@@ -12,7 +13,7 @@ export default async function sendNotificationMails(): Promise<Response> {
   const config = getConfig();
   const db = createDb(requireDatabaseUrl(config));
   try {
-    const report = await deliverAllNotificationMails({ db, mailer: createMailer(config), config });
+    const report = await deliverAllNotificationMails({ db, auth: createAuthProvider(db), mailer: createMailer(config), config });
     console.info(`[notification-mails] sent ${report.sent}, skipped ${report.skipped}, failed ${report.failed}`);
     return new Response(null, { status: 204 });
   } finally {

@@ -8,8 +8,7 @@ export type QueuedMail = {
   link: string | null;
   createdAt: Date;
   readAt: Date | null;
-  email: string | null;
-  emailConfirmed: boolean;
+  userId: string;
   username: string;
   emailNotifications: boolean;
 };
@@ -32,12 +31,10 @@ export async function takeDueMails(tx: Tx, limit: number): Promise<QueuedMail[]>
       returning q.notification_id, q.attempts
     )
     select t.notification_id, t.attempts, n.kind, n.link, n.created_at, n.read_at,
-           u.email, u.email_confirmed_at is not null as email_confirmed,
-           p.username, p.email_notifications
+           n.user_id, p.username, p.email_notifications
     from taken t
     join public.notifications n on n.id = t.notification_id
-    join public.profiles p on p.id = n.user_id
-    join auth.users u on u.id = n.user_id`;
+    join public.profiles p on p.id = n.user_id`;
 }
 
 /** Puts a mail back after a failed send, to try again later. */

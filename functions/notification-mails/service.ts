@@ -5,13 +5,15 @@
  * read the notification on the site meanwhile, turned e-mail off, has no confirmed address, or
  * when the news is older than MAX_AGE_HOURS. A failed send is tried again later, MAX_ATTEMPTS times.
  */
+import type { AuthProvider } from "../_shared/auth";
 import type { AppConfig } from "../_shared/config";
 import { serviceRole, withTransaction, type Db } from "../_shared/db";
 import type { Mailer } from "../_shared/mail/mailer";
 import { notificationMail } from "../_shared/mail/templates/notification";
 import { requeueMail, takeDueMails, type QueuedMail } from "./queries";
 
-export type NotificationMailDeps = { db: Db; mailer: Mailer; config: Pick<AppConfig, "siteUrl" | "siteName"> };
+/** The address comes from the auth provider (GoTrue's admin API on Supabase), never from auth.users directly. */
+export type NotificationMailDeps = { db: Db; auth: Pick<AuthProvider, "getUser">; mailer: Mailer; config: Pick<AppConfig, "siteUrl" | "siteName"> };
 
 export const BATCH_SIZE = 100;
 export const MAX_ATTEMPTS = 5;
@@ -20,14 +22,8 @@ const RETRY_SECONDS = 15 * 60;
 
 export type DeliveryReport = { sent: number; skipped: number; failed: number };
 
-function worthSending(mail: QueuedMail, nowMs: number): mail is QueuedMail & { email: string } {
-  return (
-    mail.readAt === null &&
-    mail.emailNotifications &&
-    mail.emailConfirmed &&
-    Boolean(mail.email) &&
-    nowMs - mail.createdAt.getTime() < MAX_AGE_HOURS * 3600_000
-  );
+function worthSending(mail: QueuedMail, nowMs: number): boolean {
+  return mail.readAt === null && mail.emailNotifications && nowMs - mail.createdAt.getTime() < MAX_AGE_HOURS * 3600_000;
 }
 
 /** One batch of due mails; call again while `sent + skipped + failed` equals the batch size. */
@@ -41,8 +37,13 @@ export async function deliverNotificationMails(deps: NotificationMailDeps, batch
       continue;
     }
     try {
+      const account = await deps.auth.getUser(mail.userId);
+      if (!account?.emailConfirmed || !account.email) {
+        report.skipped += 1;
+        continue;
+      }
       await deps.mailer.send(
-        notificationMail({ siteUrl: deps.config.siteUrl, siteName: deps.config.siteName, email: mail.email, username: mail.username, kind: mail.kind, link: mail.link }),
+        notificationMail({ siteUrl: deps.config.siteUrl, siteName: deps.config.siteName, email: account.email, username: mail.username, kind: mail.kind, link: mail.link }),
       );
       report.sent += 1;
     } catch (error) {

@@ -70,8 +70,8 @@ describe("the npm start request listener", () => {
 describe("compression", () => {
   it("gzips text for a browser that accepts it, as Netlify's CDN does, and leaves images and other browsers alone", async () => {
     const script = "console.log('ReumaNL');\n".repeat(200);
-    const files: Record<string, { type: string; body: string | Uint8Array }> = {
-      "/app.js": { type: "application/javascript", body: script },
+    const files: Record<string, { type: string; body: Uint8Array<ArrayBuffer> }> = {
+      "/app.js": { type: "application/javascript", body: new TextEncoder().encode(script) },
       "/foto.png": { type: "image/png", body: new Uint8Array(500) },
     };
     const staticFiles = {
