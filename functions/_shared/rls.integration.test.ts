@@ -4,29 +4,15 @@
  */
 import type postgres from "postgres";
 import { anonymous, asUser, createDb, serviceRole, withTransaction, type Db } from "./db";
-import { testSql, unique } from "./test-support/database";
+import { insertAuthUser, sqlState, testSql, unique } from "./test-support/database";
 
 let sql: postgres.Sql;
 let db: Db;
 let userA: string;
 let userB: string;
 
-async function createUser(metadata: Record<string, unknown>): Promise<string> {
-  const [row] = await sql`
-    insert into auth.users (email, encrypted_password, raw_user_meta_data, created_at, updated_at)
-    values (${`rls.${unique()}@example.nl`}, 'x', ${sql.json(metadata as postgres.JSONValue)}, now(), now())
-    returning id`;
-  return row!.id as string;
-}
-
-/** The SQLSTATE of what `fn` throws. */
-async function sqlState(fn: () => Promise<unknown>): Promise<string | undefined> {
-  try {
-    await fn();
-    return undefined;
-  } catch (error) {
-    return (error as { code?: string }).code;
-  }
+function createUser(metadata: Record<string, unknown>): Promise<string> {
+  return insertAuthUser(sql, metadata);
 }
 
 beforeAll(async () => {

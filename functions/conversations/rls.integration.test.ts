@@ -4,7 +4,7 @@
  */
 import type postgres from "postgres";
 import { anonymous, asUser, createDb, withTransaction, type Db } from "../_shared/db";
-import { testSql, unique } from "../_shared/test-support/database";
+import { insertAuthUser, sqlState, testSql, unique } from "../_shared/test-support/database";
 import { createGroup, doc, insertConversation, insertReaction, makeGroupModerator, type TestGroup } from "./test-fixtures";
 
 let sql: postgres.Sql;
@@ -16,22 +16,8 @@ let reader: string;
 let leader: string;
 let stranger: string;
 
-async function createUser(name: string): Promise<string> {
-  const [row] = await sql`
-    insert into auth.users (email, encrypted_password, raw_user_meta_data, created_at, updated_at)
-    values (${`rls.${unique()}@example.nl`}, 'x', ${sql.json({ username: `${name}${unique()}`.slice(0, 20) })}, now(), now())
-    returning id`;
-  return row!.id as string;
-}
-
-/** The SQLSTATE of what `fn` throws (undefined when it does not throw). */
-async function sqlState(fn: () => Promise<unknown>): Promise<string | undefined> {
-  try {
-    await fn();
-    return undefined;
-  } catch (error) {
-    return (error as { code?: string }).code;
-  }
+function createUser(name: string): Promise<string> {
+  return insertAuthUser(sql, { username: `${name}${unique()}`.slice(0, 20) });
 }
 
 beforeAll(async () => {

@@ -11,3 +11,22 @@ export function testSql(): postgres.Sql {
 export function unique(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.slice(-10);
 }
+
+/** An auth user written straight into the database (its profile comes from the trigger), for RLS tests. */
+export async function insertAuthUser(sql: postgres.Sql, metadata: Record<string, unknown>): Promise<string> {
+  const [row] = await sql`
+    insert into auth.users (email, encrypted_password, raw_user_meta_data, created_at, updated_at)
+    values (${`rls.${unique()}@example.nl`}, 'x', ${sql.json(metadata as postgres.JSONValue)}, now(), now())
+    returning id`;
+  return row!.id as string;
+}
+
+/** The SQLSTATE of what `fn` throws (undefined when it does not throw). */
+export async function sqlState(fn: () => Promise<unknown>): Promise<string | undefined> {
+  try {
+    await fn();
+    return undefined;
+  } catch (error) {
+    return (error as { code?: string }).code;
+  }
+}
