@@ -6,14 +6,14 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { ConversationView } from "../../../domain/community";
 import { editConversationBodySchema } from "../../../domain/community-bodies";
 import type { RichTextDoc } from "../../../domain/rich-text/text";
-import { ErrorSummary, type ErrorSummaryItem } from "../../forms/ErrorSummary";
+import { ErrorSummary } from "../../forms/ErrorSummary";
 import { SubmitButton } from "../../forms/SubmitButton";
 import { editConversation } from "../api";
 import { RichTextEditor } from "../editor/RichTextEditor";
 import { ct } from "../text";
-import { formFailure, schemaErrors, serverErrors } from "./form-errors";
 import { EMPTY_DOC } from "../quote";
 import { TitleField } from "./TitleField";
+import { useSummarySubmit } from "./useSummarySubmit";
 
 const FIELDS = ["Title", "Body"] as const;
 type Field = (typeof FIELDS)[number];
@@ -27,46 +27,19 @@ export interface EditConversationFormProps {
 export default function EditConversationForm({ conversation, onSaved, onCancel }: EditConversationFormProps) {
   const [title, setTitle] = useState(conversation.Title);
   const [body, setBody] = useState<RichTextDoc | null>(conversation.Body);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [focusSummary, setFocusSummary] = useState(0);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const id = (field: Field) => `edit-conversation-${field}`;
+  const { errors, failure, busy, summary, summaryRef, submit } = useSummarySubmit(FIELDS, id);
 
   useEffect(() => {
     titleRef.current?.focus();
   }, []);
-  useEffect(() => {
-    if (focusSummary) summaryRef.current?.focus();
-  }, [focusSummary]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    setFailure(null);
     const request = { Id: conversation.Id, Title: title, Body: body ?? EMPTY_DOC };
-    const parsed = editConversationBodySchema.safeParse(request);
-    if (!parsed.success) {
-      setErrors(schemaErrors(parsed.error, FIELDS));
-      setFocusSummary((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      onSaved(await editConversation(request));
-    } catch (problem) {
-      const found = serverErrors(problem, FIELDS);
-      setErrors(found);
-      if (Object.keys(found).length === 0) setFailure(formFailure(problem));
-      setFocusSummary((n) => n + 1);
-      setBusy(false);
-    }
+    await submit(editConversationBodySchema.safeParse(request), async () => onSaved(await editConversation(request)));
   }
-
-  const summary: ErrorSummaryItem[] = FIELDS.filter((field) => errors[field]).map((field) => ({ fieldId: id(field), message: errors[field]! }));
 
   return (
     <form className="form forum-form conversation__edit" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="edit-conversation-heading">

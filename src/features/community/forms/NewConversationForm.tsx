@@ -5,12 +5,12 @@
  * typing (it survives a reload and a failed send) and removed after a successful send; a refused
  * send keeps everything with the server's Dutch text at its field.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useMemo, useRef, useState, type FormEvent } from "react";
 import type { ConversationView, TermView, Visibility } from "../../../domain/community";
 import { newConversationBodySchema } from "../../../domain/community-bodies";
 import type { RichTextDoc } from "../../../domain/rich-text/text";
 import { CheckboxField } from "../../forms/CheckboxField";
-import { ErrorSummary, type ErrorSummaryItem } from "../../forms/ErrorSummary";
+import { ErrorSummary } from "../../forms/ErrorSummary";
 import { FieldError } from "../../forms/FieldError";
 import { SubmitButton } from "../../forms/SubmitButton";
 import { createConversation } from "../api";
@@ -19,8 +19,8 @@ import { clearDraft, draftKey, loadDraft, saveDraft } from "../drafts";
 import { RichTextEditor, type RichTextEditorHandle } from "../editor/RichTextEditor";
 import { ct } from "../text";
 import { DraftNotice } from "./DraftNotice";
-import { formFailure, schemaErrors, serverErrors } from "./form-errors";
 import { TitleField } from "./TitleField";
+import { useSummarySubmit } from "./useSummarySubmit";
 
 const FIELDS = ["Title", "Description", "Visibility", "GroupTermIds", "FollowConversation"] as const;
 type Field = (typeof FIELDS)[number];
@@ -50,17 +50,9 @@ export default function NewConversationForm({ groupId, userId, terms, cancelHref
     () => restored ?? { Title: "", Description: null, Visibility: "public", GroupTermIds: [], FollowConversation: true },
   );
   const [showRestored, setShowRestored] = useState(Boolean(restored));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [editorKey, setEditorKey] = useState(0);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const editorRef = useRef<RichTextEditorHandle>(null);
-  const [focusSummary, setFocusSummary] = useState(0);
-
-  useEffect(() => {
-    if (focusSummary) summaryRef.current?.focus();
-  }, [focusSummary]);
+  const { errors, failure, busy, summary, summaryRef, submit } = useSummarySubmit(FIELDS, fieldId);
 
   function update(next: Partial<ConversationDraft>) {
     setValues((current) => {
@@ -79,31 +71,13 @@ export default function NewConversationForm({ groupId, userId, terms, cancelHref
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    setFailure(null);
     const body = { ...values, Description: values.Description ?? EMPTY_DOC };
-    const parsed = newConversationBodySchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(schemaErrors(parsed.error, FIELDS));
-      setFocusSummary((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
+    await submit(newConversationBodySchema.safeParse(body), async () => {
       const created = await createConversation(groupId, body);
       clearDraft(key);
       onCreated(created);
-    } catch (error) {
-      const found = serverErrors(error, FIELDS);
-      setErrors(found);
-      if (Object.keys(found).length === 0) setFailure(formFailure(error));
-      setFocusSummary((n) => n + 1);
-      setBusy(false);
-    }
+    });
   }
-
-  const summary: ErrorSummaryItem[] = FIELDS.filter((field) => errors[field]).map((field) => ({ fieldId: fieldId(field), message: errors[field]! }));
 
   return (
     <form className="form forum-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby="new-conversation-intro">
