@@ -1,7 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import "./src/styles/global.css";
 import "./src/styles/forms.css";
-import { pageHydrated } from "./src/components/islands/hydration";
 import { PageLocationProvider } from "./src/components/shell/PageLocation";
 import { LateTexts } from "./src/i18n/LateTexts";
 
@@ -18,7 +17,3 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if (process.env.GATSBY_GTM_ID) void import("./src/features/cookies/analytics").then((module) => module.loadAnalytics());
 };
 
-// From here on, static parts render with their code (src/components/islands/StaticPart.tsx).
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  pageHydrated();
-};

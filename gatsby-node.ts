@@ -16,7 +16,7 @@ import { pagePath, planPages, type ContentInput } from "./content-model/routes";
 import { buildFooter, type FooterLinkNode } from "./src/components/shell/footer-menu";
 import { buildShellMenus, type MenuLinkNode } from "./src/components/shell/menu-tree";
 import { htmlToPlainText, sanitizeEditorHtml } from "./src/blocks/sanitize";
-import { idleRuntimeModules, shortenChunkFileNames, type BrowserPlugin, type ChunkNamingConfig } from "./src/build/browser-bundle";
+import { idleRuntimeModules, shortenChunkFileNames, stylesPerTemplate, type BrowserPlugin, type ChunkNamingConfig, type StylesConfig } from "./src/build/browser-bundle";
 import { restoreClientOnlyHtml } from "./src/build/client-only-html";
 import { createDrupalRedirects } from "./src/build/redirects";
 import { createActivityPages } from "./src/build/activity-pages";
@@ -159,9 +159,12 @@ function fixedPagePaths(pagesDir: string): string[] {
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, store, getConfig, reporter }) => {
   if (stage === "build-javascript") {
-    const config = getConfig() as ChunkNamingConfig;
-    if (shortenChunkFileNames(config)) actions.replaceWebpackConfig(config);
-    else reporter.warn("Gatsby's chunk naming has changed: chunk names and shared chunks stay as Gatsby makes them (src/build/browser-bundle.ts)");
+    const config = getConfig() as ChunkNamingConfig & StylesConfig;
+    const named = shortenChunkFileNames(config);
+    if (!named) reporter.warn("Gatsby's chunk naming has changed: chunk names and shared chunks stay as Gatsby makes them (src/build/browser-bundle.ts)");
+    const styled = stylesPerTemplate(config);
+    if (!styled) reporter.warn("Gatsby's style sheet bundling has changed: every page keeps all of the site's CSS (src/build/browser-bundle.ts)");
+    if (named || styled) actions.replaceWebpackConfig(config);
   }
   const i18n = path.resolve("src", "i18n");
   const reactI18next = path.join(path.dirname(createRequire(path.resolve("package.json")).resolve("react-i18next/package.json")), "dist", "es", "index.js");

@@ -1,5 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import "./src/i18n";
+import { shellSheetFirst } from "./src/build/style-order";
 import { PageLocationProvider } from "./src/components/shell/PageLocation";
 import { pageTextsElement, startPageTexts } from "./src/i18n/page-texts";
 
@@ -25,7 +26,8 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathnam
   return element;
 };
 
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPreBodyComponents, replacePreBodyComponents }) => {
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents, getPreBodyComponents, replacePreBodyComponents }) => {
+  replaceHeadComponents(shellSheetFirst(getHeadComponents()));
   const texts = pageTextsElement();
   if (texts) replacePreBodyComponents([...getPreBodyComponents(), texts]);
 };

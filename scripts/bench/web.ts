@@ -5,7 +5,8 @@
  *   npm run bench:web                       build (holding /tmp/reumanl-gatsby-build.lock), then measure
  *   npm run bench:web -- --no-build         measure the existing public/
  *   npm run bench:web -- --path /over-reuma/jicht/ --port 8924
- *   npm run bench:web -- --report /tmp/lighthouse.json   also keep Lighthouse's full report
+ *   npm run bench:web -- --runs 5           five Lighthouse runs on the same served site, and their median
+ *   npm run bench:web -- --report /tmp/lighthouse.json   also keep Lighthouse's full report (of the last run)
  *
  * The site is served as in the browser tests (e2e/harness.ts startSite: scripts/start.mts --no-build,
  * its own data folder), so the islands' API calls answer as in production; Chromium is the tests'
@@ -27,6 +28,8 @@ const option = (name: string, fallback: string): string => {
 const pagePath = option("--path", "/over-reuma/jicht/");
 const port = Number(option("--port", "8924"));
 const debuggingPort = port + 1000;
+/** Lighthouse's figures on this shared machine vary from run to run: several runs give a median. */
+const runCount = Math.max(1, Number(option("--runs", "1")) || 1);
 
 type Audit = { numericValue?: number; details?: { items?: Array<{ url?: string; resourceType?: string; transferSize?: number }> } };
 type LighthouseResult = {
@@ -50,6 +53,26 @@ function scriptBytes(baseUrl: string, lhr: LighthouseResult): { files: number; r
   return { files: urls.length, raw, gzipped };
 }
 
+type Run = { performance: number; accessibility: number; lcp: number; tbt: number; cls: number };
+
+function runOf(lhr: LighthouseResult): Run {
+  const score = (name: string) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
+  const value = (name: string) => lhr.audits[name]?.numericValue ?? NaN;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    lcp: value("largest-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+  };
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 async function main(): Promise<void> {
   if (!args.includes("--no-build")) buildSite("bench:web");
   if (!existsSync(path.join(root, "public", "index.html"))) throw new Error("no built site in public/: run without --no-build");
@@ -61,24 +84,31 @@ async function main(): Promise<void> {
     const url = `${site.baseUrl}${pagePath}`;
     // A first visit warms the server (functions load on the first call).
     await fetch(url).then((r) => r.text());
-    const result = await lighthouse(url, { port: debuggingPort, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
-    if (!result) throw new Error("Lighthouse gave no result");
-    const lhr = result.lhr as unknown as LighthouseResult;
-    const score = (name: string) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
-    const value = (name: string) => lhr.audits[name]?.numericValue ?? NaN;
-    const js = scriptBytes(site.baseUrl, lhr);
+    const runs: Run[] = [];
+    let last: LighthouseResult | undefined;
+    let version = "";
+    for (let index = 0; index < runCount; index += 1) {
+      const result = await lighthouse(url, { port: debuggingPort, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+      if (!result) throw new Error("Lighthouse gave no result");
+      last = result.lhr as unknown as LighthouseResult;
+      version = result.lhr.lighthouseVersion;
+      runs.push(runOf(last));
+    }
+    const js = scriptBytes(site.baseUrl, last!);
+    const column = (pick: (run: Run) => string) => runs.map(pick).map((text) => text.padStart(6)).join("");
+    const mid = (pick: (run: Run) => number) => median(runs.map(pick));
     const lines = [
-      `Lighthouse ${result.lhr.lighthouseVersion}, mobile, ${url}`,
-      `  performance     ${score("performance")}`,
-      `  accessibility   ${score("accessibility")}`,
-      `  LCP             ${(value("largest-contentful-paint") / 1000).toFixed(2)} s`,
-      `  TBT             ${Math.round(value("total-blocking-time"))} ms`,
-      `  CLS             ${value("cumulative-layout-shift").toFixed(3)}`,
+      `Lighthouse ${version}, mobile, ${url}, ${runCount} run(s)${runCount > 1 ? ": each, then the median" : ""}`,
+      `  performance     ${column((run) => String(run.performance))}${runCount > 1 ? `   median ${mid((run) => run.performance)}` : ""}`,
+      `  accessibility   ${column((run) => String(run.accessibility))}${runCount > 1 ? `   median ${mid((run) => run.accessibility)}` : ""}`,
+      `  LCP (s)         ${column((run) => (run.lcp / 1000).toFixed(2))}${runCount > 1 ? `   median ${(mid((run) => run.lcp) / 1000).toFixed(2)}` : ""}`,
+      `  TBT (ms)        ${column((run) => String(Math.round(run.tbt)))}${runCount > 1 ? `   median ${Math.round(mid((run) => run.tbt))}` : ""}`,
+      `  CLS             ${column((run) => run.cls.toFixed(3))}${runCount > 1 ? `   median ${mid((run) => run.cls).toFixed(3)}` : ""}`,
       `  JS              ${(js.gzipped / 1024).toFixed(1)} KB gzipped (${(js.raw / 1024).toFixed(1)} KB raw, ${js.files} files)`,
     ];
     process.stdout.write(`${lines.join("\n")}\n`);
     const report = option("--report", "");
-    if (report) writeFileSync(report, JSON.stringify(result.lhr, null, 1));
+    if (report) writeFileSync(report, JSON.stringify(last, null, 1));
   } finally {
     await browser.close();
     await site.stop();

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { emptyModule, idleRuntimeModules, shortenChunkFileNames } from "./browser-bundle";
+import { emptyModule, idleRuntimeModules, shortenChunkFileNames, stylesPerTemplate } from "./browser-bundle";
 
 const root = path.resolve(__dirname, "..", "..");
 const gatsbyDir = path.dirname(require.resolve("gatsby/package.json", { paths: [root] }));
@@ -77,5 +77,51 @@ describe("shortenChunkFileNames", () => {
     const source = readFileSync(path.join(gatsbyDir, "dist", "utils", "webpack.config.js"), "utf8");
     expect(source).toContain("chunkFilename: `[name]-[contenthash].js`");
     expect(source).toMatch(/shared: \{[\s\S]*?chunks\.reduce\(\(acc, chunk\) => acc \+ chunk\.name, ``\)[\s\S]*?return hash;/);
+  });
+});
+
+describe("stylesPerTemplate", () => {
+  class MiniCssExtractPlugin {
+    constructor(public options: { filename: string; chunkFilename: string }) {}
+  }
+  const gatsbyLike = () => ({
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          framework: { name: "framework" } as unknown,
+          styles: { name: "styles", priority: 40, enforce: true } as unknown,
+        } as Record<string, unknown>,
+      },
+    },
+    plugins: [{ apply() {} }, new MiniCssExtractPlugin({ filename: "[name].[contenthash].css", chunkFilename: "[name].[contenthash].css" })],
+  });
+
+  it("drops the one style sheet for the whole site and names sheets loaded on demand by id and 8 hex digits", () => {
+    const config = gatsbyLike();
+    expect(stylesPerTemplate(config)).toBe(true);
+    expect(Object.keys(config.optimization.splitChunks.cacheGroups)).toEqual(["framework"]);
+    const extract = config.plugins[1] as MiniCssExtractPlugin;
+    expect(extract.options).toEqual({ filename: "[name].[contenthash].css", chunkFilename: "[id].[contenthash:8].css" });
+  });
+
+  it("changes nothing when Gatsby's configuration does not look as expected", () => {
+    const withoutGroup = gatsbyLike();
+    delete withoutGroup.optimization.splitChunks.cacheGroups.styles;
+    expect(stylesPerTemplate(withoutGroup)).toBe(false);
+    expect((withoutGroup.plugins[1] as MiniCssExtractPlugin).options.chunkFilename).toBe("[name].[contenthash].css");
+
+    const otherNames = gatsbyLike();
+    (otherNames.plugins[1] as MiniCssExtractPlugin).options.chunkFilename = "[id].css";
+    expect(stylesPerTemplate(otherNames)).toBe(false);
+    expect(otherNames.optimization.splitChunks.cacheGroups.styles).toEqual({ name: "styles", priority: 40, enforce: true });
+  });
+
+  it("matches the Gatsby version installed", () => {
+    const source = readFileSync(path.join(gatsbyDir, "dist", "utils", "webpack.config.js"), "utf8");
+    expect(source).toMatch(/styles: \{\s*test\(module\) \{\s*return isCssModule\(module\);\s*\},\s*name: `styles`,\s*priority: 40,\s*enforce: true/);
+    expect(source).toMatch(/case `build-javascript`:[\s\S]*?extractText\(\{\s*filename: `\[name\]\.\[contenthash\]\.css`,\s*chunkFilename: `\[name\]\.\[contenthash\]\.css`/);
+    const staticEntry = readFileSync(path.join(gatsbyDir, "cache-dir", "static-entry.js"), "utf8");
+    // The order src/build/style-order.ts puts right: the template's sheet is unshifted last.
+    expect(staticEntry).toMatch(/reversedStyles\.forEach\(style => \{[\s\S]*?headComponents\.unshift\(\s*<style\s*data-href=/);
   });
 });

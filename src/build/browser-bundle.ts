@@ -72,3 +72,41 @@ export function shortenChunkFileNames(config: ChunkNamingConfig): boolean {
     chunks.some((chunk) => !chunk.name) ? undefined : gatsbyName(module, chunks, key);
   return true;
 }
+
+/** The parts of Gatsby's webpack configuration that stylesPerTemplate reads and changes. */
+export interface StylesConfig {
+  optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } };
+  plugins?: ReadonlyArray<unknown>;
+}
+
+/** File names of style sheets loaded on demand, as for scripts (CHUNK_FILENAME). */
+export const CSS_CHUNK_FILENAME = `[id].[contenthash:${CHUNK_HASH_LENGTH}].css`;
+
+/**
+ * Style sheets per page template instead of one for the whole site (answers whether Gatsby's
+ * configuration had the expected shape; only then is it changed):
+ *   - Gatsby's `styles` cache group puts every CSS file into one sheet that each page inlines in its
+ *     HTML: the activity guide's, the community's and the account forms' rules were in every article
+ *     (43 KB), parsed and matched before the first paint. Without it, mini-css-extract-plugin keeps
+ *     each file with the chunk that imports it: the shell's sheets (gatsby-browser: global.css,
+ *     forms.css) with the app chunk, a template's with that template's chunk (Gatsby inlines both),
+ *     and those of a part loaded on demand with that part's chunk (loaded as a <link> with it).
+ *   - Sheets loaded on demand get short names, as scripts do: every page's webpack runtime lists them.
+ * What this asks of the CSS: a component imports the sheet with its rules (nothing borrows a class
+ * from another feature's sheet), and shared rules live in src/styles. gatsby-ssr puts the shell's
+ * sheet first in the HTML (cascadeOrder), so a template's rules still come after it.
+ */
+export function stylesPerTemplate(config: StylesConfig): boolean {
+  const splitChunks = config.optimization?.splitChunks;
+  const groups = splitChunks ? splitChunks.cacheGroups : undefined;
+  const styles = groups?.styles as { name?: unknown; enforce?: unknown } | undefined;
+  const extract = (config.plugins ?? []).find(
+    (plugin): plugin is { options: { chunkFilename?: unknown } } =>
+      (plugin as { constructor?: { name?: string } } | null)?.constructor?.name === "MiniCssExtractPlugin" &&
+      typeof (plugin as { options?: unknown }).options === "object",
+  );
+  if (!groups || styles?.name !== "styles" || styles.enforce !== true || extract?.options.chunkFilename !== "[name].[contenthash].css") return false;
+  delete groups.styles;
+  extract.options.chunkFilename = CSS_CHUNK_FILENAME;
+  return true;
+}

@@ -29,7 +29,7 @@ export function Paginator({ current, total, hrefOf, onPage }: { current: number;
         {model.pages.map((page) => (
           <li key={page}>
             {page === model.current ? (
-              <a href={hrefOf(page)} className="paginator__link paginator__link--current" aria-current="page" aria-label={t("paginator.page", { page })} onClick={go(page)}>
+              <a href={hrefOf(page)} className="paginator__link" aria-current="page" aria-label={t("paginator.page", { page })} onClick={go(page)}>
                 {page}
               </a>
             ) : (
