@@ -94,7 +94,7 @@ export const CSS_CHUNK_FILENAME = `[id].[contenthash:${CHUNK_HASH_LENGTH}].css`;
  *   - Sheets loaded on demand get short names, as scripts do: every page's webpack runtime lists them.
  * What this asks of the CSS: a component imports the sheet with its rules (nothing borrows a class
  * from another feature's sheet), and shared rules live in src/styles. gatsby-ssr puts the shell's
- * sheet first in the HTML (cascadeOrder), so a template's rules still come after it.
+ * sheet first in the HTML (style-order.ts, shellSheetFirst), so a template's rules still come after it.
  */
 export function stylesPerTemplate(config: StylesConfig): boolean {
   const splitChunks = config.optimization?.splitChunks;

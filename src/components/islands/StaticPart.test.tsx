@@ -7,7 +7,7 @@ function Part({ text }: { text: string }) {
   return <p>{text}</p>;
 }
 
-/** The page around the part: the shell puts its main content in a boundary of its own (Layout.tsx). */
+/** The page around the part, with a boundary that React hydrates later than the rest of the page. */
 function Page({ load }: { load: () => Promise<typeof Part> }) {
   return (
     <main>
@@ -18,7 +18,7 @@ function Page({ load }: { load: () => Promise<typeof Part> }) {
   );
 }
 
-/** The build's HTML of <Page>: the shell's boundary, and the part's own resolved boundary. */
+/** The build's HTML of <Page>: the outer boundary, and the part's own resolved boundary. */
 function builtPage(): HTMLDivElement {
   const container = document.body.appendChild(document.createElement("div"));
   container.innerHTML = `<main><!--$--><!--$-->${serverHtml(<Part text="Jicht is een ontsteking van een gewricht." />)}<!--/$--><!--/$--></main>`;

@@ -31,8 +31,8 @@ const noSubscription = () => () => {};
 
 /**
  * Whether React is hydrating this component from the build's HTML. React reads a store's server
- * snapshot exactly while it hydrates, also when it hydrates a Suspense boundary later than the rest
- * of the page (components/shell/Layout.tsx), so this holds for each part on its own; the build
+ * snapshot exactly while it hydrates, also when it hydrates a Suspense boundary around the part
+ * later than the rest of the page, so this holds for each part on its own; the build
  * itself (no document) renders the part. Afterwards React renders again with the client snapshot,
  * which changes nothing here: the part was chosen once, in useState.
  */
