@@ -9,7 +9,8 @@
  * Only for content without behaviour: a Gatsby Link inside is an ordinary link (a full page load),
  * and a part must not hold an island that needs hydrating.
  */
-import { lazy, memo, Suspense, useState, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
+import { lazy, memo, Suspense, useState, type ComponentType, type ReactNode } from "react";
+import { useHydrating } from "./useHydrating";
 
 export interface StaticPartProps<P extends object> {
   load: () => Promise<ComponentType<P>>;
@@ -25,19 +26,6 @@ export function StaticPart<P extends object>({ load, props, fallback = null }: S
   const hydrating = useHydrating();
   const [Part] = useState(() => (hydrating ? (KeepServerHtml as unknown as ComponentType<object>) : loadedPart(load)));
   return <Boundary Part={Part} props={props} fallback={fallback} />;
-}
-
-const noSubscription = () => () => {};
-
-/**
- * Whether React is hydrating this component from the build's HTML. React reads a store's server
- * snapshot exactly while it hydrates, also when it hydrates a Suspense boundary around the part
- * later than the rest of the page, so this holds for each part on its own; the build
- * itself (no document) renders the part. Afterwards React renders again with the client snapshot,
- * which changes nothing here: the part was chosen once, in useState.
- */
-function useHydrating(): boolean {
-  return useSyncExternalStore(noSubscription, () => false, () => typeof document !== "undefined");
 }
 
 const parts = new WeakMap<() => Promise<ComponentType<never>>, ComponentType<object>>();

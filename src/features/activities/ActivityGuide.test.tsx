@@ -1,5 +1,8 @@
+import "../testing/text-encoding";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { forgetCurrentUser } from "../session/useCurrentUser";
 import { axeViolations } from "../testing/axe";
 import { useFetchRouter } from "../testing/fetch-router";
@@ -182,5 +185,25 @@ describe("ActivityGuide", () => {
     expect(await screen.findByText("De activiteiten konden niet worden geladen. Probeer het later opnieuw.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Opnieuw proberen" }));
     expect(await screen.findByRole("heading", { name: "3 activiteiten in de gids" })).toBeInTheDocument();
+  });
+  it("hydrates the build's HTML without a Suspense boundary, which updates arriving early would make React throw away", async () => {
+    anonymous();
+    api.on("GET /api/v1/OData/GetQuery", { body: { value: guideData() } });
+    window.history.replaceState(null, "", "/ontmoet-elkaar/activiteiten/?type=Move");
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<ActivityGuide />);
+    // React marks a boundary in its HTML with <!--$-->; one there would hydrate after the rest.
+    expect(container.innerHTML).not.toContain("<!--$");
+    expect(container).toHaveTextContent("De activiteiten worden geladen…");
+    document.body.appendChild(container);
+    const serverStatus = container.querySelector("p[role=status]");
+    const recoverable = jest.fn();
+    await act(async () => {
+      hydrateRoot(container, <ActivityGuide />, { onRecoverableError: recoverable });
+    });
+    expect(await within(container).findByRole("heading", { name: "2 activiteiten in de gids" })).toBeInTheDocument();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(serverStatus?.isConnected).toBe(false);
+    container.remove();
   });
 });

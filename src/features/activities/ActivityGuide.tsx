@@ -9,6 +9,7 @@ import { guideList, nearestDistanceKm } from "../../domain/activities/filters";
 import { ITEMS_PER_PAGE, pageCount, pageItems, validPage } from "../../domain/activities/paginator";
 import { serializeGuideQuery, type GuideMode, type GuideQuery } from "../../domain/activities/query";
 import { listTitleKey } from "../../domain/activities/titles";
+import { useHydrating } from "../../components/islands/useHydrating";
 import { translate } from "../../i18n/translate";
 import { useCurrentUser } from "../session/useCurrentUser";
 import { ActivityCard, cardLabels } from "./ActivityCard";
@@ -24,13 +25,16 @@ import "./activities.css";
 export function ActivityGuide() {
   const [query, update] = useGuideQuery();
   const { state, retry } = useActivities();
-  // Should a component ever need texts the page does not carry yet, show the loading line while
-  // they load instead of losing the page (React cannot suspend a click's update without a boundary).
-  return (
-    <Suspense fallback={<p role="status">{translate("activities", "page.loading")}</p>}>
-      <GuideView query={query} update={update} state={state} retry={retry} />
-    </Suspense>
-  );
+  // After a client-side navigation a boundary shows the loading line while texts the page did not
+  // carry load (React cannot suspend a click's update without one). Not in the build's HTML and
+  // the page the browser opens from it: React hydrates a boundary after the rest of the page, and
+  // the query and the activities, which arrive right after the first render, can reach it before
+  // that; it then throws the server's HTML away (React error 421). That page carries every text
+  // the guide uses (src/i18n/page-texts.ts), so nothing in it suspends.
+  const hydrating = useHydrating();
+  const [withBoundary] = useState(typeof document !== "undefined" && !hydrating);
+  const view = <GuideView query={query} update={update} state={state} retry={retry} />;
+  return withBoundary ? <Suspense fallback={<p role="status">{translate("activities", "page.loading")}</p>}>{view}</Suspense> : view;
 }
 
 export interface GuideViewProps {

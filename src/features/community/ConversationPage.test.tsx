@@ -1,5 +1,5 @@
 import "./testing/editor-dom";
-import "./testing/text-encoding";
+import "../testing/text-encoding";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
