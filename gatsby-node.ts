@@ -17,6 +17,7 @@ import { buildFooter, type FooterLinkNode } from "./src/components/shell/footer-
 import { buildShellMenus, type MenuLinkNode } from "./src/components/shell/menu-tree";
 import { htmlToPlainText, sanitizeEditorHtml } from "./src/blocks/sanitize";
 import { idleRuntimeModules, shortenChunkFileNames, stylesPerTemplate, type BrowserPlugin, type ChunkNamingConfig, type StylesConfig } from "./src/build/browser-bundle";
+import { persistentCacheOff, swcMinifier, type MinimizerConfig } from "./src/build/build-speed";
 import { restoreClientOnlyHtml } from "./src/build/client-only-html";
 import { createDrupalRedirects } from "./src/build/redirects";
 import { createActivityPages } from "./src/build/activity-pages";
@@ -158,13 +159,23 @@ function fixedPagePaths(pagesDir: string): string[] {
  * shorter file names (src/build/browser-bundle.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, store, getConfig, reporter }) => {
-  if (stage === "build-javascript") {
-    const config = getConfig() as ChunkNamingConfig & StylesConfig;
-    const named = shortenChunkFileNames(config);
-    if (!named) reporter.warn("Gatsby's chunk naming has changed: chunk names and shared chunks stay as Gatsby makes them (src/build/browser-bundle.ts)");
-    const styled = stylesPerTemplate(config);
-    if (!styled) reporter.warn("Gatsby's style sheet bundling has changed: every page keeps all of the site's CSS (src/build/browser-bundle.ts)");
-    if (named || styled) actions.replaceWebpackConfig(config);
+  if (stage === "build-javascript" || stage === "build-html") {
+    const config = getConfig() as ChunkNamingConfig & StylesConfig & MinimizerConfig & { cache?: unknown };
+    let changed = false;
+    if (stage === "build-javascript") {
+      const named = shortenChunkFileNames(config);
+      if (!named) reporter.warn("Gatsby's chunk naming has changed: chunk names and shared chunks stay as Gatsby makes them (src/build/browser-bundle.ts)");
+      const styled = stylesPerTemplate(config);
+      if (!styled) reporter.warn("Gatsby's style sheet bundling has changed: every page keeps all of the site's CSS (src/build/browser-bundle.ts)");
+      const minified = swcMinifier(config);
+      if (!minified) reporter.warn("Gatsby's minimizer has changed: scripts are minified by Terser, which is slower (src/build/build-speed.ts)");
+      changed = named || styled || minified;
+    }
+    if (persistentCacheOff()) {
+      config.cache = false;
+      changed = true;
+    }
+    if (changed) actions.replaceWebpackConfig(config);
   }
   const i18n = path.resolve("src", "i18n");
   const reactI18next = path.join(path.dirname(createRequire(path.resolve("package.json")).resolve("react-i18next/package.json")), "dist", "es", "index.js");

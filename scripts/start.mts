@@ -7,6 +7,10 @@
  *             notification e-mail queue is sent every minute
  *   runner    @netlify/dev: static files from public/, functions/, netlify.toml headers
  *
+ * The build starts first, before the rest of this script's code loads; the database starts, is
+ * migrated and seeded meanwhile, and the build waits for it only where it reads it
+ * (src/build/database-ready.ts). The figure printed at the end counts from the start of the process.
+ *
  * While it runs, DATA_DIR/running.json holds the embedded database and mail catcher addresses for
  * tools such as `npm run invite`.
  *
@@ -14,26 +18,38 @@
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { NetlifyDev } from "@netlify/dev";
-import { createAuthProvider } from "../functions/_shared/auth";
-import { getConfig } from "../functions/_shared/config";
-import { createDb } from "../functions/_shared/db";
-import { createMailer } from "../functions/_shared/mail/mailer";
-import { startMailSink, type MailSink } from "../functions/_shared/mail/sink";
-import { deliverAllNotificationMails } from "../functions/notification-mails/service";
-import { translate } from "../src/i18n/translate";
-import { createDevRequestListener } from "./lib/dev-server";
-import { loadFunctions, type RoutedFunction } from "./lib/functions-router";
-import { startPglite } from "./lib/pglite-server";
-import { migrate } from "./migrate";
-import { seed } from "./seed";
+import type { MailSink } from "../functions/_shared/mail/sink";
+import { markDatabase } from "../src/build/database-ready";
+import type { RoutedFunction } from "./lib/functions-router";
+import { freePort, pgliteUrl } from "./lib/loopback";
 
-const started = performance.now();
+/**
+ * Everything else loads while the build runs: loading it first (a few seconds) would delay the
+ * build by as much.
+ */
+function loadServerCode() {
+  return Promise.all([
+    import("node:http"),
+    import("@netlify/dev"),
+    import("../functions/_shared/auth"),
+    import("../functions/_shared/config"),
+    import("../functions/_shared/db"),
+    import("../functions/_shared/mail/mailer"),
+    import("../functions/_shared/mail/sink"),
+    import("../functions/notification-mails/service"),
+    import("../src/i18n/translate"),
+    import("./lib/dev-server"),
+    import("./lib/functions-router"),
+    import("./lib/pglite-server"),
+    import("./migrate"),
+    import("./seed"),
+  ]);
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, ".data"));
@@ -53,15 +69,25 @@ function embeddedSecret(): string {
   return secret;
 }
 
-function runBuild(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [require.resolve("gatsby/cli.js"), "build"], {
-      cwd: root,
-      stdio: "inherit",
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-    });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`gatsby build ended with ${code}`))));
+/** The Gatsby build as a child process; `stop` ends it early (when the database failed). */
+function runBuild(databaseReadyFile: string): { done: Promise<void>; stop: () => void } {
+  const child = spawn(process.execPath, [require.resolve("gatsby/cli.js"), "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      // Writing webpack's cache to disk would cost this build 11 s or more (src/build/build-speed.ts).
+      WEBPACK_CACHE: process.env.WEBPACK_CACHE ?? "off",
+      DATABASE_READY_FILE: databaseReadyFile,
+    },
   });
+  const done = new Promise<void>((resolve, reject) => {
+    child.on("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`gatsby build ended with ${code ?? signal}`))));
+  });
+  // Awaited only once the server code has loaded: an early failure must not count as unhandled.
+  done.catch(() => undefined);
+  return { done, stop: () => void child.kill("SIGTERM") };
 }
 
 async function main(): Promise<void> {
@@ -72,35 +98,72 @@ async function main(): Promise<void> {
 
   const stops: Array<() => Promise<void>> = [];
 
+  if (skipBuild && !existsSync(path.join(root, "public", "index.html"))) {
+    throw new Error("--no-build needs a built site in public/: run npm run build first");
+  }
+
+  // The build starts at once. The embedded database's address is known before the database runs;
+  // the build waits for it where it reads it (src/build/database-ready.ts).
+  const embeddedDatabase = !process.env.DATABASE_URL;
+  const databasePort = embeddedDatabase ? await freePort() : 0;
+  if (embeddedDatabase) process.env.DATABASE_URL = pgliteUrl(databasePort);
+  const databaseReadyFile = path.join(dataDir, `database-ready-${process.pid}`);
+  rmSync(databaseReadyFile, { force: true });
+  stops.push(async () => rmSync(databaseReadyFile, { force: true }));
+  let build: ReturnType<typeof runBuild> | undefined;
+  if (!skipBuild) {
+    log(process.env.DRUPAL_BASE_URL ? `building from Drupal at ${process.env.DRUPAL_BASE_URL}` : "building from the sample content");
+    build = runBuild(databaseReadyFile);
+  }
+  const stopBuild = (error: unknown) => {
+    build?.stop();
+    throw error;
+  };
+
+  const [
+    { createServer },
+    { NetlifyDev },
+    { createAuthProvider },
+    { getConfig },
+    { createDb },
+    { createMailer },
+    { startMailSink },
+    { deliverAllNotificationMails },
+    { translate },
+    { createDevRequestListener },
+    { loadFunctions },
+    { startPglite },
+    { migrate },
+    { seed },
+  ] = await loadServerCode().catch(stopBuild);
+
   let mailSink: MailSink | undefined;
   if (!process.env.SMTP_URL) {
-    mailSink = await startMailSink({ port: 0 });
+    mailSink = await startMailSink({ port: 0 }).catch(stopBuild);
     process.env.SMTP_URL = mailSink.url;
     stops.push(() => mailSink!.stop());
     log(`mail catcher on ${mailSink.url}; mails at /api/dev/mails`);
   }
 
-  const embeddedDatabase = !process.env.DATABASE_URL;
-  if (embeddedDatabase) {
-    const db = await startPglite({ dataDir: path.join(dataDir, "pglite"), port: 0 });
-    process.env.DATABASE_URL = db.url;
-    stops.push(() => db.stop());
-    log(`PGlite on 127.0.0.1:${db.port} (data in .data/pglite)`);
-  }
-  await migrate(process.env.DATABASE_URL!, (line) => log(line));
-  // Demo groups, conversations, activities and accounts: only in the database started here.
-  if (embeddedDatabase) await seed(process.env.DATABASE_URL!, (line) => log(line));
-
-  if (!skipBuild) {
-    log(process.env.DRUPAL_BASE_URL ? `building from Drupal at ${process.env.DRUPAL_BASE_URL}` : "building from the sample content");
-    await runBuild();
-  } else if (!existsSync(path.join(root, "public", "index.html"))) {
-    throw new Error("--no-build needs a built site in public/: run npm run build first");
-  }
-
+  const prepared = (async () => {
+    if (embeddedDatabase) {
+      const db = await startPglite({ dataDir: path.join(dataDir, "pglite"), port: databasePort });
+      stops.push(() => db.stop());
+      log(`PGlite on 127.0.0.1:${db.port} (data in .data/pglite)`);
+    }
+    await migrate(process.env.DATABASE_URL!, (line) => log(line));
+    // Demo groups, conversations, activities and accounts: only in the database started here.
+    if (embeddedDatabase) await seed(process.env.DATABASE_URL!, (line) => log(line));
+  })().then(
+    () => markDatabase(databaseReadyFile, { ready: true }),
+    (error: unknown) => {
+      markDatabase(databaseReadyFile, { ready: false, reason: error instanceof Error ? error.message : String(error) });
+      throw error;
+    },
+  );
   // @netlify/dev rebuilds a function on every call (~2 s); by default they run in this process.
   const viaNetlifyDev = process.env.NETLIFY_DEV_FUNCTIONS === "1";
-  const functions: RoutedFunction[] = await loadFunctions(path.join(root, "functions"));
+  const [functions]: [RoutedFunction[], void, void] = await Promise.all([loadFunctions(path.join(root, "functions")), prepared, build?.done]).catch(stopBuild);
   log(
     viaNetlifyDev
       ? "functions run by @netlify/dev (NETLIFY_DEV_FUNCTIONS=1), uploads in process"
@@ -162,7 +225,8 @@ async function main(): Promise<void> {
     stops.push(async () => rmSync(runningFile, { force: true }));
   }
 
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  // performance.now() counts from the start of this process, so the figure includes loading the code.
+  const seconds = (performance.now() / 1000).toFixed(1);
   log(`ReumaNL is ready at http://localhost:${port} (start-up took ${seconds} s)`);
 
   let stopping = false;

@@ -8,6 +8,7 @@
  */
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { pgliteUrl } from "./loopback";
 
 export type PgliteOptions = {
   /** A directory for the data files; undefined keeps the database in memory. */
@@ -45,7 +46,7 @@ export async function startPglite(options: PgliteOptions = {}): Promise<PgliteHa
   const port = Number(conn.slice(conn.lastIndexOf(":") + 1));
   let stopped = false;
   return {
-    url: `postgres://postgres:postgres@${host}:${port}/postgres`,
+    url: pgliteUrl(port, host),
     port,
     async stop() {
       if (stopped) return;

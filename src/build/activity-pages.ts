@@ -4,8 +4,8 @@
  * rows come from the database through the same query module as GET /api/v1/OData/GetQuery
  * (functions/odata/queries.ts), in one statement, run as `anon` (RLS: published only).
  *
- * The database: DATABASE_URL when set (`npm start` sets it to its running PGlite before it
- * builds; production sets it to Supabase). Otherwise (a bare `gatsby build`, CI) a temporary PGlite
+ * The database: DATABASE_URL when set (`npm start` sets it to its running PGlite, which it
+ * migrates and seeds while the build starts; production sets it to Supabase). Otherwise (a bare `gatsby build`, CI) a temporary PGlite
  * in memory with the migrations and the demo seed, so the build works without anything installed.
  * On Netlify without DATABASE_URL no activity pages are built (demo data must never reach a
  * deploy); the client-side fallback page then serves every activity.
@@ -19,6 +19,7 @@ import { startPglite } from "../../scripts/lib/pglite-server";
 import { migrate } from "../../scripts/migrate";
 import { seed } from "../../scripts/seed";
 import type { ODataActivity } from "../domain/activities/types";
+import { waitForDatabase } from "./database-ready";
 
 export const ACTIVITY_PATH_PREFIX = "/ontmoet-elkaar/activiteiten/";
 
@@ -61,6 +62,8 @@ export async function createActivityPages({ actions, reporter, root = process.cw
     reporter.warn("activity pages: DATABASE_URL is not set on Netlify; no static activity pages (the client-side page serves them)");
     return;
   }
+  // `npm start` may still be migrating and seeding it (database-ready.ts).
+  if (configured) await waitForDatabase();
   const temporary = configured ? null : await temporaryDatabase(root);
   let activities: ODataActivity[];
   try {

@@ -1,0 +1,23 @@
+/** Addresses on loopback for the embedded services of `npm start` (light: no database code). */
+import { createServer } from "node:net";
+
+/** The address postgres.js reaches a PGlite served on loopback at. */
+export function pgliteUrl(port: number, host = "127.0.0.1"): string {
+  return `postgres://postgres:postgres@${host}:${port}/postgres`;
+}
+
+/**
+ * A port free on loopback right now, for a server started a little later (`npm start` hands the
+ * database's address to the build before the database is up).
+ */
+export function freePort(host = "127.0.0.1"): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => (port ? resolve(port) : reject(new Error("no free port on loopback"))));
+    });
+  });
+}
