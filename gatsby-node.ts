@@ -17,7 +17,7 @@ import { buildFooter, type FooterLinkNode } from "./src/components/shell/footer-
 import { buildShellMenus, type MenuLinkNode } from "./src/components/shell/menu-tree";
 import { htmlToPlainText, sanitizeEditorHtml } from "./src/blocks/sanitize";
 import { idleRuntimeModules, shortenChunkFileNames, stylesPerTemplate, type BrowserPlugin, type ChunkNamingConfig, type StylesConfig } from "./src/build/browser-bundle";
-import { persistentCacheOff, swcMinifier, type MinimizerConfig } from "./src/build/build-speed";
+import { persistentCacheOff, sourceMapsOff, swcMinifier, type MinimizerConfig } from "./src/build/build-speed";
 import { restoreClientOnlyHtml } from "./src/build/client-only-html";
 import { createDrupalRedirects } from "./src/build/redirects";
 import { createActivityPages } from "./src/build/activity-pages";
@@ -160,7 +160,7 @@ function fixedPagePaths(pagesDir: string): string[] {
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, store, getConfig, reporter }) => {
   if (stage === "build-javascript" || stage === "build-html") {
-    const config = getConfig() as ChunkNamingConfig & StylesConfig & MinimizerConfig & { cache?: unknown };
+    const config = getConfig() as ChunkNamingConfig & StylesConfig & MinimizerConfig & { cache?: unknown; devtool?: unknown };
     let changed = false;
     if (stage === "build-javascript") {
       const named = shortenChunkFileNames(config);
@@ -173,6 +173,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     }
     if (persistentCacheOff()) {
       config.cache = false;
+      changed = true;
+    }
+    if (sourceMapsOff()) {
+      config.devtool = false;
       changed = true;
     }
     if (changed) actions.replaceWebpackConfig(config);

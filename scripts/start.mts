@@ -77,8 +77,10 @@ function runBuild(databaseReadyFile: string): { done: Promise<void>; stop: () =>
     env: {
       ...process.env,
       GATSBY_TELEMETRY_DISABLED: "1",
-      // Writing webpack's cache to disk would cost this build 11 s or more (src/build/build-speed.ts).
+      // Writing webpack's cache to disk would cost this build 11 s or more, source maps about 2 s
+      // (src/build/build-speed.ts).
       WEBPACK_CACHE: process.env.WEBPACK_CACHE ?? "off",
+      SOURCE_MAPS: process.env.SOURCE_MAPS ?? "off",
       DATABASE_READY_FILE: databaseReadyFile,
     },
   });

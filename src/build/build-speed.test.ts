@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { persistentCacheOff, swcMinifier } from "./build-speed";
+import { persistentCacheOff, sourceMapsOff, swcMinifier } from "./build-speed";
 
 const root = path.resolve(__dirname, "..", "..");
 const gatsbyDir = path.dirname(require.resolve("gatsby/package.json", { paths: [root] }));
@@ -49,11 +49,12 @@ describe("swcMinifier", () => {
   });
 
   // If a Gatsby upgrade changes these, the functions above would stop applying: look again.
-  it("matches the Gatsby version installed: Terser minimizes scripts, and each build stage has a webpack cache on disk", () => {
+  it("matches the Gatsby version installed: Terser minimizes scripts, each build stage has a webpack cache on disk and source maps", () => {
     const utils = readFileSync(path.join(gatsbyDir, "dist", "utils", "webpack-utils.js"), "utf8");
     expect(utils).toMatch(/plugins\.minifyJs = \([\s\S]*?new _terserWebpackPlugin\.default\(/);
     const webpackConfig = readFileSync(path.join(gatsbyDir, "dist", "utils", "webpack.config.js"), "utf8");
     expect(webpackConfig).toMatch(/type: `filesystem`,[\s\S]*?config\.cache = cacheConfig;/);
+    expect(webpackConfig).toMatch(/case `build-html`:\s*case `build-javascript`:\s*return `source-map`;/);
   });
 });
 
@@ -62,5 +63,13 @@ describe("persistentCacheOff", () => {
     expect(persistentCacheOff({ WEBPACK_CACHE: "off" })).toBe(true);
     expect(persistentCacheOff({})).toBe(false);
     expect(persistentCacheOff({ WEBPACK_CACHE: "on" })).toBe(false);
+  });
+});
+
+describe("sourceMapsOff", () => {
+  it("is on only when SOURCE_MAPS is off (npm start)", () => {
+    expect(sourceMapsOff({ SOURCE_MAPS: "off" })).toBe(true);
+    expect(sourceMapsOff({})).toBe(false);
+    expect(sourceMapsOff({ SOURCE_MAPS: "on" })).toBe(false);
   });
 });
