@@ -55,6 +55,8 @@ const require = createRequire(import.meta.url);
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, ".data"));
 const port = Number(process.env.PORT ?? 8888);
 const skipBuild = process.argv.includes("--no-build");
+/** Tells the build when the database is ready (src/build/database-ready.ts). */
+const databaseReadyFile = path.join(dataDir, `database-ready-${process.pid}`);
 
 function log(message: string): void {
   process.stdout.write(`[start] ${message}\n`);
@@ -109,7 +111,6 @@ async function main(): Promise<void> {
   const embeddedDatabase = !process.env.DATABASE_URL;
   const databasePort = embeddedDatabase ? await freePort() : 0;
   if (embeddedDatabase) process.env.DATABASE_URL = pgliteUrl(databasePort);
-  const databaseReadyFile = path.join(dataDir, `database-ready-${process.pid}`);
   rmSync(databaseReadyFile, { force: true });
   stops.push(async () => rmSync(databaseReadyFile, { force: true }));
   let build: ReturnType<typeof runBuild> | undefined;
@@ -243,6 +244,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  rmSync(databaseReadyFile, { force: true });
   process.stderr.write(`[start] failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
   process.exit(1);
 });

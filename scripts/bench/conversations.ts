@@ -19,7 +19,6 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
@@ -28,6 +27,7 @@ import { createDb, type Db } from "../../functions/_shared/db";
 import { participant, visitor, type Caller, type CommunityDeps } from "../../functions/conversations/access";
 import { activeConversations, addReaction, loadConversationPageBySlug } from "../../functions/conversations/service";
 import { groupConversations } from "../../functions/groups/service";
+import { freePort } from "../lib/loopback";
 import { migrate } from "../migrate";
 
 const args = process.argv.slice(2);
@@ -56,17 +56,6 @@ const log = (line: string): void => {
 // The database ----------------------------------------------------------------------------------
 
 type Database = { url: string; kind: string; stop(): Promise<void> };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 async function recreate(adminUrl: string): Promise<string> {
   const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });

@@ -1,4 +1,4 @@
-/** Addresses on loopback for the embedded services of `npm start` (light: no database code). */
+/** Addresses on loopback for embedded services (`npm start`, the benchmarks); light: no database code. */
 import { createServer } from "node:net";
 
 /** The address postgres.js reaches a PGlite served on loopback at. */
