@@ -111,6 +111,27 @@ export const tests: TestCase[] = [
     },
   },
   {
+    name: "an article paints before it asks for its scripts, then becomes interactive",
+    async run({ page, site }) {
+      await page.goto(`${site.baseUrl}/over-reuma/jicht/`);
+      await hydrated(page);
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.paint === null).toBe(false);
+      expect(timing.scripts.length).toBe(3);
+      for (const start of timing.scripts) expect(start >= timing.paint!).toBe(true);
+      // Interactive: the menu button works.
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.getByRole("button", { name: "Menu" }).click();
+      await page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Over reuma", exact: true }).waitFor();
+    },
+  },
+  {
     name: "an unknown path answers 404 with suggested links; the 403 page offers login and registering",
     async run({ page, site }) {
       const response = await page.goto(`${site.baseUrl}/bestaat-echt-niet/`);
