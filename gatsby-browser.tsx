@@ -1,4 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
+import { startTransition, type ReactElement } from "react";
+import type { Renderer } from "react-dom";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import "./src/styles/global.css";
 import "./src/styles/forms.css";
 import { PageLocationProvider } from "./src/components/shell/PageLocation";
@@ -17,3 +20,16 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if (process.env.GATSBY_GTM_ID) void import("./src/features/cookies/analytics").then((module) => module.loadAnalytics());
 };
 
+
+// Hydration in a transition: React then hydrates in slices of about 5 ms and lets the browser
+// handle input and paint between them, instead of one long task (docs/decisions.md, "Scripts after
+// the first paint"). A click during hydration still makes React hydrate that part at once. Pages
+// that arrive without server HTML (client-only routes) are rendered as Gatsby would.
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => {
+  const hydrateInSlices = (element: ReactElement, container: Element) => {
+    const focusWrapper = document.getElementById("gatsby-focus-wrapper");
+    if (focusWrapper?.children.length) startTransition(() => void hydrateRoot(container, element));
+    else createRoot(container).render(element);
+  };
+  return hydrateInSlices as unknown as Renderer;
+};

@@ -61,22 +61,52 @@ describe("the loader", () => {
   }
 
   const added = () => [...document.body.querySelectorAll("script")].map((script) => script.getAttribute("src"));
+  const loaded = (src: string) => document.body.querySelector(`script[src="${src}"]`)!.dispatchEvent(new Event("load"));
+  const [RUNTIME, FRAMEWORK, APP] = SOURCES as [string, string, string];
 
-  it("where the browser cannot report paints (jsdom has no PerformanceObserver), starts the scripts after the next frame, in order", async () => {
+  it("where the browser cannot report paints (jsdom has no PerformanceObserver), starts the scripts after the next frame", async () => {
     expect(document.visibilityState).toBe("visible");
     runLoader(SOURCES);
     expect(added()).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(added()).toEqual(SOURCES);
+    expect(added()).toEqual([FRAMEWORK, APP]);
+  });
+
+  it("runs the webpack runtime, which starts the app, only after React and the app chunk have run, and fetches it meanwhile", () => {
+    const visibility = jest.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    try {
+      runLoader(SOURCES);
+      expect(document.head.querySelector(`link[rel="preload"][as="script"][href="${RUNTIME}"]`)).not.toBeNull();
+      expect(added()).toEqual([FRAMEWORK, APP]);
+      loaded(APP);
+      expect(added()).toEqual([FRAMEWORK, APP]);
+      loaded(FRAMEWORK);
+      expect(added()).toEqual([FRAMEWORK, APP, RUNTIME]);
+    } finally {
+      visibility.mockRestore();
+      document.head.innerHTML = "";
+    }
   });
 
   it("starts the scripts at once when the page is not visible (a background tab never paints), and only once", () => {
     const visibility = jest.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
     try {
       runLoader(SOURCES);
-      expect(added()).toEqual(SOURCES);
+      expect(added()).toEqual([FRAMEWORK, APP]);
       document.dispatchEvent(new Event("visibilitychange"));
-      expect(added()).toEqual(SOURCES);
+      expect(added()).toEqual([FRAMEWORK, APP]);
+    } finally {
+      visibility.mockRestore();
+      document.head.innerHTML = "";
+    }
+  });
+
+  it("starts every script at once when none of them is the webpack runtime", () => {
+    const visibility = jest.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    try {
+      runLoader([FRAMEWORK, APP]);
+      expect(added()).toEqual([FRAMEWORK, APP]);
+      expect(document.head.querySelector("link[rel=preload]")).toBeNull();
     } finally {
       visibility.mockRestore();
     }

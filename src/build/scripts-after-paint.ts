@@ -15,6 +15,9 @@
  *   - at once when the page is not visible (a background tab never paints);
  *   - after the next frame where the browser cannot report paints;
  *   - after 3 s at the latest.
+ * React and the app chunk come first; the webpack runtime, fetched meanwhile, runs once both have
+ * run and starts the app in a task of its own (whichever script arrived last used to start it
+ * within its own evaluation: one long task).
  * Before Gatsby compares that file with what it would write, the plugin puts Gatsby's own tags back,
  * so Gatsby only stitches every page again when the scripts really changed, not on every build.
  */
@@ -29,16 +32,22 @@ const GATSBY_SCRIPT_TAG = /<script src="([^"<>]+)" async><\/script>/g;
 const gatsbyScriptTag = (source: string) => `<script src="${source}" async></script>`;
 
 const LOADER_ID = "scripts-after-paint";
-const LOADER = new RegExp(`<script id="${LOADER_ID}">[^<]*?\\((\\[[^<\\]]*\\])\\)</script>`);
+// The list is the loader's last argument: the greedy [^<]* finds the last "([" of the script.
+const LOADER = new RegExp(`<script id="${LOADER_ID}">[^<]*\\((\\[[^<\\]]*\\])\\)</script>`);
 
 /**
- * The inline loader for these scripts. It adds them in order; each is async, as Gatsby's were, and
- * the webpack runtime starts the app once all have arrived.
+ * The inline loader for these scripts. Each is async, as Gatsby's were; the webpack runtime (which
+ * takes the chunks that ran before it from its global array, as webpack allows) is added when the
+ * others have run, and starts the app.
  */
 export function afterPaintLoader(sources: readonly string[]): string {
   const start =
     "var started=false;function start(){if(started)return;started=true;" +
-    'sources.forEach(function(src){var s=document.createElement("script");s.src=src;document.body.appendChild(s)})}';
+    'var runtime=null,others=[];sources.forEach(function(src){if(/\\/webpack-runtime-[^/]*$/.test(src))runtime=src;else others.push(src)});' +
+    'function add(src,done){var s=document.createElement("script");s.src=src;if(done)s.onload=s.onerror=done;document.body.appendChild(s)}' +
+    "if(!runtime)return others.forEach(function(src){add(src)});" +
+    'var link=document.createElement("link");link.rel="preload";link.setAttribute("as","script");link.href=runtime;document.head.appendChild(link);' +
+    "var pending=others.length;others.forEach(function(src){add(src,function(){if(--pending===0)add(runtime)})})}";
   const wait =
     'if(document.visibilityState!=="visible")return start();' +
     'document.addEventListener("visibilitychange",start);setTimeout(start,3000);' +

@@ -20,7 +20,7 @@ export function startPageTexts(): void {
 }
 
 /** Namespaces the browser has anyway (resources.browser.ts) need not travel in the page. */
-const ALWAYS_IN_BROWSER = new Set(["common", "errors"]);
+const ALWAYS_IN_BROWSER = new Set(["common", "errors", "forms"]);
 
 /** The texts of the namespaces this page used, for the browser; null when it used none. */
 export function pageTextsElement(): ReactElement | null {

@@ -2,7 +2,8 @@
  * The browser's stand-in for resources.ts (gatsby-node.ts points `src/i18n/resources` here in the
  * browser bundle only; the build's HTML renderer, the functions and the tests keep resources.ts with
  * every namespace). It starts with:
- *   - `common` and `errors` (small, used by the shell and by every API error),
+ *   - `common`, `errors` and `forms` (small, used by the shell, by every API error and by every
+ *     form's error messages, which appear after a press and must not wait for a chunk then),
  *   - the namespaces the page used while it was rendered at build time, which the HTML carries as
  *     JSON (<script type="application/json" id="i18n-texts">, see page-texts.ts), so hydration
  *     finds the same texts synchronously,
@@ -13,6 +14,7 @@
  */
 import common from "./locales/nl/common.json";
 import errors from "./locales/nl/errors.json";
+import forms from "./locales/nl/forms.json";
 import type { Namespace, resources as allResources } from "./resources";
 import { onNamespaceUse, PAGE_TEXTS_ID } from "./usage";
 
@@ -20,7 +22,7 @@ export type { Namespace };
 export const defaultNS: Namespace = "common";
 
 type Bundle = Record<string, unknown>;
-const store: Record<string, Bundle> = { common, errors, ...pageTexts() };
+const store: Record<string, Bundle> = { common, errors, forms, ...pageTexts() };
 
 /** Same shape as resources.ts for its readers; only the namespaces loaded so far are present. */
 export const resources = { nl: store } as unknown as typeof allResources;

@@ -6,11 +6,12 @@ import errors from "./locales/nl/errors.json";
 import profile from "./locales/nl/profile.json";
 import accountShell from "./locales/nl/accountShell.json";
 import reader from "./locales/nl/reader.json";
+import forms from "./locales/nl/forms.json";
 import settings from "./locales/nl/settings.json";
 import conversations from "./locales/nl/conversations.json";
 import activities from "./locales/nl/activities.json";
 import community from "./locales/nl/community.json";
 
-export const resources = { nl: { common, auth, errors, account, profile, accountShell, reader, settings, conversations, activities, community } } as const;
+export const resources = { nl: { common, auth, errors, forms, account, profile, accountShell, reader, settings, conversations, activities, community } } as const;
 export type Namespace = keyof (typeof resources)["nl"];
 export const defaultNS: Namespace = "common";

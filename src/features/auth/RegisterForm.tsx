@@ -66,7 +66,7 @@ export function validateRegistration(values: RegisterValues): ClientErrors {
 }
 
 export function RegisterForm() {
-  const { t } = useTranslation(["account", "auth"]);
+  const { t } = useTranslation(["account", "auth", "forms"]);
   const [values, setValues] = useFieldValues<RegisterValues>(EMPTY, fieldId);
   const [clientErrors, setClientErrors] = useState<ClientErrors>({});
   const [serverErrors, setServerErrors] = useState<ServerErrors>({});
@@ -246,7 +246,7 @@ export function RegisterForm() {
         {...checkboxProps("MarketingEmails")}
         label={
           <>
-            {t("register.newsletter")} <span className="field__optional">{t("form.optional")}</span>
+            {t("register.newsletter")} <span className="field__optional">{t("forms:optional")}</span>
           </>
         }
       />
@@ -262,11 +262,11 @@ export function RegisterForm() {
 
 /** Terms and house rules open in a new tab, so the half-filled form is not lost. */
 function NewTabLink({ href, children }: { href: string; children?: ReactNode }) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("forms");
   return (
     <a href={href} target="_blank" rel="noopener">
       {children}
-      <span className="visually-hidden"> {t("form.newTab")}</span>
+      <span className="visually-hidden"> {t("newTab")}</span>
     </a>
   );
 }

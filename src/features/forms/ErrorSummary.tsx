@@ -20,12 +20,12 @@ export interface ErrorSummaryProps {
 }
 
 export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ id, items, message, children }, ref) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("forms");
   if (!items.length && !message) return null;
   return (
     <div className="error-summary" id={id} role="alert" tabIndex={-1} ref={ref} aria-labelledby={`${id}-title`}>
       <h2 className="error-summary__title" id={`${id}-title`}>
-        {t("form.summaryTitle")}
+        {t("summaryTitle")}
       </h2>
       {message ? <p className="error-summary__message">{message}</p> : null}
       {message ? children : null}

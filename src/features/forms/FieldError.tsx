@@ -2,10 +2,10 @@
 import { useTranslation } from "react-i18next";
 
 export function FieldError({ id, message }: { id: string; message: string }) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("forms");
   return (
     <p className="field__error" id={id}>
-      <span className="field__error-prefix">{t("form.errorPrefix")}</span> <span>{message}</span>
+      <span className="field__error-prefix">{t("errorPrefix")}</span> <span>{message}</span>
     </p>
   );
 }

@@ -11,7 +11,7 @@ export type PasswordFieldProps = Omit<TextFieldProps, "type" | "after"> & {
 };
 
 export function PasswordField(props: PasswordFieldProps) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("forms");
   const [visible, setVisible] = useState(false);
 
   return (
@@ -26,10 +26,10 @@ export function PasswordField(props: PasswordFieldProps) {
           type="button"
           className="button button--secondary field__toggle"
           aria-controls={props.id}
-          aria-label={t(visible ? "form.hidePasswordOf" : "form.showPasswordOf", { label: props.label })}
+          aria-label={t(visible ? "hidePasswordOf" : "showPasswordOf", { label: props.label })}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? t("form.hidePassword") : t("form.showPassword")}
+          {visible ? t("hidePassword") : t("showPassword")}
         </button>
       }
     />

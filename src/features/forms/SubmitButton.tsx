@@ -8,12 +8,12 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 export function SubmitButton({ busy, children }: { busy: boolean; children: string }) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("forms");
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   return (
     <button type="submit" className="button button--primary" aria-disabled={busy || undefined} data-submit="" data-ready={ready ? "" : undefined}>
-      {busy ? t("form.busy") : children}
+      {busy ? t("busy") : children}
     </button>
   );
 }
