@@ -20,7 +20,6 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if (process.env.GATSBY_GTM_ID) void import("./src/features/cookies/analytics").then((module) => module.loadAnalytics());
 };
 
-
 // Hydration in a transition: React then hydrates in slices of about 5 ms and lets the browser
 // handle input and paint between them, instead of one long task (docs/decisions.md, "Scripts after
 // the first paint"). A click during hydration still makes React hydrate that part at once. Pages

@@ -1,4 +1,4 @@
-import { pagePath, planPages, relatedArticles, type ArticleNode, type ContentInput } from "./routes";
+import { pagePath, planPages, relatedArticleIndex, relatedArticles, type ArticleNode, type ContentInput } from "./routes";
 
 const NOW = Date.parse("2026-01-01T00:00:00Z");
 const article = (id: string, alias: string, extra: Partial<ArticleNode> = {}): ArticleNode => ({ id, title: id, path: { alias }, ...extra });
@@ -79,6 +79,40 @@ describe("route table", () => {
       article("e", "/over-reuma/e", { field_thesaurus: [9] }),
     ];
     expect(relatedArticles(a, all)).toEqual(["b", "c", "d"]);
+  });
+
+  it("relates articles exactly as scoring every pair and sorting by score, then Dutch title, would", () => {
+    // The definition, pair by pair (what the index must give, faster).
+    const byPairs = (article: ArticleNode, all: readonly ArticleNode[], limit: number): string[] => {
+      const dossiers = new Set((article.relationships?.field_dossiers ?? []).flatMap((d) => (d ? [d.id] : [])));
+      const terms = new Set((article.field_thesaurus ?? []).filter((t): t is number => typeof t === "number"));
+      return all
+        .filter((other) => other.id !== article.id)
+        .map((other) => {
+          let score = 0;
+          for (const d of other.relationships?.field_dossiers ?? []) if (d && dossiers.has(d.id)) score += 2;
+          for (const t of other.field_thesaurus ?? []) if (typeof t === "number" && terms.has(t)) score += 1;
+          return { other, score };
+        })
+        .filter((entry) => entry.score > 0)
+        .sort((a, b) => b.score - a.score || a.other.title.localeCompare(b.other.title, "nl"))
+        .slice(0, limit)
+        .map((entry) => entry.other.id);
+    };
+    let seed = 7;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+    const titles = ["Artrose", "artrose", "Ärger", "Bewegen", "bewegen", "IJs", "Jicht", "Zwemmen", "Émile", "Reuma"];
+    const all: ArticleNode[] = Array.from({ length: 300 }, (_, index) => ({
+      id: `a${index}`,
+      title: titles[random(titles.length)]!,
+      path: { alias: `/over-reuma/a${index}` },
+      field_thesaurus: Array.from({ length: random(4) }, () => (random(10) === 0 ? null : random(12))),
+      relationships: { field_dossiers: Array.from({ length: random(3) }, () => (random(10) === 0 ? null : { id: `d${random(6)}` })) },
+    }));
+    for (const limit of [1, 4, 10]) {
+      const related = relatedArticleIndex(all, limit);
+      for (const article of all) expect(related(article)).toEqual(byPairs(article, all, limit));
+    }
   });
 
   it("accepts only clean site paths", () => {

@@ -102,20 +102,57 @@ export function sectionOf(path: string): SectionKey | null {
 
 /** Articles that share dossiers (2 points each) or thesaurus terms (1 point each), best first. */
 export function relatedArticles(article: ArticleNode, all: readonly ArticleNode[], limit = RELATED_LIMIT): string[] {
-  const dossiers = new Set((article.relationships?.field_dossiers ?? []).flatMap((d) => (d ? [d.id] : [])));
-  const terms = new Set((article.field_thesaurus ?? []).filter((t): t is number => typeof t === "number"));
-  return all
-    .filter((other) => other.id !== article.id)
-    .map((other) => {
-      let score = 0;
-      for (const d of other.relationships?.field_dossiers ?? []) if (d && dossiers.has(d.id)) score += 2;
-      for (const t of other.field_thesaurus ?? []) if (typeof t === "number" && terms.has(t)) score += 1;
-      return { other, score };
-    })
-    .filter((entry) => entry.score > 0)
-    .sort((a, b) => b.score - a.score || a.other.title.localeCompare(b.other.title, "nl"))
-    .slice(0, limit)
-    .map((entry) => entry.other.id);
+  return relatedArticleIndex(all, limit)(article);
+}
+
+/**
+ * Related articles for every article of `all`, prepared once: shared dossiers count 2 each, shared
+ * thesaurus terms 1 each; the highest scores first, then by title (Dutch collation), at most
+ * `limit`. Scoring every pair and sorting with localeCompare took 31 s of a build with 5,000
+ * articles; the index only visits articles that share something, and titles are ranked once.
+ */
+export function relatedArticleIndex(all: readonly ArticleNode[], limit = RELATED_LIMIT): (article: ArticleNode) => string[] {
+  const collator = new Intl.Collator("nl");
+  // A stable sort: articles with equal titles keep their order in `all`, as before.
+  const byTitle = all.map((_, index) => index).sort((a, b) => collator.compare(all[a]!.title, all[b]!.title));
+  const rank = new Int32Array(all.length);
+  byTitle.forEach((index, position) => (rank[index] = position));
+
+  // dossier id or term -> article index -> how often that article lists it
+  const byDossier = new Map<string, Map<number, number>>();
+  const byTerm = new Map<number, Map<number, number>>();
+  const count = <K,>(index: Map<K, Map<number, number>>, key: K, article: number) => {
+    let articles = index.get(key);
+    if (!articles) index.set(key, (articles = new Map()));
+    articles.set(article, (articles.get(article) ?? 0) + 1);
+  };
+  all.forEach((other, index) => {
+    for (const dossier of other.relationships?.field_dossiers ?? []) if (dossier) count(byDossier, dossier.id, index);
+    for (const term of other.field_thesaurus ?? []) if (typeof term === "number") count(byTerm, term, index);
+  });
+
+  return (article) => {
+    if (limit <= 0) return [];
+    const scores = new Map<number, number>();
+    const add = (articles: Map<number, number> | undefined, weight: number) => {
+      for (const [index, times] of articles ?? []) scores.set(index, (scores.get(index) ?? 0) + weight * times);
+    };
+    for (const id of new Set((article.relationships?.field_dossiers ?? []).flatMap((d) => (d ? [d.id] : [])))) add(byDossier.get(id), 2);
+    for (const term of new Set((article.field_thesaurus ?? []).filter((t): t is number => typeof t === "number"))) add(byTerm.get(term), 1);
+
+    const before = (a: { index: number; score: number }, b: { index: number; score: number }) => a.score > b.score || (a.score === b.score && rank[a.index]! < rank[b.index]!);
+    const top: Array<{ index: number; score: number }> = [];
+    for (const [index, score] of scores) {
+      if (all[index]!.id === article.id) continue;
+      const entry = { index, score };
+      if (top.length === limit && !before(entry, top[limit - 1]!)) continue;
+      let at = top.length;
+      while (at > 0 && before(entry, top[at - 1]!)) at -= 1;
+      top.splice(at, 0, entry);
+      if (top.length > limit) top.pop();
+    }
+    return top.map((entry) => all[entry.index]!.id);
+  };
 }
 
 export function planPages(input: ContentInput, options: { now: number; reserved?: readonly string[] }): Plan {
@@ -164,11 +201,12 @@ export function planPages(input: ContentInput, options: { now: number; reserved?
   claim(NEWS_PATH, "overview /nieuws", { template: "news-overview", context: { ids: news.map((n) => n.id) } });
 
   // Medical articles and their print versions.
+  const related = relatedArticleIndex(articles);
   for (const article of articles) {
     const path = articlePath.get(article.id) ?? (article.drupal_internal__nid ? `/node/${article.drupal_internal__nid}` : null);
     const section = path ? sectionOf(path) : null;
     const sectionCrumb = section ? { title: SECTIONS[section].title, href: `${SECTIONS[section].prefix}/` } : { title: null, href: null };
-    const context = { id: article.id, related: relatedArticles(article, articles), section: sectionCrumb, articlePath: path };
+    const context = { id: article.id, related: related(article), section: sectionCrumb, articlePath: path };
     const created = claim(path, `medical article "${article.title}"`, { template: "medical-article", context });
     if (created && section) {
       claim(`${PRINT_PREFIX}${created}`, `print of "${article.title}"`, { template: "medical-article", context: { ...context, print: true } });

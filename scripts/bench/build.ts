@@ -8,17 +8,37 @@
  *
  * It builds in a copy of the repository under /tmp/reumanl-bench (node_modules linked), with its
  * own content server on BENCH_PORT (default 8990), so it never competes with builds in the working
- * folder for .cache, public/ or port 8890, and needs no build lock.
+ * folder for .cache, public/ or port 8890, and needs no build lock. Each build's output, with
+ * Gatsby's step timings, stays there (cold-<N>.log, rebuild-one-article.log).
+ *
+ * The builds read the activities from a database that is already running, as on Netlify, where
+ * DATABASE_URL points at Supabase: one PGlite, migrated and seeded once, for all builds.
+ * BENCH_TEMPORARY_DATABASE=1 measures a build without DATABASE_URL instead, which starts, migrates
+ * and seeds a temporary PGlite of its own (about 5 s of every build on this machine).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { startContentServer } from "../../content-model/server/server";
+import { startPglite, type PgliteHandle } from "../lib/pglite-server";
+import { migrate } from "../migrate";
+import { seed } from "../seed";
 
 const repo = path.resolve(__dirname, "..", "..");
 const work = process.env.BENCH_DIR ?? "/tmp/reumanl-bench";
 const port = Number(process.env.BENCH_PORT ?? 8990);
 const sizes = (process.env.BENCH_SIZES ?? "0,1000,5000").split(",").map((n) => Number(n.trim()));
+
+const temporaryDatabase = process.env.BENCH_TEMPORARY_DATABASE === "1";
+let databaseUrl = "";
+
+async function startDatabase(): Promise<PgliteHandle> {
+  const database = await startPglite({});
+  const quiet = () => undefined;
+  await migrate(database.url, quiet, { migrationsDir: path.join(repo, "supabase", "migrations"), shimFile: path.join(repo, "supabase", "shim", "auth.sql") });
+  await seed(database.url, quiet, { seedDir: path.join(repo, "supabase", "seed") });
+  return database;
+}
 
 const SKIP = new Set(["node_modules", ".cache", "public", ".data", ".git", ".netlify"]);
 
@@ -35,18 +55,20 @@ function copyRepo(): void {
   fs.symlinkSync(path.join(repo, "node_modules"), path.join(work, "node_modules"));
 }
 
-function build(generate: number): Promise<number> {
+/** Gatsby's output of each build stays in the bench folder, with its step timings. */
+function build(generate: number, name: string): Promise<number> {
   const started = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(work, "node_modules", "gatsby", "cli.js"), "build"], {
       cwd: work,
-      env: { ...process.env, CONTENT_SERVER_GENERATE: String(generate), CONTENT_SERVER_PORT: String(port), CONTENT_SERVER_HOST: "127.0.0.1", DRUPAL_BASE_URL: "", CI: "1", GATSBY_TELEMETRY_DISABLED: "1" },
+      env: { ...process.env, CONTENT_SERVER_GENERATE: String(generate), CONTENT_SERVER_PORT: String(port), CONTENT_SERVER_HOST: "127.0.0.1", DRUPAL_BASE_URL: "", DATABASE_URL: databaseUrl, CI: "1", GATSBY_TELEMETRY_DISABLED: "1" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let log = "";
     child.stdout.on("data", (chunk: Buffer) => (log += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
     child.on("exit", (code) => {
+      fs.writeFileSync(path.join(work, `${name}.log`), log);
       if (code === 0) resolve(Number(process.hrtime.bigint() - started) / 1e9);
       else reject(new Error(`gatsby build failed (${code}):\n${log.slice(-4000)}`));
     });
@@ -77,6 +99,16 @@ interface Row {
 
 async function main(): Promise<void> {
   copyRepo();
+  const database = temporaryDatabase ? null : await startDatabase();
+  databaseUrl = database?.url ?? "";
+  try {
+    await measure();
+  } finally {
+    await database?.stop();
+  }
+}
+
+async function measure(): Promise<void> {
   const rows: Row[] = [];
   let rebuild: { seconds: number; verified: boolean } | null = null;
   for (const generate of sizes) {
@@ -84,7 +116,7 @@ async function main(): Promise<void> {
     try {
       clean();
       process.stdout.write(`cold build with ${generate} generated articles...\n`);
-      const seconds = await build(generate);
+      const seconds = await build(generate, `cold-${generate}`);
       rows.push({ label: generate === 0 ? "sample content" : `sample + ${generate} generated articles`, pages: countPages(), seconds });
 
       if (generate === 0) {
@@ -94,7 +126,7 @@ async function main(): Promise<void> {
         server.store.upsert({ ...article, attributes: { ...article.attributes, title, changed: new Date().toISOString() } });
         await new Promise((resolve) => setTimeout(resolve, 1100)); // the sync endpoint counts whole seconds
         process.stdout.write("rebuild after changing one article...\n");
-        const again = await build(generate);
+        const again = await build(generate, "rebuild-one-article");
         const html = fs.readFileSync(path.join(work, "public", "over-reuma", "jicht", "index.html"), "utf8");
         rebuild = { seconds: again, verified: html.includes(title) };
       }
@@ -103,7 +135,8 @@ async function main(): Promise<void> {
     }
   }
 
-  process.stdout.write("\nReumaNL build benchmark (gatsby build, wall clock, this machine)\n");
+  const activities = temporaryDatabase ? "activities from a temporary PGlite per build" : "activities from a running database at DATABASE_URL";
+  process.stdout.write(`\nReumaNL build benchmark (gatsby build, wall clock, this machine; ${activities})\n`);
   process.stdout.write("| content | pages | cold build s | ms per page |\n|---|---:|---:|---:|\n");
   for (const row of rows) {
     process.stdout.write(`| ${row.label} | ${row.pages} | ${row.seconds.toFixed(1)} | ${((row.seconds * 1000) / row.pages).toFixed(1)} |\n`);
