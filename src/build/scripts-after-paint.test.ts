@@ -72,44 +72,41 @@ describe("the loader", () => {
     expect(added()).toEqual([FRAMEWORK, APP]);
   });
 
-  it("runs the webpack runtime, which starts the app, only after React and the app chunk have run, and fetches it meanwhile", () => {
+  /** Runs the loader in a tab that is not visible: it starts at once, without waiting for a paint. */
+  function runHidden(sources: readonly string[]): void {
     const visibility = jest.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
     try {
-      runLoader(SOURCES);
-      expect(document.head.querySelector(`link[rel="preload"][as="script"][href="${RUNTIME}"]`)).not.toBeNull();
-      expect(added()).toEqual([FRAMEWORK, APP]);
-      loaded(APP);
-      expect(added()).toEqual([FRAMEWORK, APP]);
-      loaded(FRAMEWORK);
-      expect(added()).toEqual([FRAMEWORK, APP, RUNTIME]);
+      runLoader(sources);
     } finally {
       visibility.mockRestore();
-      document.head.innerHTML = "";
     }
+  }
+
+  afterEach(() => {
+    document.head.innerHTML = "";
+  });
+
+  it("runs the webpack runtime, which starts the app, only after React and the app chunk have run, and fetches it meanwhile", () => {
+    runHidden(SOURCES);
+    expect(document.head.querySelector(`link[rel="preload"][as="script"][href="${RUNTIME}"]`)).not.toBeNull();
+    expect(added()).toEqual([FRAMEWORK, APP]);
+    loaded(APP);
+    expect(added()).toEqual([FRAMEWORK, APP]);
+    loaded(FRAMEWORK);
+    expect(added()).toEqual([FRAMEWORK, APP, RUNTIME]);
   });
 
   it("starts the scripts at once when the page is not visible (a background tab never paints), and only once", () => {
-    const visibility = jest.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
-    try {
-      runLoader(SOURCES);
-      expect(added()).toEqual([FRAMEWORK, APP]);
-      document.dispatchEvent(new Event("visibilitychange"));
-      expect(added()).toEqual([FRAMEWORK, APP]);
-    } finally {
-      visibility.mockRestore();
-      document.head.innerHTML = "";
-    }
+    runHidden(SOURCES);
+    expect(added()).toEqual([FRAMEWORK, APP]);
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(added()).toEqual([FRAMEWORK, APP]);
   });
 
   it("starts every script at once when none of them is the webpack runtime", () => {
-    const visibility = jest.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
-    try {
-      runLoader([FRAMEWORK, APP]);
-      expect(added()).toEqual([FRAMEWORK, APP]);
-      expect(document.head.querySelector("link[rel=preload]")).toBeNull();
-    } finally {
-      visibility.mockRestore();
-    }
+    runHidden([FRAMEWORK, APP]);
+    expect(added()).toEqual([FRAMEWORK, APP]);
+    expect(document.head.querySelector("link[rel=preload]")).toBeNull();
   });
 });
 
