@@ -27,10 +27,12 @@ export function Header({ menu }: { menu: readonly MenuItem[] }) {
         <Link to="/" className="site-header__name">
           {SITE_NAME}
         </Link>
-        <Link to="/zoeken" className="site-header__tool site-header__search">
+        {/* A plain link: the search page (spec 001 route "search") is not built yet, and Gatsby's
+            Link would ask for its page data on every page it is shown on. */}
+        <a href="/zoeken" className="site-header__tool site-header__search">
           <SearchIcon />
           <span className="site-header__label">{translate("common", "nav.search")}</span>
-        </Link>
+        </a>
         <button
           ref={toggleRef}
           type="button"
