@@ -20,25 +20,15 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { startContentServer } from "../../content-model/server/server";
-import { startPglite, type PgliteHandle } from "../lib/pglite-server";
-import { migrate } from "../migrate";
-import { seed } from "../seed";
+import { temporaryDatabase as startDatabase } from "../../src/build/activity-pages";
 
 const repo = path.resolve(__dirname, "..", "..");
 const work = process.env.BENCH_DIR ?? "/tmp/reumanl-bench";
 const port = Number(process.env.BENCH_PORT ?? 8990);
 const sizes = (process.env.BENCH_SIZES ?? "0,1000,5000").split(",").map((n) => Number(n.trim()));
 
-const temporaryDatabase = process.env.BENCH_TEMPORARY_DATABASE === "1";
+const databasePerBuild = process.env.BENCH_TEMPORARY_DATABASE === "1";
 let databaseUrl = "";
-
-async function startDatabase(): Promise<PgliteHandle> {
-  const database = await startPglite({});
-  const quiet = () => undefined;
-  await migrate(database.url, quiet, { migrationsDir: path.join(repo, "supabase", "migrations"), shimFile: path.join(repo, "supabase", "shim", "auth.sql") });
-  await seed(database.url, quiet, { seedDir: path.join(repo, "supabase", "seed") });
-  return database;
-}
 
 const SKIP = new Set(["node_modules", ".cache", "public", ".data", ".git", ".netlify"]);
 
@@ -99,7 +89,7 @@ interface Row {
 
 async function main(): Promise<void> {
   copyRepo();
-  const database = temporaryDatabase ? null : await startDatabase();
+  const database = databasePerBuild ? null : await startDatabase(repo);
   databaseUrl = database?.url ?? "";
   try {
     await measure();
@@ -135,7 +125,7 @@ async function measure(): Promise<void> {
     }
   }
 
-  const activities = temporaryDatabase ? "activities from a temporary PGlite per build" : "activities from a running database at DATABASE_URL";
+  const activities = databasePerBuild ? "activities from a temporary PGlite per build" : "activities from a running database at DATABASE_URL";
   process.stdout.write(`\nReumaNL build benchmark (gatsby build, wall clock, this machine; ${activities})\n`);
   process.stdout.write("| content | pages | cold build s | ms per page |\n|---|---:|---:|---:|\n");
   for (const row of rows) {

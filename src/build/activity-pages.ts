@@ -38,8 +38,8 @@ export async function readPublishedActivities(databaseUrl: string): Promise<ODat
   }
 }
 
-/** A temporary, migrated and seeded PGlite in memory (for builds without a database). */
-async function temporaryDatabase(root: string): Promise<{ url: string; stop: () => Promise<void> }> {
+/** A temporary, migrated and seeded PGlite in memory (for builds without a database, and bench:build). */
+export async function temporaryDatabase(root: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const database = await startPglite({});
   try {
     const quiet = () => undefined;
