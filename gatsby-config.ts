@@ -6,14 +6,21 @@
  *   DRUPAL_BASIC_AUTH_USERNAME / DRUPAL_BASIC_AUTH_PASSWORD   basic auth for that Drupal
  *   CONTENT_SERVER_PORT      default 8890; CONTENT_SERVER_HOST default 127.0.0.1
  *   CONTENT_SERVER_GENERATE  add N generated medical articles to the embedded content (benchmarks)
+ *   GATSBY_CPU_COUNT         Gatsby's own setting; when unset, one build worker per logical core
+ *                            (src/build/build-speed.ts)
  */
+import os from "node:os";
 import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
 import { DISALLOWED_LINK_TYPES } from "./content-model/gatsby-source-options";
 import common from "./src/i18n/locales/nl/common.json";
 import { SITE_NAME } from "./src/domain/site";
+import { gatsbyCpuCount } from "./src/build/build-speed";
 
 const env = process.env;
+// Gatsby creates its worker pool after reading this file.
+const cpuCount = gatsbyCpuCount(env, os.availableParallelism());
+if (cpuCount) env.GATSBY_CPU_COUNT = cpuCount;
 const siteUrl = (env.SITE_URL || "http://localhost:8888").replace(/\/+$/, "");
 const drupalBaseUrl = env.DRUPAL_BASE_URL?.trim() || "";
 const contentHost = env.CONTENT_SERVER_HOST || "127.0.0.1";

@@ -131,6 +131,15 @@ async function measure(): Promise<void> {
   for (const row of rows) {
     process.stdout.write(`| ${row.label} | ${row.pages} | ${row.seconds.toFixed(1)} | ${((row.seconds * 1000) / row.pages).toFixed(1)} |\n`);
   }
+  // What each page adds, without the part of a build that does not grow with the pages (webpack's
+  // bundles, bootstrap, the process start).
+  for (let i = 1; i < rows.length; i++) {
+    const [before, after] = [rows[i - 1]!, rows[i]!];
+    if (after.pages <= before.pages) continue;
+    const perPage = ((after.seconds - before.seconds) * 1000) / (after.pages - before.pages);
+    process.stdout.write(`\nEach page from ${before.pages} to ${after.pages} pages added ${perPage.toFixed(1)} ms`);
+  }
+  if (rows.length > 1) process.stdout.write("\n");
   if (rebuild) {
     process.stdout.write(
       `\nRebuild after changing one article (fastbuilds, long-running content server): ${rebuild.seconds.toFixed(1)} s` +

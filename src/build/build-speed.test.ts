@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { persistentCacheOff, sourceMapsOff, swcMinifier } from "./build-speed";
+import { gatsbyCpuCount, persistentCacheOff, sourceMapsOff, swcMinifier } from "./build-speed";
 
 const root = path.resolve(__dirname, "..", "..");
 const gatsbyDir = path.dirname(require.resolve("gatsby/package.json", { paths: [root] }));
@@ -71,5 +71,22 @@ describe("sourceMapsOff", () => {
     expect(sourceMapsOff({ SOURCE_MAPS: "off" })).toBe(true);
     expect(sourceMapsOff({})).toBe(false);
     expect(sourceMapsOff({ SOURCE_MAPS: "on" })).toBe(false);
+  });
+});
+
+describe("gatsbyCpuCount", () => {
+  it("asks Gatsby for one worker per logical core: the count it is given minus one", () => {
+    expect(gatsbyCpuCount({}, 2)).toBe("3");
+    expect(gatsbyCpuCount({}, 4)).toBe("5");
+  });
+
+  it("starts at most eight workers", () => {
+    expect(gatsbyCpuCount({}, 32)).toBe("9");
+  });
+
+  it("leaves Gatsby's choice on a single core and when GATSBY_CPU_COUNT is set", () => {
+    expect(gatsbyCpuCount({}, 1)).toBeUndefined();
+    expect(gatsbyCpuCount({ GATSBY_CPU_COUNT: "1" }, 4)).toBeUndefined();
+    expect(gatsbyCpuCount({ GATSBY_CPU_COUNT: "logical_cores" }, 4)).toBeUndefined();
   });
 });

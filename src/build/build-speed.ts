@@ -11,6 +11,13 @@
  *     where the next build of an editor's change starts warm.
  *   - sourceMapsOff: `npm start` also builds without source maps (SOURCE_MAPS=off), about 2 s less;
  *     `SOURCE_MAPS=on npm start` keeps them for debugging the local site.
+ *
+ * And by gatsby-config, before Gatsby creates its worker pool (docs/decisions.md, "Build
+ * benchmark"):
+ *   - gatsbyCpuCount: Gatsby runs the page queries and renders the HTML in one worker per physical
+ *     core minus one, keeping a core for its main process, which only waits during those steps. On
+ *     a 2-core machine that is one worker and one idle core. One worker per logical core renders a
+ *     build of 10,258 pages in 140 s instead of 164–171.
  */
 
 /** The parts of Gatsby's webpack configuration that these functions read and change. */
@@ -56,4 +63,17 @@ export function persistentCacheOff(env: NodeJS.ProcessEnv = process.env): boolea
 /** True when the build should make no source maps (set by `npm start`). */
 export function sourceMapsOff(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.SOURCE_MAPS === "off";
+}
+
+/** Most workers the build starts: each loads the datastore and the renderer (about 300 MB). */
+const MOST_WORKERS = 8;
+
+/**
+ * The GATSBY_CPU_COUNT that gives one build worker per logical core (Gatsby starts that count
+ * minus one), or undefined to leave Gatsby's choice: when GATSBY_CPU_COUNT is already set, or on a
+ * single core, where Gatsby runs the queries in its main process.
+ */
+export function gatsbyCpuCount(env: NodeJS.ProcessEnv, logicalCores: number): string | undefined {
+  if (env.GATSBY_CPU_COUNT !== undefined || logicalCores < 2) return undefined;
+  return String(Math.min(logicalCores, MOST_WORKERS) + 1);
 }
