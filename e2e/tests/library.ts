@@ -79,6 +79,10 @@ export const tests: TestCase[] = [
       for (const hidden of ["/nieuws/verlopen-actie/", "/oude-actie/", "/concept-pagina/", "/leven-met-reuma/warm-weer-2023/"]) {
         expect((await fetch(`${site.baseUrl}${hidden}`)).status).toBe(404);
       }
+      // The header's search link leads to a page, not to the 404.
+      const search = await fetch(`${site.baseUrl}/zoeken/`);
+      expect(search.status).toBe(200);
+      expect(/<title[^>]*>([^<]*)<\/title>/.exec(await search.text())?.[1]).toBe("Zoeken | ReumaNL");
     },
   },
   {
@@ -276,12 +280,13 @@ export const tests: TestCase[] = [
         ["volunteer (403 for visitors)", "/ervaringsdeskundigen/pagina/onkosten/"],
         ["403", "/403/"],
         ["404", "/bestaat-echt-niet/"],
+        ["search", "/zoeken/"],
       ];
       for (const [name, path] of templates) {
         for (const width of [1280, 375]) {
           await page.setViewportSize({ width, height: 900 });
           await page.goto(`${site.baseUrl}${path}`);
-      await hydrated(page);
+          await hydrated(page);
           await page.locator("h1").first().waitFor({ timeout: 45_000 });
           await expectNoAxeViolations(page, `${name} (${path}) at ${width} px`);
           await page.screenshot({ path: `e2e/output/library-${name.replace(/\W+/g, "-")}-${width}.png`, fullPage: true });

@@ -27,8 +27,8 @@ export function Header({ menu }: { menu: readonly MenuItem[] }) {
         <Link to="/" className="site-header__name">
           {SITE_NAME}
         </Link>
-        {/* A plain link: the search page (spec 001 route "search") is not built yet, and Gatsby's
-            Link would ask for its page data on every page it is shown on. */}
+        {/* A plain link: Gatsby's Link would fetch the search page's data and code on every page
+            it is shown on, for a page that few readers open. */}
         <a href="/zoeken" className="site-header__tool site-header__search">
           <SearchIcon />
           <span className="site-header__label">{translate("common", "nav.search")}</span>
