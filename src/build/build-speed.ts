@@ -16,8 +16,8 @@
  * benchmark"):
  *   - gatsbyCpuCount: Gatsby runs the page queries and renders the HTML in one worker per physical
  *     core minus one, keeping a core for its main process, which only waits during those steps. On
- *     a 2-core machine that is one worker and one idle core. One worker per logical core renders a
- *     build of 10,258 pages in 140 s instead of 164–171.
+ *     a 2-core machine that is one worker and one idle core. One worker per logical core builds
+ *     10,258 pages in 124–140 s instead of 164–171.
  */
 
 /** The parts of Gatsby's webpack configuration that these functions read and change. */
