@@ -8,7 +8,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createElement, type ReactElement } from "react";
 import { resources } from "./resources";
-import { onNamespaceUse, PAGE_TEXTS_ID } from "./usage";
+import { BUNDLED_NAMESPACES, onNamespaceUse, PAGE_TEXTS_ID } from "./usage";
 
 const pageNamespaces = new AsyncLocalStorage<Set<string>>();
 
@@ -20,7 +20,7 @@ export function startPageTexts(): void {
 }
 
 /** Namespaces the browser has anyway (resources.browser.ts) need not travel in the page. */
-const ALWAYS_IN_BROWSER = new Set(["common", "errors", "forms"]);
+const ALWAYS_IN_BROWSER = new Set<string>(BUNDLED_NAMESPACES);
 
 /** The texts of the namespaces this page used, for the browser; null when it used none. */
 export function pageTextsElement(): ReactElement | null {

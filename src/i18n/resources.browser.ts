@@ -16,13 +16,15 @@ import common from "./locales/nl/common.json";
 import errors from "./locales/nl/errors.json";
 import forms from "./locales/nl/forms.json";
 import type { Namespace, resources as allResources } from "./resources";
-import { onNamespaceUse, PAGE_TEXTS_ID } from "./usage";
+import { BUNDLED_NAMESPACES, onNamespaceUse, PAGE_TEXTS_ID } from "./usage";
 
 export type { Namespace };
 export const defaultNS: Namespace = "common";
 
 type Bundle = Record<string, unknown>;
-const store: Record<string, Bundle> = { common, errors, forms, ...pageTexts() };
+// Exactly the namespaces page-texts.ts leaves out of the pages' HTML.
+const bundled: Record<(typeof BUNDLED_NAMESPACES)[number], Bundle> = { common, errors, forms };
+const store: Record<string, Bundle> = { ...bundled, ...pageTexts() };
 
 /** Same shape as resources.ts for its readers; only the namespaces loaded so far are present. */
 export const resources = { nl: store } as unknown as typeof allResources;

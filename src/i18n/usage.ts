@@ -18,3 +18,9 @@ export function onNamespaceUse(next: Listener | null): void {
 
 /** Id of the JSON script element that carries a page's texts from the build to the browser. */
 export const PAGE_TEXTS_ID = "i18n-texts";
+
+/**
+ * Namespaces the browser bundle itself carries (resources.browser.ts), so pages need not carry them
+ * in their HTML (page-texts.ts): small, and needed on every page or right after a press.
+ */
+export const BUNDLED_NAMESPACES = ["common", "errors", "forms"] as const;
