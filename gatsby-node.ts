@@ -19,6 +19,7 @@ import { htmlToPlainText, sanitizeEditorHtml } from "./src/blocks/sanitize";
 import { idleRuntimeModules, shortenChunkFileNames, stylesPerTemplate, type BrowserPlugin, type ChunkNamingConfig, type StylesConfig } from "./src/build/browser-bundle";
 import { persistentCacheOff, sourceMapsOff, swcMinifier, type MinimizerConfig } from "./src/build/build-speed";
 import { restoreClientOnlyHtml } from "./src/build/client-only-html";
+import { CompileHintsPlugin } from "./src/build/compile-hints";
 import { SCRIPTS_SLICE, ScriptsAfterPaintPlugin } from "./src/build/scripts-after-paint";
 import { createDrupalRedirects } from "./src/build/redirects";
 import { createActivityPages } from "./src/build/activity-pages";
@@ -186,10 +187,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const reactI18next = path.join(path.dirname(createRequire(path.resolve("package.json")).resolve("react-i18next/package.json")), "dist", "es", "index.js");
   const browser = stage === "develop" || stage === "build-javascript";
   actions.setWebpackConfig({
-    // Every page starts its scripts after its first paint (src/build/scripts-after-paint.ts).
+    // Every page starts its scripts after its first paint (src/build/scripts-after-paint.ts), and V8
+    // compiles them while they stream in (src/build/compile-hints.ts).
     plugins:
       stage === "build-javascript"
-        ? [new ScriptsAfterPaintPlugin(path.resolve(SCRIPTS_SLICE), () => store.dispatch({ type: "SLICES_SCRIPTS_REGENERATED" }))]
+        ? [
+            new ScriptsAfterPaintPlugin(path.resolve(SCRIPTS_SLICE), () => store.dispatch({ type: "SLICES_SCRIPTS_REGENERATED" })),
+            new CompileHintsPlugin(),
+          ]
         : [],
     resolve: {
       alias: {
