@@ -4,13 +4,14 @@
  * part of the static HTML and shows only after hydration anyway; nothing on the page can be pressed
  * before it is there (docs/decisions.md, "Article page JavaScript budget").
  */
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
+import { useLateStart } from "../../components/islands/useLateStart";
 
 const CookieBar = lazy(() => import("./CookieBar").then((module) => ({ default: module.CookieBar })));
 
 export function LateCookieBar({ pathname }: { pathname: string }) {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useLateStart(() => setHydrated(true));
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>

@@ -5,7 +5,8 @@
  * session has answered, as before (it never showed anything earlier). Until then there is nothing
  * to press, so no click is lost (docs/decisions.md, "Article page JavaScript budget").
  */
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
+import { useLateStart } from "../../components/islands/useLateStart";
 import { preloadCurrentUser } from "./useCurrentUser";
 
 const UserMenu = lazy(() => import("./UserMenu").then((module) => ({ default: module.UserMenu })));
@@ -17,10 +18,10 @@ export function UserMenuPlaceholder() {
 
 export function LateUserMenu() {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
+  useLateStart(() => {
     preloadCurrentUser();
     setHydrated(true);
-  }, []);
+  });
   if (!hydrated) return <UserMenuPlaceholder />;
   return (
     <Suspense fallback={<UserMenuPlaceholder />}>
