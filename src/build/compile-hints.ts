@@ -32,9 +32,7 @@ export class CompileHintsPlugin {
           for (const chunk of entry.chunks) {
             for (const file of chunk.files) {
               if (!file.endsWith(".js")) continue;
-              compilation.updateAsset(file, (source) =>
-                source.source().toString().startsWith(COMPILE_HINT) ? source : new sources.ConcatSource(`${COMPILE_HINT}\n`, source),
-              );
+              compilation.updateAsset(file, (source) => new sources.ConcatSource(`${COMPILE_HINT}\n`, source));
             }
           }
         },
