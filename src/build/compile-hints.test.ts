@@ -12,6 +12,11 @@ const TerserPlugin = require(require.resolve("terser-webpack-plugin", { paths: [
 const { SourceMapConsumer } = require(require.resolve("source-map", { paths: [gatsbyDir] })) as typeof import("source-map");
 
 describe("CompileHintsPlugin", () => {
+  it("relies on the installed Gatsby naming its production browser entry app", () => {
+    const config = readFileSync(path.join(gatsbyDir, "dist", "utils", "webpack.config.js"), "utf8");
+    expect(config).toMatch(/polyfill: directoryPath\(`\.cache\/polyfill-entry`\),\s*app: directoryPath\(`\.cache\/production-app`\)/);
+  });
+
   let dir: string;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "compile-hints-"));
