@@ -6,16 +6,13 @@
 import type { Config } from "@netlify/functions";
 import { handle } from "hono/netlify";
 import { flagBodySchema } from "../../src/domain/community-bodies";
-import { createApp } from "../_shared/http";
-import { database } from "../_shared/http-db";
 import { validate } from "../_shared/validate";
-import { callerOf, communityDeps, pathId } from "../conversations/context";
+import { communityApp, pathId } from "../_community/context";
 import { report } from "../moderation/service";
 
-const app = createApp("/api/v1/conversation-flag");
-app.use("*", database);
+const app = communityApp("/api/v1/conversation-flag");
 
-app.post("/:id{[0-9]+}", validate(flagBodySchema, "conversations"), async (c) => c.json(await report(communityDeps(c), await callerOf(c), pathId(c), c.var.body)));
+app.post("/:id{[0-9]+}", validate(flagBodySchema, "conversations"), async (c) => c.json(await report(c.var.deps, c.var.caller, pathId(c), c.var.body)));
 
 export default handle(app);
 
