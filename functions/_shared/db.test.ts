@@ -1,4 +1,4 @@
-import { asUser, claimsOf, withTransaction, type Db, type Identity } from "./db";
+import { asUser, claimsOf, intArray, withTransaction, type Db, type Identity } from "./db";
 
 describe("request identity", () => {
   it("carries sub, role and e-mail for a user, only the role otherwise", () => {
@@ -15,5 +15,13 @@ describe("request identity", () => {
     await expect(withTransaction(db, { role: "postgres" } as unknown as Identity, async () => 1)).rejects.toThrow(/unknown database role/);
     await expect(withTransaction(db, asUser("1; drop table x"), async () => 1)).rejects.toThrow(/uuid/);
     expect((db as unknown as { begin: jest.Mock }).begin).not.toHaveBeenCalled();
+  });
+});
+
+describe("intArray", () => {
+  it("writes an integer array literal, dropping fractions", () => {
+    expect(intArray([1, 2])).toBe("{1,2}");
+    expect(intArray([])).toBe("{}");
+    expect(intArray([3.7])).toBe("{3}");
   });
 });

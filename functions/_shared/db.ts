@@ -82,3 +82,8 @@ export function pgErrorOf(error: unknown): { code?: string; constraint?: string 
 }
 
 export const UNIQUE_VIOLATION = "23505";
+
+/** A Postgres integer array literal for `${intArray(ids)}::int[]` (the clients do not fetch array types). */
+export function intArray(ids: readonly number[]): string {
+  return `{${ids.map((id) => String(Math.trunc(id))).join(",")}}`;
+}

@@ -1,0 +1,68 @@
+/**
+ * The posting and reporting rate limits of the community: reactions, new conversations and edits
+ * share the posting limits (stricter for accounts younger than NEW_ACCOUNT_DAYS); new conversations
+ * and reports also have their own. Checked before the post's transaction.
+ */
+import { asUser, withTransaction, type Db } from "../_shared/db";
+import { isDomainError, type DomainError } from "../_shared/errors";
+import { consumeRateLimits, type RatePolicy } from "../_shared/rate-limit";
+import type { CommunityDeps } from "./caller";
+import { PostingRateLimited } from "./errors";
+import { findOwnCreatedAt } from "./queries";
+
+/** Accounts younger than this post under the stricter limits. */
+export const NEW_ACCOUNT_DAYS = 3;
+const MINUTE = 60;
+const HOUR = 3600;
+
+export const POSTING_LIMITS = {
+  established: [
+    { bucket: "community-post:user", limit: 10, windowSeconds: 5 * MINUTE },
+    { bucket: "community-post-hour:user", limit: 60, windowSeconds: HOUR },
+  ],
+  newcomer: [
+    { bucket: "community-post:user", limit: 3, windowSeconds: 5 * MINUTE },
+    { bucket: "community-post-hour:user", limit: 12, windowSeconds: HOUR },
+  ],
+  conversationEstablished: { bucket: "community-conversation:user", limit: 6, windowSeconds: HOUR },
+  conversationNewcomer: { bucket: "community-conversation:user", limit: 2, windowSeconds: HOUR },
+  flag: { bucket: "community-flag:user", limit: 20, windowSeconds: HOUR },
+} as const satisfies Record<string, RatePolicy | readonly RatePolicy[]>;
+
+export type PostingKind = "reaction" | "conversation" | "edit";
+
+/** A RateLimited of rate-limit.ts (checked by code: module copies may differ under npm start). */
+function isRateLimited(error: unknown): error is DomainError & { retryAfterSeconds: number } {
+  return isDomainError(error) && error.status === 429 && typeof (error as { retryAfterSeconds?: unknown }).retryAfterSeconds === "number";
+}
+
+/** True when the account was created less than NEW_ACCOUNT_DAYS ago. */
+export async function isNewAccount(db: Db, userId: string, nowMs: number = Date.now()): Promise<boolean> {
+  const created = await withTransaction(db, asUser(userId), (tx) => findOwnCreatedAt(tx, userId));
+  if (!created) return true;
+  return nowMs - created.getTime() < NEW_ACCOUNT_DAYS * 24 * 3600 * 1000;
+}
+
+/** Counts one post; 429 with the posting text when over a limit. */
+export async function limitPosting(deps: CommunityDeps, userId: string, kind: PostingKind, nowMs: number = Date.now()): Promise<void> {
+  const newcomer = await isNewAccount(deps.db, userId, nowMs);
+  const policies: RatePolicy[] = [...(newcomer ? POSTING_LIMITS.newcomer : POSTING_LIMITS.established)];
+  if (kind === "conversation") policies.push(newcomer ? POSTING_LIMITS.conversationNewcomer : POSTING_LIMITS.conversationEstablished);
+  try {
+    await consumeRateLimits(deps.db, deps.secret, policies.map((policy) => ({ policy, subject: userId })), nowMs);
+  } catch (error) {
+    if (isRateLimited(error)) {
+      throw new PostingRateLimited(error.retryAfterSeconds, newcomer ? "conversations:posting.rateLimitedNew" : "conversations:posting.rateLimited");
+    }
+    throw error;
+  }
+}
+
+export async function limitFlagging(deps: CommunityDeps, userId: string, nowMs: number = Date.now()): Promise<void> {
+  try {
+    await consumeRateLimits(deps.db, deps.secret, [{ policy: POSTING_LIMITS.flag, subject: userId }], nowMs);
+  } catch (error) {
+    if (isRateLimited(error)) throw new PostingRateLimited(error.retryAfterSeconds, "conversations:flag.rateLimited");
+    throw error;
+  }
+}
