@@ -1,5 +1,21 @@
-/** SQL about the calling participant that every community aggregate needs (RLS: own profile row). */
+/**
+ * What the community's query modules share: the author columns every contribution selects, the
+ * notice of a notification, and SQL about the calling participant (RLS: own profile row).
+ */
 import type { Queryable } from "../_shared/db";
+
+/** The author columns every contribution query selects (see presentAuthor). */
+export type AuthorRow = {
+  authorId: string | null;
+  authorUsername: string | null;
+  authorCreatedAt: Date | null;
+  authorPlatformModerator: boolean | null;
+  authorGroupModerator: boolean;
+  authorPhotoPath: string | null;
+};
+
+/** A notification to write for followers. */
+export type Notice = { kind: string; body: string; link: string };
 
 /** The caller's own username. */
 export async function findOwnUsername(sql: Queryable, userId: string): Promise<string | null> {

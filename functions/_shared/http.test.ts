@@ -1,7 +1,7 @@
 /** The shared HTTP layer without a database: anti-forgery first, validation, one error format. */
 import { registerBodySchema } from "../../src/domain/auth";
 import { antiforgeryTokenFor, newAntiforgeryCookieValue } from "./antiforgery";
-import { clientIp, createApp } from "./http";
+import { clientIp, createApp, sessionTokenOfCookieHeader } from "./http";
 import { MAX_JSON_BODY_BYTES, validate } from "./validate";
 
 const SECRET = "http-unit-test-secret-0123456789abcdef";
@@ -122,5 +122,13 @@ describe("createApp", () => {
       {},
     );
     expect(await viaHeader.text()).toBe("192.0.2.2");
+  });
+});
+
+describe("the session token of a raw Cookie header", () => {
+  it("reads the session cookie among others, decoded, and nothing without one", () => {
+    expect(sessionTokenOfCookieHeader("rnl_af=x; rnl_session=abc%2Bdef; other=1")).toBe("abc+def");
+    expect(sessionTokenOfCookieHeader("rnl_af=x")).toBeUndefined();
+    expect(sessionTokenOfCookieHeader(null)).toBeUndefined();
   });
 });

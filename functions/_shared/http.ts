@@ -11,6 +11,7 @@ import type { Context as NetlifyContext } from "@netlify/functions";
 import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { parse as parseCookies } from "hono/utils/cookie";
 import { getPath } from "hono/utils/url";
 import { ANTIFORGERY_COOKIE, ANTIFORGERY_HEADER, SAFE_METHODS, verifyAntiforgery } from "./antiforgery";
 import { getConfig } from "./config";
@@ -77,6 +78,11 @@ export const SESSION_COOKIE = "rnl_session";
 
 export function readSessionToken(c: Context): string | undefined {
   return getCookie(c, SESSION_COOKIE);
+}
+
+/** The session token of a raw Cookie header, for handlers outside Hono (functions/forum-page). */
+export function sessionTokenOfCookieHeader(cookieHeader: string | null): string | undefined {
+  return cookieHeader ? parseCookies(cookieHeader, SESSION_COOKIE)[SESSION_COOKIE] : undefined;
 }
 
 export function setSessionCookie(c: Context, token: string, maxAgeSeconds: number): void {

@@ -8,7 +8,7 @@ import { handle } from "hono/netlify";
 import { flagBodySchema } from "../../src/domain/community-bodies";
 import { validate } from "../_shared/validate";
 import { communityApp, pathId } from "../_community/context";
-import { report } from "../moderation/service";
+import { report } from "../_community/moderation/service";
 
 const app = communityApp("/api/v1/conversation-flag");
 

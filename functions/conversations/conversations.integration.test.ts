@@ -9,7 +9,7 @@ import type { MailSink } from "../_shared/mail/sink";
 import { Browser, registerFunctions } from "../_shared/test-support/api";
 import { testSql } from "../_shared/test-support/database";
 import { startTestMailSink } from "../_shared/test-support/mail";
-import { createGroup, doc, insertConversation, insertReaction, member, makePlatformModerator, type Member, type TestGroup } from "./test-fixtures";
+import { createGroup, doc, insertConversation, insertReaction, member, makePlatformModerator, type Member, type TestGroup } from "../_shared/test-support/community";
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 registerFunctions(require("./conversations.mts"), require("../groups/groups.mts"), require("../inbox/inbox.mts"));

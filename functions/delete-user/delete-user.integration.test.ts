@@ -15,7 +15,7 @@ import { loggedInParticipant, uploadFile, type TestAccount } from "../_shared/pr
 import { Browser, registerFunctions } from "../_shared/test-support/api";
 import { testSql } from "../_shared/test-support/database";
 import { mailsTo, startTestMailSink } from "../_shared/test-support/mail";
-import { createGroup, doc, member } from "../conversations/test-fixtures";
+import { createGroup, doc, member } from "../_shared/test-support/community";
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 registerFunctions(

@@ -7,29 +7,16 @@
 import type { Config } from "@netlify/functions";
 import { getConfig } from "../_shared/config";
 import { createDb } from "../_shared/db";
-import { resolveSession } from "../_shared/session";
-import { createStorage } from "../_shared/storage";
-import { loadConversationPage, loadConversationPageBySlug, participant, visitor, type Caller, type CommunityDeps } from "../conversations/service";
+import { sessionTokenOfCookieHeader } from "../_shared/http";
+import { callerOfSession, communityDepsOf } from "../_community/context";
+import { loadConversationPage, loadConversationPageBySlug } from "../_community/conversations/page";
 import { forumPage, type Loaded } from "./page";
-
-const SESSION_COOKIE = "rnl_session";
-
-function sessionToken(cookie: string | null): string | undefined {
-  for (const part of (cookie ?? "").split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return decodeURIComponent(value.join("="));
-  }
-  return undefined;
-}
 
 export default async function handler(request: Request): Promise<Response> {
   const config = getConfig();
   const db = createDb();
-  const deps: CommunityDeps = { db, secret: config.appSecret, storage: createStorage() };
-  const callerOf = async (cookie: string | null): Promise<Caller> => {
-    const user = await resolveSession(db, sessionToken(cookie));
-    return user ? participant(user.id) : visitor;
-  };
+  const deps = communityDepsOf(db);
+  const callerOf = (cookie: string | null) => callerOfSession(db, sessionTokenOfCookieHeader(cookie));
   try {
     return await forumPage(request, {
       siteUrl: config.siteUrl,

@@ -14,14 +14,16 @@
  */
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { forumPaths, type ConversationView, type Page, type ReactionListItem } from "../../src/domain/community";
+import { forumPaths } from "../../src/domain/community";
 import { pageTitle } from "../../src/domain/site";
 import { FORUM_SHELLS, pageNumberFrom, type ConversationPageState } from "../../src/features/community/conversation-state";
 import { ForumSlotContent } from "../../src/features/community/ForumSlotContent";
 import { ct, forbiddenText } from "../../src/features/community/text";
+import type { ConversationPage } from "../_community/conversations/page";
 import { renderIntoShell, type HeadMeta } from "./render";
 
-export type Loaded = { conversation: ConversationView; reactions: Page<ReactionListItem> };
+/** A conversation with one page of its reactions, as the conversations aggregate loads it. */
+export type Loaded = ConversationPage;
 
 export interface ForumPageDeps {
   /** The built shell (FORUM_SHELLS[...].file) from the site, or null when it cannot be had. */

@@ -5,7 +5,7 @@ import { loggedInParticipant } from "../_shared/profiles/test-account";
 import { Browser, registerFunctions } from "../_shared/test-support/api";
 import { testSql } from "../_shared/test-support/database";
 import { mailTo, startTestMailSink } from "../_shared/test-support/mail";
-import { arrangeActivity } from "../odata/test-fixtures";
+import { arrangeActivity } from "../_shared/test-support/activities";
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 registerFunctions(require("./gids.mts"), require("../odata/odata.mts"));

@@ -5,7 +5,7 @@ import type { MailSink } from "../_shared/mail/sink";
 import { Browser, registerFunctions } from "../_shared/test-support/api";
 import { testSql } from "../_shared/test-support/database";
 import { startTestMailSink } from "../_shared/test-support/mail";
-import { createGroup, insertConversation, makeGroupModerator, makePlatformModerator, member, type Member } from "../conversations/test-fixtures";
+import { createGroup, insertConversation, makeGroupModerator, makePlatformModerator, member, type Member } from "../_shared/test-support/community";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 registerFunctions(require("./groups.mts"), require("../conversations/conversations.mts"));

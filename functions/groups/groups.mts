@@ -6,10 +6,8 @@
 import type { Config } from "@netlify/functions";
 import { handle } from "hono/netlify";
 import { GROUPS_PAGE_SIZE } from "../../src/domain/community";
-import { createApp } from "../_shared/http";
-import { database } from "../_shared/http-db";
-import { callerOf, communityDeps, idsOf, pageIndexOf, pathId, textBoolean } from "../conversations/context";
-import { pageParameter } from "../conversations/text";
+import { communityApp, idsOf, pageIndexOf, pathId, textBoolean } from "../_community/context";
+import { pageParameter } from "../_community/parameters";
 import {
   getGroup,
   groupConversations,
@@ -19,43 +17,42 @@ import {
   groupTerms,
   listGroupsPage,
   setGroupFollowing,
-} from "./service";
+} from "../_community/groups/service";
 
-const app = createApp("/api/v1/groups");
-app.use("*", database);
+const app = communityApp("/api/v1/groups");
 
 const ID = ":id{[0-9]+}";
 const MAX_TERMS = 20;
 
 app.get("/all", async (c) =>
-  c.json(await listGroupsPage(communityDeps(c), await callerOf(c), pageIndexOf(c), pageParameter(c.req.query("page_size"), GROUPS_PAGE_SIZE))),
+  c.json(await listGroupsPage(c.var.deps, c.var.caller, pageIndexOf(c), pageParameter(c.req.query("page_size"), GROUPS_PAGE_SIZE))),
 );
 
-app.get("/slug/:slug{[a-z0-9-]+}", async (c) => c.json(await getGroup(communityDeps(c), await callerOf(c), { slug: c.req.param("slug") })));
-app.get("/:ref{slug[a-z0-9-]+}", async (c) => c.json(await getGroup(communityDeps(c), await callerOf(c), { slug: c.req.param("ref").slice("slug".length) })));
-app.get(`/${ID}`, async (c) => c.json(await getGroup(communityDeps(c), await callerOf(c), { id: pathId(c) })));
+app.get("/slug/:slug{[a-z0-9-]+}", async (c) => c.json(await getGroup(c.var.deps, c.var.caller, { slug: c.req.param("slug") })));
+app.get("/:ref{slug[a-z0-9-]+}", async (c) => c.json(await getGroup(c.var.deps, c.var.caller, { slug: c.req.param("ref").slice("slug".length) })));
+app.get(`/${ID}`, async (c) => c.json(await getGroup(c.var.deps, c.var.caller, { id: pathId(c) })));
 
-app.get(`/${ID}/conversations`, async (c) => c.json(await groupConversations(communityDeps(c), await callerOf(c), pathId(c), { pageIndex: pageIndexOf(c) })));
+app.get(`/${ID}/conversations`, async (c) => c.json(await groupConversations(c.var.deps, c.var.caller, pathId(c), { pageIndex: pageIndexOf(c) })));
 
 app.get(`/${ID}/conversations/filterbyterms`, async (c) =>
-  c.json(await groupConversations(communityDeps(c), await callerOf(c), pathId(c), { pageIndex: pageIndexOf(c), termIds: idsOf(c, "groupTermIds", MAX_TERMS) })),
+  c.json(await groupConversations(c.var.deps, c.var.caller, pathId(c), { pageIndex: pageIndexOf(c), termIds: idsOf(c, "groupTermIds", MAX_TERMS) })),
 );
 
 app.get(`/${ID}/followedconversations`, async (c) =>
-  c.json(await groupConversations(communityDeps(c), await callerOf(c), pathId(c), { pageIndex: pageIndexOf(c), followedOnly: true })),
+  c.json(await groupConversations(c.var.deps, c.var.caller, pathId(c), { pageIndex: pageIndexOf(c), followedOnly: true })),
 );
 
-app.get(`/${ID}/terms`, async (c) => c.json(await groupTerms(communityDeps(c), await callerOf(c), pathId(c))));
+app.get(`/${ID}/terms`, async (c) => c.json(await groupTerms(c.var.deps, c.var.caller, pathId(c))));
 
 app.get(`/${ID}/moderators`, async (c) => {
-  const moderators = await groupModerators(communityDeps(c), await callerOf(c), pathId(c));
+  const moderators = await groupModerators(c.var.deps, c.var.caller, pathId(c));
   return moderators.length === 0 ? c.body(null, 204) : c.json(moderators);
 });
 
-app.get(`/${ID}/read-more`, async (c) => c.json(await groupReadMore(communityDeps(c), await callerOf(c), pathId(c))));
-app.get(`/${ID}/follows`, async (c) => textBoolean(c, await groupFollowStatus(communityDeps(c), await callerOf(c), pathId(c))));
-app.post(`/${ID}/follow`, async (c) => textBoolean(c, await setGroupFollowing(communityDeps(c), await callerOf(c), pathId(c), true)));
-app.post(`/${ID}/unfollow`, async (c) => textBoolean(c, await setGroupFollowing(communityDeps(c), await callerOf(c), pathId(c), false)));
+app.get(`/${ID}/read-more`, async (c) => c.json(await groupReadMore(c.var.deps, c.var.caller, pathId(c))));
+app.get(`/${ID}/follows`, async (c) => textBoolean(c, await groupFollowStatus(c.var.deps, c.var.caller, pathId(c))));
+app.post(`/${ID}/follow`, async (c) => textBoolean(c, await setGroupFollowing(c.var.deps, c.var.caller, pathId(c), true)));
+app.post(`/${ID}/unfollow`, async (c) => textBoolean(c, await setGroupFollowing(c.var.deps, c.var.caller, pathId(c), false)));
 
 export default handle(app);
 

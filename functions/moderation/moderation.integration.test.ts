@@ -11,7 +11,7 @@ import type { MailSink } from "../_shared/mail/sink";
 import { Browser, registerFunctions } from "../_shared/test-support/api";
 import { testSql } from "../_shared/test-support/database";
 import { startTestMailSink } from "../_shared/test-support/mail";
-import { createGroup, doc, insertConversation, insertReaction, makeGroupModerator, makePlatformModerator, member, type Member, type TestGroup } from "../conversations/test-fixtures";
+import { createGroup, doc, insertConversation, insertReaction, makeGroupModerator, makePlatformModerator, member, type Member, type TestGroup } from "../_shared/test-support/community";
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 registerFunctions(
@@ -46,7 +46,8 @@ beforeAll(async () => {
   await makeGroupModerator(sql, group.id, leader.id);
   await makeGroupModerator(sql, elsewhere.id, otherLeader.id);
   await makePlatformModerator(sql, platform.id);
-});
+  // Seven accounts log in through the real calls: slow on a shared, busy machine.
+}, 60_000);
 
 afterAll(async () => {
   await sql.end({ timeout: 5 });

@@ -6,30 +6,27 @@
 import type { Config } from "@netlify/functions";
 import { handle } from "hono/netlify";
 import { moderateConversationBodySchema, moderateReactionBodySchema, resolveFlagBodySchema } from "../../src/domain/community-bodies";
-import { createApp } from "../_shared/http";
-import { database } from "../_shared/http-db";
 import { validate } from "../_shared/validate";
-import { callerOf, communityDeps, pageIndexOf, pathId } from "../conversations/context";
-import { moderateConversation, moderateReaction, queue, resolveFlag } from "./service";
+import { communityApp, pageIndexOf, pathId } from "../_community/context";
+import { moderateConversation, moderateReaction, queue, resolveFlag } from "../_community/moderation/service";
 
-const app = createApp("/api/v1/moderation");
-app.use("*", database);
+const app = communityApp("/api/v1/moderation");
 
 const ID = ":id{[0-9]+}";
 
-app.get("/queue", async (c) => c.json(await queue(communityDeps(c), await callerOf(c), pageIndexOf(c))));
+app.get("/queue", async (c) => c.json(await queue(c.var.deps, c.var.caller, pageIndexOf(c))));
 
 app.post(`/flags/${ID}`, validate(resolveFlagBodySchema, "conversations"), async (c) => {
-  await resolveFlag(communityDeps(c), await callerOf(c), pathId(c), c.var.body);
+  await resolveFlag(c.var.deps, c.var.caller, pathId(c), c.var.body);
   return c.body(null, 204);
 });
 
 app.post(`/conversations/${ID}`, validate(moderateConversationBodySchema, "conversations"), async (c) =>
-  c.json(await moderateConversation(communityDeps(c), await callerOf(c), pathId(c), c.var.body)),
+  c.json(await moderateConversation(c.var.deps, c.var.caller, pathId(c), c.var.body)),
 );
 
 app.post(`/reactions/${ID}`, validate(moderateReactionBodySchema, "conversations"), async (c) =>
-  c.json(await moderateReaction(communityDeps(c), await callerOf(c), pathId(c), c.var.body)),
+  c.json(await moderateReaction(c.var.deps, c.var.caller, pathId(c), c.var.body)),
 );
 
 export default handle(app);

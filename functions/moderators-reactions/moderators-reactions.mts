@@ -5,16 +5,13 @@
  */
 import type { Config } from "@netlify/functions";
 import { handle } from "hono/netlify";
-import { createApp } from "../_shared/http";
-import { database } from "../_shared/http-db";
-import { callerOf, communityDeps, pathId, textBoolean } from "../conversations/context";
-import { isModeratorOf } from "../conversations/service";
+import { communityApp, pathId, textBoolean } from "../_community/context";
+import { isModeratorOf } from "../_community/conversations/service";
 
-const app = createApp("/api/v1/moderators-reactions");
-app.use("*", database);
+const app = communityApp("/api/v1/moderators-reactions");
 
 for (const path of ["/conversation/:id{[0-9]+}/user-is-mod"]) {
-  app.get(path, async (c) => textBoolean(c, await isModeratorOf(communityDeps(c), await callerOf(c), pathId(c))));
+  app.get(path, async (c) => textBoolean(c, await isModeratorOf(c.var.deps, c.var.caller, pathId(c))));
 }
 
 export default handle(app);

@@ -12,7 +12,7 @@ import type { MailSink } from "../_shared/mail/sink";
 import { registerFunctions } from "../_shared/test-support/api";
 import { testSql } from "../_shared/test-support/database";
 import { mailsTo, startTestMailSink } from "../_shared/test-support/mail";
-import { createGroup, doc, member, type Member, type TestGroup } from "../conversations/test-fixtures";
+import { createGroup, doc, member, type Member, type TestGroup } from "../_shared/test-support/community";
 import { deliverAllNotificationMails, deliverNotificationMails } from "./service";
 
 /* eslint-disable @typescript-eslint/no-require-imports */

@@ -2,7 +2,7 @@
 import type postgres from "postgres";
 import { Browser, registerFunctions } from "../_shared/test-support/api";
 import { testSql } from "../_shared/test-support/database";
-import { arrangeActivity } from "./test-fixtures";
+import { arrangeActivity } from "../_shared/test-support/activities";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 registerFunctions(require("./odata.mts"));

@@ -24,9 +24,11 @@ import path from "node:path";
 import postgres from "postgres";
 import { plainTextToRichText } from "../../src/domain/rich-text/text";
 import { createDb, type Db } from "../../functions/_shared/db";
-import { participant, visitor, type Caller, type CommunityDeps } from "../../functions/conversations/access";
-import { activeConversations, addReaction, loadConversationPageBySlug } from "../../functions/conversations/service";
-import { groupConversations } from "../../functions/groups/service";
+import { participant, visitor, type Caller, type CommunityDeps } from "../../functions/_community/caller";
+import { activeConversations } from "../../functions/_community/conversations/lists";
+import { loadConversationPageBySlug } from "../../functions/_community/conversations/page";
+import { groupConversations } from "../../functions/_community/groups/service";
+import { addReaction } from "../../functions/_community/reactions/service";
 import { freePort } from "../lib/loopback";
 import { migrate } from "../migrate";
 

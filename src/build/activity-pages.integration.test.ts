@@ -2,7 +2,7 @@
 import type { Actions, Reporter } from "gatsby";
 import type postgres from "postgres";
 import { testSql } from "../../functions/_shared/test-support/database";
-import { arrangeActivity } from "../../functions/odata/test-fixtures";
+import { arrangeActivity } from "../../functions/_shared/test-support/activities";
 import { createActivityPages } from "./activity-pages";
 
 let sql: postgres.Sql;

@@ -5,7 +5,7 @@
 import type postgres from "postgres";
 import { anonymous, asUser, createDb, withTransaction, type Db } from "../_shared/db";
 import { insertAuthUser, sqlState, testSql, unique } from "../_shared/test-support/database";
-import { createGroup, doc, insertConversation, insertReaction, makeGroupModerator, type TestGroup } from "./test-fixtures";
+import { createGroup, doc, insertConversation, insertReaction, makeGroupModerator, type TestGroup } from "../_shared/test-support/community";
 
 let sql: postgres.Sql;
 let db: Db;

@@ -3,8 +3,7 @@
  * read their own, and let moderators read and resolve the reports of their groups, change their
  * conversations and (through public.moderate_reaction) hide or show reactions.
  */
-import type { Queryable } from "../_shared/db";
-import type { AuthorRow } from "../conversations/queries";
+import type { Queryable } from "../../_shared/db";
 
 /** The caller moderates anything at all (platform, or at least one group). */
 export async function isAnyModerator(sql: Queryable): Promise<boolean> {
@@ -135,26 +134,4 @@ export async function countQueue(sql: Queryable): Promise<number> {
     from public.conversation_flags f join public.conversations c on c.id = f.conversation_id
     where f.resolved_at is null and public.moderates_group(c.group_id)`;
   return row?.total ?? 0;
-}
-
-export function reporterOf(row: QueueRow): AuthorRow {
-  return {
-    authorId: row.reporterId,
-    authorUsername: row.reporterUsername,
-    authorCreatedAt: row.reporterCreatedAt,
-    authorPlatformModerator: row.reporterPlatformModerator,
-    authorGroupModerator: row.reporterGroupModerator,
-    authorPhotoPath: row.reporterPhotoPath,
-  };
-}
-
-export function reactionAuthorOf(row: QueueRow): AuthorRow {
-  return {
-    authorId: row.reactionAuthorId,
-    authorUsername: row.reactionAuthorUsername,
-    authorCreatedAt: row.reactionAuthorCreatedAt,
-    authorPlatformModerator: row.reactionAuthorPlatformModerator,
-    authorGroupModerator: row.reactionAuthorGroupModerator,
-    authorPhotoPath: row.reactionAuthorPhotoPath,
-  };
 }

@@ -1,7 +1,7 @@
 /** For integration tests: activities arranged directly in the test database (as an editor would). */
 import { randomUUID } from "node:crypto";
 import type postgres from "postgres";
-import { unique } from "../_shared/test-support/database";
+import { unique } from "./database";
 
 export type FixtureEdition = {
   published?: boolean;

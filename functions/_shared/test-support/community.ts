@@ -4,11 +4,11 @@
  * younger than NEW_ACCOUNT_DAYS), participants logged in through the real calls, and documents.
  */
 import type postgres from "postgres";
-import { plainTextToRichText, type RichTextDoc } from "../../src/domain/rich-text/text";
-import type { MailSink } from "../_shared/mail/sink";
-import { loggedInAccount, type TestAccount } from "../_shared/test-support/accounts";
-import { Browser } from "../_shared/test-support/api";
-import { unique } from "../_shared/test-support/database";
+import { plainTextToRichText, type RichTextDoc } from "../../../src/domain/rich-text/text";
+import type { MailSink } from "../mail/sink";
+import { loggedInAccount, type TestAccount } from "./accounts";
+import { Browser } from "./api";
+import { unique } from "./database";
 
 export type TestGroup = { id: number; slug: string; title: string; termIds: number[] };
 

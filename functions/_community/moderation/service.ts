@@ -6,27 +6,21 @@
  * the moderator again.
  */
 import type { z } from "zod";
-import { CONVERSATIONS_PAGE_SIZE, type ConversationView, type FlagAnswer, type FlagQueueItem, type Page, type ReactionListItem } from "../../src/domain/community";
-import type { flagBodySchema, moderateConversationBodySchema, moderateReactionBodySchema, resolveFlagBodySchema } from "../../src/domain/community-bodies";
-import { readStoredRichText } from "../../src/domain/rich-text/text";
-import { translate } from "../../src/i18n/translate";
-import type { Tx } from "../_shared/db";
-import { Conflict, Invalid, NotFound } from "../_shared/errors";
-import {
-  asCaller,
-  conversationNotFound,
-  limitFlagging,
-  notModerator,
-  photoUrlOf,
-  reactionNotFound,
-  requireParticipant,
-  type Caller,
-  type CommunityDeps,
-} from "../conversations/access";
-import { presentAuthor, presentConversation, presentReaction, type PhotoUrl } from "../conversations/presenters";
-import { findConversation, findConversationState, findReactionState, findReactionView, findTermsOfConversation } from "../conversations/queries";
-import { moderatesGroup, pageOf, readableConversation } from "../conversations/service";
-import { findGroup } from "../groups/queries";
+import { CONVERSATIONS_PAGE_SIZE, type ConversationView, type FlagAnswer, type FlagQueueItem, type Page, type ReactionListItem } from "../../../src/domain/community";
+import type { flagBodySchema, moderateConversationBodySchema, moderateReactionBodySchema, resolveFlagBodySchema } from "../../../src/domain/community-bodies";
+import { translate } from "../../../src/i18n/translate";
+import type { Tx } from "../../_shared/db";
+import { Conflict, Invalid } from "../../_shared/errors";
+import { asCaller, requireParticipant, type Caller, type CommunityDeps } from "../caller";
+import { presentConversationRow, readableConversation } from "../conversations/service";
+import { findConversation, findConversationState } from "../conversations/queries";
+import { conversationNotFound, flagNotFound, notModerator, ownContribution, reactionNotFound } from "../errors";
+import { findGroup, moderatesGroup } from "../groups/queries";
+import { limitFlagging } from "../limits";
+import { pageOf, photosOf } from "../presenters";
+import { presentReaction } from "../reactions/presenters";
+import { findReactionState, findReactionView } from "../reactions/queries";
+import { presentQueueItem } from "./presenters";
 import {
   countQueue,
   findFlag,
@@ -34,12 +28,9 @@ import {
   insertFlag,
   isAnyModerator,
   listQueue,
-  reactionAuthorOf,
-  reporterOf,
   resolveFlagsOfItem,
   setReactionVisible,
   updateConversationModeration,
-  type QueueRow,
 } from "./queries";
 
 export type FlagInput = z.output<typeof flagBodySchema>;
@@ -48,13 +39,6 @@ export type ModerateReactionInput = z.output<typeof moderateReactionBodySchema>;
 export type ResolveFlagInput = z.output<typeof resolveFlagBodySchema>;
 
 export const QUEUE_PAGE_SIZE = CONVERSATIONS_PAGE_SIZE;
-
-function photos(deps: CommunityDeps): PhotoUrl {
-  return (path) => photoUrlOf(deps, path);
-}
-
-const flagNotFound = () => new NotFound({ code: "FlagNotFound", messageKey: "conversations:moderation.flagNotFound" });
-const ownContribution = () => new Invalid({}, { code: "OwnContribution", messageKey: "conversations:flag.own" });
 
 // Reporting -------------------------------------------------------------------------------------
 
@@ -84,33 +68,13 @@ async function requireAnyModerator(tx: Tx): Promise<void> {
   if (!(await isAnyModerator(tx))) throw notModerator();
 }
 
-function presentQueueItem(row: QueueRow, photoUrl: PhotoUrl): FlagQueueItem {
-  return {
-    FlagId: row.flagId,
-    Created: row.createdAt.toISOString(),
-    Reason: row.reason,
-    Reporter: presentAuthor(reporterOf(row), photoUrl),
-    Conversation: { Id: row.conversationId, Slug: row.conversationSlug, Title: row.conversationTitle, GroupSlug: row.groupSlug },
-    Reaction:
-      row.reactionId === null
-        ? null
-        : {
-            Id: row.reactionId,
-            Body: readStoredRichText(row.reactionBody),
-            Hidden: row.reactionVisible === false,
-            Author: presentAuthor(reactionAuthorOf(row), photoUrl),
-          },
-    ReportCount: row.reportCount,
-  };
-}
-
 export async function queue(deps: CommunityDeps, caller: Caller, pageIndex: number): Promise<Page<FlagQueueItem>> {
   requireParticipant(caller);
   return asCaller(deps, caller, async (tx) => {
     await requireAnyModerator(tx);
     const rows = await listQueue(tx, { limit: QUEUE_PAGE_SIZE, offset: pageIndex * QUEUE_PAGE_SIZE });
     return pageOf(
-      rows.map((row) => presentQueueItem(row, photos(deps))),
+      rows.map((row) => presentQueueItem(row, photosOf(deps))),
       await countQueue(tx),
       pageIndex,
       QUEUE_PAGE_SIZE,
@@ -154,7 +118,7 @@ export async function moderateConversation(deps: CommunityDeps, caller: Caller, 
     if (input.Hidden === true) await resolveFlagsOfItem(tx, { conversationId, reactionId: null }, "hide", userId);
     const row = await findConversation(tx, { id: conversationId });
     if (!row) throw conversationNotFound();
-    return presentConversation(row, await findTermsOfConversation(tx, conversationId), photos(deps));
+    return presentConversationRow(tx, deps, row);
   });
 }
 
@@ -169,6 +133,6 @@ export async function moderateReaction(deps: CommunityDeps, caller: Caller, reac
     await resolveFlagsOfItem(tx, { conversationId: reaction.conversationId, reactionId }, input.Hidden ? "hide" : "dismiss", userId);
     const row = await findReactionView(tx, reactionId, reaction.groupId, true);
     if (!row) throw reactionNotFound();
-    return presentReaction(row, userId, photos(deps));
+    return presentReaction(row, userId, photosOf(deps));
   });
 }

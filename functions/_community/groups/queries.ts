@@ -1,7 +1,21 @@
-/** SQL of the groups calls (RLS: visible groups for everyone, invisible ones for their moderators). */
-import type { Queryable } from "../_shared/db";
-import type { AuthorRow } from "../conversations/queries";
-import type { GroupListRow, GroupRow } from "../conversations/presenters";
+/**
+ * SQL of groups, their terms, moderators and followers (RLS: visible groups for everyone,
+ * invisible ones for their moderators).
+ */
+import type { Queryable } from "../../_shared/db";
+import type { AuthorRow, Notice } from "../queries";
+
+export type GroupRow = {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  introduction: string;
+  createdAt: Date;
+  weight: number;
+};
+
+export type GroupListRow = GroupRow & { conversationCount: number; lastActivity: Date | null };
 
 export type GroupStateRow = GroupRow & { visible: boolean };
 
@@ -13,9 +27,9 @@ export async function findGroup(sql: Queryable, ref: { id: number } | { slug: st
   return row ?? null;
 }
 
-/** Visible groups in overview order with the number and latest activity of their conversations. */
-export async function listGroups(sql: Queryable, publicOnly: boolean, page: { limit: number; offset: number }): Promise<GroupListRow[]> {
-  return sql<GroupListRow[]>`
+/** Visible groups with the number and latest activity of their conversations (public ones only for visitors). */
+function groupListSelect(sql: Queryable, publicOnly: boolean) {
+  return sql`
     select g.id, g.slug, g.title, g.description, g.introduction, g.created_at, g.weight,
            s.conversation_count, s.last_activity
     from public.groups g
@@ -24,7 +38,13 @@ export async function listGroups(sql: Queryable, publicOnly: boolean, page: { li
       from public.conversations c
       where c.group_id = g.id and not c.hidden ${publicOnly ? sql`and c.visibility = 'public'` : sql``}
     ) s
-    where g.visible
+    where g.visible`;
+}
+
+/** Visible groups in overview order. */
+export async function listGroups(sql: Queryable, publicOnly: boolean, page: { limit: number; offset: number }): Promise<GroupListRow[]> {
+  return sql<GroupListRow[]>`
+    ${groupListSelect(sql, publicOnly)}
     order by g.weight, g.title, g.id
     limit ${page.limit} offset ${page.offset}`;
 }
@@ -37,15 +57,7 @@ export async function countGroups(sql: Queryable): Promise<number> {
 /** Up to `limit` other visible groups: sharing a term name with `groupId` first, then overview order. */
 export async function listRelatedGroups(sql: Queryable, groupId: number, publicOnly: boolean, limit: number): Promise<GroupListRow[]> {
   return sql<GroupListRow[]>`
-    select g.id, g.slug, g.title, g.description, g.introduction, g.created_at, g.weight,
-           s.conversation_count, s.last_activity
-    from public.groups g
-    cross join lateral (
-      select count(*)::int as conversation_count, max(c.last_activity_at) as last_activity
-      from public.conversations c
-      where c.group_id = g.id and not c.hidden ${publicOnly ? sql`and c.visibility = 'public'` : sql``}
-    ) s
-    where g.visible and g.id <> ${groupId}
+    ${groupListSelect(sql, publicOnly)} and g.id <> ${groupId}
     order by (
         select count(*) from public.group_terms mine join public.group_terms theirs on lower(theirs.name) = lower(mine.name)
         where mine.group_id = ${groupId} and theirs.group_id = g.id
@@ -77,8 +89,31 @@ export async function unfollowGroup(sql: Queryable, userId: string, groupId: num
   await sql`delete from public.group_follows where user_id = ${userId} and group_id = ${groupId}`;
 }
 
-/** The caller's own username (RLS: own profile row). */
-export async function findOwnUsername(sql: Queryable, userId: string): Promise<string | null> {
-  const [row] = await sql<{ username: string }[]>`select username from public.profiles where id = ${userId}`;
-  return row?.username ?? null;
+// Terms -----------------------------------------------------------------------------------------
+
+export type TermRow = { id: number; termNumber: number; name: string };
+
+export async function findTermsOfGroup(sql: Queryable, groupId: number): Promise<TermRow[]> {
+  return sql<TermRow[]>`
+    select t.id, t.term_number, t.name
+    from public.group_terms t
+    where t.group_id = ${groupId}
+    order by t.weight, t.name, t.id`;
+}
+
+/** The caller moderates the group (a platform moderator or one of the group's moderators). */
+export async function moderatesGroup(sql: Queryable, groupId: number): Promise<boolean> {
+  const [row] = await sql<{ moderates: boolean }[]>`select public.moderates_group(${groupId}) as moderates`;
+  return row?.moderates ?? false;
+}
+
+/** One notification for every follower of the group but the author (run as service_role inside the post's transaction). */
+export async function notifyGroupFollowers(sql: Queryable, groupId: number, authorId: string, notice: Notice): Promise<number> {
+  const rows = await sql`
+    insert into public.notifications (user_id, kind, body, link, actor_id)
+    select f.user_id, ${notice.kind}, ${notice.body}, ${notice.link}, ${authorId}
+    from public.group_follows f
+    where f.group_id = ${groupId} and f.user_id <> ${authorId}
+    returning id`;
+  return rows.length;
 }

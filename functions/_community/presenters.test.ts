@@ -1,6 +1,10 @@
 import { plainTextToRichText as doc } from "../../src/domain/rich-text/text";
-import { presentAuthor, presentConversation, presentReaction } from "./presenters";
-import type { AuthorRow, ConversationDetailRow, ReactionRow } from "./queries";
+import { presentConversation } from "./conversations/presenters";
+import type { ConversationDetailRow } from "./conversations/queries";
+import { presentAuthor } from "./presenters";
+import type { AuthorRow } from "./queries";
+import { presentReaction } from "./reactions/presenters";
+import type { ReactionRow } from "./reactions/queries";
 
 const noPhoto = () => null;
 const author: AuthorRow = {

@@ -11,13 +11,26 @@ import {
   type GroupView,
   type Page,
   type TermView,
-} from "../../src/domain/community";
-import type { Tx } from "../_shared/db";
-import { asCaller, groupNotFound, photoUrlOf, requireParticipant, type Caller, type CommunityDeps } from "../conversations/access";
-import { presentAuthor, presentGroup, presentGroupListItem, presentTerm } from "../conversations/presenters";
-import { findTermsOfGroup } from "../conversations/queries";
-import { conversationListIn, moderatesGroup, pageOf } from "../conversations/service";
-import { countGroups, findGroup, findGroupModerators, followGroup, isFollowingGroup, listGroups, listRelatedGroups, unfollowGroup, type GroupStateRow } from "./queries";
+} from "../../../src/domain/community";
+import type { Tx } from "../../_shared/db";
+import { asCaller, requireParticipant, type Caller, type CommunityDeps } from "../caller";
+import { conversationListIn } from "../conversations/lists";
+import { groupNotFound } from "../errors";
+import { pageOf, photosOf, presentAuthor } from "../presenters";
+import { presentGroup, presentGroupListItem, presentTerm } from "./presenters";
+import {
+  countGroups,
+  findGroup,
+  findGroupModerators,
+  findTermsOfGroup,
+  followGroup,
+  isFollowingGroup,
+  listGroups,
+  listRelatedGroups,
+  moderatesGroup,
+  unfollowGroup,
+  type GroupStateRow,
+} from "./queries";
 
 export type GroupRef = { id: number } | { slug: string };
 
@@ -64,7 +77,7 @@ export async function groupTerms(deps: CommunityDeps, caller: Caller, groupId: n
 export async function groupModerators(deps: CommunityDeps, caller: Caller, groupId: number): Promise<AuthorView[]> {
   return asCaller(deps, caller, async (tx) => {
     await readableGroup(tx, caller, { id: groupId });
-    return (await findGroupModerators(tx, groupId)).map((row) => presentAuthor(row, (path) => photoUrlOf(deps, path)));
+    return (await findGroupModerators(tx, groupId)).map((row) => presentAuthor(row, photosOf(deps)));
   });
 }
 
