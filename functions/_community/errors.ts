@@ -17,6 +17,11 @@ export class ParticipantsOnly extends DomainError {
 export const notModerator = () => new Forbidden("conversations:moderation.forbidden");
 export const conversationClosed = () =>
   new Conflict("ConversationClosed", "conversations:conversation.closed", { Body: ["conversations:conversation.closed"] });
+/** Moderation evidence stays: a closed conversation keeps its text, a hidden or reported reaction stays. */
+export const closedConversationEdit = () =>
+  new Conflict("ConversationClosed", "conversations:conversation.closedEdit", { Body: ["conversations:conversation.closedEdit"] });
+export const hiddenReactionDelete = () => new Forbidden("conversations:reaction.hiddenDelete");
+export const reportedReactionDelete = () => new Conflict("ReactionReported", "conversations:reaction.reportedDelete");
 export const ownContribution = () => new Invalid({}, { code: "OwnContribution", messageKey: "conversations:flag.own" });
 
 /** 429 of posting with its own Dutch text (and Retry-After). */

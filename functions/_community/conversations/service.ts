@@ -11,7 +11,7 @@ import { translate } from "../../../src/i18n/translate";
 import type { Tx } from "../../_shared/db";
 import { Forbidden, Invalid } from "../../_shared/errors";
 import { asCaller, asServiceRoleWithin, identityOf, requireParticipant, type Caller, type CommunityDeps } from "../caller";
-import { conversationClosed, conversationNotFound, groupNotFound, ParticipantsOnly } from "../errors";
+import { closedConversationEdit, conversationNotFound, groupNotFound, ParticipantsOnly } from "../errors";
 import { descriptionOf } from "../excerpts";
 import { presentGroup, presentTerm } from "../groups/presenters";
 import { findGroup, findTermsOfGroup, moderatesGroup, notifyGroupFollowers } from "../groups/queries";
@@ -172,6 +172,7 @@ export async function editConversation(deps: CommunityDeps, caller: Caller, inpu
   return asCaller(deps, caller, async (tx) => {
     const state = await writableConversation(tx, input.Id);
     if (state.authorId !== userId) throw new Forbidden("conversations:conversation.notOwn");
+    if (state.closed) throw closedConversationEdit();
     await updateConversationText(tx, input.Id, { title: input.Title, body: input.Body, description: descriptionOf(input.Body) });
     const row = await findConversation(tx, { id: input.Id });
     if (!row) throw conversationNotFound();

@@ -90,3 +90,9 @@ export async function deleteReaction(sql: Queryable, id: number): Promise<boolea
   const rows = await sql`delete from public.conversation_reactions where id = ${id} returning id`;
   return rows.length > 0;
 }
+
+/** Whether the reaction has an open report (public.reaction_has_open_flag: the author may ask, not read the reports). */
+export async function hasOpenFlag(sql: Queryable, reactionId: number): Promise<boolean> {
+  const [row] = await sql<{ open: boolean }[]>`select public.reaction_has_open_flag(${reactionId}) as open`;
+  return row?.open ?? false;
+}

@@ -10,7 +10,7 @@ import { translate } from "../../../src/i18n/translate";
 import type { Tx } from "../../_shared/db";
 import { Forbidden, Invalid } from "../../_shared/errors";
 import { asCaller, asServiceRoleWithin, identityOf, requireParticipant, type Caller, type CommunityDeps } from "../caller";
-import { conversationClosed, conversationNotFound, reactionNotFound } from "../errors";
+import { conversationClosed, conversationNotFound, hiddenReactionDelete, reactionNotFound, reportedReactionDelete } from "../errors";
 import { moderatesGroup } from "../groups/queries";
 import { limitPosting } from "../limits";
 import { pageOf, photosOf } from "../presenters";
@@ -18,7 +18,16 @@ import { findOwnUsername } from "../queries";
 import { followConversation, findConversationState, notifyConversationFollowers } from "../conversations/queries";
 import { readableConversation, writableConversation } from "../conversations/service";
 import { presentReaction } from "./presenters";
-import { countReactions, deleteReaction as deleteReactionRow, findReactionState, findReactionView, insertReaction, listReactions, updateReactionBody } from "./queries";
+import {
+  countReactions,
+  deleteReaction as deleteReactionRow,
+  findReactionState,
+  findReactionView,
+  hasOpenFlag,
+  insertReaction,
+  listReactions,
+  updateReactionBody,
+} from "./queries";
 
 export type NewReactionInput = z.output<typeof newReactionBodySchema>;
 export type EditReactionInput = z.output<typeof editReactionBodySchema>;
@@ -103,7 +112,10 @@ export async function removeReaction(deps: CommunityDeps, caller: Caller, input:
   await asCaller(deps, caller, async (tx) => {
     const conversation = await findConversationState(tx, input.ConversationId);
     if (!conversation) throw conversationNotFound();
-    await ownReaction(tx, userId, input.Id, input.ConversationId);
+    const reaction = await ownReaction(tx, userId, input.Id, input.ConversationId);
+    // Moderation evidence stays: the hidden body and the reports would go with the row.
+    if (!reaction.visible) throw hiddenReactionDelete();
+    if (await hasOpenFlag(tx, reaction.id)) throw reportedReactionDelete();
     if (!(await deleteReactionRow(tx, input.Id))) throw reactionNotFound();
   });
 }
