@@ -3,6 +3,7 @@
  */
 import { createMiddleware } from "hono/factory";
 import type { z } from "zod";
+import { submissionFieldErrors } from "../../src/domain/activities/submission";
 import { fieldErrorsOf } from "../../src/domain/auth";
 import type { Namespace } from "../../src/i18n/resources";
 import { Invalid, InvalidBody, PayloadTooLarge, type FieldKeys } from "./errors";
@@ -10,12 +11,17 @@ import { Invalid, InvalidBody, PayloadTooLarge, type FieldKeys } from "./errors"
 /** Bodies larger than this are refused before parsing (no call of this API needs more). */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
+export type ValidateOptions = {
+  /** Field errors keyed by their whole path ("Editions.0.Date", so a form shows each row's error at its own field) instead of the top-level field. */
+  nested?: boolean;
+};
+
 /**
  * Parses the JSON body with a shared zod schema whose messages are keys of namespace `ns`.
  * Not JSON or not an object: 400 InvalidBody; breaks the schema: 400 ValidationFailed with the
  * Dutch text per field. The parsed body is `c.var.body`.
  */
-export function validate<S extends z.ZodType>(schema: S, ns: Namespace) {
+export function validate<S extends z.ZodType>(schema: S, ns: Namespace, options: ValidateOptions = {}) {
   return createMiddleware<{ Variables: { body: z.output<S> } }>(async (c, next) => {
     const text = await c.req.text();
     if (Buffer.byteLength(text, "utf8") > MAX_JSON_BODY_BYTES) throw new PayloadTooLarge();
@@ -27,7 +33,7 @@ export function validate<S extends z.ZodType>(schema: S, ns: Namespace) {
     }
     if (typeof json !== "object" || json === null || Array.isArray(json)) throw new InvalidBody();
     const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new Invalid(namespaced(ns, fieldErrorsOf(parsed.error)));
+    if (!parsed.success) throw new Invalid(namespaced(ns, options.nested ? submissionFieldErrors(parsed.error) : fieldErrorsOf(parsed.error)));
     c.set("body", parsed.data);
     await next();
   });

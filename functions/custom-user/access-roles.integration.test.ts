@@ -1,7 +1,7 @@
 /** GET /api/v1/CustomUser/AccessRoles/{userId} through the real handler and test database. */
 import type postgres from "postgres";
 import type { MailSink } from "../_shared/mail/sink";
-import { loggedInParticipant } from "../_shared/profiles/test-account";
+import { loggedInParticipant } from "../_shared/test-support/participants";
 import { Browser } from "../_shared/test-support/api";
 import { testSql } from "../_shared/test-support/database";
 import { startTestMailSink } from "../_shared/test-support/mail";

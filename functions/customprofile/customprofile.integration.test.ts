@@ -8,7 +8,7 @@ import path from "node:path";
 import type postgres from "postgres";
 import sharp from "sharp";
 import type { MailSink } from "../_shared/mail/sink";
-import { loggedInParticipant, uploadFile, type TestAccount } from "../_shared/profiles/test-account";
+import { loggedInParticipant, uploadFile, type TestAccount } from "../_shared/test-support/participants";
 import { anonymous, asUser, createDb, withTransaction } from "../_shared/db";
 import { Browser, registerFunctions } from "../_shared/test-support/api";
 import { testSql } from "../_shared/test-support/database";

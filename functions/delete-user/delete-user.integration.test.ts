@@ -11,7 +11,7 @@ import type postgres from "postgres";
 import sharp from "sharp";
 import { authorLabel } from "../../src/domain/author";
 import type { MailSink } from "../_shared/mail/sink";
-import { loggedInParticipant, uploadFile, type TestAccount } from "../_shared/profiles/test-account";
+import { loggedInParticipant, uploadFile, type TestAccount } from "../_shared/test-support/participants";
 import { Browser, registerFunctions } from "../_shared/test-support/api";
 import { testSql } from "../_shared/test-support/database";
 import { mailsTo, startTestMailSink } from "../_shared/test-support/mail";

@@ -8,6 +8,7 @@
  */
 import { sanitizeEditorHtml } from "../../src/blocks/sanitize";
 import type { Resource } from "../../content-model/jsonapi";
+import type { PreviewPage as PreviewPageAnswer } from "../../src/domain/preview";
 import { identifiers } from "../../content-model/jsonapi";
 import { allFields, findBundle, gatsbyTypeName, isReferenceField, resourceTypes } from "../../content-model/model";
 import { ContentStore } from "../../content-model/store";
@@ -15,18 +16,7 @@ import { ContentStore } from "../../content-model/store";
 export type PreviewBlock = { __typename: string; id: string; [field: string]: unknown };
 
 /** The answer of getPreviewPage. */
-export interface PreviewPage {
-  NodeId: number;
-  RevisionId: number;
-  Type: string;
-  Title: string;
-  Path: string | null;
-  Published: boolean;
-  Description: string | null;
-  Author: string | null;
-  LastUpdate: string | null;
-  Blocks: PreviewBlock[];
-}
+export type PreviewPage = PreviewPageAnswer<PreviewBlock>;
 
 export type NodeRevision = { node: Resource; included: Resource[] };
 

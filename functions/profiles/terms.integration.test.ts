@@ -1,6 +1,6 @@
 /** GET /api/v1/profiles/terms/{userId} through the real handlers and test database. */
 import type { MailSink } from "../_shared/mail/sink";
-import { loggedInParticipant } from "../_shared/profiles/test-account";
+import { loggedInParticipant } from "../_shared/test-support/participants";
 import { Browser, registerFunctions } from "../_shared/test-support/api";
 import { startTestMailSink } from "../_shared/test-support/mail";
 

@@ -1,5 +1,6 @@
 /**
- * /api/v1/gids: likes of activities (spec 001 §7) and submitting an activity.
+ * /api/v1/gids (the spec's prefix; this folder is named after the activities it serves, as in
+ * src/features/activities): likes of activities (spec 001 §7) and submitting an activity.
  *
  *   GET  /activity/{id}/likes            true/false: does the logged-in participant like it (401 without a session)
  *   GET  /activity/{id}/number_of_likes  the number of likes (anyone)
@@ -19,8 +20,8 @@ import { createMailer } from "../_shared/mail/mailer";
 import { clientIp, createApp, readSessionToken, type AppEnv } from "../_shared/http";
 import { database, requireSession } from "../_shared/http-db";
 import { resolveSession } from "../_shared/session";
+import { validate } from "../_shared/validate";
 import { likedBy, numberOfLikes, setLike, submitActivity } from "./service";
-import { validateNested } from "./validate";
 
 const app = createApp("/api/v1/gids");
 app.use("*", database);
@@ -38,7 +39,7 @@ async function caller<E extends AppEnv>(c: Context<E>) {
   return { ip: clientIp(c), browserSession: getCookie(c, ANTIFORGERY_COOKIE) ?? clientIp(c), userId: user?.id ?? null };
 }
 
-app.post("/activities", validateNested(activitySubmissionSchema), async (c) => {
+app.post("/activities", validate(activitySubmissionSchema, "activities", { nested: true }), async (c) => {
   const config = getConfig();
   const editors = { mailer: createMailer(config), addresses: config.editorsEmail, siteUrl: config.siteUrl, siteName: config.siteName };
   const deps = { db: c.var.db, geocoder: createGeocoder(), appSecret: config.appSecret, editors };

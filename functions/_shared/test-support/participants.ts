@@ -3,14 +3,12 @@
  * authentication calls and the mailed activation link.
  */
 import type { MailSink } from "../mail/sink";
-import { loggedInAccount, STRONG_PASSWORD } from "../test-support/accounts";
-import { Browser, handlerFor, ORIGIN, type Answer } from "../test-support/api";
-
-export const TEST_PASSWORD = STRONG_PASSWORD;
+import { loggedInAccount } from "./accounts";
+import { Browser, handlerFor, ORIGIN, type Answer } from "./api";
 
 export type TestAccount = { browser: Browser; id: string; username: string; email: string; password: string };
 
-/** loggedInAccount (test-support/accounts.ts) with its browser, in the shape these tests use. */
+/** loggedInAccount (accounts.ts) with its browser, in the shape these tests use. */
 export async function loggedInParticipant(sink: MailSink): Promise<TestAccount> {
   const browser = new Browser();
   const account = await loggedInAccount(sink, browser);

@@ -198,7 +198,7 @@ async function tellEditors(deps: SubmissionDeps, activity: SubmittedActivity): P
     try {
       await editors.mailer.send(activitySubmittedMail({ siteUrl: editors.siteUrl, siteName: editors.siteName, to, activity }));
     } catch (error) {
-      console.error("[gids] editors not mailed about a submission", error instanceof Error ? error.message : error);
+      console.error("[activities] editors not mailed about a submission", error instanceof Error ? error.message : error);
     }
   }
 }

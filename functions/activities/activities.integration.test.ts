@@ -1,14 +1,14 @@
 /** /api/v1/gids (likes and submissions) through the real handler and the real test database. */
 import type postgres from "postgres";
 import type { MailSink } from "../_shared/mail/sink";
-import { loggedInParticipant } from "../_shared/profiles/test-account";
+import { loggedInParticipant } from "../_shared/test-support/participants";
 import { Browser, registerFunctions } from "../_shared/test-support/api";
 import { testSql } from "../_shared/test-support/database";
 import { mailTo, startTestMailSink } from "../_shared/test-support/mail";
 import { arrangeActivity } from "../_shared/test-support/activities";
 
 /* eslint-disable @typescript-eslint/no-require-imports */
-registerFunctions(require("./gids.mts"), require("../odata/odata.mts"));
+registerFunctions(require("./activities.mts"), require("../odata/odata.mts"));
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 let sink: MailSink;
