@@ -12,8 +12,9 @@
 import type { RichTextDoc } from "./rich-text/text";
 
 /*
- * THE CALLS (functions/groups, functions/conversations, functions/conversation-flag,
- * functions/moderators-reactions, functions/moderation, functions/inbox). All under /api/v1; every
+ * THE CALLS (route files functions/groups, functions/conversations, functions/conversation-flag,
+ * functions/moderators-reactions, functions/moderation, functions/inbox; services in
+ * functions/_community). All under /api/v1; every
  * path also answers in lower case. Errors are the usual {status, code, message, errors} with Dutch
  * texts (field texts under the body's field names). "text" = a text/plain answer "true"/"false".
  * page_index is 0-based; a missing or malformed one is 0.
@@ -74,7 +75,7 @@ import type { RichTextDoc } from "./rich-text/text";
  * Notifications
  *   GET /inbox/notifications                   AccountNotification[] (as GET /CustomUser/notifications), 204 when none
  *
- * Server rendering: functions/conversations/service.ts exports loadConversationPage() and
+ * Server rendering: functions/_community/conversations/page.ts exports loadConversationPage() and
  * loadConversationPageBySlug() (see there).
  *
  * Added to the first version of this contract: AuthorView.ModeratorKind, ConversationView.Hidden,
