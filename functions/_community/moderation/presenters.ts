@@ -10,7 +10,7 @@ export function presentQueueItem(row: QueueRow, photoUrl: PhotoUrl): FlagQueueIt
     FlagId: row.flagId,
     Created: row.createdAt.toISOString(),
     Reason: row.reason,
-    Reporter: presentAuthor(reporterOf(row), photoUrl),
+    Reporter: presentAuthor(authorOf(row, "reporter"), photoUrl),
     Conversation: { Id: row.conversationId, Slug: row.conversationSlug, Title: row.conversationTitle, GroupSlug: row.groupSlug },
     Reaction:
       row.reactionId === null
@@ -19,30 +19,20 @@ export function presentQueueItem(row: QueueRow, photoUrl: PhotoUrl): FlagQueueIt
             Id: row.reactionId,
             Body: readStoredRichText(row.reactionBody),
             Hidden: row.reactionVisible === false,
-            Author: presentAuthor(reactionAuthorOf(row), photoUrl),
+            Author: presentAuthor(authorOf(row, "reactionAuthor"), photoUrl),
           },
     ReportCount: row.reportCount,
   };
 }
 
-function reporterOf(row: QueueRow): AuthorRow {
+/** The author columns of the reporter or of the reported reaction's author in a queue row. */
+function authorOf(row: QueueRow, who: "reporter" | "reactionAuthor"): AuthorRow {
   return {
-    authorId: row.reporterId,
-    authorUsername: row.reporterUsername,
-    authorCreatedAt: row.reporterCreatedAt,
-    authorPlatformModerator: row.reporterPlatformModerator,
-    authorGroupModerator: row.reporterGroupModerator,
-    authorPhotoPath: row.reporterPhotoPath,
-  };
-}
-
-function reactionAuthorOf(row: QueueRow): AuthorRow {
-  return {
-    authorId: row.reactionAuthorId,
-    authorUsername: row.reactionAuthorUsername,
-    authorCreatedAt: row.reactionAuthorCreatedAt,
-    authorPlatformModerator: row.reactionAuthorPlatformModerator,
-    authorGroupModerator: row.reactionAuthorGroupModerator,
-    authorPhotoPath: row.reactionAuthorPhotoPath,
+    authorId: row[`${who}Id`],
+    authorUsername: row[`${who}Username`],
+    authorCreatedAt: row[`${who}CreatedAt`],
+    authorPlatformModerator: row[`${who}PlatformModerator`],
+    authorGroupModerator: row[`${who}GroupModerator`],
+    authorPhotoPath: row[`${who}PhotoPath`],
   };
 }
