@@ -215,6 +215,20 @@ comment on view public.member_directory is 'Members as the directory and profile
 revoke all on table public.member_directory from public, anon, authenticated, service_role;
 grant select on table public.member_directory to anon, authenticated, service_role;
 
+-- Whether a profile exists at all: a visitor asking for a participants-only profile gets the 403
+-- page (log in to see it), not the 404 page. Ids are random UUIDs, so this reveals nothing.
+create function public.member_exists(target uuid) returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (select 1 from public.profiles p where p.id = target);
+$$;
+
+revoke execute on function public.member_exists(uuid) from public, anon, authenticated, service_role;
+grant execute on function public.member_exists(uuid) to anon, authenticated, service_role;
+
 -- Request mails wait while a member pauses ----------------------------------------------------------
 create or replace function public.queue_notification_mail() returns trigger
 language plpgsql
