@@ -127,7 +127,11 @@ export const roleRequestSchema = z.object({
 // Answers ------------------------------------------------------------------------------------------
 
 /** The contact status between the caller and another member, as the caller may know it. */
-export type ContactStatus = "none" | "pending" | "incoming" | "accepted" | "self" | "blocked";
+/**
+ * "pending" is also what the requester sees of a denied request (a denial is silent); "denied" is
+ * shown only to the member who denied.
+ */
+export type ContactStatus = "none" | "pending" | "incoming" | "accepted" | "denied" | "self";
 
 /** One member in the directory (only what the member shows, spec 000 §1, §5). */
 export interface MemberCard {
@@ -154,12 +158,6 @@ export interface MemberProfile extends MemberCard {
   RecentConversations: { Id: number; Title: string; Path: string; Created: string }[];
 }
 
-export interface MemberPage {
-  PageIndex: number;
-  NumPages: number;
-  Total: number;
-  Items: MemberCard[];
-}
 
 export interface ContactItem {
   UserId: string;
