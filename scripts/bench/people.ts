@@ -65,17 +65,17 @@ async function fill(url: string): Promise<void> {
              51.3 + ((i * 104729) % 21000) / 10000.0, 3.6 + ((i * 1299709) % 35000) / 10000.0,
              case when i % 10 < 6 then 70509 + (i % 7) end,
              case when i % 10 < 6 then array[71001 + (i % 37), 71001 + ((i / 37) % 37)]::int[] else '{}'::int[] end,
-             array[(array['mantelzorg','behandeling','bewegen','hulpmiddelen','leefstijl','medicijnen','omgaan-met-jezelf-en-anderen','school-studie-werk','kinderwens-zwangerschap-ouderschap','zorgverzekering'])[1 + i % 10]],
+             array[(array['mantelzorg','behandeling','bewegen','hulpmiddelen','leefstijl','medicijnen','omgaan-met-jezelf-en-anderen','school-studie-werk','kinderwens-zwangerschap-ouderschap','zorgverzekering'])[(1 + i % 10)::int]],
              case when i % 10 < 6 then now() end
-      from generate_series(1, ${MEMBERS}) i;`);
+      from generate_series(1::bigint, ${MEMBERS}) i;`);
     await step("contact links", `
       insert into public.contact_links (requester_id, receiver_id, status, message, accepted_at)
       select distinct on (least(a, b), greatest(a, b)) a, b, s, 'Hoi!', case when s = 'accepted' then now() end
       from (
         select ('00000000-0000-4000-9000-' || lpad((1 + (j * 7) % ${MEMBERS})::text, 12, '0'))::uuid as a,
                ('00000000-0000-4000-9000-' || lpad((1 + (j * 7 + 1 + j % 97) % ${MEMBERS})::text, 12, '0'))::uuid as b,
-               (array['requested','accepted','accepted','denied'])[1 + j % 4] as s
-        from generate_series(1, ${LINKS}) j
+               (array['requested','accepted','accepted','denied'])[(1 + j % 4)::int] as s
+        from generate_series(1::bigint, ${LINKS}) j
       ) x where a <> b
       on conflict do nothing;`);
     await step("analyze", "analyze");

@@ -152,7 +152,7 @@ function Results({ result, state, onPage }: { result: Result; state: DirectorySt
   const pageCount = Math.max(1, Math.ceil(result.total / PEOPLE_PAGE_SIZE));
   return (
     <section aria-labelledby="people-count">
-      <h2 id="people-count" role="status">
+      <h2 id="people-count" aria-live="polite">
         {pt("directory.count", { count: result.total })}
       </h2>
       {result.page.Items.length === 0 ? (
