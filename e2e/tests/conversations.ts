@@ -6,7 +6,7 @@
  * reported reaction from the queue, after which visitors no longer read it. axe at every step, at
  * 1280 and 375 px. Run with `E2E_PORT=8903 npm run test:e2e -- conversations` after a build.
  */
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { expect } from "../expect";
 import { submitLogin, withoutCookieBar } from "../demo";
 import { expectNoAxeViolations, outputDir, type Site, type TestCase } from "../harness";
