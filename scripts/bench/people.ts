@@ -34,7 +34,7 @@ const option = (name: string, fallback: number): number => {
 const ITERATIONS = Math.round(option("--iterations", 200));
 const SCALE = option("--scale", 1);
 const KEEP = args.includes("--keep");
-const WARMUP = 20;
+const WARMUP = Math.min(20, Math.max(3, Math.round(ITERATIONS / 5)));
 const MEMBERS = Math.max(1000, Math.round(100_000 * SCALE));
 const LINKS = MEMBERS * 2;
 
@@ -78,7 +78,7 @@ async function fill(url: string): Promise<void> {
         from generate_series(1::bigint, ${LINKS}) j
       ) x where a <> b
       on conflict do nothing;`);
-    await step("analyze", "analyze");
+    await step("vacuum analyze", "vacuum analyze");
   } finally {
     await sql.end({ timeout: 5 });
   }

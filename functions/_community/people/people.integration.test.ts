@@ -167,7 +167,7 @@ describe("pause and blocks", () => {
     expect((await dirk.browser.call("PUT", "/api/v1/profiles/pause", { body: { Weeks: 3 } })).status).toBe(400);
     await dirk.browser.call("PUT", "/api/v1/profiles/pause", { body: { Weeks: 0 } });
     expect(await idsFound(anna.browser, filterBody())).toContain(dirk.id);
-  });
+  }, 60_000);
 
   it("keeps two members apart in both directions after a block or mute", async () => {
     const esther = await memberWithProfile(sink, sql, "Esther", {});
@@ -180,7 +180,7 @@ describe("pause and blocks", () => {
     expect((await esther.browser.get("/api/v1/CustomContactlink/blocks")).json).toEqual([expect.objectContaining({ UserId: fatima.id, Kind: "mute" })]);
     expect((await esther.browser.call("DELETE", `/api/v1/CustomContactlink/block/${fatima.id}`)).status).toBe(204);
     expect(await idsFound(fatima.browser, filterBody())).toContain(esther.id);
-  });
+  }, 60_000);
 });
 
 describe("community access (RoleRequest)", () => {
