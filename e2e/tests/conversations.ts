@@ -6,8 +6,9 @@
  * reported reaction from the queue, after which visitors no longer read it. axe at every step, at
  * 1280 and 375 px. Run with `E2E_PORT=8903 npm run test:e2e -- conversations` after a build.
  */
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { expect } from "../expect";
+import { submitLogin, withoutCookieBar } from "../demo";
 import { expectNoAxeViolations, outputDir, type Site, type TestCase } from "../harness";
 
 const PUBLIC = "/ontmoet-elkaar/gesprekken/pijn-en-vermoeidheid/moe-na-een-gewone-werkdag/";
@@ -31,17 +32,9 @@ async function open(page: Page, url: string, status = 200): Promise<void> {
   await hydrated(page);
 }
 
-/** No cookie bar over the page: functional cookies accepted, the others declined, beforehand. */
-async function withoutCookieBar(context: BrowserContext, site: Site): Promise<void> {
-  const cookies = { cookie_consent_functional: "yes", cookie_consent_analytics: "no", cookie_consent_video: "no", cookie_show: "no" };
-  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: site.baseUrl })));
-}
-
 async function login(page: Page, site: Site, email: string, returnUrl: string): Promise<void> {
   await open(page, `${site.baseUrl}/inloggen?returnUrl=${encodeURIComponent(returnUrl)}`);
-  await page.getByLabel("E-mailadres", { exact: true }).fill(email);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
+  await submitLogin(page, email, PASSWORD);
   await page.waitForURL(`${site.baseUrl}${returnUrl}`);
   await hydrated(page);
 }

@@ -7,6 +7,8 @@
  * and never wait on a second connection while holding a transaction open.
  */
 import { PGlite } from "@electric-sql/pglite";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { pgliteUrl } from "./loopback";
 
@@ -29,7 +31,9 @@ export type PgliteHandle = {
 
 export async function startPglite(options: PgliteOptions = {}): Promise<PgliteHandle> {
   const host = options.host ?? "127.0.0.1";
-  const db = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  // cube + earthdistance: the members directory's distance filter (as on Supabase and PostgreSQL 15).
+  const extensions = { cube, earthdistance };
+  const db = await PGlite.create(options.dataDir ? { dataDir: options.dataDir, extensions } : { extensions });
   const server = new PGLiteSocketServer({
     db,
     host,

@@ -7,3 +7,9 @@ export const GENDERS = [
 
 export type GenderCode = (typeof GENDERS)[number]["code"];
 export const GENDER_UNKNOWN: GenderCode = 0;
+
+export const GENDER_CODES: readonly GenderCode[] = GENDERS.map((g) => g.code);
+
+export function genderLabel(code: number): string | null {
+  return GENDERS.find((g) => g.code === code)?.label ?? null;
+}

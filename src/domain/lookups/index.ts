@@ -3,3 +3,4 @@ export * from "./diagnoses";
 export * from "./phases";
 export * from "./interests";
 export * from "./genders";
+export * from "./provinces";

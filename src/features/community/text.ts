@@ -11,9 +11,9 @@ import community from "../../i18n/locales/nl/community.json";
 import conversations from "../../i18n/locales/nl/conversations.json";
 import library from "../../i18n/locales/nl/library.json";
 
-type Tree = { readonly [key: string]: string | Tree };
+export type Tree = { readonly [key: string]: string | Tree };
 
-function lookup(tree: Tree, path: string): string | undefined {
+export function lookup(tree: Tree, path: string): string | undefined {
   let node: string | Tree | undefined = tree;
   for (const part of path.split(".")) node = typeof node === "object" && node !== null ? node[part] : undefined;
   return typeof node === "string" ? node : undefined;

@@ -11,6 +11,8 @@ import { accountMail } from "./layout";
 const KIND_TEXT: Record<string, string> = {
   "conversation.reaction": "newReaction",
   "group.conversation": "newConversation",
+  "contact.request": "newContactRequest",
+  "contact.accepted": "contactAccepted",
 };
 
 export const SETTINGS_PATH = "/account/instellingen/";

@@ -1,0 +1,18 @@
+/** Helpers of the browser tests that act as a demo participant (supabase/seed). */
+import type { BrowserContext, Page } from "playwright-core";
+import type { Site } from "./harness";
+
+export const DEMO_PASSWORD = "ReumaDemo2026";
+
+/** No cookie bar over the page: functional cookies accepted, the others declined, beforehand. */
+export async function withoutCookieBar(context: BrowserContext, site: Site): Promise<void> {
+  const cookies = { cookie_consent_functional: "yes", cookie_consent_analytics: "no", cookie_consent_video: "no", cookie_show: "no" };
+  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: site.baseUrl })));
+}
+
+/** Fills and sends the login form that is open on `page`. */
+export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel("E-mailadres", { exact: true }).fill(email);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
+}

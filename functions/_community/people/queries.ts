@@ -1,0 +1,121 @@
+/**
+ * SQL of the members directory and profile pages. Everything reads public.member_directory (the
+ * view applies visibility, pause and blocks for the caller's role and auth.uid()); run as the
+ * caller. Distance uses the GiST index on profile_details.earth_point (cube + earthdistance).
+ */
+import type { Queryable } from "../../_shared/db";
+import { intArray } from "../../_shared/db";
+import { arrayLiteral } from "../../_shared/profiles/details-queries";
+
+export type MemberRow = {
+  id: string;
+  username: string;
+  createdAt: Date;
+  profilePublic: boolean;
+  isVolunteer: boolean;
+  gender: number;
+  birthYear: number | null;
+  biography: string;
+  relationTerm: number | null;
+  forms: number[];
+  phase: string | null;
+  interests: string[];
+  photoPath: string | null;
+  isModerator: boolean;
+  isLeader: boolean;
+};
+
+export type MemberWhere = {
+  /** The caller (left out of the list), null for a visitor. */
+  callerId: string | null;
+  relations: number[];
+  genders: number[];
+  birthYears: number[];
+  interests: string[];
+  forms: number[];
+  near: { lat: number; long: number; meters: number } | null;
+  /** Case-insensitive prefix of the username. */
+  usernamePrefix?: string;
+};
+
+const COLUMNS = (sql: Queryable) => sql`
+  m.id, m.username, m.created_at, m.profile_public, m.is_volunteer, m.gender, m.birth_year, m.biography,
+  m.relation_term, to_json(m.forms) as forms, m.phase, to_json(m.interests) as interests, m.photo_path,
+  exists (select 1 from public.moderators x where x.user_id = m.id) as is_moderator,
+  exists (select 1 from public.group_moderators g where g.user_id = m.id) as is_leader`;
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function conditions(sql: Queryable, w: MemberWhere) {
+  return sql`
+    ${w.callerId ? sql`and m.id <> ${w.callerId}` : sql``}
+    ${w.relations.length ? sql`and m.relation_term = any(${intArray(w.relations)}::int[])` : sql``}
+    ${w.genders.length ? sql`and m.gender = any(${intArray(w.genders)}::int[])` : sql``}
+    ${w.birthYears.length ? sql`and m.birth_year = any(${intArray(w.birthYears)}::int[])` : sql``}
+    ${w.interests.length ? sql`and m.interests && ${arrayLiteral(w.interests)}::text[]` : sql``}
+    ${w.forms.length ? sql`and m.forms && ${intArray(w.forms)}::int[]` : sql``}
+    ${
+      w.near
+        ? sql`and earth_box(ll_to_earth(${w.near.lat}, ${w.near.long}), ${w.near.meters}) @> m.earth_point
+              and earth_distance(ll_to_earth(${w.near.lat}, ${w.near.long}), m.earth_point) <= ${w.near.meters}`
+        : sql``
+    }
+    ${w.usernamePrefix ? sql`and lower(m.username) like ${`${escapeLike(w.usernamePrefix.toLowerCase())}%`}` : sql``}`;
+}
+
+/** One page of members, newest first. */
+export async function findMembers(sql: Queryable, w: MemberWhere, page: { index: number; size: number }): Promise<MemberRow[]> {
+  return sql<MemberRow[]>`
+    select ${COLUMNS(sql)}
+    from public.member_directory m
+    where true ${conditions(sql, w)}
+    order by m.created_at desc, m.id
+    limit ${page.size} offset ${page.index * page.size}`;
+}
+
+export async function countMembers(sql: Queryable, w: MemberWhere): Promise<number> {
+  const [row] = await sql<{ total: number }[]>`
+    select count(*)::int as total from public.member_directory m where true ${conditions(sql, w)}`;
+  return row?.total ?? 0;
+}
+
+export async function findMember(sql: Queryable, id: string): Promise<MemberRow | null> {
+  const [row] = await sql<MemberRow[]>`select ${COLUMNS(sql)} from public.member_directory m where m.id = ${id}`;
+  return row ?? null;
+}
+
+/** A profile exists (whether or not the caller may see it): 403 instead of 404 for visitors. */
+export async function profileExists(sql: Queryable, id: string): Promise<boolean> {
+  const [row] = await sql<{ found: boolean }[]>`select public.member_exists(${id}) as found`;
+  return row?.found ?? false;
+}
+
+export type RecentConversationRow = { id: number; title: string; slug: string; groupSlug: string; createdAt: Date };
+
+/** The member's latest public conversations (visible to everyone). */
+export async function findRecentPublicConversations(sql: Queryable, authorId: string, limit: number): Promise<RecentConversationRow[]> {
+  return sql<RecentConversationRow[]>`
+    select c.id, c.title, c.slug, g.slug as group_slug, c.created_at
+    from public.conversations c join public.groups g on g.id = c.group_id
+    where c.author_id = ${authorId} and c.visibility = 'public' and not c.hidden and g.visible
+    order by c.created_at desc
+    limit ${limit}`;
+}
+
+/** The caller's own coordinates (for the distance filter from their own postcode). */
+export async function findOwnLocation(sql: Queryable, userId: string): Promise<{ lat: number; long: number } | null> {
+  const [row] = await sql<{ lat: number | null; long: number | null }[]>`
+    select latitude as lat, longitude as long from public.profile_details where user_id = ${userId}`;
+  return row && row.lat !== null && row.long !== null ? { lat: row.lat, long: row.long } : null;
+}
+
+export async function findPause(sql: Queryable, userId: string): Promise<Date | null> {
+  const [row] = await sql<{ pausedUntil: Date | null }[]>`select paused_until from public.profiles where id = ${userId}`;
+  return row?.pausedUntil ?? null;
+}
+
+export async function setPause(sql: Queryable, userId: string, until: Date | null): Promise<void> {
+  await sql`update public.profiles set paused_until = ${until} where id = ${userId}`;
+}

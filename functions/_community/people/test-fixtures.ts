@@ -1,0 +1,60 @@
+/**
+ * For the people and contacts integration tests: participants with a profile saved through the real
+ * calls (address geocoded by the embedded geocoder, consent when health fields are wanted).
+ */
+import type postgres from "postgres";
+import type { MailSink } from "../../_shared/mail/sink";
+import { member, type Member } from "../../_shared/test-support/community";
+
+export type ProfileSetup = {
+  postcode?: string;
+  houseNumber?: number;
+  birthYear?: number;
+  gender?: 0 | 1 | 2;
+  consent?: boolean;
+  forms?: number[];
+  relation?: number;
+  interests?: string[];
+  public?: boolean;
+  established?: boolean;
+};
+
+export async function memberWithProfile(sink: MailSink, sql: postgres.Sql, prefix: string, setup: ProfileSetup): Promise<Member> {
+  const who = await member(sink, sql, { prefix, established: setup.established ?? true });
+  if (setup.consent) {
+    const consent = await who.browser.post("/api/v1/customprofile/add-consent", { location: "test" });
+    if (consent.status !== 204) throw new Error(`add-consent answered ${consent.status}`);
+  }
+  const saved = await who.browser.call("PUT", "/api/v1/customprofile", {
+    body: {
+      Gender: setup.gender ?? 0,
+      BirthYear: setup.birthYear ?? null,
+      Postcode: setup.postcode ?? "",
+      HouseNumber: setup.postcode ? (setup.houseNumber ?? 1) : null,
+      RelationWithRheumatism: setup.relation ?? null,
+      Forms: setup.forms ?? [],
+      Interests: setup.interests ?? [],
+    },
+  });
+  if (saved.status !== 200) throw new Error(`PUT customprofile answered ${saved.status}: ${saved.text}`);
+  if (setup.public) await sql`update public.profiles set profile_public = true where id = ${who.id}`;
+  return who;
+}
+
+/** An empty filter body with some fields set. */
+export function filterBody(fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return { Roles: [], Genders: [], AgeRanges: [], Interests: [], Forms: [], Distance: null, ...fields };
+}
+
+/** The ids of every member a filter finds (all pages of 48). */
+export async function idsFound(browser: Member["browser"], body: Record<string, unknown>): Promise<string[]> {
+  const ids: string[] = [];
+  for (let index = 0; index < 100; index += 1) {
+    const answer = await browser.post(`/api/v1/profiles/filter?page_index=${index}&page_size=48`, body);
+    if (answer.status !== 200) throw new Error(`filter answered ${answer.status}: ${answer.text}`);
+    const items = answer.json.Items as { Id: string }[];
+    ids.push(...items.map((item) => item.Id));
+    if (items.length < 48) break;
+  }
+  return ids;
+}

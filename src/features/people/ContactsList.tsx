@@ -1,0 +1,129 @@
+/**
+ * My contacts (?mycontacts=show): accepted contacts, requests received (accept or deny; opening the
+ * list marks them seen) and requests sent (a denied one still reads "Verzoek verstuurd").
+ */
+import { useCallback, useEffect, useState } from "react";
+import type { Page } from "../../domain/community";
+import type { ContactItem } from "../../domain/people";
+import { PEOPLE_PAGE_SIZE } from "../../domain/people";
+import { Paginator } from "../community/Paginator";
+import { ApiError } from "../http";
+import { acceptContactRequest, denyContactRequest, markRequestSeen, myContacts, removeContact } from "./api";
+import { MemberPhoto, profilePath } from "./MemberCardItem";
+import { pt } from "./text";
+
+type State = { status: "loading" } | { status: "done"; page: Page<ContactItem> } | { status: "error"; message: string };
+
+export function ContactsList({ pageNumber = 1 }: { pageNumber?: number }) {
+  const [page, setPage] = useState(pageNumber);
+  const [state, setState] = useState<State>({ status: "loading" });
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const answer = await myContacts(page - 1);
+      setState({ status: "done", page: answer });
+      for (const item of answer.Items) if (item.Status === "incoming" && !item.Seen) void markRequestSeen(item.UserId).catch(() => undefined);
+    } catch (error) {
+      setState({ status: "error", message: error instanceof ApiError && error.status === 401 ? pt("contacts.loginNeeded") : pt("errors.generic") });
+    }
+  }, [page]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function act(item: ContactItem, action: "accept" | "deny" | "remove") {
+    try {
+      if (action === "accept") await acceptContactRequest(item.UserId);
+      if (action === "deny") await denyContactRequest(item.UserId);
+      if (action === "remove") await removeContact(item.UserId);
+      setNotice(pt(action === "accept" ? "contact.acceptedNotice" : action === "deny" ? "contact.deniedNotice" : "contact.removed", { username: item.Username }));
+      await load();
+    } catch (error) {
+      setNotice(error instanceof ApiError ? error.message : pt("errors.generic"));
+    }
+  }
+
+  return (
+    <section aria-labelledby="contacts-title">
+      <h2 id="contacts-title">{pt("contacts.title")}</h2>
+      <p>{pt("contacts.intro")}</p>
+      <p role="status" className={notice ? "alert" : "visually-hidden"}>
+        {notice ?? ""}
+      </p>
+      {state.status === "loading" ? <p role="status">{pt("directory.loading")}</p> : null}
+      {state.status === "error" ? (
+        <p className="alert alert--error" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      {state.status === "done" && state.page.Items.length === 0 ? <p>{pt("contacts.empty")}</p> : null}
+      {state.status === "done" && state.page.Items.length > 0 ? (
+        <ul className="member-list">
+          {state.page.Items.map((item) => (
+            <ContactRow key={item.UserId} item={item} onAct={(action) => void act(item, action)} />
+          ))}
+        </ul>
+      ) : null}
+      {state.status === "done" ? (
+        <Paginator page={page} pageCount={Math.max(1, Math.ceil(state.page.Total / PEOPLE_PAGE_SIZE))} label={pt("contacts.pagination")} hrefFor={(p) => `?mycontacts=show&pagina=${p}`} onChange={setPage} />
+      ) : null}
+    </section>
+  );
+}
+
+function ContactRow({ item, onAct }: { item: ContactItem; onAct: (action: "accept" | "deny" | "remove") => void }) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <li className="member card contact-item">
+      <MemberPhoto username={item.Username} photoUrl={item.PhotoUrl} />
+      <div className="member__body">
+        <h3 className="member__name">
+          <a href={profilePath(item.UserId)}>{item.Username}</a>
+        </h3>
+        <p className="member__meta">{pt(`contacts.${item.Status}`)}</p>
+        {item.Status === "incoming" && item.Message ? (
+          <>
+            <p className="member__meta">{pt("contacts.message", { username: item.Username })}</p>
+            <p className="contact-item__message">{item.Message}</p>
+          </>
+        ) : null}
+        {item.Status === "incoming" ? (
+          <div className="contact-actions">
+            <button type="button" className="button button--primary" onClick={() => onAct("accept")}>
+              {pt("contact.accept")}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => onAct("deny")}>
+              {pt("contact.deny")}
+            </button>
+          </div>
+        ) : null}
+        {item.Status === "accepted" ? (
+          confirming ? (
+            <div role="group" aria-label={pt("contact.remove")}>
+              <p>{pt("contact.removeConfirm", { username: item.Username })}</p>
+              <div className="contact-actions">
+                <button type="button" className="button button--primary" onClick={() => onAct("remove")}>
+                  {pt("contact.remove")}
+                </button>
+                <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+                  {pt("contact.cancel")}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <div className="contact-actions">
+              <a className="button button--secondary" href={`/account/berichten/${item.UserId}/`}>
+                {pt("contact.sendMessage")}
+              </a>
+              <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
+                {pt("contact.remove")}
+              </button>
+            </div>
+          )
+        ) : null}
+      </div>
+    </li>
+  );
+}

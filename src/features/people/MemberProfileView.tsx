@@ -1,0 +1,184 @@
+/**
+ * A member's profile page (spec 001 §2.2 profile-overview/{id}): photo 90×90, member since (month and
+ * year in Dutch), role labels, what the member shows, story statistics, recent public conversations,
+ * the contact status with the request dialog, and block or mute. A visitor on a participants-only
+ * profile gets the 403 view.
+ */
+import { useEffect, useState } from "react";
+import { Forbidden } from "../../components/errors/Forbidden";
+import { GENDERS, INTERESTS, relationById } from "../../domain/lookups";
+import type { BlogStats, MemberProfile } from "../../domain/people";
+import { ApiError } from "../http";
+import { useCurrentUser } from "../session/useCurrentUser";
+import { getBlogStats, getMemberProfile } from "./api";
+import { ContactRequestDialog } from "./ContactRequestDialog";
+import { diagnosisNames, MemberPhoto, RoleLabels } from "./MemberCardItem";
+import { PEOPLE_PATH } from "./MembersDirectory";
+import { SafetyActions } from "./SafetyActions";
+import { dutchDate, monthYear, pt } from "./text";
+import { loginPath } from "../auth/return-url";
+
+type State = { status: "loading" } | { status: "done"; profile: MemberProfile; stats: BlogStats } | { status: "forbidden" } | { status: "error"; message: string };
+
+export function MemberProfileView({ id, own = false }: { id: string; own?: boolean }) {
+  const [state, setState] = useState<State>({ status: "loading" });
+  const [asking, setAsking] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const session = useCurrentUser();
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([getMemberProfile(id), getBlogStats(id)]).then(
+      ([profile, stats]) => {
+        if (!live) return;
+        setState({ status: "done", profile, stats });
+        document.title = `${profile.Username} - ReumaNL`;
+      },
+      (error: unknown) => {
+        if (!live) return;
+        if (error instanceof ApiError && error.status === 403) setState({ status: "forbidden" });
+        else setState({ status: "error", message: error instanceof ApiError && error.status === 404 ? pt("profile.notFound") : pt("errors.generic") });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  if (state.status === "loading") return <p role="status">{pt("profile.loading")}</p>;
+  if (state.status === "forbidden") return <Forbidden text={pt("member.participantsOnly")} />;
+  if (state.status === "error") {
+    return (
+      <>
+        <p className="alert alert--error" role="alert">
+          {state.message}
+        </p>
+        <p>
+          <a href={PEOPLE_PATH}>{pt("profile.back")}</a>
+        </p>
+      </>
+    );
+  }
+
+  const { profile, stats } = state;
+  const relation = relationById(profile.RelationWithRheumatism);
+  const gender = profile.Gender ? GENDERS.find((g) => g.code === profile.Gender)?.label : undefined;
+  const interests = profile.Interests.map((i) => INTERESTS.find((x) => x.id === i)?.label).filter(Boolean).join(", ");
+  const participant = session.status === "user";
+  const setStatus = (status: MemberProfile["ContactStatus"]) => setState({ ...state, profile: { ...profile, ContactStatus: status } });
+
+  return (
+    <>
+      {!own ? (
+        <p>
+          <a href={PEOPLE_PATH}>{pt("profile.back")}</a>
+        </p>
+      ) : (
+        <p className="alert" role="note">
+          {pt("profile.own")} <a href="/account/profiel/">{pt("profile.edit")}</a>
+        </p>
+      )}
+      <div className="profile-head">
+        <MemberPhoto username={profile.Username} photoUrl={profile.PhotoUrl} />
+        <div>
+          <h1>{profile.Username}</h1>
+          <RoleLabels member={profile} />
+          <p className="member__meta">{pt("card.memberSince", { date: monthYear(profile.MemberSince) })}</p>
+        </div>
+      </div>
+      <p role="status" className={notice ? "alert" : "visually-hidden"}>
+        {notice ?? ""}
+      </p>
+      {!own && participant ? <ContactStatusBlock profile={profile} onAsk={() => setAsking(true)} /> : null}
+      {!own && session.status === "anonymous" ? (
+        <p>
+          <a href={loginPath(`${PEOPLE_PATH}${profile.Id}/`)}>{pt("contact.loginToAsk")}</a>
+        </p>
+      ) : null}
+      {profile.Biography ? (
+        <section aria-labelledby="profile-about">
+          <h2 id="profile-about">{pt("profile.about")}</h2>
+          <p className="contact-item__message">{profile.Biography}</p>
+        </section>
+      ) : null}
+      <section aria-labelledby="profile-situation">
+        <h2 id="profile-situation">{pt("profile.situation")}</h2>
+        <dl className="profile-facts">
+          {relation ? <Fact term={pt("profile.relation")} value={relation.label} /> : null}
+          {profile.Forms.length ? <Fact term={pt("profile.forms")} value={diagnosisNames(profile.Forms)} /> : null}
+          {profile.AgeRange ? <Fact term={pt("profile.age")} value={pt(`directory.ageRange.${profile.AgeRange}`)} /> : null}
+          {gender ? <Fact term={pt("profile.gender")} value={gender} /> : null}
+          {interests ? <Fact term={pt("profile.interests")} value={interests} /> : null}
+          <Fact term={pt("profile.stories")} value={pt("profile.storiesCount", { blogs: stats.Blogs, followers: stats.Followers })} />
+        </dl>
+      </section>
+      <section aria-labelledby="profile-conversations">
+        <h2 id="profile-conversations">{pt("profile.conversations")}</h2>
+        {profile.RecentConversations.length === 0 ? (
+          <p>{pt("profile.noConversations")}</p>
+        ) : (
+          <ul>
+            {profile.RecentConversations.map((c) => (
+              <li key={c.Id}>
+                <a href={c.Path}>{c.Title}</a> <span className="member__meta">({dutchDate(c.Created)})</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {!own && participant ? <SafetyActions userId={profile.Id} username={profile.Username} onDone={setNotice} /> : null}
+      {asking ? (
+        <ContactRequestDialog
+          userId={profile.Id}
+          username={profile.Username}
+          onClose={() => setAsking(false)}
+          onSent={() => {
+            setAsking(false);
+            setStatus("pending");
+            setNotice(pt("contact.sent"));
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}
+
+function ContactStatusBlock({ profile, onAsk }: { profile: MemberProfile; onAsk: () => void }) {
+  switch (profile.ContactStatus) {
+    case "none":
+      return (
+        <p>
+          <button type="button" className="button button--primary" onClick={onAsk}>
+            {pt("contact.ask")}
+          </button>
+        </p>
+      );
+    case "pending":
+      return <p className="alert">{pt("contact.pending")}</p>;
+    case "incoming":
+      return (
+        <p className="alert">
+          {pt("contact.incoming")} <a href={`${PEOPLE_PATH}?mycontacts=show`}>{pt("contacts.title")}</a>
+        </p>
+      );
+    case "accepted":
+      return (
+        <p className="alert">
+          {pt("contact.accepted")} <a href={`/account/berichten/${profile.Id}/`}>{pt("contact.sendMessage")}</a>
+        </p>
+      );
+    case "denied":
+      return <p>{pt("contact.denied")}</p>;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,170 @@
+/**
+ * The members directory (spec 000 §2 "Members overview with filters", §9): filters in the address
+ * (back and forward work), 12 members a page, the count. Visitors see public profiles only.
+ */
+import { navigate } from "gatsby";
+import { useEffect, useState, type FormEvent } from "react";
+import type { Page } from "../../domain/community";
+import { DIAGNOSES, GENDERS, INTERESTS, RELATIONS, RELATION_NOT_SHARED } from "../../domain/lookups";
+import { AGE_RANGES, DISTANCES_KM, PEOPLE_PAGE_SIZE, type DistanceKm, type MemberCard } from "../../domain/people";
+import { Paginator } from "../community/Paginator";
+import { TextField } from "../forms/TextField";
+import { ApiError } from "../http";
+import { useCurrentUser } from "../session/useCurrentUser";
+import { countMembers, filterMembers } from "./api";
+import { directorySearch, EMPTY_STATE, filterBodyOf, hasFilters, parseDirectoryState, type DirectoryState } from "./filters";
+import { MemberCardItem } from "./MemberCardItem";
+import { pt } from "./text";
+import { loginPath } from "../auth/return-url";
+
+export const PEOPLE_PATH = "/ontmoet-elkaar/personen/";
+
+type Result = { status: "loading" } | { status: "done"; page: Page<MemberCard>; total: number } | { status: "error"; message: string; fields: Record<string, string[]> };
+
+function toggle<T>(list: T[], value: T, on: boolean): T[] {
+  return on ? [...list, value] : list.filter((item) => item !== value);
+}
+
+function ChoiceGroup<T extends string | number>({ legend, name, options, chosen, onChange }: { legend: string; name: string; options: { value: T; label: string }[]; chosen: T[]; onChange: (next: T[]) => void }) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      <ul className="choice-list">
+        {options.map((option) => (
+          <li key={option.value}>
+            <label>
+              <input type="checkbox" name={name} value={option.value} checked={chosen.includes(option.value)} onChange={(event) => onChange(toggle(chosen, option.value, event.target.checked))} />
+              {option.label}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+export function MembersDirectory({ search }: { search: string }) {
+  const applied = parseDirectoryState(search);
+  const appliedKey = directorySearch(applied);
+  const [draft, setDraft] = useState<DirectoryState>(applied);
+  const [result, setResult] = useState<Result>({ status: "loading" });
+  const session = useCurrentUser();
+
+  useEffect(() => {
+    setDraft(parseDirectoryState(search));
+    let live = true;
+    const state = parseDirectoryState(search);
+    const body = filterBodyOf(state);
+    setResult({ status: "loading" });
+    Promise.all([filterMembers(body, state.page - 1), countMembers(body)]).then(
+      ([page, total]) => live && setResult({ status: "done", page, total }),
+      (error: unknown) => live && setResult({ status: "error", message: error instanceof ApiError ? error.message : pt("errors.generic"), fields: error instanceof ApiError ? error.fieldErrors : {} }),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [appliedKey]);
+
+  const go = (state: DirectoryState) => void navigate(`${PEOPLE_PATH}${directorySearch(state)}`);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    go({ ...draft, page: 1 });
+  };
+  const set = (patch: Partial<DirectoryState>) => setDraft((current) => ({ ...current, ...patch }));
+  const fieldError = (name: string) => (result.status === "error" ? result.fields[name]?.[0] : undefined);
+
+  return (
+    <>
+      {session.status === "anonymous" ? (
+        <p className="alert" role="note">
+          {pt("directory.visitorNote")} <a href={loginPath(PEOPLE_PATH)}>{pt("directory.login")}</a>
+        </p>
+      ) : null}
+      <form className="people-filters form" aria-labelledby="people-filters-title" onSubmit={onSubmit} noValidate>
+        <h2 id="people-filters-title">{pt("directory.filtersTitle")}</h2>
+        <div className="field">
+          <label className="field__label" htmlFor="people-form">
+            {pt("directory.forms")}
+          </label>
+          <select id="people-form" name="vorm" className="field__input" value={draft.forms[0] ?? ""} onChange={(event) => set({ forms: event.target.value ? [Number(event.target.value)] : [] })}>
+            <option value="">{pt("directory.formsAll")}</option>
+            {DIAGNOSES.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <ChoiceGroup legend={pt("directory.ageRanges")} name="leeftijd" options={AGE_RANGES.map((r) => ({ value: r.id as number, label: pt(`directory.ageRange.${r.id}`) }))} chosen={draft.ageRanges} onChange={(ageRanges) => set({ ageRanges })} />
+        <ChoiceGroup legend={pt("directory.genders")} name="geslacht" options={GENDERS.filter((g) => g.code !== 0).map((g) => ({ value: g.code as number, label: g.label }))} chosen={draft.genders} onChange={(genders) => set({ genders })} />
+        <details open={draft.roles.length > 0 || draft.interests.length > 0 || undefined}>
+          <summary className="people-filters__more">{`${pt("directory.roles")}, ${pt("directory.interests").toLowerCase()}`}</summary>
+          <ChoiceGroup legend={pt("directory.roles")} name="rol" options={RELATIONS.filter((r) => r.id !== RELATION_NOT_SHARED).map((r) => ({ value: r.id, label: r.short }))} chosen={draft.roles} onChange={(roles) => set({ roles })} />
+          <ChoiceGroup legend={pt("directory.interests")} name="interesse" options={INTERESTS.map((i) => ({ value: i.id, label: i.label }))} chosen={draft.interests} onChange={(interests) => set({ interests })} />
+        </details>
+        <div className="field">
+          <label className="field__label" htmlFor="people-distance">
+            {pt("directory.distance")}
+          </label>
+          <p className="field__hint" id="people-distance-hint">
+            {pt("directory.distanceHint")}
+          </p>
+          <select id="people-distance" name="afstand" className="field__input" aria-describedby="people-distance-hint" value={draft.distance} onChange={(event) => set({ distance: Number(event.target.value) as DistanceKm })}>
+            {DISTANCES_KM.map((km) => (
+              <option key={km} value={km}>
+                {km === 0 ? pt("directory.distanceAll") : pt("directory.distanceKm", { km })}
+              </option>
+            ))}
+          </select>
+        </div>
+        {draft.distance > 0 ? (
+          <div className="field-row">
+            <TextField id="people-postcode" name="postcode" label={pt("directory.postcode")} value={draft.postcode} onValueChange={(postcode) => set({ postcode })} autoComplete="postal-code" size={8} error={fieldError("Distance.Postcode")} />
+            <TextField id="people-house-number" name="huisnummer" label={pt("directory.houseNumber")} value={draft.houseNumber} onValueChange={(houseNumber) => set({ houseNumber: houseNumber.replace(/[^0-9]/g, "") })} inputMode="numeric" size={6} error={fieldError("Distance.HouseNumber")} />
+          </div>
+        ) : null}
+        <div className="people-filters__actions">
+          <button type="submit" className="button button--primary">
+            {pt("directory.apply")}
+          </button>
+          {hasFilters(applied) ? (
+            <button type="button" className="button button--secondary" onClick={() => go(EMPTY_STATE)}>
+              {pt("directory.clear")}
+            </button>
+          ) : null}
+        </div>
+      </form>
+      <Results result={result} state={applied} onPage={(page) => go({ ...applied, page })} />
+    </>
+  );
+}
+
+function Results({ result, state, onPage }: { result: Result; state: DirectoryState; onPage: (page: number) => void }) {
+  if (result.status === "loading") return <p role="status">{pt("directory.loading")}</p>;
+  if (result.status === "error") {
+    return (
+      <p className="alert alert--error" role="alert">
+        {Object.values(result.fields)[0]?.[0] ?? result.message}
+      </p>
+    );
+  }
+  const pageCount = Math.max(1, Math.ceil(result.total / PEOPLE_PAGE_SIZE));
+  return (
+    <section aria-labelledby="people-count">
+      <h2 id="people-count" aria-live="polite">
+        {pt("directory.count", { count: result.total })}
+      </h2>
+      {result.page.Items.length === 0 ? (
+        <p>{pt("directory.empty")}</p>
+      ) : (
+        <ul className="member-list">
+          {result.page.Items.map((member) => (
+            <MemberCardItem key={member.Id} member={member} />
+          ))}
+        </ul>
+      )}
+      <Paginator page={state.page} pageCount={pageCount} label={pt("directory.pagination")} hrefFor={(page) => `${PEOPLE_PATH}${directorySearch({ ...state, page })}`} onChange={onPage} />
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import type { ContactItem, MemberCard, MemberProfile } from "../../domain/people";
+import { forgetCurrentUser } from "../session/useCurrentUser";
+import { axeViolations } from "../testing/axe";
+import { useFetchRouter } from "../testing/fetch-router";
+import { ContactsList } from "./ContactsList";
+import { MemberProfileView } from "./MemberProfileView";
+import { MembersDirectory } from "./MembersDirectory";
+
+jest.setTimeout(30_000);
+
+const api = useFetchRouter();
+const ME = { Id: "00000000-0000-4000-8000-000000000004", Username: "Bram", IsVolunteer: false };
+const ANNELIES_ID = "00000000-0000-4000-8000-000000000003";
+
+const card = (over: Partial<MemberCard> = {}): MemberCard => ({
+  Id: ANNELIES_ID,
+  Username: "Annelies",
+  MemberSince: "2025-03-10T10:00:00.000Z",
+  PhotoUrl: null,
+  Gender: 2,
+  AgeRange: 4,
+  RelationWithRheumatism: 70509,
+  Forms: [71001],
+  Interests: ["bewegen"],
+  IsModerator: false,
+  IsConversationLeader: true,
+  IsVolunteer: false,
+  Public: true,
+  ...over,
+});
+
+const profile = (over: Partial<MemberProfile> = {}): MemberProfile => ({ ...card(), Biography: "Ik wandel graag.", Phase: null, ContactStatus: "none", RecentConversations: [], ...over });
+
+beforeEach(() => forgetCurrentUser());
+
+describe("MembersDirectory", () => {
+  it("sends the filters of the address, shows the count and 12-a-page cards, and tells a visitor they see public profiles only", async () => {
+    api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
+    api.on("POST /api/v1/profiles/filter", { body: { Items: [card()], Total: 13, PageIndex: 0, PageSize: 12 } });
+    api.on("POST /api/v1/profiles/count", { body: 13 });
+    render(<MembersDirectory search="?vorm=71001&leeftijd=4&afstand=10&postcode=3511LX&huisnummer=5" />);
+    expect(await screen.findByRole("heading", { name: "13 personen gevonden" })).toBeInTheDocument();
+    const item = screen.getByRole("link", { name: "Annelies" }).closest("li")!;
+    expect(within(item).getByText("Gespreksleider")).toBeInTheDocument();
+    expect(within(item).getByText("Lid sinds maart 2025")).toBeInTheDocument();
+    expect(within(item).getByText("Leeftijd: 45-55")).toBeInTheDocument();
+    expect(within(item).getByText("Vorm van reuma: Reumatoïde artritis")).toBeInTheDocument();
+    const request = api.requestsTo("POST /api/v1/profiles/filter")[0]!;
+    expect(request.query.get("page_size")).toBe("12");
+    expect(request.body).toEqual({ Roles: [], Genders: [], AgeRanges: [4], Interests: [], Forms: [71001], Distance: { Postcode: "3511LX", HouseNumber: 5, Range: 10 } });
+    expect(screen.getByLabelText("Vorm van reuma")).toHaveValue("71001");
+    expect(screen.getByRole("checkbox", { name: "45-55" })).toBeChecked();
+    expect(screen.getByLabelText("Postcode")).toHaveValue("3511LX");
+    expect(screen.getByRole("link", { name: "Pagina 2" })).toHaveAttribute("href", expect.stringContaining("pagina=2"));
+    expect(await screen.findByText(/Je ziet alleen de profielen die voor iedereen zichtbaar zijn/)).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("shows the server's Dutch text for an address it does not know", async () => {
+    api.on("GET /api/v1/CustomUser", { body: ME });
+    const invalid = { status: 400, body: { code: "AddressNotRecognised", message: "x", errors: { "Distance.Postcode": ["Deze combinatie van postcode en huisnummer wordt niet herkend."] } } };
+    api.on("POST /api/v1/profiles/filter", invalid);
+    api.on("POST /api/v1/profiles/count", invalid);
+    render(<MembersDirectory search="?afstand=5&postcode=9999ZZ&huisnummer=1" />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Deze combinatie van postcode en huisnummer wordt niet herkend.");
+  });
+});
+
+describe("MemberProfileView", () => {
+  it("sends a contact request with a message, warns about personal data, and then shows it pending", async () => {
+    api.on("GET /api/v1/CustomUser", { body: ME });
+    api.on(`GET /api/v1/profiles/profile/${ANNELIES_ID}`, { body: profile() });
+    api.on(`GET /api/v1/profiles/profile/blogstats/${ANNELIES_ID}`, { body: { Blogs: 0, BlogPosts: 0, Followers: 0 } });
+    api.on("POST /api/v1/CustomContactlink", { body: { Status: "pending" } });
+    render(<MemberProfileView id={ANNELIES_ID} />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Annelies" })).toBeInTheDocument();
+    expect(screen.getByText("Ik heb zelf reuma")).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole("button", { name: "Contactverzoek sturen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Contactverzoek aan Annelies" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Verstuur verzoek" }));
+    expect(await within(dialog).findByText("Schrijf een kort bericht bij je contactverzoek.")).toBeInTheDocument();
+    const field = within(dialog).getByLabelText("Je bericht");
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    fireEvent.change(field, { target: { value: "Hoi! Bel me op 06-12345678" } });
+    expect(within(dialog).getByRole("note")).toHaveTextContent("persoonlijke gegevens bevat (een telefoonnummer)");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Verstuur verzoek" }));
+    expect(await screen.findByText("Contactverzoek verstuurd. Je krijgt bericht als het is geaccepteerd.")).toBeInTheDocument();
+    expect(api.requestsTo("POST /api/v1/CustomContactlink")[0]!.body).toEqual({ ContactUserId: ANNELIES_ID, Message: "Hoi! Bel me op 06-12345678" });
+  });
+
+  it("keeps the text when sending fails, with the server's text at the field", async () => {
+    api.on("GET /api/v1/CustomUser", { body: ME });
+    api.on(`GET /api/v1/profiles/profile/${ANNELIES_ID}`, { body: profile() });
+    api.on(`GET /api/v1/profiles/profile/blogstats/${ANNELIES_ID}`, { body: { Blogs: 0, BlogPosts: 0, Followers: 0 } });
+    const text = "Je hebt al een contactverzoek gestuurd. Je krijgt bericht als het is geaccepteerd.";
+    api.on("POST /api/v1/CustomContactlink", { status: 409, body: { code: "ContactRequestRefused", message: text, errors: { Message: [text] } } });
+    render(<MemberProfileView id={ANNELIES_ID} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Contactverzoek sturen" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText("Je bericht"), { target: { value: "Hallo" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Verstuur verzoek" }));
+    expect(await within(dialog).findByText(text)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Je bericht")).toHaveValue("Hallo");
+  });
+
+  it("shows the 403 view to a visitor on a participants-only profile", async () => {
+    api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
+    const forbidden = { status: 403, body: { code: "ParticipantsOnly", message: "x" } };
+    api.on(`GET /api/v1/profiles/profile/${ANNELIES_ID}`, forbidden);
+    api.on(`GET /api/v1/profiles/profile/blogstats/${ANNELIES_ID}`, forbidden);
+    render(<MemberProfileView id={ANNELIES_ID} />);
+    expect(await screen.findByText("Dit profiel is alleen te zien voor deelnemers. Log in of registreer je om het te zien.")).toBeInTheDocument();
+  });
+});
+
+describe("ContactsList", () => {
+  const incoming: ContactItem = { UserId: ANNELIES_ID, Username: "Annelies", PhotoUrl: null, Status: "incoming", Message: "Zullen we contact houden?", Seen: false, Created: "2026-11-20T10:00:00.000Z" };
+
+  it("shows a request's message, marks it seen, and accepts it", async () => {
+    let accepted = false;
+    api.on("GET /api/v1/CustomContactlink/mycontacts", () => ({ body: { Items: [{ ...incoming, ...(accepted ? { Status: "accepted", Message: null } : {}) }], Total: 1, PageIndex: 0, PageSize: 12 } }));
+    api.on(`POST /api/v1/CustomContactlink/seen/${ANNELIES_ID}`, { status: 204 });
+    api.on(`POST /api/v1/CustomContactlink/AcceptContactRequest/${ANNELIES_ID}`, () => {
+      accepted = true;
+      return { body: { Status: "accepted" } };
+    });
+    render(<ContactsList />);
+    expect(await screen.findByText("Zullen we contact houden?")).toBeInTheDocument();
+    await waitFor(() => expect(api.requestsTo(`POST /api/v1/CustomContactlink/seen/${ANNELIES_ID}`)).toHaveLength(1));
+    expect(await axeViolations()).toEqual([]);
+    fireEvent.click(screen.getByRole("button", { name: "Accepteren" }));
+    expect(await screen.findByText("Je bent nu contact van Annelies.")).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Stuur een bericht" })).toHaveAttribute("href", `/account/berichten/${ANNELIES_ID}/`);
+  });
+
+  it("asks before removing a contact, since the messages go for both", async () => {
+    api.on("GET /api/v1/CustomContactlink/mycontacts", { body: { Items: [{ ...incoming, Status: "accepted", Message: null, Seen: true }], Total: 1, PageIndex: 0, PageSize: 12 } });
+    api.on(`DELETE /api/v1/CustomContactlink/contacts/${ANNELIES_ID}`, { status: 204 });
+    render(<ContactsList />);
+    fireEvent.click(await screen.findByRole("button", { name: "Contact verwijderen" }));
+    expect(screen.getByText(/Jullie berichten worden dan bij jullie allebei verwijderd/)).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole("group")).getByRole("button", { name: "Contact verwijderen" }));
+    expect(await screen.findByText("Annelies is geen contact meer.")).toBeInTheDocument();
+    expect(api.requestsTo(`DELETE /api/v1/CustomContactlink/contacts/${ANNELIES_ID}`)).toHaveLength(1);
+  });
+});

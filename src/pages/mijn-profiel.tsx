@@ -1,0 +1,31 @@
+import type { HeadProps } from "gatsby";
+import { Layout } from "../components/shell/Layout";
+import { SeoHead } from "../components/shell/SeoHead";
+import { MemberProfileView } from "../features/people/MemberProfileView";
+import { PauseSwitch } from "../features/people/PauseSwitch";
+import { pt } from "../features/people/text";
+import { useRequireSession } from "../features/session/useRequireSession";
+import "../features/people/people.css";
+
+/** /mijn-profiel (spec 001 §2.1 my-profile): one's own profile as others see it, and the pause switch. */
+export default function MyProfilePage() {
+  const session = useRequireSession();
+  return (
+    <Layout>
+      <div className="people container container--reading">
+        {session.status === "user" ? (
+          <>
+            <MemberProfileView id={session.user.Id} own />
+            <PauseSwitch />
+          </>
+        ) : (
+          <p role="status">{pt("profile.loading")}</p>
+        )}
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ location }: HeadProps) {
+  return <SeoHead title={pt("myProfile.title")} path={location.pathname} noIndex />;
+}

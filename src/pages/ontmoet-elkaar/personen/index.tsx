@@ -1,0 +1,34 @@
+import type { HeadProps, PageProps } from "gatsby";
+import { Layout } from "../../../components/shell/Layout";
+import { SeoHead } from "../../../components/shell/SeoHead";
+import { ContactsList } from "../../../features/people/ContactsList";
+import { MembersDirectory, PEOPLE_PATH } from "../../../features/people/MembersDirectory";
+import { pt } from "../../../features/people/text";
+import "../../../features/people/people.css";
+
+/** /ontmoet-elkaar/personen: the members directory; ?mycontacts=show: my contacts (spec 001 §2.2). */
+export default function PeoplePage({ location }: PageProps) {
+  const query = new URLSearchParams(location.search);
+  const contacts = query.get("mycontacts") === "show";
+  return (
+    <Layout>
+      <div className="people container">
+        <h1>{pt("directory.title")}</h1>
+        <p className="lead">{pt("directory.intro")}</p>
+        <nav className="people-tabs" aria-label={pt("directory.title")}>
+          <a href={PEOPLE_PATH} aria-current={contacts ? undefined : "page"}>
+            {pt("directory.allPeople")}
+          </a>
+          <a href={`${PEOPLE_PATH}?mycontacts=show`} aria-current={contacts ? "page" : undefined}>
+            {pt("directory.myContacts")}
+          </a>
+        </nav>
+        {contacts ? <ContactsList pageNumber={Number(query.get("pagina") ?? 1) || 1} /> : <MembersDirectory search={location.search} />}
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ location }: HeadProps) {
+  return <SeoHead title={pt("directory.title")} description={pt("directory.intro")} path={location.pathname} noIndex />;
+}
