@@ -1,4 +1,5 @@
 import type { HeadProps, PageProps } from "gatsby";
+import { useEffect, useState } from "react";
 import { Layout } from "../../../components/shell/Layout";
 import { SeoHead } from "../../../components/shell/SeoHead";
 import { ContactsList } from "../../../features/people/ContactsList";
@@ -8,7 +9,11 @@ import "../../../features/people/people.css";
 
 /** /ontmoet-elkaar/personen: the members directory; ?mycontacts=show: my contacts (spec 001 §2.2). */
 export default function PeoplePage({ location }: PageProps) {
-  const query = new URLSearchParams(location.search);
+  // The built HTML knows no query string: the address's filters and tab are read after hydration,
+  // so the first browser render matches the server's.
+  const [search, setSearch] = useState<string | null>(null);
+  useEffect(() => setSearch(location.search), [location.search]);
+  const query = new URLSearchParams(search ?? "");
   const contacts = query.get("mycontacts") === "show";
   return (
     <Layout>
@@ -23,7 +28,13 @@ export default function PeoplePage({ location }: PageProps) {
             {pt("directory.myContacts")}
           </a>
         </nav>
-        {contacts ? <ContactsList pageNumber={Number(query.get("pagina") ?? 1) || 1} /> : <MembersDirectory search={location.search} />}
+        {search === null ? (
+          <p role="status">{pt("directory.loading")}</p>
+        ) : contacts ? (
+          <ContactsList pageNumber={Number(query.get("pagina") ?? 1) || 1} />
+        ) : (
+          <MembersDirectory search={search} />
+        )}
       </div>
     </Layout>
   );
