@@ -85,18 +85,18 @@ export function StoryReactions({ story, userId, here, announce }: StoryReactions
               notice={notices[item.Reaction.Id] ? <p className="notice notice--success action-notice">{notices[item.Reaction.Id]}</p> : null}
               actions={
                 participant ? (
-                  <div className="action-bar action-bar--small" role="group" aria-label={who}>
+                  <div className="action-bar action-bar--small" role="group" aria-label={st("reactions.actionsOf", { name: who })}>
                     {usable ? (
-                      <button type="button" className="button button--secondary" onClick={() => setQuoteRequest((current) => ({ quote: quoteOf(item), request: (current?.request ?? 0) + 1 }))}>
+                      <button type="button" className="button button--secondary" aria-label={st("reactions.quoteOf", { name: who })} onClick={() => setQuoteRequest((current) => ({ quote: quoteOf(item), request: (current?.request ?? 0) + 1 }))}>
                         {st("reactions.quote")}
                       </button>
                     ) : null}
                     {item.IsOwn ? (
-                      <button type="button" className="button button--secondary" onClick={() => setDeleting({ id: item.Reaction.Id, busy: false, error: null })}>
+                      <button type="button" className="button button--secondary" aria-label={st("reactions.deleteOwn")} onClick={() => setDeleting({ id: item.Reaction.Id, busy: false, error: null })}>
                         {st("reactions.delete")}
                       </button>
                     ) : usable ? (
-                      <button type="button" className="button button--secondary" onClick={() => setReporting(item.Reaction.Id)}>
+                      <button type="button" className="button button--secondary" aria-label={st("reactions.reportOf", { name: who })} onClick={() => setReporting(item.Reaction.Id)}>
                         {st("reactions.report")}
                       </button>
                     ) : null}

@@ -140,7 +140,7 @@ describe("StoryPage", () => {
     await user.click(follow);
     await waitFor(() => expect(follow).toHaveAttribute("aria-pressed", "true"));
 
-    await user.click(await screen.findByRole("button", { name: "Citeer" }));
+    await user.click(await screen.findByRole("button", { name: "Citeer de reactie van Dirk" }));
     const editor = await screen.findByRole("textbox", { name: /Je reactie/ }, { timeout: 10_000 });
     await user.click(editor);
     await user.paste("Ik ook!");
