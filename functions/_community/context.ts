@@ -51,8 +51,8 @@ export const community = createMiddleware<CommunityEnv>(async (c, next) => {
 });
 
 /** The Hono app of a community area: anti-forgery, database, caller and deps on every route. */
-export function communityApp(basePath: string): Hono<CommunityEnv> {
-  const app = createApp(basePath) as unknown as Hono<CommunityEnv>;
+export function communityApp(basePath: string, options: { lowerCasePaths?: boolean } = {}): Hono<CommunityEnv> {
+  const app = createApp(basePath, options) as unknown as Hono<CommunityEnv>;
   app.use("*", database as never, community);
   return app;
 }

@@ -29,15 +29,17 @@ export type AppEnv = { Bindings: Bindings; Variables: { db: Db } };
  * (add `app.use("*", database)` after this, so no database work happens before it).
  *
  * The base path matches in any letter case (/api/v1/customuser reaches /api/v1/CustomUser: the
- * Netlify dev server matches function paths in lower case); the rest of the path is kept as sent.
+ * Netlify dev server matches function paths in lower case); the rest of the path is kept as sent,
+ * or, with `lowerCasePaths`, matched in lower case too (write the routes in lower case).
  */
-export function createApp(basePath: string): Hono<AppEnv> {
+export function createApp(basePath: string, options: { lowerCasePaths?: boolean } = {}): Hono<AppEnv> {
   const lowerBase = basePath.toLowerCase();
   const app = new Hono<AppEnv>({
     getPath: (request) => {
       const path = getPath(request);
       const lower = path.toLowerCase();
-      return lower === lowerBase || lower.startsWith(`${lowerBase}/`) ? basePath + path.slice(basePath.length) : path;
+      if (lower !== lowerBase && !lower.startsWith(`${lowerBase}/`)) return path;
+      return basePath + (options.lowerCasePaths ? lower : path).slice(basePath.length);
     },
   }).basePath(basePath);
   app.use("*", async (c, next) => {

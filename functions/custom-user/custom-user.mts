@@ -22,6 +22,9 @@ import { createMailer } from "../_shared/mail/mailer";
 import { presentSessionUser } from "../_shared/profiles/presenter";
 import { resolveSession } from "../_shared/session";
 import { validate } from "../_shared/validate";
+import { ownBlogs, startBlog } from "../_community/stories/service";
+import { participant } from "../_community/caller";
+import { communityDepsOf } from "../_community/context";
 import { accessRolesOf } from "./access-roles";
 import { presentNotification, presentSettings } from "./presenters";
 import {
@@ -99,6 +102,16 @@ app.post("/logout-everywhere", requireSession, async (c) => {
   clearSessionCookie(c);
   return c.body(null, 204);
 });
+
+// The own blog (spec 000 §7 "Stories"; the rules are in functions/_community/stories). Without a
+// session: 401 (the own-blog fetch of the browser then shows no blog).
+for (const path of ["/Blog", "/blog"]) {
+  app.get(path, requireSession, async (c) => c.json(await ownBlogs(communityDepsOf(c.var.db), participant(c.var.user.id))));
+  app.post(path, requireSession, async (c) => c.json(await startBlog(communityDepsOf(c.var.db), participant(c.var.user.id))));
+}
+for (const path of ["/Blog/BlogPost", "/blog/blogpost"]) {
+  app.post(path, requireSession, async (c) => c.json(await startBlog(communityDepsOf(c.var.db), participant(c.var.user.id))));
+}
 
 // Community access of the logged-in participant (400 without a session, spec 001 §5).
 app.get("/:accessRoles{[Aa]ccess[Rr]oles}/:userId", async (c) => {

@@ -9,7 +9,18 @@ import { Invalid } from "../_shared/errors";
 
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif"]);
 /** Images larger than this many pixels are refused before decoding (decompression bombs). */
-const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+/** True when the CONTENT is a JPEG, PNG, WebP or GIF image sharp can read (name and type ignored). */
+export async function isAcceptedImage(input: Uint8Array): Promise<boolean> {
+  const { default: sharp } = await import("sharp");
+  try {
+    const format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+    return Boolean(format && ACCEPTED_FORMATS.has(format));
+  } catch {
+    return false;
+  }
+}
 
 export const notAnImage = () => new Invalid({ photo: ["profile:photo.notAnImage"] }, { code: "NotAnImage" });
 export const tooLarge = () => new Invalid({ photo: ["profile:photo.tooLarge"] }, { code: "PhotoTooLarge" });
@@ -20,13 +31,7 @@ export async function processPhoto(input: Uint8Array): Promise<Uint8Array> {
   const { default: sharp } = await import("sharp");
   if (input.byteLength === 0) throw notAnImage();
   if (input.byteLength > PHOTO_MAX_BYTES) throw tooLarge();
-  let format: string | undefined;
-  try {
-    format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
-  } catch {
-    throw notAnImage();
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw notAnImage();
+  if (!(await isAcceptedImage(input))) throw notAnImage();
   try {
     const output = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()

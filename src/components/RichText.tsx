@@ -46,9 +46,25 @@ function renderNode(node: RichTextNode, key: string): ReactNode {
       return <li key={key}>{children}</li>;
     case "blockquote":
       return <blockquote key={key}>{children}</blockquote>;
+    case "storyImage":
+      return <StoryImage key={key} attrs={node.attrs ?? {}} />;
     default:
       return children.length > 0 ? <span key={key}>{children}</span> : null;
   }
+}
+
+/** Story images: only addresses the server made (same site, or Supabase Storage over https). */
+const SAFE_IMAGE = /^(?:\/api\/v1\/storage\/|https:\/\/)[^\s"<>]+$/;
+const safeImage = (value: unknown): value is string => typeof value === "string" && value.length <= 2000 && SAFE_IMAGE.test(value);
+
+function StoryImage({ attrs }: { attrs: Record<string, unknown> }) {
+  if (!safeImage(attrs.src)) return null;
+  const srcset = typeof attrs.srcset === "string" && attrs.srcset.split(", ").every((part) => safeImage(part.split(" ")[0])) ? attrs.srcset : undefined;
+  return (
+    <figure className="rich-text__figure">
+      <img src={attrs.src} srcSet={srcset} sizes="(min-width: 48rem) 45rem, 100vw" alt={typeof attrs.alt === "string" ? attrs.alt : ""} loading="lazy" decoding="async" />
+    </figure>
+  );
 }
 
 export type RichTextProps = { doc: RichTextNode | null | undefined; className?: string };

@@ -15,7 +15,7 @@ export interface Storage {
   publicUrl(bucket: string, path: string): string;
 }
 
-export const BUCKETS = { avatars: "avatars" } as const;
+export const BUCKETS = { avatars: "avatars", storyImages: "story-images" } as const;
 
 export const SAFE_BUCKET = /^[a-z0-9-]{1,40}$/;
 export const SAFE_PATH = /^(?:[A-Za-z0-9_-]{1,80}\/){0,4}[A-Za-z0-9_-]{1,80}\.[a-z0-9]{2,5}$/;

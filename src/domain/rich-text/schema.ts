@@ -6,14 +6,20 @@
  */
 import { getSchema } from "@tiptap/core";
 import { Node as ProseMirrorNode, type Schema } from "@tiptap/pm/model";
+import type { AnyExtension } from "@tiptap/core";
 import { richTextExtensions } from "./extensions";
 import { isSafeHref, richTextLength, richTextToPlainText, type RichTextDoc } from "./text";
 
-let cached: Schema | undefined;
+const cached = new Map<AnyExtension[], Schema>();
 
-export function richTextSchema(): Schema {
-  cached ??= getSchema(richTextExtensions);
-  return cached;
+/** The schema of an extension list (the editor's by default; stories add their image node). */
+export function richTextSchema(extensions: AnyExtension[] = richTextExtensions): Schema {
+  let schema = cached.get(extensions);
+  if (!schema) {
+    schema = getSchema(extensions);
+    cached.set(extensions, schema);
+  }
+  return schema;
 }
 
 /** Deeper nesting than this is not something a person types (and would cost stack). */
@@ -33,13 +39,13 @@ function depthOf(value: unknown, depth = 0): number {
   return max;
 }
 
-export function checkRichText(value: unknown): RichTextCheck {
+export function checkRichText(value: unknown, extensions: AnyExtension[] = richTextExtensions): RichTextCheck {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return { ok: false, reason: "invalid" };
   if ((value as { type?: unknown }).type !== "doc") return { ok: false, reason: "invalid" };
   if (depthOf(value) > RICH_TEXT_MAX_DEPTH) return { ok: false, reason: "invalid" };
   let node: ProseMirrorNode;
   try {
-    node = ProseMirrorNode.fromJSON(richTextSchema(), value);
+    node = ProseMirrorNode.fromJSON(richTextSchema(extensions), value);
     node.check();
   } catch {
     return { ok: false, reason: "invalid" };

@@ -9,7 +9,8 @@ export const RICH_TEXT_NODES = ["doc", "paragraph", "text", "hardBreak", "bullet
 /** The marks the editor can make. */
 export const RICH_TEXT_MARKS = ["bold", "italic", "link"] as const;
 
-export type RichTextNodeType = (typeof RICH_TEXT_NODES)[number];
+/** storyImage: only in stories (./story-image.ts). */
+export type RichTextNodeType = (typeof RICH_TEXT_NODES)[number] | "storyImage";
 export type RichTextMarkType = (typeof RICH_TEXT_MARKS)[number];
 
 export type RichTextMark = { type: RichTextMarkType; attrs?: { href?: string | null; [name: string]: unknown } };
@@ -29,7 +30,7 @@ export function isSafeHref(href: unknown): href is string {
   return typeof href === "string" && href.length <= 2000 && SAFE_HREF.test(href);
 }
 
-const BLOCKS = new Set<string>(["paragraph", "bulletList", "orderedList", "listItem", "blockquote"]);
+const BLOCKS = new Set<string>(["paragraph", "bulletList", "orderedList", "listItem", "blockquote", "storyImage"]);
 
 /**
  * The text a reader sees: blocks separated by a line break, hard breaks as line breaks. This is

@@ -68,7 +68,7 @@ describe("AccountLayout", () => {
       ["Berichten", "/account/berichten"],
       ["Mijn contacten", "/ontmoet-elkaar/personen?mycontacts=show"],
       ["Bewaarde artikelen", "/account/artikelen"],
-      ["Start een nieuw blog", "/ontmoet-elkaar/verhalen"],
+      ["Start een nieuw blog", "/ontmoet-elkaar/verhalen/nieuw/"],
       ["Instellingen", "/account/instellingen"],
     ]);
     expect(await axeViolations()).toEqual([]);

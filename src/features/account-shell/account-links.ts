@@ -9,7 +9,8 @@ export const ACCOUNT_PATHS = {
   messages: "/account/berichten",
   contacts: "/ontmoet-elkaar/personen?mycontacts=show",
   bookmarks: "/account/artikelen",
-  blogs: "/ontmoet-elkaar/verhalen",
+  /** "Start een nieuw blog": writing the first story starts the blog. */
+  blogs: "/ontmoet-elkaar/verhalen/nieuw/",
   volunteer: "/account/ervaringsdeskundigen",
   settings: "/account/instellingen",
 } as const;
@@ -23,7 +24,7 @@ export type AccountLink = {
 
 export type AccountLinkOptions = {
   isVolunteer: boolean;
-  /** Path of the member's first blog, or null when they have none (no blogs exist yet). */
+  /** Path of the member's first blog, or null when they have none (src/features/stories/useOwnBlogPath). */
   firstBlogPath: string | null;
   unreadMessages: number;
   /** The dropdown shows the blog only when there is one; the sidebar offers to start one. */

@@ -16,9 +16,11 @@ export interface ReportDialogProps {
   reactionId?: number;
   onClose: () => void;
   onReported: (message: string) => void;
+  /** Another place to report to (a story reaction: POST /blog-flag/{id}). */
+  send?: (reason: string) => Promise<FlagAnswer | undefined>;
 }
 
-export function ReportDialog({ conversationId, reactionId, onClose, onReported }: ReportDialogProps) {
+export function ReportDialog({ conversationId, reactionId, onClose, onReported, send }: ReportDialogProps) {
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,7 +40,9 @@ export function ReportDialog({ conversationId, reactionId, onClose, onReported }
     setError(undefined);
     setBusy(true);
     try {
-      const answer: FlagAnswer | undefined = await reportConversation(conversationId, reactionId ? { ReactionId: reactionId, Reason: reason } : { Reason: reason });
+      const answer: FlagAnswer | undefined = send
+        ? await send(reason)
+        : await reportConversation(conversationId, reactionId ? { ReactionId: reactionId, Reason: reason } : { Reason: reason });
       onReported(answer?.Message || validationText("flag.thanks"));
     } catch (problem) {
       const text = problem instanceof ApiError ? problem.fieldError("Reason") : undefined;

@@ -7,11 +7,28 @@
 export const DRAFT_MAX_AGE_DAYS = 30;
 const PREFIX = "reumanl:draft:v1";
 
-export type DraftScope = { kind: "conversation"; groupId: number } | { kind: "reaction"; conversationId: number };
+export type DraftScope =
+  | { kind: "conversation"; groupId: number }
+  | { kind: "reaction"; conversationId: number }
+  /** A story being written (postId 0: a new one) or a reaction under a story. */
+  | { kind: "story"; postId: number }
+  | { kind: "storyReaction"; postId: number };
+
+function placeOf(scope: DraftScope): string {
+  switch (scope.kind) {
+    case "conversation":
+      return `group:${scope.groupId}:new`;
+    case "reaction":
+      return `conversation:${scope.conversationId}:reaction`;
+    case "story":
+      return `story:${scope.postId}:text`;
+    case "storyReaction":
+      return `story:${scope.postId}:reaction`;
+  }
+}
 
 export function draftKey(userId: string, scope: DraftScope): string {
-  const place = scope.kind === "conversation" ? `group:${scope.groupId}:new` : `conversation:${scope.conversationId}:reaction`;
-  return `${PREFIX}:${userId}:${place}`;
+  return `${PREFIX}:${userId}:${placeOf(scope)}`;
 }
 
 function storage(): Storage | null {

@@ -6,10 +6,15 @@ import { AccountNavLink } from "../account-shell/AccountNavLink";
 import { logout } from "../auth/api";
 import { pageNavigation } from "../browser";
 import type { SessionUser } from "./api";
+import { useOwnBlogPath } from "../stories/useOwnBlogPath";
 
 export function AccountMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation(["common", "account"]);
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  // The own blog is asked for when the menu first opens (then kept for the page).
+  const firstBlogPath = useOwnBlogPath(opened);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -66,7 +71,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
       </button>
       <div className="user-menu__panel" id={panelId} hidden={!open}>
         <ul className="user-menu__items">
-          {accountLinks({ isVolunteer: user.IsVolunteer, firstBlogPath: null, unreadMessages: 0, offerNewBlog: false }).map((link) => (
+          {accountLinks({ isVolunteer: user.IsVolunteer, firstBlogPath, unreadMessages: 0, offerNewBlog: false }).map((link) => (
             <li key={link.key}>
               <AccountNavLink link={link} className="user-menu__item" />
             </li>

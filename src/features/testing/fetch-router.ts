@@ -56,6 +56,8 @@ export function useFetchRouter(): FetchRouter {
     problems.length = 0;
     clearAntiforgeryToken();
     router.on("GET /api/v1/antiforgery", { body: { token: TEST_ANTIFORGERY_TOKEN } });
+    // The account links ask for the own blog on every account page: none unless a test says so.
+    router.on("GET /api/v1/CustomUser/Blog", { body: [] });
     global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const request = record(input, init);
       requests.push(request);

@@ -11,8 +11,9 @@
  * and crossing the limit are announced politely. Dictation and screen readers work on the native
  * contenteditable. Loaded only by the forms (React.lazy), never by reading pages.
  */
+import type { AnyExtension } from "@tiptap/core";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
-import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type MutableRefObject } from "react";
+import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type MutableRefObject, type ReactNode } from "react";
 import { REACTION_MAX } from "../../../domain/limits";
 import { richTextExtensions } from "../../../domain/rich-text/extensions";
 import { richTextLength, type RichTextDoc } from "../../../domain/rich-text/text";
@@ -34,6 +35,10 @@ export interface RichTextEditorProps {
   initialContent?: RichTextDoc | null;
   max?: number;
   onChange?: (doc: RichTextDoc, length: number) => void;
+  /** Another extension list (stories add their image node); the server checks against the same. */
+  extensions?: AnyExtension[];
+  /** An extra toolbar button that opens a panel under the toolbar (stories: add a photo). */
+  panel?: { label: string; render: (insert: (node: { type: string; attrs: Record<string, unknown> }) => void, close: () => void) => ReactNode };
 }
 
 type Mark = "bold" | "italic" | "bulletList" | "orderedList" | "blockquote" | "link";
@@ -57,7 +62,7 @@ const BUTTONS: ToolbarButton[] = [
 ];
 
 export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorProps>(function RichTextEditor(
-  { id, label, hint, error, initialContent, max = REACTION_MAX, onChange },
+  { id, label, hint, error, initialContent, max = REACTION_MAX, onChange, extensions = richTextExtensions, panel },
   ref,
 ) {
   const base = useId().replace(/:/g, "");
@@ -70,13 +75,14 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
   const [length, setLength] = useState(() => (initialContent ? richTextLength(initialContent) : 0));
   const [announcement, setAnnouncement] = useState("");
   const [linkOpen, setLinkOpen] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const openLinkRef = useRef<() => void>(() => undefined);
   const overRef = useRef(length > max);
 
   const editor = useEditor({
-    extensions: richTextExtensions,
+    extensions,
     content: initialContent ?? "",
     immediatelyRender: false,
     editorProps: {
@@ -190,8 +196,23 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
               className: "rte__button rte__button--link",
               onPress: () => setLinkOpen((open) => !open),
             },
+            ...(panel
+              ? [{ key: "panel", text: panel.label, pressed: panelOpen, keys: "", className: "rte__button rte__button--panel", onPress: () => setPanelOpen((open) => !open) }]
+              : []),
           ]}
         />
+        {panel && panelOpen && editor
+          ? panel.render(
+              (node) => {
+                editor.chain().focus().insertContent(node).run();
+                setPanelOpen(false);
+              },
+              () => {
+                setPanelOpen(false);
+                editor.commands.focus();
+              },
+            )
+          : null}
         {linkOpen && editor ? (
           <LinkForm
             idBase={`${base}-link`}
@@ -275,7 +296,7 @@ function Toolbar({ controls, label, buttons }: { controls: string; label: string
           className={button.className}
           tabIndex={index === current ? 0 : -1}
           aria-pressed={button.pressed}
-          aria-keyshortcuts={button.keys}
+          aria-keyshortcuts={button.keys || undefined}
           onFocus={() => setCurrent(index)}
           // Keep the editor's selection when the mouse goes down on a button.
           onMouseDown={(event) => event.preventDefault()}

@@ -6,13 +6,13 @@
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { ReactionListItem } from "../../../domain/community";
-import { newReactionBodySchema } from "../../../domain/community-bodies";
+import { newReactionBodySchema, type NewReactionBody } from "../../../domain/community-bodies";
 import type { RichTextDoc } from "../../../domain/rich-text/text";
 import { CheckboxField } from "../../forms/CheckboxField";
 import { FieldError } from "../../forms/FieldError";
 import { SubmitButton } from "../../forms/SubmitButton";
 import { createReaction } from "../api";
-import { clearDraft, draftKey, loadDraft, saveDraft } from "../drafts";
+import { clearDraft, draftKey, loadDraft, saveDraft, type DraftScope } from "../drafts";
 import { RichTextEditor, type RichTextEditorHandle } from "../editor/RichTextEditor";
 import { ct } from "../text";
 import { DraftNotice } from "./DraftNotice";
@@ -35,10 +35,12 @@ export interface ReactionFormProps {
   /** A new value (with a new `request` number) quotes that reaction and moves focus to the text. */
   quoteRequest: { quote: QuotedReaction; request: number } | null;
   onPosted: (item: ReactionListItem, followed: boolean) => void;
+  /** Another place to react (a story): how to send, and where the draft is kept. */
+  target?: { send: (body: NewReactionBody) => Promise<ReactionListItem>; scope: DraftScope };
 }
 
-export default function ReactionForm({ conversationId, userId, following, quoteRequest, onPosted }: ReactionFormProps) {
-  const key = draftKey(userId, { kind: "reaction", conversationId });
+export default function ReactionForm({ conversationId, userId, following, quoteRequest, onPosted, target }: ReactionFormProps) {
+  const key = draftKey(userId, target?.scope ?? { kind: "reaction", conversationId });
   const restored = useMemo(() => loadDraft<ReactionDraft>(key), [key]);
   const [body, setBody] = useState<RichTextDoc | null>(restored?.Body ?? null);
   const [quote, setQuote] = useState<QuotedReaction | null>(restored?.Quote ?? null);
@@ -91,7 +93,7 @@ export default function ReactionForm({ conversationId, userId, following, quoteR
     setErrors({});
     setBusy(true);
     try {
-      const item = await createReaction(conversationId, request);
+      const item = await (target ? target.send(request) : createReaction(conversationId, request));
       clearDraft(key);
       latest.current = { Body: null, Quote: null };
       setBody(null);

@@ -4,12 +4,13 @@ import { fieldErrorsOf } from "../../../domain/auth";
 import { ApiError } from "../../http";
 import { ct, validationText } from "../text";
 
-export function schemaErrors<F extends string>(error: z.ZodError, fields: readonly F[]): Partial<Record<F, string>> {
+/** `text` turns a schema message key into Dutch (the conversations namespace by default). */
+export function schemaErrors<F extends string>(error: z.ZodError, fields: readonly F[], text: (key: string) => string = validationText): Partial<Record<F, string>> {
   const byField = fieldErrorsOf(error);
   const out: Partial<Record<F, string>> = {};
   for (const field of fields) {
     const key = byField[field]?.[0];
-    if (key) out[field] = validationText(key);
+    if (key) out[field] = text(key);
   }
   return out;
 }

@@ -9,7 +9,7 @@ import type { z } from "zod";
 import type { ErrorSummaryItem } from "../../forms/ErrorSummary";
 import { formFailure, schemaErrors, serverErrors } from "./form-errors";
 
-export function useSummarySubmit<F extends string>(fields: readonly F[], fieldId: (field: F) => string) {
+export function useSummarySubmit<F extends string>(fields: readonly F[], fieldId: (field: F) => string, text?: (key: string) => string) {
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -24,7 +24,7 @@ export function useSummarySubmit<F extends string>(fields: readonly F[], fieldId
     if (busy) return;
     setFailure(null);
     if (!parsed.success) {
-      setErrors(schemaErrors(parsed.error, fields));
+      setErrors(schemaErrors(parsed.error, fields, text));
       setFocusSummary((n) => n + 1);
       return;
     }

@@ -1,0 +1,177 @@
+/**
+ * A story at /ontmoet-elkaar/verhalen/{blog}/{story}/ (slugs or ids; `…/{id}/` opens a story by id
+ * and shows it under its own address). Visitors read public stories and get the 403 offer on
+ * participants-only ones; participants like, follow the author, react with quotes and report;
+ * the author edits and deletes. The photos carry their alt texts and a srcset.
+ */
+import { useEffect, useState } from "react";
+import { storyPaths, type BlogPostView } from "../../domain/stories";
+import { pageTitle } from "../../domain/site";
+import { ConfirmDialog } from "../../components/dialog/ConfirmDialog";
+import { RichText } from "../../components/RichText";
+import { loginPath } from "../auth/return-url";
+import { formatDay } from "../community/dates";
+import { ForumForbidden } from "../community/ForumMessages";
+import { LiveRegion, useAnnouncer } from "../community/useAnnouncer";
+import { ApiError } from "../http";
+import { useCurrentUser } from "../session/useCurrentUser";
+import { deleteStory, getLiked, getStory, setLiked } from "./api";
+import { FollowButton } from "./FollowButton";
+import { StoryNotFound } from "./StoryNotFound";
+import { StoryReactions } from "./StoryReactions";
+import { st } from "./text";
+
+type Load = { status: "loading" } | { status: "forbidden" } | { status: "notFound" } | { status: "failed"; message: string } | { status: "ok"; story: BlogPostView };
+
+export interface StoryPageProps {
+  /** The blog's slug or id; null for a story by its id alone. */
+  blog: string | null;
+  post: string;
+  pathname: string;
+}
+
+export function StoryPage({ blog, post, pathname }: StoryPageProps) {
+  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const session = useCurrentUser();
+  const { message, announce } = useAnnouncer();
+  const [liked, setLikedState] = useState<boolean | null>(null);
+  const [likes, setLikes] = useState(0);
+  const [deleting, setDeleting] = useState<{ busy: boolean; error: string | null } | null>(null);
+  const userId = session.status === "user" ? session.user.Id : session.status === "anonymous" ? null : undefined;
+
+  useEffect(() => {
+    let live = true;
+    getStory(blog, post).then(
+      (answer) => {
+        if (!live) return;
+        if (answer.ok) {
+          setLoad({ status: "ok", story: answer.value });
+          setLikes(answer.value.TotalLikes);
+          document.title = pageTitle(answer.value.Title);
+          const canonical = storyPaths.post(answer.value.Blog.Slug, answer.value.Slug);
+          if (canonical !== window.location.pathname) window.history.replaceState(window.history.state, "", `${canonical}${window.location.hash}`);
+        } else if (answer.status === 403 || answer.status === 401) setLoad({ status: "forbidden" });
+        else if (answer.status === 404) setLoad({ status: "notFound" });
+        else setLoad({ status: "failed", message: answer.message });
+      },
+      () => live && setLoad({ status: "failed", message: st("errors.generic") }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [blog, post]);
+
+  const story = load.status === "ok" ? load.story : null;
+  useEffect(() => {
+    if (!story || session.status !== "user" || story.IsOwn || !story.Published) return;
+    let live = true;
+    getLiked(story.Id).then((on) => live && setLikedState(on), () => live && setLikedState(false));
+    return () => {
+      live = false;
+    };
+  }, [story, session.status]);
+
+  if (load.status === "forbidden") return <ForumForbidden returnUrl={pathname} />;
+  if (load.status === "notFound") return <StoryNotFound />;
+  if (load.status !== "ok" || !story) {
+    return (
+      <div className="container container--reading">
+        {load.status === "failed" ? (
+          <p className="alert alert--error" role="alert">
+            {load.message}
+          </p>
+        ) : (
+          <p role="status">{st("story.loading")}</p>
+        )}
+      </div>
+    );
+  }
+
+  const here = storyPaths.post(story.Blog.Slug, story.Slug);
+
+  async function toggleLike() {
+    if (liked === null || !story) return;
+    try {
+      const on = await setLiked(story.Id, !liked);
+      if (on !== liked) setLikes((current) => Math.max(0, current + (on ? 1 : -1)));
+      setLikedState(on);
+      announce(st(on ? "story.likedNow" : "story.unlikedNow"));
+    } catch (error) {
+      announce(error instanceof ApiError ? error.message : st("errors.generic"));
+    }
+  }
+
+  return (
+    <div className="stories container container--reading">
+      <nav className="breadcrumb" aria-label={st("story.breadcrumb")}>
+        <a className="breadcrumb__back" href={storyPaths.overview()}>
+          <span aria-hidden="true">←</span>
+          {st("story.back")}
+        </a>
+      </nav>
+      <article className="story" aria-labelledby="story-title">
+        <header className="story__header">
+          <h1 id="story-title">{story.Title}</h1>
+          <p className="story__meta">
+            {st("story.by")} <a href={storyPaths.blog(story.Blog.Slug)}>{story.Author.Username}</a>
+            {" · "}
+            {st("story.published", { date: formatDay(story.Created) ?? "" })}
+            {story.Modified ? ` (${st("story.modified", { date: formatDay(story.Modified) ?? "" })})` : null}
+          </p>
+          {story.Visibility === "participants" ? <p className="state-label">{st("teaser.participantsOnly")}</p> : null}
+          {!story.Published ? <p className="notice">{st("story.draftNotice")}</p> : null}
+          {story.Hidden ? <p className="notice">{st("story.hiddenNotice")}</p> : null}
+        </header>
+        <RichText doc={story.Body} className="rich-text story__body" />
+        <footer className="story__footer">
+          <div className="action-bar" role="group" aria-label={st("story.actions")}>
+            <span className="story__likes">{st("story.likeCount", { count: likes })}</span>
+            {userId === null ? (
+              <a className="button button--secondary" href={loginPath(here)}>
+                {st("story.likeLogin")}
+              </a>
+            ) : liked !== null ? (
+              <button type="button" className="button button--secondary action-toggle" aria-pressed={liked} onClick={() => void toggleLike()}>
+                <span className="action-toggle__mark" aria-hidden="true">
+                  {liked ? "♥" : "♡"}
+                </span>
+                {st("story.like")}
+              </button>
+            ) : null}
+            {story.IsOwn ? (
+              <>
+                <a className="button button--secondary" href={storyPaths.edit(story.Id)}>
+                  {st("story.edit")}
+                </a>
+                <button type="button" className="button button--secondary" onClick={() => setDeleting({ busy: false, error: null })}>
+                  {st("story.delete")}
+                </button>
+              </>
+            ) : null}
+          </div>
+          <FollowButton blogId={story.Blog.Id} name={story.Author.Username} own={story.IsOwn} userId={userId} here={here} announce={announce} />
+        </footer>
+      </article>
+      {story.Published && !story.Hidden ? <StoryReactions story={story} userId={userId} here={here} announce={announce} /> : null}
+      <LiveRegion message={message} />
+      {deleting ? (
+        <ConfirmDialog
+          title={st("story.delete")}
+          text={st("story.deleteConfirm")}
+          confirmLabel={st("story.deleteYes")}
+          cancelLabel={st("story.deleteNo")}
+          busy={deleting.busy}
+          error={deleting.error}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            setDeleting({ busy: true, error: null });
+            deleteStory(story.Slug).then(
+              () => window.location.assign(storyPaths.blog(story.Blog.Slug)),
+              (error: unknown) => setDeleting({ busy: false, error: error instanceof ApiError ? error.message : st("errors.generic") }),
+            );
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

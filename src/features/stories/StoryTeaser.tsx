@@ -1,0 +1,48 @@
+/**
+ * One story in a list: its first photo (with its alt text), the title as the link, the author,
+ * the date, reactions and likes, and words (never colours alone) for "Alleen voor deelnemers",
+ * "Concept" and "Verborgen door een moderator". Safe to render on the server.
+ */
+import { storyPaths, type BlogPostSummary } from "../../domain/stories";
+import { formatDay } from "../community/dates";
+import { st } from "./text";
+
+export function StoryTeaser({ story, headingLevel = 2 }: { story: BlogPostSummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const labels = [
+    story.Visibility === "participants" ? st("teaser.participantsOnly") : null,
+    story.Published ? null : st("teaser.draft"),
+  ].filter((label): label is string => label !== null);
+  return (
+    <article className="story-teaser">
+      {story.Image ? (
+        <img className="story-teaser__image" src={story.Image.Src} srcSet={story.Image.Srcset} sizes="(min-width: 48rem) 12rem, 100vw" alt={story.Image.Alt} loading="lazy" decoding="async" />
+      ) : null}
+      <div className="story-teaser__text">
+        <Heading className="story-teaser__title">
+          <a href={storyPaths.post(story.Blog.Slug, story.Slug)}>{story.Title}</a>
+        </Heading>
+        <p className="story-teaser__meta">
+          {st("teaser.by", { name: story.Author.Username })}
+          {" · "}
+          <time dateTime={story.Created}>{formatDay(story.Created)}</time>
+        </p>
+        {story.Description ? <p className="story-teaser__description">{story.Description}</p> : null}
+        <p className="story-teaser__counts">
+          {st("teaser.reactions", { count: story.ReactionCount })}
+          {" · "}
+          {st("teaser.likes", { count: story.TotalLikes })}
+        </p>
+        {labels.length > 0 ? (
+          <ul className="state-labels">
+            {labels.map((label) => (
+              <li key={label} className="state-label">
+                {label}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

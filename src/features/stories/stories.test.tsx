@@ -1,0 +1,166 @@
+import "../community/testing/editor-dom";
+import "../testing/text-encoding";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { BlogPostView, Page, BlogPostListItem } from "../../domain/stories";
+import { plainTextToRichText } from "../../domain/rich-text/text";
+import { forgetCurrentUser } from "../session/useCurrentUser";
+import { axeViolations } from "../testing/axe";
+import { useFetchRouter } from "../testing/fetch-router";
+import { author, reaction } from "../community/testing/fixtures";
+import { StoriesOverview } from "./StoriesOverview";
+import { StoryPage } from "./StoryPage";
+
+const api = useFetchRouter();
+jest.setTimeout(30_000);
+const CARLA = { Id: "00000000-0000-4000-8000-000000000005", Username: "Carla", IsVolunteer: false };
+
+function story(extra: Partial<BlogPostView> = {}): BlogPostView {
+  return {
+    Id: 7,
+    Slug: "fietsen-met-reuma",
+    Title: "Fietsen met reuma",
+    Description: "Van de racefiets naar een e-bike.",
+    Visibility: "public",
+    Published: true,
+    Created: "2026-03-12T13:05:00.000Z",
+    Modified: null,
+    ReactionCount: 1,
+    TotalLikes: 2,
+    Image: { Src: "/api/v1/storage/story-images/a/b-960.jpg", Srcset: "/api/v1/storage/story-images/a/b-480.jpg 480w", Alt: "Een groene fiets" },
+    Blog: { Id: 3, Slug: "bram", Title: "Bram beweegt" },
+    Author: author("Bram"),
+    Body: {
+      type: "doc",
+      content: [
+        { type: "paragraph", content: [{ type: "text", text: "Ik fiets weer." }] },
+        { type: "storyImage", attrs: { path: "x", alt: "Een groene fiets", src: "/api/v1/storage/story-images/a/b-960.jpg", srcset: "/api/v1/storage/story-images/a/b-480.jpg 480w" } },
+        { type: "storyImage", attrs: { path: "y", alt: "Kwaadaardig", src: "javascript:alert(1)" } },
+      ],
+    },
+    Hidden: false,
+    IsOwn: false,
+    ...extra,
+  };
+}
+
+const page = <T,>(items: T[], pageSize = 10): Page<T> => ({ Items: items, Total: items.length, PageIndex: 0, PageSize: pageSize });
+
+beforeEach(() => {
+  forgetCurrentUser();
+  window.localStorage.clear();
+});
+
+describe("StoriesOverview", () => {
+  it("shows visitors all stories with tabs, and the login link on the followed tab", async () => {
+    api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
+    api.on("GET /api/v1/CustomBlog", (request) => {
+      expect(request.query.toString()).toBe("page_index=0&page_size=10&filter_by_following=false");
+      return { body: page<BlogPostListItem>([{ BlogPost: story(), LastActivity: "2026-03-12T13:05:00.000Z" }]) };
+    });
+    const { unmount } = render(<StoriesOverview search="" />);
+    const link = await screen.findByRole("link", { name: "Fietsen met reuma" });
+    expect(link).toHaveAttribute("href", "/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/");
+    expect(screen.getByRole("img", { name: "Een groene fiets" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Alle verhalen" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByText("1 verhaal")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Schrijf een verhaal" })).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+    unmount();
+
+    render(<StoriesOverview search="?tab=gevolgd" />);
+    expect(await screen.findByRole("link", { name: "Log in om de verhalen te zien van schrijvers die je volgt." })).toHaveAttribute("href", expect.stringContaining("/inloggen"));
+    expect(screen.getByRole("link", { name: "Gevolgd" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("asks followed stories for a participant and says when there are none", async () => {
+    api.on("GET /api/v1/CustomUser", { body: CARLA });
+    api.on("GET /api/v1/CustomBlog", (request) => {
+      expect(request.query.get("filter_by_following")).toBe("true");
+      expect(request.query.get("page_index")).toBe("1");
+      return { body: { ...page([]), PageIndex: 1 } };
+    });
+    render(<StoriesOverview search="?tab=gevolgd&pagina=2" />);
+    expect(await screen.findByText(/Je volgt nog geen schrijvers/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Schrijf een verhaal" })).toHaveAttribute("href", "/ontmoet-elkaar/verhalen/nieuw/");
+  });
+});
+
+describe("StoryPage", () => {
+  it("shows a visitor the story with its photo (never an unsafe address) and invitations to log in", async () => {
+    api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
+    api.on("GET /api/v1/CustomBlog/bram/Blog_BlogPosts/fietsen-met-reuma", { body: story() });
+    api.on("GET /api/v1/CustomBlog/BlogPost/7/reactions", { body: page([reaction(90, "Carla", "Mooi verhaal!")], 25) });
+    render(<StoryPage blog="bram" post="fietsen-met-reuma" pathname="/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/" />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Fietsen met reuma" })).toBeInTheDocument();
+    const images = within(screen.getByRole("article", { name: "Fietsen met reuma" })).getAllByRole("img");
+    expect(images).toHaveLength(1);
+    expect(images[0]).toHaveAttribute("alt", "Een groene fiets");
+    expect(screen.getByText("2 keer leuk gevonden")).toBeInTheDocument();
+    expect(await screen.findByText("Mooi verhaal!")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Log in om dit verhaal leuk te vinden." })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Log in om Bram te volgen." })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Log in om te reageren op dit verhaal." })).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("gives a visitor the 403 offer on a participants-only story", async () => {
+    api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
+    api.on("GET /api/v1/CustomBlog/bram/Blog_BlogPosts/alleen-voor-jullie", { status: 403, body: { code: "ParticipantsOnly", message: "Dit verhaal is alleen voor deelnemers." } });
+    render(<StoryPage blog="bram" post="alleen-voor-jullie" pathname="/ontmoet-elkaar/verhalen/bram/alleen-voor-jullie/" />);
+    expect(await screen.findByRole("link", { name: /Inloggen/i })).toHaveAttribute("href", expect.stringContaining("returnUrl=%2Fontmoet-elkaar%2Fverhalen%2Fbram%2Falleen-voor-jullie%2F"));
+  });
+
+  it("lets a participant like, follow and react with a quote; a refused reaction keeps its text", async () => {
+    api.on("GET /api/v1/CustomUser", { body: CARLA });
+    api.on("GET /api/v1/CustomBlog/bram/Blog_BlogPosts/fietsen-met-reuma", { body: story() });
+    api.on("GET /api/v1/CustomBlog/BlogPost/7/reactions", { body: page([reaction(90, "Dirk", "Ik fiets ook weer.")], 25) });
+    api.on("GET /api/v1/CustomBlog/BlogPost/7/likes", { body: "false" });
+    api.on("GET /api/v1/CustomBlog/3/follows", { body: "false" });
+    api.on("POST /api/v1/CustomBlog/BlogPost/7/like", { body: "true" });
+    api.on("POST /api/v1/CustomBlog/3/follow", { body: "true" });
+    let attempt = 0;
+    const sent: unknown[] = [];
+    api.on("POST /api/v1/CustomBlog/BlogPost/7/reactions", (request) => {
+      attempt += 1;
+      sent.push(request.body);
+      if (attempt === 1) return { status: 429, body: { code: "RateLimited", message: "Je plaatst nu veel berichten kort na elkaar." } };
+      return { body: reaction(91, "Carla", "Ik ook!", { IsOwn: true, Quote: { Id: 90, Username: "Dirk", Text: "Ik fiets ook weer." } }, { QuotedReaction: 90 }) };
+    });
+    const user = userEvent.setup();
+    render(<StoryPage blog="bram" post="fietsen-met-reuma" pathname="/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/" />);
+
+    const like = await screen.findByRole("button", { name: "Vind ik leuk" }, { timeout: 10_000 });
+    expect(like).toHaveAttribute("aria-pressed", "false");
+    await user.click(like);
+    await waitFor(() => expect(like).toHaveAttribute("aria-pressed", "true"));
+    expect(screen.getByText("3 keer leuk gevonden")).toBeInTheDocument();
+
+    const follow = await screen.findByRole("button", { name: "Volg Bram" });
+    await user.click(follow);
+    await waitFor(() => expect(follow).toHaveAttribute("aria-pressed", "true"));
+
+    await user.click(await screen.findByRole("button", { name: "Citeer de reactie van Dirk" }));
+    const editor = await screen.findByRole("textbox", { name: /Je reactie/ }, { timeout: 10_000 });
+    await user.click(editor);
+    await user.paste("Ik ook!");
+    await user.click(screen.getByRole("button", { name: "Plaats reactie" }));
+    expect(await screen.findByRole("alert", {}, { timeout: 10_000 })).toHaveTextContent("Je plaatst nu veel berichten kort na elkaar.");
+    expect(editor).toHaveTextContent("Ik ook!");
+    await user.click(screen.getByRole("button", { name: "Plaats reactie" }));
+    expect(await screen.findByText("Je reactie is geplaatst.", {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(sent[1]).toMatchObject({ QuoteReactionId: 90, Body: { type: "doc" } });
+  });
+
+  it("offers the author edit and delete, not like or follow", async () => {
+    api.on("GET /api/v1/CustomUser", { body: CARLA });
+    api.on("GET /api/v1/CustomBlog/BlogPost/7", { body: story({ IsOwn: true, Body: plainTextToRichText("Mijn verhaal.") }) });
+    api.on("GET /api/v1/CustomBlog/BlogPost/7/reactions", { body: page([], 25) });
+    render(<StoryPage blog={null} post="7" pathname="/ontmoet-elkaar/verhalen/7/" />);
+    expect(await screen.findByRole("link", { name: "Bewerken" })).toHaveAttribute("href", "/ontmoet-elkaar/verhalen/nieuw/?verhaal=7");
+    expect(screen.getByRole("button", { name: "Verwijderen" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Vind ik leuk" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Volg Bram" })).not.toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe("/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/"));
+  });
+});
