@@ -39,7 +39,7 @@ export interface AppAidToolBlockData {
   field_title: string | null;
   field_text: FormattedText | null;
 }
-export const APP_WIZARD_PATH = "/keuzehulp";
+export const APP_WIZARD_PATH = "/keuzehulp/";
 export function AppAidTool({ block }: { block: AppAidToolBlockData }) {
   return (
     <section className="block block--cta block--app-aid-tool">
