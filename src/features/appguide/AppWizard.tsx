@@ -36,6 +36,8 @@ export function AppWizard() {
   const { t } = useTranslation("appguide");
   const [view, setView] = useState<View>({ step: 1, answers: EMPTY_ANSWERS });
   const [error, setError] = useState<string | null>(null);
+  // Set once the island has read the address (the browser tests wait for data-ready).
+  const [ready, setReady] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const focusNext = useRef(false);
@@ -47,6 +49,7 @@ export function AppWizard() {
       setError(null);
     };
     read();
+    setReady(true);
     const onPop = () => {
       focusNext.current = true;
       read();
@@ -192,7 +195,7 @@ export function AppWizard() {
             {t("wizard.back")}
           </button>
         ) : null}
-        <button type="submit" className="button button--primary">
+        <button type="submit" className="button button--primary" data-submit="" data-ready={ready ? "" : undefined}>
           {view.step === STEP_COUNT ? t("wizard.finish") : t("wizard.next")}
         </button>
       </div>
