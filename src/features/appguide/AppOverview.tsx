@@ -4,7 +4,7 @@
  * filtered list can be shared and survives a reload.
  */
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { at } from "./text";
 import type { GuideApp } from "../../domain/appguide/apps";
 import { GOALS, PLATFORMS, PRICES } from "../../domain/appguide/options";
 import { filterApps, hasOverviewFilters, NO_FILTERS, parseOverviewFilters, serializeOverviewFilters, type OverviewFilters } from "../../domain/appguide/overview";
@@ -20,7 +20,6 @@ const FILTERS = [
 ] as const;
 
 export function AppOverview({ apps }: { apps: readonly GuideApp[] }) {
-  const { t } = useTranslation("appguide");
   const [filters, setFilters] = useState<OverviewFilters>(NO_FILTERS);
 
   useEffect(() => {
@@ -40,7 +39,7 @@ export function AppOverview({ apps }: { apps: readonly GuideApp[] }) {
     <>
       <form
         className="app-filters"
-        aria-label={t("overview.filters")}
+        aria-label={at("overview.filters")}
         onSubmit={(event) => event.preventDefault()}
       >
         {FILTERS.map((filter) => {
@@ -48,7 +47,7 @@ export function AppOverview({ apps }: { apps: readonly GuideApp[] }) {
           return (
             <div className="field" key={filter.name}>
               <label className="field__label" htmlFor={id}>
-                {t(`overview.${filter.name}`)}
+                {at(`overview.${filter.name}`)}
               </label>
               <select
                 id={id}
@@ -61,10 +60,10 @@ export function AppOverview({ apps }: { apps: readonly GuideApp[] }) {
                   update(parseOverviewFilters(serializeOverviewFilters({ ...filters, [filter.name]: value || null } as OverviewFilters)));
                 }}
               >
-                <option value="">{t("overview.all")}</option>
+                <option value="">{at("overview.all")}</option>
                 {(filter.values as readonly string[]).map((value) => (
                   <option key={value} value={value}>
-                    {t(`${filter.labels}.${value}`)}
+                    {at(`${filter.labels}.${value}`)}
                   </option>
                 ))}
               </select>
@@ -73,11 +72,11 @@ export function AppOverview({ apps }: { apps: readonly GuideApp[] }) {
         })}
         {hasOverviewFilters(filters) ? (
           <button type="button" className="button button--secondary" onClick={() => update(NO_FILTERS)}>
-            {t("overview.clear")}
+            {at("overview.clear")}
           </button>
         ) : null}
       </form>
-      <h2 aria-live="polite">{t("overview.count", { count: shown.length })}</h2>
+      <h2 aria-live="polite">{at("overview.count", { count: shown.length })}</h2>
       {shown.length ? (
         <ul className="app-list">
           {shown.map((app) => (
@@ -87,11 +86,11 @@ export function AppOverview({ apps }: { apps: readonly GuideApp[] }) {
           ))}
         </ul>
       ) : (
-        <p>{t("overview.empty")}</p>
+        <p>{at("overview.empty")}</p>
       )}
       <p>
         <a className="button button--primary" href={WIZARD_PATH} onClick={() => trackAppSelector("overview:wizard")}>
-          {t("overview.wizard")}
+          {at("overview.wizard")}
         </a>
       </p>
     </>

@@ -7,7 +7,7 @@
  */
 import { navigate } from "gatsby";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { at } from "./text";
 import {
   EMPTY_ANSWERS,
   STEPS,
@@ -33,7 +33,6 @@ interface View {
 }
 
 export function AppWizard() {
-  const { t } = useTranslation("appguide");
   const [view, setView] = useState<View>({ step: 1, answers: EMPTY_ANSWERS });
   const [error, setError] = useState<string | null>(null);
   // Set once the island has read the address (the browser tests wait for data-ready).
@@ -107,8 +106,8 @@ export function AppWizard() {
     go(view.step - 1);
   };
 
-  const options = (values: readonly string[], group: string): Choice[] => values.map((value) => ({ value, label: t(`${group}.${value}`) }));
-  const common = { name: step, legend: t(`questions.${step}.legend`), hint: t(`questions.${step}.hint`), error: error ? t(error) : null, ref: heading };
+  const options = (values: readonly string[], group: string): Choice[] => values.map((value) => ({ value, label: at(`${group}.${value}`) }));
+  const common = { name: step, legend: at(`questions.${step}.legend`), hint: at(`questions.${step}.hint`), error: error ? at(error) : null, ref: heading };
 
   let question;
   switch (step) {
@@ -126,7 +125,7 @@ export function AppWizard() {
           }}
           status={
             <p className="wizard__count" aria-live="polite">
-              {t("wizard.chosen", { count: answers.goals.length })}
+              {at("wizard.chosen", { count: answers.goals.length })}
             </p>
           }
         />
@@ -148,7 +147,7 @@ export function AppWizard() {
         <ChoiceQuestion
           {...common}
           type="radio"
-          choices={INTENSITIES.map((value) => ({ value, label: t(`intensities.${value}.label`), hint: t(`intensities.${value}.hint`) }))}
+          choices={INTENSITIES.map((value) => ({ value, label: at(`intensities.${value}.label`), hint: at(`intensities.${value}.hint`) }))}
           selected={answers.intensity ? [answers.intensity] : []}
           onChange={(value) => isIntensity(value) && change({ ...answers, intensity: value })}
         />
@@ -179,9 +178,9 @@ export function AppWizard() {
   }
 
   return (
-    <form ref={form} className="wizard" aria-label={t("wizard.label")} onSubmit={forward} noValidate>
+    <form ref={form} className="wizard" aria-label={at("wizard.label")} onSubmit={forward} noValidate>
       <p className="wizard__progress">
-        <span>{t("wizard.progress", { step: view.step, total: STEP_COUNT })}</span>
+        <span>{at("wizard.progress", { step: view.step, total: STEP_COUNT })}</span>
         <span className="wizard__steps" aria-hidden="true">
           {STEPS.map((name, index) => (
             <span key={name} className={index < view.step ? "wizard__dot wizard__dot--done" : "wizard__dot"} />
@@ -192,17 +191,17 @@ export function AppWizard() {
       <div className="wizard__actions">
         {view.step > 1 ? (
           <button type="button" className="button button--secondary" onClick={backward}>
-            {t("wizard.back")}
+            {at("wizard.back")}
           </button>
         ) : null}
         <button type="submit" className="button button--primary" data-submit="" data-ready={ready ? "" : undefined}>
-          {view.step === STEP_COUNT ? t("wizard.finish") : t("wizard.next")}
+          {view.step === STEP_COUNT ? at("wizard.finish") : at("wizard.next")}
         </button>
       </div>
-      <p className="wizard__privacy">{t("wizard.privacy")}</p>
+      <p className="wizard__privacy">{at("wizard.privacy")}</p>
       <p>
         <a href={OVERVIEW_PATH} onClick={() => trackAppSelector("wizard:overview")}>
-          {t("wizard.overview")}
+          {at("wizard.overview")}
         </a>
       </p>
     </form>

@@ -1,17 +1,16 @@
 /** The movement advice of spec 001 §9 (2.5 hours a week of moderate activity), in plain Dutch. */
-import { useTranslation } from "react-i18next";
+import { at } from "./text";
 
 export function MovementAdvice() {
-  const { t } = useTranslation("appguide");
   return (
     <section className="advice" aria-labelledby="advice-title">
-      <h2 id="advice-title">{t("advice.title")}</h2>
+      <h2 id="advice-title">{at("advice.title")}</h2>
       <p>
-        <strong>{t("advice.weekly")}</strong>
+        <strong>{at("advice.weekly")}</strong>
       </p>
-      <p>{t("advice.moderate")}</p>
-      <p>{t("advice.spread")}</p>
-      <p>{t("advice.flare")}</p>
+      <p>{at("advice.moderate")}</p>
+      <p>{at("advice.spread")}</p>
+      <p>{at("advice.flare")}</p>
     </section>
   );
 }

@@ -3,7 +3,7 @@
  * question are in the build's HTML; the island reads the address and takes over.
  */
 import type { HeadFC } from "gatsby";
-import { useTranslation } from "react-i18next";
+import { at } from "../../features/appguide/text";
 import { Breadcrumb } from "../../components/content/Breadcrumb";
 import { Layout } from "../../components/shell/Layout";
 import { SeoHead } from "../../components/shell/SeoHead";
@@ -12,13 +12,12 @@ import { AppWizard } from "../../features/appguide/AppWizard";
 import { translate } from "../../i18n/translate";
 
 export default function AppWizardPage() {
-  const { t } = useTranslation("appguide");
   return (
     <Layout>
       <div className="appguide container container--reading">
-        <Breadcrumb trail={[{ title: lt("breadcrumb.home"), href: "/" }, { title: t("page.breadcrumb") }]} />
-        <h1>{t("page.title")}</h1>
-        <p className="lead">{t("page.description")}</p>
+        <Breadcrumb trail={[{ title: lt("breadcrumb.home"), href: "/" }, { title: at("page.breadcrumb") }]} />
+        <h1>{at("page.title")}</h1>
+        <p className="lead">{at("page.description")}</p>
         <AppWizard />
       </div>
     </Layout>

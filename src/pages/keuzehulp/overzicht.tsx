@@ -1,7 +1,7 @@
 /** /keuzehulp/overzicht: every app of the guide with filters (spec 001 §2.1 app-overview). */
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { at } from "../../features/appguide/text";
 import { lt } from "../../blocks/text";
 import { Breadcrumb } from "../../components/content/Breadcrumb";
 import { Layout } from "../../components/shell/Layout";
@@ -16,14 +16,13 @@ interface OverviewQuery {
 }
 
 export default function AppOverviewPage({ data }: PageProps<OverviewQuery>) {
-  const { t } = useTranslation("appguide");
   const apps = useMemo(() => fromAppNodes(data.apps.nodes), [data.apps.nodes]);
   return (
     <Layout>
       <div className="appguide container container--reading">
-        <Breadcrumb trail={[{ title: lt("breadcrumb.home"), href: "/" }, { title: t("page.breadcrumb"), href: WIZARD_PATH }, { title: t("overview.title") }]} />
-        <h1>{t("overview.title")}</h1>
-        <p className="lead">{t("overview.intro")}</p>
+        <Breadcrumb trail={[{ title: lt("breadcrumb.home"), href: "/" }, { title: at("page.breadcrumb"), href: WIZARD_PATH }, { title: at("overview.title") }]} />
+        <h1>{at("overview.title")}</h1>
+        <p className="lead">{at("overview.intro")}</p>
         <AppOverview apps={apps} />
       </div>
     </Layout>

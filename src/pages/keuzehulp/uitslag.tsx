@@ -4,7 +4,7 @@
  */
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { at } from "../../features/appguide/text";
 import { lt } from "../../blocks/text";
 import { Breadcrumb } from "../../components/content/Breadcrumb";
 import { Layout } from "../../components/shell/Layout";
@@ -20,13 +20,12 @@ interface ResultQuery {
 }
 
 export default function AppResultPage({ data }: PageProps<ResultQuery>) {
-  const { t } = useTranslation("appguide");
   const apps = useMemo(() => fromAppNodes(data.apps.nodes), [data.apps.nodes]);
   return (
     <Layout>
       <div className="appguide container container--reading">
-        <Breadcrumb trail={[{ title: lt("breadcrumb.home"), href: "/" }, { title: t("page.breadcrumb"), href: WIZARD_PATH }, { title: t("result.title") }]} />
-        <h1>{t("result.title")}</h1>
+        <Breadcrumb trail={[{ title: lt("breadcrumb.home"), href: "/" }, { title: at("page.breadcrumb"), href: WIZARD_PATH }, { title: at("result.title") }]} />
+        <h1>{at("result.title")}</h1>
         <AppResults apps={apps} />
         <MovementAdvice />
       </div>
