@@ -281,6 +281,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   reporter.info(`Created content pages: ${[...counts].map(([t, n]) => `${n} ${t}`).join(", ")}`);
 
+  // The app guide's "app-detail" route without a slug (spec 001 §2.1) shows every app: the overview.
+  for (const fromPath of ["/keuzehulp/applicaties", "/keuzehulp/applicaties/"]) {
+    actions.createRedirect({ fromPath, toPath: "/keuzehulp/overzicht/", isPermanent: true, force: true });
+  }
+
   // Drupal redirects -> Netlify redirects (src/build/redirects.ts).
   await createDrupalRedirects({ actions, reporter });
 

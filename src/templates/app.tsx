@@ -1,6 +1,6 @@
 /** /keuzehulp/applicaties/{slug}: one app of the app guide (spec 001 §2.1 app-detail, §2.8). */
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { at } from "../features/appguide/text";
+import { at, joinList } from "../features/appguide/text";
 import { RichText } from "../blocks/RichText";
 import { lt } from "../blocks/text";
 import { Breadcrumb } from "../components/content/Breadcrumb";
@@ -9,7 +9,6 @@ import { Layout } from "../components/shell/Layout";
 import { SeoHead } from "../components/shell/SeoHead";
 import { fromAppNodes, type AppNode } from "../features/appguide/app-data";
 import { OVERVIEW_PATH, WIZARD_PATH } from "../features/appguide/paths";
-import { joinList } from "../features/appguide/AppResults";
 import type { FormattedText } from "../blocks/types";
 import { linkHref, type DrupalLinkData } from "../blocks/SmartLink";
 import "../features/appguide/appguide.css";

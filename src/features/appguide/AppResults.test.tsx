@@ -1,7 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import type { GuideApp } from "../../domain/appguide/apps";
 import { axeViolations } from "../testing/axe";
-import { AppResults, joinList } from "./AppResults";
+import { AppResults } from "./AppResults";
+import { joinList } from "./text";
 import { MovementAdvice } from "./MovementAdvice";
 
 const app = (slug: string, name: string, over: Partial<GuideApp>): GuideApp => ({

@@ -4,7 +4,7 @@
  * the address is the result. The movement advice is static HTML of the page.
  */
 import { useEffect, useState } from "react";
-import { at } from "./text";
+import { at, joinList } from "./text";
 import { firstIncompleteStep, parseAnswers, serializeAnswers, type Answers } from "../../domain/appguide/answers";
 import type { GuideApp } from "../../domain/appguide/apps";
 import { recommendApps, type Recommendation } from "../../domain/appguide/score";
@@ -12,12 +12,6 @@ import { trackAppSelector } from "./analytics";
 import { AppCard } from "./AppCard";
 import { OVERVIEW_PATH, WIZARD_PATH, appPath } from "./paths";
 import "./appguide.css";
-
-/** "a", "a en b", "a, b en c". */
-export function joinList(items: readonly string[], and: string): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`;
-}
 
 export function AppResults({ apps }: { apps: readonly GuideApp[] }) {
   const [answers, setAnswers] = useState<Answers | null>(null);

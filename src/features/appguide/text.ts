@@ -13,3 +13,9 @@ export function at(key: string, vars?: Record<string, string | number>): string 
   }
   return translate("appguide", key, vars);
 }
+
+/** "a", "a en b", "a, b en c". */
+export function joinList(items: readonly string[], and: string): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`;
+}
