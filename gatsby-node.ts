@@ -4,7 +4,8 @@
  *     build time, so templates only ever receive allowlisted HTML;
  *   - file__file.publicUrl copies downloaded files into public/static;
  *   - pages: the route table of content-model/routes.ts (homepage, overviews, articles and their
- *     print versions, dossiers, news, campaigns, content pages, weblocations, volunteer pages);
+ *     print versions, dossiers, news, campaigns, content pages, weblocations, volunteer pages, apps
+ *     of the app guide);
  *   - onPostBuild: public/api/drupal/getFooter, the footer menu as JSON.
  */
 import fs from "node:fs";
@@ -249,6 +250,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       weblocations: allNodeWeblocation(filter: { status: { eq: true } }) { nodes { ${EXPIRING} } }
       volunteerNews: allNodeVrijwilligerNieuws(filter: { status: { eq: true } }) { nodes { ${EXPIRING} } }
       volunteerPages: allNodeVrijwilligerPagina(filter: { status: { eq: true } }) { nodes { ${EXPIRING} } }
+      apps: allNodeApp(filter: { status: { eq: true } }) { nodes { ${EXPIRING} } }
       dossiers: allTaxonomyTermDossiers(sort: [{ weight: ASC }, { name: ASC }]) {
         nodes {
           id
@@ -278,6 +280,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     counts.set(page.template, (counts.get(page.template) ?? 0) + 1);
   }
   reporter.info(`Created content pages: ${[...counts].map(([t, n]) => `${n} ${t}`).join(", ")}`);
+
+  // The app guide's "app-detail" route without a slug (spec 001 §2.1) shows every app: the overview.
+  for (const fromPath of ["/keuzehulp/applicaties", "/keuzehulp/applicaties/"]) {
+    actions.createRedirect({ fromPath, toPath: "/keuzehulp/overzicht/", isPermanent: true, force: true });
+  }
 
   // Drupal redirects -> Netlify redirects (src/build/redirects.ts).
   await createDrupalRedirects({ actions, reporter });

@@ -9,6 +9,7 @@
  *
  * Where the spec names a field but not its machine name, the name here is our choice (see README).
  */
+import { ACCESSIBILITY, APP_LANGUAGES, GOALS, INTENSITIES, PLATFORMS, PRICES, REASONS } from "../src/domain/appguide/options";
 
 export type EntityType = "node" | "taxonomy_term" | "paragraph" | "media" | "file" | "menu_link_content" | "user" | "redirect";
 
@@ -417,6 +418,33 @@ const nodes: BundleDefinition[] = [
       field_expire_date: expireDate,
       field_hyperlink: { type: "link", label: "Hyperlink (title and url)", required: true },
       field_subtitle: { type: "string", label: "Subtitle" },
+    },
+  },
+  {
+    // The app guide (issue 18, spec 001 §2.8): one movement app, at /keuzehulp/applicaties/<slug>.
+    // The list values are the wizard's (src/domain/appguide/options.ts).
+    entityType: "node",
+    bundle: "app",
+    label: "App",
+    description: "A movement app of the app guide (keuzehulp); the path alias is /keuzehulp/applicaties/<slug>.",
+    fields: {
+      field_summary: { type: "string_long", label: "Summary (one or two sentences, on cards and in the result)", required: true },
+      field_body: { type: "text_long", label: "Description (formatted)" },
+      field_logo: { type: "entity_reference", label: "Logo (media image with alt text)", targets: ["media--image"] },
+      field_platforms: { type: "list_string", label: "Platforms", cardinality: many, required: true, allowedValues: PLATFORMS },
+      field_price: { type: "list_string", label: "Price class", required: true, allowedValues: PRICES },
+      field_price_text: { type: "string", label: "Price as shown (\"Gratis\", \"€ 4,99 per maand\")" },
+      field_languages: { type: "list_string", label: "Languages of the app", cardinality: many, allowedValues: APP_LANGUAGES },
+      field_goals: { type: "list_string", label: "Goals the app serves", cardinality: many, required: true, allowedValues: GOALS },
+      field_intensity: { type: "list_string", label: "Intensities the app offers", cardinality: many, required: true, allowedValues: INTENSITIES },
+      field_reasons: { type: "list_string", label: "Reasons (needs) the app serves", cardinality: many, allowedValues: REASONS },
+      field_accessibility: { type: "list_string", label: "Accessibility features", cardinality: many, allowedValues: ACCESSIBILITY },
+      field_accessibility_notes: { type: "string_long", label: "Accessibility notes in words (large buttons, voice, ...)" },
+      field_app_store_link: { type: "link", label: "Link to the App Store" },
+      field_play_store_link: { type: "link", label: "Link to Google Play" },
+      field_website_link: { type: "link", label: "Link to the website or web app" },
+      field_date_checked: { type: "datetime", label: "Date the editors last checked the app" },
+      field_expire_date: expireDate,
     },
   },
 ];

@@ -51,6 +51,9 @@ function formattedText(value: unknown, withSummary: boolean): Record<string, unk
 
 function attributeValue(field: FieldDefinition, value: unknown): unknown {
   const convert = (item: unknown): unknown => {
+    if (field.type === "list_string" && field.allowedValues && item !== null && !field.allowedValues.includes(String(item))) {
+      throw new Error(`content-model: "${String(item)}" is not an allowed value of "${field.label}" (${field.allowedValues.join(", ")})`);
+    }
     switch (field.type) {
       case "text_long":
         return formattedText(item, false);

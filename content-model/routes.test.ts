@@ -121,4 +121,20 @@ describe("route table", () => {
     expect(pagePath("/a/../b")).toBeNull();
     expect(pagePath("relative")).toBeNull();
   });
+
+  it("builds each visible app at /keuzehulp/applicaties/<slug> and nowhere else", () => {
+    const plan = planPages(
+      {
+        ...empty,
+        apps: [
+          { id: "s", title: "StoelFit", path: { alias: "/keuzehulp/applicaties/stoelfit/" } },
+          { id: "x", title: "Elders", path: { alias: "/over-reuma/elders" } },
+          { id: "d", title: "Concept", status: false, path: { alias: "/keuzehulp/applicaties/concept" } },
+        ],
+      },
+      { now: NOW, reserved: ["/keuzehulp/overzicht"] },
+    );
+    expect(plan.pages.filter((p) => p.template === "app").map((p) => [p.path, p.context.id])).toEqual([["/keuzehulp/applicaties/stoelfit", "s"]]);
+    expect(plan.warnings).toContain('app "Elders" has the path /over-reuma/elders, not under /keuzehulp/applicaties/; skipped');
+  });
 });

@@ -52,7 +52,11 @@ export interface ContentInput {
   volunteerNews: RoutableNode[];
   volunteerPages: RoutableNode[];
   dossiers: DossierNode[];
+  /** Apps of the app guide (node--app); each gets /keuzehulp/applicaties/<slug>. */
+  apps?: RoutableNode[];
 }
+
+export const APP_DETAIL_PREFIX = "/keuzehulp/applicaties/";
 
 export type Template =
   | "homepage"
@@ -64,7 +68,8 @@ export type Template =
   | "volunteer"
   | "dossier"
   | "library-overview"
-  | "news-overview";
+  | "news-overview"
+  | "app";
 
 export interface PlannedPage {
   path: string;
@@ -244,5 +249,16 @@ export function planPages(input: ContentInput, options: { now: number; reserved?
   simple(input.weblocations, "weblocation", "weblocation");
   simple(input.volunteerNews, "volunteer", "volunteer news");
   simple(input.volunteerPages, "volunteer", "volunteer page");
+
+  // Apps of the app guide: only at /keuzehulp/applicaties/<slug> (spec 001 §2.1).
+  for (const app of input.apps ?? []) {
+    if (!isVisible(app, now)) continue;
+    const path = pagePath(app.path?.alias);
+    if (path && !/^\/keuzehulp\/applicaties\/[^/]+$/.test(path)) {
+      warnings.push(`app "${app.title}" has the path ${path}, not under ${APP_DETAIL_PREFIX}; skipped`);
+      continue;
+    }
+    claim(path, `app "${app.title}"`, { template: "app", context: { id: app.id } });
+  }
   return { pages, warnings };
 }

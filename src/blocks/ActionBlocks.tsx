@@ -4,6 +4,7 @@ import { RichText } from "./RichText";
 import { SmartLink, linkHref, type DrupalLinkData } from "./SmartLink";
 import type { FormattedText } from "./types";
 import { lt } from "./text";
+import { WIZARD_PATH } from "../features/appguide/paths";
 
 interface CtaData {
   id: string;
@@ -39,13 +40,12 @@ export interface AppAidToolBlockData {
   field_title: string | null;
   field_text: FormattedText | null;
 }
-export const APP_WIZARD_PATH = "/keuzehulp";
 export function AppAidTool({ block }: { block: AppAidToolBlockData }) {
   return (
     <section className="block block--cta block--app-aid-tool">
       {block.field_title ? <h2>{block.field_title}</h2> : null}
       <RichText html={block.field_text?.processed} />
-      <SmartLink href={APP_WIZARD_PATH} className="button button--primary">
+      <SmartLink href={WIZARD_PATH} className="button button--primary">
         {lt("blocks.appAid.link")}
       </SmartLink>
     </section>

@@ -13,7 +13,8 @@ import activities from "./locales/nl/activities.json";
 import community from "./locales/nl/community.json";
 import people from "./locales/nl/people.json";
 import stories from "./locales/nl/stories.json";
+import appguide from "./locales/nl/appguide.json";
 
-export const resources = { nl: { common, auth, errors, forms, account, profile, accountShell, reader, settings, conversations, activities, community, people, stories } } as const;
+export const resources = { nl: { common, auth, errors, forms, account, profile, accountShell, reader, settings, conversations, activities, community, people, stories, appguide } } as const;
 export type Namespace = keyof (typeof resources)["nl"];
 export const defaultNS: Namespace = "common";

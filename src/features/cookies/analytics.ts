@@ -1,6 +1,7 @@
 /**
  * Analytics loads only after consent (cookie_consent_analytics=yes) and only when a tag manager id
- * is configured (GATSBY_GTM_ID at build time). Events are pushed into the tag-manager queue.
+ * is configured (GATSBY_GTM_ID at build time). Events (trackEvent) are pushed into the tag-manager
+ * queue only with that consent; without it they go nowhere.
  */
 import { currentConsent } from "./consent";
 
@@ -27,5 +28,24 @@ export function loadAnalytics(id: string | undefined = analyticsId(), consent = 
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
   document.head.appendChild(script);
+  return true;
+}
+
+/** One event of spec 001 §7: category, action and a label (the app guide: app_selector / clicks_buttons). */
+export interface TrackedEvent {
+  category: string;
+  action: string;
+  label: string;
+}
+
+/**
+ * Pushes the event into the tag-manager queue (window.dataLayer, created when the tag manager is
+ * not loaded yet, which reads it when it loads) when analytics consent is given; otherwise nothing
+ * happens and nothing is kept. Returns whether it was queued.
+ */
+export function trackEvent(event: TrackedEvent, consent = currentConsent()): boolean {
+  if (typeof window === "undefined" || consent.analytics !== "yes") return false;
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push({ event: event.category, category: event.category, action: event.action, label: event.label });
   return true;
 }

@@ -1,11 +1,10 @@
 /** The error text of one field: a word prefix ("Fout:") so the error does not rely on colour. */
-import { useTranslation } from "react-i18next";
+import { translate } from "../../i18n/translate";
 
 export function FieldError({ id, message }: { id: string; message: string }) {
-  const { t } = useTranslation("forms");
   return (
     <p className="field__error" id={id}>
-      <span className="field__error-prefix">{t("errorPrefix")}</span> <span>{message}</span>
+      <span className="field__error-prefix">{translate("forms", "errorPrefix")}</span> <span>{message}</span>
     </p>
   );
 }
