@@ -26,11 +26,42 @@ export function validate<S extends z.ZodType>(schema: S, ns: Namespace) {
       throw new InvalidBody();
     }
     if (typeof json !== "object" || json === null || Array.isArray(json)) throw new InvalidBody();
+    const unstorable = fieldWithUnstorableText(json as Record<string, unknown>);
+    if (unstorable !== undefined) throw new Invalid({ [unstorable]: ["errors:invalidCharacters"] });
     const parsed = schema.safeParse(json);
     if (!parsed.success) throw new Invalid(namespaced(ns, fieldErrorsOf(parsed.error)));
     c.set("body", parsed.data);
     await next();
   });
+}
+
+/**
+ * A NUL byte cannot be stored in a Postgres text or jsonb value, and a lone UTF-16 surrogate is no
+ * character at all (it cannot be encoded as UTF-8): text holding either is refused here, once for
+ * every body, before any schema or database sees it. Answers the top-level field that holds it
+ * (the field name itself counts), or undefined when the body is clean.
+ */
+export function fieldWithUnstorableText(body: Record<string, unknown>): string | undefined {
+  for (const [field, value] of Object.entries(body)) {
+    if (hasUnstorableText(field) || holdsUnstorableText(value)) return hasUnstorableText(field) ? "_" : field;
+  }
+  return undefined;
+}
+
+// A NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export function hasUnstorableText(text: string): boolean {
+  return UNSTORABLE.test(text);
+}
+
+function holdsUnstorableText(value: unknown): boolean {
+  if (typeof value === "string") return hasUnstorableText(value);
+  if (Array.isArray(value)) return value.some(holdsUnstorableText);
+  if (typeof value === "object" && value !== null) {
+    return Object.entries(value).some(([key, inner]) => hasUnstorableText(key) || holdsUnstorableText(inner));
+  }
+  return false;
 }
 
 function namespaced(ns: Namespace, fields: Record<string, string[]>): FieldKeys {
