@@ -15,7 +15,7 @@ import { getPath } from "hono/utils/url";
 import { ANTIFORGERY_COOKIE, ANTIFORGERY_HEADER, SAFE_METHODS, verifyAntiforgery } from "./antiforgery";
 import { getConfig } from "./config";
 import type { Db } from "./db";
-import { AntiforgeryFailed, NotFound, toErrorAnswer } from "./errors";
+import { AntiforgeryFailed, NotFound, ServiceUnavailable, toErrorAnswer } from "./errors";
 
 /** What hono/netlify's `handle` passes as env: the Netlify context of the call. */
 export type Bindings = { context?: Partial<NetlifyContext> };
@@ -39,6 +39,7 @@ export function createApp(basePath: string): Hono<AppEnv> {
       return lower === lowerBase || lower.startsWith(`${lowerBase}/`) ? basePath + path.slice(basePath.length) : path;
     },
   }).basePath(basePath);
+  app.use("*", configured);
   app.use("*", async (c, next) => {
     await next();
     c.header("Cache-Control", "no-store");
@@ -55,6 +56,18 @@ export function errorResponse(c: Context, error: unknown): Response {
   c.header("Cache-Control", "no-store");
   return c.json(answer.body, answer.status as 400);
 }
+
+/** Refuses to serve when the configuration is unusable (production without its secrets): fail closed. */
+const configured: MiddlewareHandler<AppEnv> = async (_c, next) => {
+  try {
+    getConfig();
+  } catch (error) {
+    if (!(error instanceof Error && error.name === "ConfigurationError")) throw error;
+    console.error(`[config] refusing to serve: ${error.message}`);
+    throw new ServiceUnavailable();
+  }
+  await next();
+};
 
 /** Refuses POST/PUT/PATCH/DELETE without the token that belongs to the rnl_af cookie. */
 export const antiforgeryGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
