@@ -28,11 +28,16 @@ export function validate<S extends z.ZodType>(schema: S, ns: Namespace) {
     if (typeof json !== "object" || json === null || Array.isArray(json)) throw new InvalidBody();
     const unstorable = fieldWithUnstorableText(json as Record<string, unknown>);
     if (unstorable !== undefined) throw new Invalid({ [unstorable]: ["errors:invalidCharacters"] });
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new Invalid(namespaced(ns, fieldErrorsOf(parsed.error)));
-    c.set("body", parsed.data);
+    c.set("body", parseOrInvalid(schema, json, ns));
     await next();
   });
+}
+
+/** The value parsed by the schema, or 400 ValidationFailed with the Dutch text per field. */
+export function parseOrInvalid<S extends z.ZodType>(schema: S, value: unknown, ns: Namespace): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new Invalid(namespaced(ns, fieldErrorsOf(parsed.error)));
+  return parsed.data;
 }
 
 /**
