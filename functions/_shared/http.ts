@@ -78,6 +78,33 @@ export const antiforgeryGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/**
+ * Runs `task` after the answer: Netlify keeps the function alive for it through the context's
+ * waitUntil; without one (a plain server) it simply runs on. A failure is logged, never answered.
+ */
+export function afterAnswer<E extends AppEnv>(c: Context<E>, label: string, task: () => Promise<void>): void {
+  const running = Promise.resolve()
+    .then(task)
+    .catch((error: unknown) => console.error(`[${label}] failed after the answer`, error instanceof Error ? error.message : error));
+  const tasks = runningAfterAnswer.get(c.req.raw) ?? [];
+  tasks.push(running);
+  runningAfterAnswer.set(c.req.raw, tasks);
+  keepAlive(c, running);
+}
+
+/** Hands a promise to Netlify's waitUntil, when there is one. */
+export function keepAlive<E extends AppEnv>(c: Context<E>, promise: Promise<unknown>): void {
+  const context = c.env?.context;
+  if (typeof context?.waitUntil === "function") context.waitUntil(promise);
+}
+
+const runningAfterAnswer = new WeakMap<Request, Promise<void>[]>();
+
+/** The work of this request that runs after its answer (the database stays open for it). */
+export function tasksAfterAnswer<E extends AppEnv>(c: Context<E>): Promise<void>[] {
+  return runningAfterAnswer.get(c.req.raw) ?? [];
+}
+
 /** The caller's IP as Netlify reports it. */
 export function clientIp<E extends AppEnv>(c: Context<E>): string {
   return c.env?.context?.ip || c.req.header("x-nf-client-connection-ip") || "unknown";

@@ -249,6 +249,45 @@ describe("verification, login, current user and logout", () => {
   });
 });
 
+describe("no account enumeration", () => {
+  it("answers a wrong activation token alike for a confirmed, an unconfirmed and an unknown address", async () => {
+    const confirmed = await verifiedAccount(new Browser());
+    const unconfirmed = newAccount();
+    expect((await register(new Browser(), unconfirmed)).status).toBe(200);
+    const wrong = "x".repeat(43);
+    const answers = [];
+    for (const email of [confirmed.Email, unconfirmed.Email, `niemand.${unique()}@example.nl`]) {
+      const answer = await new Browser().post("/api/v1/authentication/activate", { Email: email, ActivationToken: wrong });
+      answers.push({ status: answer.status, body: answer.json });
+    }
+    expect(answers[0]).toEqual({ status: 400, body: expect.objectContaining({ code: "ActivationFailed", message: TEXT.activationFailed }) });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+  });
+
+  it("limits registrations per IP to 10 an hour, whatever the addresses", async () => {
+    const browser = new Browser();
+    for (let i = 0; i < 10; i += 1) {
+      // A common password: refused after the limit is counted, without the cost of an account.
+      const answer = await register(browser, { ...newAccount(), Password: "Welkom123" });
+      expect(answer.status).toBe(400);
+    }
+    const eleventh = await register(browser, newAccount());
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.json.message).toBe(TEXT.rateLimited);
+  });
+
+  it("limits resending the activation mail per IP to 10 an hour, whatever the addresses", async () => {
+    const browser = new Browser();
+    for (let i = 0; i < 10; i += 1) {
+      const answer = await browser.post("/api/v1/authentication/resend-activation-email", { Email: `onbekend.${unique()}@example.nl` });
+      expect(answer.status).toBe(404);
+    }
+    const eleventh = await browser.post("/api/v1/authentication/resend-activation-email", { Email: `onbekend.${unique()}@example.nl` });
+    expect(eleventh.status).toBe(429);
+  });
+});
+
 describe("resend-activation-email", () => {
   it("answers 404 UnknownEmail for an address nobody registered", async () => {
     const answer = await new Browser().post("/api/v1/authentication/resend-activation-email", { Email: `onbekend.${unique()}@example.nl` });
