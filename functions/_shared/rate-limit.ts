@@ -15,7 +15,12 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 export const RATE_POLICIES = {
-  loginPerEmail: { bucket: "login:email", limit: 10, windowSeconds: 15 * MINUTE },
+  /**
+   * Wrong passwords from one IP stop that IP only (the owner elsewhere can still log in); the
+   * per-address ceiling stops guessing spread over many IPs (docs/decisions/111).
+   */
+  loginPerEmailAndIp: { bucket: "login:email-ip", limit: 10, windowSeconds: 15 * MINUTE },
+  loginPerEmail: { bucket: "login:email", limit: 50, windowSeconds: 15 * MINUTE },
   loginPerIp: { bucket: "login:ip", limit: 50, windowSeconds: 15 * MINUTE },
   registerPerEmail: { bucket: "register:email", limit: 5, windowSeconds: HOUR },
   /** Tight enough that nobody tests a list of addresses for accounts (docs/decisions/110). */

@@ -326,14 +326,14 @@ describe("resend-activation-email", () => {
 });
 
 describe("rate limits", () => {
-  it("answers 429 after 10 login attempts for one e-mail address within 15 minutes", async () => {
+  it("answers 429 after 10 login attempts for one e-mail address from one IP within 15 minutes", async () => {
     const email = `doelwit.${unique()}@example.nl`;
+    const attacker = new Browser();
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      // each attempt from another IP: the per-address limit alone must stop it
-      const answer = await new Browser().post("/api/v1/authentication/login", { Email: email, Password: "Verkeerd123" });
+      const answer = await attacker.post("/api/v1/authentication/login", { Email: email, Password: "Verkeerd123" });
       expect(answer.status).toBe(400);
     }
-    const blocked = await new Browser().post("/api/v1/authentication/login", { Email: email, Password: "Verkeerd123" });
+    const blocked = await attacker.post("/api/v1/authentication/login", { Email: email, Password: "Verkeerd123" });
     expect(blocked.status).toBe(429);
     expect(blocked.json).toMatchObject({ status: 429, code: "RateLimited", message: TEXT.rateLimited });
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -341,6 +341,26 @@ describe("rate limits", () => {
     const [row] = await sql`select count(*)::int as n from app_private.rate_limits where subject like ${`%${email}%`}`;
     expect(row!.n).toBe(0); // stored as an HMAC, never the address itself
   });
+
+  it("does not lock the owner out: wrong passwords from one IP leave a login from another IP working", async () => {
+    const owner = new Browser();
+    const account = await verifiedAccount(owner);
+    const attacker = new Browser();
+    for (let attempt = 1; attempt <= 11; attempt += 1) {
+      await attacker.post("/api/v1/authentication/login", { Email: account.Email, Password: "Verkeerd123" });
+    }
+    expect((await attacker.post("/api/v1/authentication/login", { Email: account.Email, Password: account.Password })).status).toBe(429);
+    const login = await owner.post("/api/v1/authentication/login", { Email: account.Email, Password: account.Password });
+    expect(login.status).toBe(200);
+  }, 60_000);
+
+  it("still stops guessing spread over many IPs, at 50 attempts per address within 15 minutes", async () => {
+    const email = `verspreid.${unique()}@example.nl`;
+    for (let attempt = 1; attempt <= 50; attempt += 1) {
+      expect((await new Browser().post("/api/v1/authentication/login", { Email: email, Password: "Verkeerd123" })).status).toBe(400);
+    }
+    expect((await new Browser().post("/api/v1/authentication/login", { Email: email, Password: "Verkeerd123" })).status).toBe(429);
+  }, 120_000);
 });
 
 describe("answers", () => {

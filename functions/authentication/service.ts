@@ -86,6 +86,7 @@ export async function login(
   previousSessionToken?: string,
 ): Promise<{ profile: ProfileRow; session: CreatedSession }> {
   await consumeRateLimits(deps.db, deps.config.appSecret, [
+    { policy: RATE_POLICIES.loginPerEmailAndIp, subject: `${input.Email}\n${ip}` },
     { policy: RATE_POLICIES.loginPerEmail, subject: input.Email },
     { policy: RATE_POLICIES.loginPerIp, subject: ip },
   ]);
