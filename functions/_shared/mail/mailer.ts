@@ -17,7 +17,7 @@ export interface Mailer {
 }
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const sendWith = (transport: nodemailer.Transporter, message: MailMessage) =>
+  const sendWith = (transport: ReturnType<typeof nodemailer.createTransport>, message: MailMessage) =>
     transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html }).then(() => undefined);
   return {
     async send(message) {
