@@ -14,6 +14,8 @@
  * While it runs, DATA_DIR/running.json holds the embedded database and mail catcher addresses for
  * tools such as `npm run invite`.
  *
+ * It listens on 127.0.0.1 only, unless HOST is set (HOST=0.0.0.0 opens it to the network).
+ *
  * Flags: --no-build serves the existing public/ without building first.
  */
 import { randomBytes } from "node:crypto";
@@ -25,7 +27,7 @@ import { fileURLToPath } from "node:url";
 import type { MailSink } from "../functions/_shared/mail/sink";
 import { markDatabase } from "../src/build/database-ready";
 import type { RoutedFunction } from "./lib/functions-router";
-import { freePort, pgliteUrl } from "./lib/loopback";
+import { freePort, listenHost, pgliteUrl } from "./lib/loopback";
 
 /**
  * Everything else loads while the build runs: loading it first (a few seconds) would delay the
@@ -200,7 +202,8 @@ async function main(): Promise<void> {
       log: (line) => process.stderr.write(`[start] ${line}\n`),
     }),
   );
-  await new Promise<void>((resolve) => server.listen(port, resolve));
+  const host = listenHost();
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
   stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   // Notification e-mails: on Netlify a scheduled function sends the queue every 5 minutes; here a
@@ -230,7 +233,7 @@ async function main(): Promise<void> {
 
   // performance.now() counts from the start of this process, so the figure includes loading the code.
   const seconds = (performance.now() / 1000).toFixed(1);
-  log(`ReumaNL is ready at http://localhost:${port} (start-up took ${seconds} s)`);
+  log(`ReumaNL is ready at http://localhost:${port} on ${host} (start-up took ${seconds} s)`);
 
   let stopping = false;
   const stop = async (): Promise<void> => {

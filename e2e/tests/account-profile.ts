@@ -181,6 +181,18 @@ export const tests: TestCase[] = [
       const link = mail!.links.find((l) => l.includes("/bevestiging-account-verwijderd?token="));
       expect(link).toBeTruthy();
       await open(page, link!);
+      // Opening the link deletes nothing (mail scanners open links): the page asks for a click.
+      await page.getByRole("heading", { name: "Account verwijderen" }).waitFor();
+      const confirmButton = page.getByRole("button", { name: "Ja, verwijder mijn account definitief" });
+      await confirmButton.waitFor();
+      await page.waitForLoadState("networkidle");
+      expect((await page.request.get(`${site.baseUrl}/api/v1/CustomUser`)).status()).toBe(200);
+      await expectNoAxeViolations(page, "/bevestiging-account-verwijderd (ask)");
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.screenshot({ path: `${outputDir}/account-delete-confirm-375.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.screenshot({ path: `${outputDir}/account-delete-confirm-1280.png`, fullPage: true });
+      await confirmButton.click();
       await page.getByRole("heading", { name: "Je account is verwijderd" }).waitFor();
       await page.getByText(/We bewaren niets meer van je. Herstellen is niet mogelijk./).waitFor();
       await page.screenshot({ path: `${outputDir}/account-deleted.png`, fullPage: true });
@@ -189,6 +201,7 @@ export const tests: TestCase[] = [
 
       // The link works once.
       await page.goto(link!);
+      await page.getByRole("button", { name: "Ja, verwijder mijn account definitief" }).click();
       await page.waitForURL(`${site.baseUrl}/account-verwijderd-fout`);
       await page.waitForLoadState("networkidle");
       await page.getByRole("heading", { name: "Je account is niet verwijderd" }).waitFor();

@@ -1,4 +1,22 @@
-import { getConfig } from "./config";
+import { getConfig, isProduction } from "./config";
+
+/**
+ * What a Netlify function really has in its environment at run time: the variables set in the
+ * Netlify UI with the Functions scope, plus the runtime's own (no build-only CONTEXT, no NODE_ENV).
+ */
+const NETLIFY_RUNTIME = {
+  AWS_LAMBDA_FUNCTION_NAME: "reumanl-customuser",
+  LAMBDA_TASK_ROOT: "/var/task",
+  SITE_ID: "5b0c1e64-0a6f-4c1e-9f8e-3c2f6f0e1a11",
+  SITE_NAME: "reumanl",
+  URL: "https://reumanl.nl",
+};
+const PRODUCTION_SETTINGS = {
+  APP_SECRET: "p".repeat(40),
+  SMTP_URL: "smtps://user:pass@smtp.example.nl:465",
+  DRUPAL_PREVIEW_SECRET: "d".repeat(40),
+};
+
 
 describe("configuration", () => {
   let warn: jest.SpyInstance;
@@ -27,16 +45,74 @@ describe("configuration", () => {
   });
 
   it.each([{ NODE_ENV: "production" }, { CONTEXT: "production" }])("requires a long APP_SECRET in production (%p)", (env) => {
-    expect(() => getConfig(env)).toThrow("APP_SECRET is required in production");
-    expect(() => getConfig({ ...env, APP_SECRET: "short" })).toThrow(/at least 32/);
-    expect(getConfig({ ...env, APP_SECRET: "p".repeat(32) }).production).toBe(true);
+    const others = { SMTP_URL: PRODUCTION_SETTINGS.SMTP_URL, DRUPAL_PREVIEW_SECRET: PRODUCTION_SETTINGS.DRUPAL_PREVIEW_SECRET };
+    expect(() => getConfig({ ...env, ...others })).toThrow("APP_SECRET is required in production");
+    expect(() => getConfig({ ...env, ...others, APP_SECRET: "short" })).toThrow(/at least 32/);
+    expect(getConfig({ ...env, ...PRODUCTION_SETTINGS, APP_SECRET: "p".repeat(32) }).production).toBe(true);
   });
 });
 
 describe("the mailer", () => {
   it("fails only when a mail is sent if SMTP_URL is missing in production", async () => {
     const { createMailer } = await import("./mail/mailer");
-    const mailer = createMailer(getConfig({ NODE_ENV: "production", APP_SECRET: "p".repeat(32) }));
+    const mailer = createMailer({ ...getConfig({ NODE_ENV: "production", ...PRODUCTION_SETTINGS }), smtpUrl: undefined });
     await expect(mailer.send({ to: "a@b.nl", subject: "s", text: "t", html: "h" })).rejects.toThrow("SMTP_URL is required in production");
+  });
+});
+
+describe("production fails closed", () => {
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  it("detects production from Netlify's run-time environment, without CONTEXT or NODE_ENV", () => {
+    expect(isProduction(NETLIFY_RUNTIME)).toBe(true);
+    expect(getConfig({ ...NETLIFY_RUNTIME, ...PRODUCTION_SETTINGS }).production).toBe(true);
+  });
+
+  it("detects production from the explicit setting APP_ENV=production", () => {
+    expect(isProduction({ APP_ENV: "production" })).toBe(true);
+  });
+
+  it("is not production under npm start or netlify dev (the embedded defaults)", () => {
+    expect(isProduction({})).toBe(false);
+    expect(isProduction({ NETLIFY_DEV: "true", SITE_ID: "x", URL: "http://localhost:8888" })).toBe(false);
+  });
+
+  it.each(["APP_SECRET", "SMTP_URL", "DRUPAL_PREVIEW_SECRET"])("refuses to start without %s in production", (name) => {
+    const env: Record<string, string | undefined> = { ...NETLIFY_RUNTIME, ...PRODUCTION_SETTINGS, [name]: undefined };
+    expect(() => getConfig(env)).toThrow(new RegExp(`${name} is required in production`));
+    expect(() => getConfig({ ...env, [name]: "   " })).toThrow(new RegExp(`${name} is required in production`));
+  });
+
+  it("never falls back to the development secret in production", () => {
+    expect(() => getConfig({ ...NETLIFY_RUNTIME, SMTP_URL: "smtp://x", DRUPAL_PREVIEW_SECRET: "d".repeat(40) })).toThrow();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("refuses every call of a function with the Dutch server error, before any route runs", async () => {
+    const { createApp } = await import("./http");
+    const saved = { ...process.env };
+    const route = jest.fn();
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      for (const key of ["NODE_ENV", "CONTEXT", "APP_SECRET", "SMTP_URL", "DRUPAL_PREVIEW_SECRET", "NETLIFY_DEV"]) delete process.env[key];
+      Object.assign(process.env, NETLIFY_RUNTIME, { APP_SECRET: "p".repeat(40) });
+      const app = createApp("/api/v1/Probe");
+      app.get("/x", (c) => {
+        route();
+        return c.text("served");
+      });
+      const response = await app.fetch(new Request("https://reumanl.nl/api/v1/Probe/x"));
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ code: "ServiceUnavailable", message: "Er was een probleem met de server." });
+      expect(route).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+      for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+      Object.assign(process.env, saved);
+    }
   });
 });

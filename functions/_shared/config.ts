@@ -12,7 +12,15 @@
  *   EDITORS_EMAIL comma-separated addresses of the editors, told about new activity submissions.
  *                 Default none (nobody is mailed; editors look in Supabase Studio).
  *
- * Production means NODE_ENV=production or CONTEXT=production (Netlify's deploy context).
+ *   DRUPAL_PREVIEW_SECRET  key of the preview links' token. Required in production.
+ *   APP_ENV       "production" says so explicitly (e.g. a server that is not Netlify).
+ *
+ * Production fails closed: it is APP_ENV=production, NODE_ENV=production, CONTEXT=production, or
+ * simply running in Netlify's function runtime (AWS_LAMBDA_FUNCTION_NAME / SITE_ID are set there,
+ * while the build-only CONTEXT is not), unless `netlify dev` or `npm start` runs it (NETLIFY_DEV).
+ * There APP_SECRET, SMTP_URL and DRUPAL_PREVIEW_SECRET are required: without them getConfig throws
+ * and every function refuses to serve (503), instead of using the development secret, writing
+ * mails to the log or opening previews.
  */
 export type AppConfig = {
   databaseUrl: string | undefined;
@@ -44,11 +52,20 @@ function value(env: Env, name: string): string | undefined {
 }
 
 export function isProduction(env: Env = process.env): boolean {
-  return value(env, "NODE_ENV") === "production" || value(env, "CONTEXT") === "production";
+  if (value(env, "APP_ENV") === "production" || value(env, "NODE_ENV") === "production" || value(env, "CONTEXT") === "production") return true;
+  const netlifyRuntime = value(env, "AWS_LAMBDA_FUNCTION_NAME") !== undefined || value(env, "SITE_ID") !== undefined;
+  return netlifyRuntime && value(env, "NETLIFY_DEV") !== "true";
 }
+
+/** The settings production cannot do without (each has a development fallback elsewhere). */
+export const REQUIRED_IN_PRODUCTION = ["APP_SECRET", "SMTP_URL", "DRUPAL_PREVIEW_SECRET"] as const;
 
 export function getConfig(env: Env = process.env): AppConfig {
   const production = isProduction(env);
+  if (production) {
+    const missing = REQUIRED_IN_PRODUCTION.filter((name) => value(env, name) === undefined);
+    if (missing.length > 0) throw new ConfigurationError(`${missing.join(", ")} ${missing.length > 1 ? "are" : "is"} required in production`);
+  }
   return {
     databaseUrl: value(env, "DATABASE_URL"),
     siteUrl: (value(env, "SITE_URL") ?? "http://localhost:8888").replace(/\/+$/, ""),

@@ -104,6 +104,14 @@ export class PayloadTooLarge extends DomainError {
   }
 }
 
+/** 503: the function is not configured to serve (e.g. a setting production requires is missing). */
+export class ServiceUnavailable extends DomainError {
+  readonly status = 503;
+  constructor() {
+    super("ServiceUnavailable", "errors:server");
+  }
+}
+
 /** 429 with Retry-After. */
 export class RateLimited extends DomainError {
   readonly status = 429;

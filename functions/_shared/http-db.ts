@@ -5,17 +5,19 @@ import { createMiddleware } from "hono/factory";
 import type { MiddlewareHandler } from "hono";
 import { createDb } from "./db";
 import { Unauthorized } from "./errors";
-import { clearSessionCookie, readSessionToken, type AppEnv } from "./http";
+import { clearSessionCookie, keepAlive, readSessionToken, tasksAfterAnswer, type AppEnv } from "./http";
 import { resolveSession, type SessionUser } from "./session";
 
-/** One database client per request, ended when the answer is ready. */
+/** One database client per request, ended when the answer is ready (or, when work runs after the answer, when that is done). */
 export const database: MiddlewareHandler<AppEnv> = async (c, next) => {
   const db = createDb();
   c.set("db", db);
   try {
     await next();
   } finally {
-    await db.end({ timeout: 2 });
+    const after = tasksAfterAnswer(c);
+    if (after.length === 0) await db.end({ timeout: 2 });
+    else keepAlive(c, Promise.allSettled(after).then(() => db.end({ timeout: 2 })));
   }
 };
 

@@ -16,7 +16,7 @@ import { getPath } from "hono/utils/url";
 import { ANTIFORGERY_COOKIE, ANTIFORGERY_HEADER, SAFE_METHODS, verifyAntiforgery } from "./antiforgery";
 import { getConfig } from "./config";
 import type { Db } from "./db";
-import { AntiforgeryFailed, NotFound, toErrorAnswer } from "./errors";
+import { AntiforgeryFailed, NotFound, ServiceUnavailable, toErrorAnswer } from "./errors";
 
 /** What hono/netlify's `handle` passes as env: the Netlify context of the call. */
 export type Bindings = { context?: Partial<NetlifyContext> };
@@ -42,6 +42,7 @@ export function createApp(basePath: string, options: { lowerCasePaths?: boolean 
       return basePath + (options.lowerCasePaths ? lower : path).slice(basePath.length);
     },
   }).basePath(basePath);
+  app.use("*", configured);
   app.use("*", async (c, next) => {
     await next();
     c.header("Cache-Control", "no-store");
@@ -59,6 +60,18 @@ export function errorResponse(c: Context, error: unknown): Response {
   return c.json(answer.body, answer.status as 400);
 }
 
+/** Refuses to serve when the configuration is unusable (production without its secrets): fail closed. */
+const configured: MiddlewareHandler<AppEnv> = async (_c, next) => {
+  try {
+    getConfig();
+  } catch (error) {
+    if (!(error instanceof Error && error.name === "ConfigurationError")) throw error;
+    console.error(`[config] refusing to serve: ${error.message}`);
+    throw new ServiceUnavailable();
+  }
+  await next();
+};
+
 /** Refuses POST/PUT/PATCH/DELETE without the token that belongs to the rnl_af cookie. */
 export const antiforgeryGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method)) {
@@ -67,6 +80,33 @@ export const antiforgeryGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   await next();
 };
+
+/**
+ * Runs `task` after the answer: Netlify keeps the function alive for it through the context's
+ * waitUntil; without one (a plain server) it simply runs on. A failure is logged, never answered.
+ */
+export function afterAnswer<E extends AppEnv>(c: Context<E>, label: string, task: () => Promise<void>): void {
+  const running = Promise.resolve()
+    .then(task)
+    .catch((error: unknown) => console.error(`[${label}] failed after the answer`, error instanceof Error ? error.message : error));
+  const tasks = runningAfterAnswer.get(c.req.raw) ?? [];
+  tasks.push(running);
+  runningAfterAnswer.set(c.req.raw, tasks);
+  keepAlive(c, running);
+}
+
+/** Hands a promise to Netlify's waitUntil, when there is one. */
+export function keepAlive<E extends AppEnv>(c: Context<E>, promise: Promise<unknown>): void {
+  const context = c.env?.context;
+  if (typeof context?.waitUntil === "function") context.waitUntil(promise);
+}
+
+const runningAfterAnswer = new WeakMap<Request, Promise<void>[]>();
+
+/** The work of this request that runs after its answer (the database stays open for it). */
+export function tasksAfterAnswer<E extends AppEnv>(c: Context<E>): Promise<void>[] {
+  return runningAfterAnswer.get(c.req.raw) ?? [];
+}
 
 /** The caller's IP as Netlify reports it. */
 export function clientIp<E extends AppEnv>(c: Context<E>): string {

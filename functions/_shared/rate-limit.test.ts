@@ -27,7 +27,8 @@ describe("fixed-window rate-limit math", () => {
       expect(policy.windowSeconds).toBeLessThanOrEqual(3600);
       expect(policy.limit).toBeGreaterThanOrEqual(3);
     }
-    expect(RATE_POLICIES.loginPerEmail).toEqual({ bucket: "login:email", limit: 10, windowSeconds: 900 });
+    expect(RATE_POLICIES.loginPerEmailAndIp).toEqual({ bucket: "login:email-ip", limit: 10, windowSeconds: 900 });
+    expect(RATE_POLICIES.loginPerEmail).toEqual({ bucket: "login:email", limit: 50, windowSeconds: 900 });
   });
 
   it("stores subjects as keyed hashes, the same for any letter case", () => {

@@ -15,12 +15,18 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 export const RATE_POLICIES = {
-  loginPerEmail: { bucket: "login:email", limit: 10, windowSeconds: 15 * MINUTE },
+  /**
+   * Wrong passwords from one IP stop that IP only (the owner elsewhere can still log in); the
+   * per-address ceiling stops guessing spread over many IPs (docs/decisions/111).
+   */
+  loginPerEmailAndIp: { bucket: "login:email-ip", limit: 10, windowSeconds: 15 * MINUTE },
+  loginPerEmail: { bucket: "login:email", limit: 50, windowSeconds: 15 * MINUTE },
   loginPerIp: { bucket: "login:ip", limit: 50, windowSeconds: 15 * MINUTE },
   registerPerEmail: { bucket: "register:email", limit: 5, windowSeconds: HOUR },
-  registerPerIp: { bucket: "register:ip", limit: 20, windowSeconds: HOUR },
+  /** Tight enough that nobody tests a list of addresses for accounts (docs/decisions/110). */
+  registerPerIp: { bucket: "register:ip", limit: 10, windowSeconds: HOUR },
   resendPerEmail: { bucket: "resend:email", limit: 3, windowSeconds: 15 * MINUTE },
-  resendPerIp: { bucket: "resend:ip", limit: 20, windowSeconds: HOUR },
+  resendPerIp: { bucket: "resend:ip", limit: 10, windowSeconds: HOUR },
   activatePerIp: { bucket: "activate:ip", limit: 30, windowSeconds: 15 * MINUTE },
   forgotPerEmail: { bucket: "forgot:email", limit: 3, windowSeconds: 15 * MINUTE },
   forgotPerIp: { bucket: "forgot:ip", limit: 20, windowSeconds: HOUR },

@@ -32,11 +32,47 @@ export function validate<S extends z.ZodType>(schema: S, ns: Namespace, options:
       throw new InvalidBody();
     }
     if (typeof json !== "object" || json === null || Array.isArray(json)) throw new InvalidBody();
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new Invalid(namespaced(ns, options.nested ? submissionFieldErrors(parsed.error) : fieldErrorsOf(parsed.error)));
-    c.set("body", parsed.data);
+    const unstorable = fieldWithUnstorableText(json as Record<string, unknown>);
+    if (unstorable !== undefined) throw new Invalid({ [unstorable]: ["errors:invalidCharacters"] });
+    c.set("body", parseOrInvalid(schema, json, ns, options));
     await next();
   });
+}
+
+/** The value parsed by the schema, or 400 ValidationFailed with the Dutch text per field. */
+export function parseOrInvalid<S extends z.ZodType>(schema: S, value: unknown, ns: Namespace, options: ValidateOptions = {}): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new Invalid(namespaced(ns, options.nested ? submissionFieldErrors(parsed.error) : fieldErrorsOf(parsed.error)));
+  return parsed.data;
+}
+
+/**
+ * A NUL byte cannot be stored in a Postgres text or jsonb value, and a lone UTF-16 surrogate is no
+ * character at all (it cannot be encoded as UTF-8): text holding either is refused here, once for
+ * every body, before any schema or database sees it. Answers the top-level field that holds it
+ * (the field name itself counts), or undefined when the body is clean.
+ */
+export function fieldWithUnstorableText(body: Record<string, unknown>): string | undefined {
+  for (const [field, value] of Object.entries(body)) {
+    if (hasUnstorableText(field) || holdsUnstorableText(value)) return hasUnstorableText(field) ? "_" : field;
+  }
+  return undefined;
+}
+
+// A NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export function hasUnstorableText(text: string): boolean {
+  return UNSTORABLE.test(text);
+}
+
+function holdsUnstorableText(value: unknown): boolean {
+  if (typeof value === "string") return hasUnstorableText(value);
+  if (Array.isArray(value)) return value.some(holdsUnstorableText);
+  if (typeof value === "object" && value !== null) {
+    return Object.entries(value).some(([key, inner]) => hasUnstorableText(key) || holdsUnstorableText(inner));
+  }
+  return false;
 }
 
 function namespaced(ns: Namespace, fields: Record<string, string[]>): FieldKeys {

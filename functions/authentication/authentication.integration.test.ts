@@ -249,6 +249,45 @@ describe("verification, login, current user and logout", () => {
   });
 });
 
+describe("no account enumeration", () => {
+  it("answers a wrong activation token alike for a confirmed, an unconfirmed and an unknown address", async () => {
+    const confirmed = await verifiedAccount(new Browser());
+    const unconfirmed = newAccount();
+    expect((await register(new Browser(), unconfirmed)).status).toBe(200);
+    const wrong = "x".repeat(43);
+    const answers = [];
+    for (const email of [confirmed.Email, unconfirmed.Email, `niemand.${unique()}@example.nl`]) {
+      const answer = await new Browser().post("/api/v1/authentication/activate", { Email: email, ActivationToken: wrong });
+      answers.push({ status: answer.status, body: answer.json });
+    }
+    expect(answers[0]).toEqual({ status: 400, body: expect.objectContaining({ code: "ActivationFailed", message: TEXT.activationFailed }) });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+  });
+
+  it("limits registrations per IP to 10 an hour, whatever the addresses", async () => {
+    const browser = new Browser();
+    for (let i = 0; i < 10; i += 1) {
+      // A common password: refused after the limit is counted, without the cost of an account.
+      const answer = await register(browser, { ...newAccount(), Password: "Welkom123" });
+      expect(answer.status).toBe(400);
+    }
+    const eleventh = await register(browser, newAccount());
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.json.message).toBe(TEXT.rateLimited);
+  });
+
+  it("limits resending the activation mail per IP to 10 an hour, whatever the addresses", async () => {
+    const browser = new Browser();
+    for (let i = 0; i < 10; i += 1) {
+      const answer = await browser.post("/api/v1/authentication/resend-activation-email", { Email: `onbekend.${unique()}@example.nl` });
+      expect(answer.status).toBe(404);
+    }
+    const eleventh = await browser.post("/api/v1/authentication/resend-activation-email", { Email: `onbekend.${unique()}@example.nl` });
+    expect(eleventh.status).toBe(429);
+  });
+});
+
 describe("resend-activation-email", () => {
   it("answers 404 UnknownEmail for an address nobody registered", async () => {
     const answer = await new Browser().post("/api/v1/authentication/resend-activation-email", { Email: `onbekend.${unique()}@example.nl` });
@@ -287,14 +326,14 @@ describe("resend-activation-email", () => {
 });
 
 describe("rate limits", () => {
-  it("answers 429 after 10 login attempts for one e-mail address within 15 minutes", async () => {
+  it("answers 429 after 10 login attempts for one e-mail address from one IP within 15 minutes", async () => {
     const email = `doelwit.${unique()}@example.nl`;
+    const attacker = new Browser();
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      // each attempt from another IP: the per-address limit alone must stop it
-      const answer = await new Browser().post("/api/v1/authentication/login", { Email: email, Password: "Verkeerd123" });
+      const answer = await attacker.post("/api/v1/authentication/login", { Email: email, Password: "Verkeerd123" });
       expect(answer.status).toBe(400);
     }
-    const blocked = await new Browser().post("/api/v1/authentication/login", { Email: email, Password: "Verkeerd123" });
+    const blocked = await attacker.post("/api/v1/authentication/login", { Email: email, Password: "Verkeerd123" });
     expect(blocked.status).toBe(429);
     expect(blocked.json).toMatchObject({ status: 429, code: "RateLimited", message: TEXT.rateLimited });
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -302,6 +341,26 @@ describe("rate limits", () => {
     const [row] = await sql`select count(*)::int as n from app_private.rate_limits where subject like ${`%${email}%`}`;
     expect(row!.n).toBe(0); // stored as an HMAC, never the address itself
   });
+
+  it("does not lock the owner out: wrong passwords from one IP leave a login from another IP working", async () => {
+    const owner = new Browser();
+    const account = await verifiedAccount(owner);
+    const attacker = new Browser();
+    for (let attempt = 1; attempt <= 11; attempt += 1) {
+      await attacker.post("/api/v1/authentication/login", { Email: account.Email, Password: "Verkeerd123" });
+    }
+    expect((await attacker.post("/api/v1/authentication/login", { Email: account.Email, Password: account.Password })).status).toBe(429);
+    const login = await owner.post("/api/v1/authentication/login", { Email: account.Email, Password: account.Password });
+    expect(login.status).toBe(200);
+  }, 60_000);
+
+  it("still stops guessing spread over many IPs, at 50 attempts per address within 15 minutes", async () => {
+    const email = `verspreid.${unique()}@example.nl`;
+    for (let attempt = 1; attempt <= 50; attempt += 1) {
+      expect((await new Browser().post("/api/v1/authentication/login", { Email: email, Password: "Verkeerd123" })).status).toBe(400);
+    }
+    expect((await new Browser().post("/api/v1/authentication/login", { Email: email, Password: "Verkeerd123" })).status).toBe(429);
+  }, 120_000);
 });
 
 describe("answers", () => {

@@ -18,7 +18,7 @@ import {
 } from "../../src/domain/auth";
 import { createAuthProvider } from "../_shared/auth";
 import { getConfig } from "../_shared/config";
-import { clearSessionCookie, clientIp, createApp, readSessionToken, setSessionCookie, type AppEnv } from "../_shared/http";
+import { afterAnswer, clearSessionCookie, clientIp, createApp, readSessionToken, setSessionCookie, type AppEnv } from "../_shared/http";
 import { database, requireSession } from "../_shared/http-db";
 import { createMailer } from "../_shared/mail/mailer";
 import { validate } from "../_shared/validate";
@@ -72,7 +72,7 @@ app.post("/logout", async (c) => {
 });
 
 app.post("/ForgotPassword", validate(forgotPasswordBodySchema, "auth"), async (c) => {
-  await forgotPassword(deps(c), c.var.body, clientIp(c));
+  afterAnswer(c, "forgot-password", await forgotPassword(deps(c), c.var.body, clientIp(c)));
   return c.body(null, 204);
 });
 

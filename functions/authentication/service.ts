@@ -86,6 +86,7 @@ export async function login(
   previousSessionToken?: string,
 ): Promise<{ profile: ProfileRow; session: CreatedSession }> {
   await consumeRateLimits(deps.db, deps.config.appSecret, [
+    { policy: RATE_POLICIES.loginPerEmailAndIp, subject: `${input.Email}\n${ip}` },
     { policy: RATE_POLICIES.loginPerEmail, subject: input.Email },
     { policy: RATE_POLICIES.loginPerIp, subject: ip },
   ]);
@@ -142,25 +143,24 @@ async function sendVerification(deps: AuthDeps, email: string, token: string, us
 }
 
 /**
- * Mails a link to choose a new password. Known and unknown addresses get the same answer (the
- * caller answers 204 either way); only a known, usable account gets a mail.
+ * Mails a link to choose a new password. Known and unknown addresses get the same answer in about
+ * the same time: the call only counts the rate limits and answers the work to do after the answer
+ * (looking the address up and mailing), which the route hands to Netlify's waitUntil. Only a
+ * known, usable account gets a mail.
  */
-export async function forgotPassword(deps: AuthDeps, input: ForgotPasswordInput, ip: string): Promise<void> {
+export async function forgotPassword(deps: AuthDeps, input: ForgotPasswordInput, ip: string): Promise<() => Promise<void>> {
   await consumeRateLimits(deps.db, deps.config.appSecret, [
     { policy: RATE_POLICIES.forgotPerEmail, subject: input.Email },
     { policy: RATE_POLICIES.forgotPerIp, subject: ip },
   ]);
-  const result = await deps.auth.requestPasswordReset(input.Email);
-  if (!result.ok) return;
-  const profile = await withTransaction(deps.db, serviceRole, (tx) => findProfileById(tx, result.userId));
-  try {
+  return async () => {
+    const result = await deps.auth.requestPasswordReset(input.Email);
+    if (!result.ok) return;
+    const profile = await withTransaction(deps.db, serviceRole, (tx) => findProfileById(tx, result.userId));
     await deps.mailer.send(
       passwordResetMail({ siteUrl: deps.config.siteUrl, siteName: deps.config.siteName, email: input.Email, token: result.token, username: profile?.username }),
     );
-  } catch (error) {
-    // Same answer as for an unknown address; the person can ask again.
-    console.error("[forgot-password] mail not sent", error instanceof Error ? error.message : error);
-  }
+  };
 }
 
 /**

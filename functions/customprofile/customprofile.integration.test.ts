@@ -180,6 +180,31 @@ describe("GET and PUT /api/v1/customprofile", () => {
     expect((await me.browser.get("/api/v1/customprofile")).json).toMatchObject({ RelationWithRheumatism: 70516, Forms: [], Phase: null });
   });
 
+  it("keeps the fields a save omits: {} never wipes a profile", async () => {
+    await me.browser.post("/api/v1/customprofile/add-consent", { location: "profielpagina" });
+    const full = (await me.browser.call("PUT", "/api/v1/customprofile", { body: FULL_PROFILE })).json;
+    expect(full).toMatchObject({ Biography: FULL_PROFILE.Biography, RelationWithRheumatism: 70509, Phase: "stabiel", Postcode: "3511LX" });
+
+    const empty = await me.browser.call("PUT", "/api/v1/customprofile", { body: {} });
+    expect(empty.status).toBe(200);
+    expect(empty.json).toEqual(full);
+
+    const one = await me.browser.call("PUT", "/api/v1/customprofile", { body: { Biography: "Nu met een hond." } });
+    expect(one.status).toBe(200);
+    expect(one.json).toEqual({ ...full, Biography: "Nu met een hond." });
+    const [row] = await sql`select postcode, latitude, relation_term, phase from public.profile_details where user_id = ${me.id}`;
+    expect(row).toMatchObject({ postcode: "3511LX", relation_term: 70509, phase: "stabiel" });
+    expect(row!.latitude).toBeCloseTo(52.0907, 3);
+
+    // Emptying a field is still possible, and the rules see the stored values of the others.
+    const cleared = await me.browser.call("PUT", "/api/v1/customprofile", { body: { Biography: "", Phase: null } });
+    expect(cleared.json).toMatchObject({ Biography: "", Phase: null, Postcode: "3511LX", HouseNumber: 12 });
+    const half = await me.browser.call("PUT", "/api/v1/customprofile", { body: { HouseNumber: null } });
+    expect(half.status).toBe(400);
+    expect(half.json.errors.HouseNumber).toEqual([TEXT.houseNumberRequired]);
+    await me.browser.call("DELETE", "/api/v1/customprofile/delete-consent");
+  });
+
   it("refuses an unknown relation, form or interest", async () => {
     const answer = await me.browser.call("PUT", "/api/v1/customprofile", {
       body: { ...FULL_PROFILE, RelationWithRheumatism: 123, Forms: [1], Interests: ["koken"] },

@@ -1,12 +1,12 @@
 /**
- * /api/v1/customprofile: the own profile (GET, PUT) and consent (GET gave-consent,
+ * /api/v1/customprofile: the own profile (GET, PUT: the fields sent change, omitted ones stay) and consent (GET gave-consent,
  * POST add-consent {location}, DELETE delete-consent). The photo calls are the function
  * customprofile-photo, so that only they load the native image library.
  */
 import type { Config } from "@netlify/functions";
 import type { Context } from "hono";
 import { handle } from "hono/netlify";
-import { consentBodySchema, profileBodySchema } from "../../src/domain/profile";
+import { consentBodySchema, profileChangeBodySchema } from "../../src/domain/profile";
 import { createGeocoder } from "../_shared/geocoder";
 import { createApp, type AppEnv } from "../_shared/http";
 import { database, requireSession } from "../_shared/http-db";
@@ -23,7 +23,7 @@ function deps<E extends AppEnv>(c: Context<E>): ProfileDeps {
 
 app.get("/", requireSession, async (c) => c.json(await getProfile(deps(c), c.var.user)));
 
-app.put("/", requireSession, validate(profileBodySchema, "profile"), async (c) => c.json(await saveProfile(deps(c), c.var.user, c.var.body)));
+app.put("/", requireSession, validate(profileChangeBodySchema, "profile"), async (c) => c.json(await saveProfile(deps(c), c.var.user, c.var.body)));
 
 app.get("/gave-consent", requireSession, async (c) => c.text(String(await gaveConsent(c.var.db, c.var.user))));
 

@@ -5,7 +5,7 @@
  * topics of interest, not health data, and are stored without consent (docs/decisions.md).
  */
 import type { z } from "zod";
-import type { consentBodySchema, ProfileInput, ProfileView } from "../../src/domain/profile";
+import { profileBodySchema, type consentBodySchema, type ProfileChangeBody, type ProfileInput, type ProfileView } from "../../src/domain/profile";
 import { asUser, withTransaction, type Db } from "../_shared/db";
 import { Invalid, Unauthorized } from "../_shared/errors";
 import type { Geocoder } from "../_shared/geocoder";
@@ -21,6 +21,7 @@ import {
 import { presentOwnProfile } from "../_shared/profiles/presenter";
 import type { SessionUser } from "../_shared/session";
 import { BUCKETS, type Storage } from "../_shared/storage";
+import { parseOrInvalid } from "../_shared/validate";
 
 export type ProfileDeps = { db: Db; storage: Storage; geocoder: Geocoder };
 
@@ -40,8 +41,15 @@ export function getProfile(deps: Pick<ProfileDeps, "db" | "storage">, user: Sess
   return load(deps, user.id);
 }
 
-/** Saves the profile. The address must be known to the geocoder; health fields need consent. */
-export async function saveProfile(deps: ProfileDeps, user: SessionUser, input: ProfileInput): Promise<ProfileView> {
+/**
+ * Saves a change of the profile: the fields sent replace the stored ones, the others keep their
+ * values, and the whole result must pass profileBodySchema. The address must be known to the
+ * geocoder; health fields need consent.
+ */
+export async function saveProfile(deps: ProfileDeps, user: SessionUser, change: ProfileChangeBody): Promise<ProfileView> {
+  const stored = await withTransaction(deps.db, asUser(user.id), (tx) => findDetails(tx, user.id));
+  const sent = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+  const input: ProfileInput = parseOrInvalid(profileBodySchema, { ...storedBody(stored), ...sent }, "profile");
   let location: { lat: number; long: number } | null = null;
   if (input.Postcode && input.HouseNumber !== null) {
     // Outside the transaction: a slow geocoder never holds the database.
@@ -66,6 +74,22 @@ export async function saveProfile(deps: ProfileDeps, user: SessionUser, input: P
     }
   });
   return load(deps, user.id);
+}
+
+/** The stored profile as a body of PUT (health fields only while consent is given). */
+function storedBody(details: Awaited<ReturnType<typeof findDetails>>): Record<string, unknown> {
+  if (!details) return {};
+  return {
+    Gender: details.gender,
+    BirthYear: details.birthYear,
+    Biography: details.biography,
+    Postcode: details.postcode ?? "",
+    HouseNumber: details.houseNumber,
+    RelationWithRheumatism: details.relationTerm,
+    Forms: details.forms,
+    Phase: details.phase,
+    Interests: details.interests,
+  };
 }
 
 export async function gaveConsent(db: Db, user: SessionUser): Promise<boolean> {

@@ -90,6 +90,16 @@ describe("the conversation page function", () => {
     expect(embedded(html)).toEqual({ status: "forbidden", path: "/ontmoet-elkaar/gesprekken/vermoeidheid/alleen-voor-ons" });
   });
 
+  it("answers the Dutch 404 page for malformed percent-encoding in the path", async () => {
+    const { value, calls } = deps(async () => loaded());
+    const response = await forumPage(new Request(`${BASE}/vermoeidheid/%E0%A4%A/`), value);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Dit gesprek bestaat niet (meer)");
+    expect(html).toContain('content="noindex"');
+    expect(calls).toEqual([]);
+  });
+
   it("answers 404 for an unknown conversation", async () => {
     const { value } = deps(async () => {
       throw status(404);

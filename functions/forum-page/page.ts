@@ -112,7 +112,8 @@ export async function forumPage(request: Request, deps: ForumPageDeps): Promise<
     if (shell === null) return html(ct("errors.generic"), 500, method);
     return html(shell, 200, method);
   }
-  if (!route) return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+  // Not a conversation address (e.g. malformed percent-encoding): the Dutch "not found" page.
+  if (!route) return renderState(deps, { status: "notFound", path: url.pathname }, 404, method);
 
   const cookie = request.headers.get("cookie");
   const page = pageNumberFrom(url.search);
@@ -142,6 +143,10 @@ export async function forumPage(request: Request, deps: ForumPageDeps): Promise<
     }
   }
 
+  return renderState(deps, state, status, method);
+}
+
+async function renderState(deps: ForumPageDeps, state: ConversationPageState, status: number, method: string): Promise<Response> {
   const shell = await deps.loadShell(FORUM_SHELLS.conversation.file);
   if (shell === null) return html(ct("errors.generic"), 500, method);
   const view = renderToString(createElement(ForumSlotContent, { state }));

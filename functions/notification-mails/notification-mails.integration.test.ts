@@ -128,3 +128,63 @@ it("puts a failed mail back and sends it once it is due again", async () => {
   await deliverAllNotificationMails(deps());
   expect(mailsTo(sink, anna.account.Email)).toHaveLength(before + 1);
 });
+
+/** Three unread notifications for Anna, in three conversations, each queued for a mail. */
+let threeConversations: { Id: number; Slug: string }[] = [];
+async function threeNotifications(reactor: Member): Promise<string[]> {
+  if (threeConversations.length === 0) threeConversations = [await start(anna), await start(anna), await start(anna)];
+  await readAll(anna);
+  for (const [i, conversation] of threeConversations.entries()) await react(reactor, conversation.Id, `Reactie ${i} ${Date.now()}`);
+  await sql`
+    insert into app_private.notification_mails (notification_id)
+    select id from public.notifications where user_id = ${anna.id} and read_at is null
+    on conflict (notification_id) do nothing`;
+  const [row] = await sql<{ n: number }[]>`
+    select count(*)::int as n from app_private.notification_mails q join public.notifications n on n.id = q.notification_id
+    where n.user_id = ${anna.id}`;
+  expect(row!.n).toBe(3);
+  return threeConversations.map((conversation) => conversation.Slug);
+}
+
+const linkOf = (slug: string) => `http://localhost:8888/ontmoet-elkaar/gesprekken/${group.slug}/${slug}/`;
+
+it("sends a batch over one SMTP connection", async () => {
+  await deliverAllNotificationMails(deps());
+  const slugs = await threeNotifications(carla);
+  const connectionsBefore = sink.connections();
+  const report = await deliverAllNotificationMails(deps());
+  expect(report.sent).toBe(3);
+  expect(sink.connections() - connectionsBefore).toBe(1);
+  const links = mailsTo(sink, anna.account.Email).flatMap((mail) => mail.links);
+  for (const slug of slugs) expect(links).toContain(linkOf(slug));
+});
+
+it("loses nothing when a run is killed mid-batch: leased mails are sent by a later run", async () => {
+  await deliverAllNotificationMails(deps());
+  const slugs = await threeNotifications(bram);
+  const before = mailsTo(sink, anna.account.Email).length;
+  // The first mail goes out, then the run hangs on the second and is never heard of again (killed).
+  let sends = 0;
+  let reachedHang!: () => void;
+  const hanging = new Promise<void>((resolve) => (reachedHang = resolve));
+  const real = createMailer(getConfig());
+  const dying: Mailer = {
+    async send(message) {
+      sends += 1;
+      if (sends === 1) return real.send(message);
+      reachedHang();
+      return new Promise<void>(() => undefined);
+    },
+  };
+  void deliverNotificationMails({ ...deps(), mailer: dying });
+  await hanging;
+  expect(mailsTo(sink, anna.account.Email)).toHaveLength(before + 1);
+
+  // While the lease runs, another run leaves the leased rows alone...
+  expect(await deliverAllNotificationMails(deps())).toMatchObject({ sent: 0 });
+  // ...and once it has run out, everything not yet confirmed as sent goes out.
+  await sql`update app_private.notification_mails set next_attempt_at = now() where notification_id in (select id from public.notifications where user_id = ${anna.id})`;
+  await deliverAllNotificationMails(deps());
+  const links = mailsTo(sink, anna.account.Email).slice(0, mailsTo(sink, anna.account.Email).length - before).flatMap((mail) => mail.links);
+  for (const slug of slugs) expect(links).toContain(linkOf(slug));
+});

@@ -14,13 +14,16 @@ export type QueuedMail = {
 };
 
 /**
- * Takes up to `limit` due mails off the queue (other senders skip the rows this one locked) and
- * answers them with what the mail needs. Taken rows are gone: a failed send puts its row back.
+ * Leases up to `limit` due mails (other senders skip the rows this one locked): each row stays in
+ * the queue, due again only after `leaseSeconds` and with one more attempt counted, and answers
+ * what the mail needs. A row leaves the queue only when its mail is sent or given up
+ * (finishMail), so a run killed mid-batch loses nothing: its rows come due again (at least once).
  */
-export async function takeDueMails(tx: Tx, limit: number): Promise<QueuedMail[]> {
+export async function leaseDueMails(tx: Tx, limit: number, leaseSeconds: number): Promise<QueuedMail[]> {
   return tx<QueuedMail[]>`
-    with taken as (
-      delete from app_private.notification_mails q
+    with leased as (
+      update app_private.notification_mails q
+      set next_attempt_at = now() + make_interval(secs => ${leaseSeconds}), attempts = q.attempts + 1
       where q.notification_id in (
         select notification_id from app_private.notification_mails
         where next_attempt_at <= now()
@@ -30,17 +33,22 @@ export async function takeDueMails(tx: Tx, limit: number): Promise<QueuedMail[]>
       )
       returning q.notification_id, q.attempts
     )
-    select t.notification_id, t.attempts, n.kind, n.link, n.created_at, n.read_at,
+    select l.notification_id, l.attempts, n.kind, n.link, n.created_at, n.read_at,
            n.user_id, p.username, p.email_notifications
-    from taken t
-    join public.notifications n on n.id = t.notification_id
+    from leased l
+    join public.notifications n on n.id = l.notification_id
     join public.profiles p on p.id = n.user_id`;
 }
 
-/** Puts a mail back after a failed send, to try again later. */
-export async function requeueMail(tx: Tx, notificationId: string, attempts: number, retryInSeconds: number): Promise<void> {
+/** The mail was sent, or will never be: the row leaves the queue. */
+export async function finishMail(tx: Tx, notificationId: string): Promise<void> {
+  await tx`delete from app_private.notification_mails where notification_id = ${notificationId}`;
+}
+
+/** After a failed send: due again in `retryInSeconds` (the attempt was counted by the lease). */
+export async function retryMailLater(tx: Tx, notificationId: string, retryInSeconds: number): Promise<void> {
   await tx`
-    insert into app_private.notification_mails (notification_id, attempts, next_attempt_at)
-    values (${notificationId}, ${attempts}, now() + make_interval(secs => ${retryInSeconds}))
-    on conflict (notification_id) do nothing`;
+    update app_private.notification_mails
+    set next_attempt_at = now() + make_interval(secs => ${retryInSeconds})
+    where notification_id = ${notificationId}`;
 }

@@ -1,7 +1,9 @@
 /**
  * Sends the queued notification mails (the queue fills by trigger when a notification is made for
- * someone with e-mail notifications on). Rows are taken in one short transaction and mailed outside
- * it (PGlite has one connection, and SMTP can be slow). A mail is not sent when the person has
+ * someone with e-mail notifications on). Rows are leased in one short transaction and mailed outside
+ * it (PGlite has one connection, and SMTP can be slow), over one SMTP connection per batch; a row is
+ * deleted only after its mail went out (or will never go), so a run killed mid-batch loses nothing
+ * and a mail goes out at least once. A mail is not sent when the person has
  * read the notification on the site meanwhile, turned e-mail off, has no confirmed address, or
  * when the news is older than MAX_AGE_HOURS. A failed send is tried again later, MAX_ATTEMPTS times.
  */
@@ -10,7 +12,7 @@ import type { AppConfig } from "../_shared/config";
 import { serviceRole, withTransaction, type Db } from "../_shared/db";
 import type { Mailer } from "../_shared/mail/mailer";
 import { notificationMail } from "../_shared/mail/templates/notification";
-import { requeueMail, takeDueMails, type QueuedMail } from "./queries";
+import { finishMail, leaseDueMails, retryMailLater, type QueuedMail } from "./queries";
 
 /** The address comes from the auth provider (GoTrue's admin API on Supabase), never from auth.users directly. */
 export type NotificationMailDeps = { db: Db; auth: Pick<AuthProvider, "getUser">; mailer: Mailer; config: Pick<AppConfig, "siteUrl" | "siteName"> };
@@ -19,6 +21,8 @@ export const BATCH_SIZE = 100;
 export const MAX_ATTEMPTS = 5;
 export const MAX_AGE_HOURS = 48;
 const RETRY_SECONDS = 15 * 60;
+/** Longer than a scheduled run may take (Netlify stops a function after 30 s; 10 minutes is ample). */
+export const LEASE_SECONDS = 10 * 60;
 
 export type DeliveryReport = { sent: number; skipped: number; failed: number };
 
@@ -29,31 +33,42 @@ function worthSending(mail: QueuedMail, nowMs: number): boolean {
 /** One batch of due mails; call again while `sent + skipped + failed` equals the batch size. */
 export async function deliverNotificationMails(deps: NotificationMailDeps, batchSize = BATCH_SIZE): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, skipped: 0, failed: 0 };
-  const due = await withTransaction(deps.db, serviceRole, (tx) => takeDueMails(tx, batchSize));
+  const due = await withTransaction(deps.db, serviceRole, (tx) => leaseDueMails(tx, batchSize, LEASE_SECONDS));
+  if (due.length === 0) return report;
+  const done = (mail: QueuedMail) => withTransaction(deps.db, serviceRole, (tx) => finishMail(tx, mail.notificationId));
   const now = Date.now();
-  for (const mail of due) {
-    if (!worthSending(mail, now)) {
-      report.skipped += 1;
-      continue;
-    }
-    try {
-      const account = await deps.auth.getUser(mail.userId);
-      if (!account?.emailConfirmed || !account.email) {
+  const mailer = deps.mailer.batch?.() ?? deps.mailer;
+  try {
+    for (const mail of due) {
+      if (!worthSending(mail, now)) {
         report.skipped += 1;
+        await done(mail);
         continue;
       }
-      await deps.mailer.send(
-        notificationMail({ siteUrl: deps.config.siteUrl, siteName: deps.config.siteName, email: account.email, username: mail.username, kind: mail.kind, link: mail.link }),
-      );
-      report.sent += 1;
-    } catch (error) {
-      report.failed += 1;
-      const attempts = mail.attempts + 1;
-      console.error(`[notification-mails] not sent (attempt ${attempts})`, error instanceof Error ? error.message : error);
-      if (attempts < MAX_ATTEMPTS) {
-        await withTransaction(deps.db, serviceRole, (tx) => requeueMail(tx, mail.notificationId, attempts, RETRY_SECONDS * attempts));
+      try {
+        const account = await deps.auth.getUser(mail.userId);
+        if (!account?.emailConfirmed || !account.email) {
+          report.skipped += 1;
+          await done(mail);
+          continue;
+        }
+        await mailer.send(
+          notificationMail({ siteUrl: deps.config.siteUrl, siteName: deps.config.siteName, email: account.email, username: mail.username, kind: mail.kind, link: mail.link }),
+        );
+        report.sent += 1;
+        await done(mail);
+      } catch (error) {
+        report.failed += 1;
+        console.error(`[notification-mails] not sent (attempt ${mail.attempts})`, error instanceof Error ? error.message : error);
+        if (mail.attempts < MAX_ATTEMPTS) {
+          await withTransaction(deps.db, serviceRole, (tx) => retryMailLater(tx, mail.notificationId, RETRY_SECONDS * mail.attempts));
+        } else {
+          await done(mail);
+        }
       }
     }
+  } finally {
+    if (mailer !== deps.mailer) mailer.close?.();
   }
   return report;
 }

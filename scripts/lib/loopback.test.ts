@@ -17,3 +17,12 @@ describe("loopback", () => {
     expect(pgliteUrl(5433)).toBe("postgres://postgres:postgres@127.0.0.1:5433/postgres");
   });
 });
+
+describe("the address npm start listens on", () => {
+  it("is loopback unless HOST says otherwise (the mail catcher shows reset links)", async () => {
+    const { listenHost } = await import("./loopback");
+    expect(listenHost({})).toBe("127.0.0.1");
+    expect(listenHost({ HOST: "  " })).toBe("127.0.0.1");
+    expect(listenHost({ HOST: "0.0.0.0" })).toBe("0.0.0.0");
+  });
+});

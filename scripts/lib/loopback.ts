@@ -21,3 +21,11 @@ export function freePort(host = "127.0.0.1"): Promise<number> {
     });
   });
 }
+
+/**
+ * Where `npm start` listens: loopback, unless HOST is set (e.g. HOST=0.0.0.0 to try the site from a
+ * phone on the same network; the mail catcher at /api/dev/mails then shows reset links to it too).
+ */
+export function listenHost(env: Record<string, string | undefined> = process.env): string {
+  return env.HOST?.trim() || "127.0.0.1";
+}

@@ -88,6 +88,18 @@ export const profileBodySchema = z
 export type ProfileBody = z.input<typeof profileBodySchema>;
 export type ProfileInput = z.output<typeof profileBodySchema>;
 
+/**
+ * PUT /api/v1/customprofile takes the fields to change: an omitted field keeps its stored value
+ * (so `{}` changes nothing), `null` or "" empties it. The server merges the change into the stored
+ * profile and checks the result with profileBodySchema (the rules then see the whole profile).
+ */
+export const profileChangeBodySchema = z.object(
+  Object.fromEntries(Object.keys(profileBodySchema.shape).map((field) => [field, z.unknown().optional()])) as {
+    [K in keyof ProfileBody]-?: z.ZodOptional<z.ZodUnknown>;
+  },
+);
+export type ProfileChangeBody = Partial<Record<keyof ProfileBody, unknown>>;
+
 /** POST /api/v1/customprofile/add-consent: where the consent was given (a page or form name). */
 export const consentBodySchema = z.object({
   location: z.string({ error: "consent.location" }).trim().min(1, { error: "consent.location" }).max(CONSENT_LOCATION_MAX, { error: "consent.location" }),

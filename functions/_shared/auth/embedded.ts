@@ -84,11 +84,13 @@ export function createEmbeddedAuth(db: Db): AuthProvider {
       return withTransaction(db, serviceRole, async (tx) => {
         const user = await findUserByEmail(tx, email);
         if (!user || !isUsable(user, Date.now())) return "invalid";
+        // The token before "already confirmed": a wrong token answers the same for every address.
+        if (!user.confirmationToken || !safeEqual(user.confirmationToken, sha256Hex(token))) return "invalid";
         if (user.emailConfirmedAt) return "alreadyConfirmed";
         const sentAt = user.confirmationSentAt?.getTime() ?? 0;
-        const fresh = Date.now() - sentAt < CONFIRMATION_TTL_HOURS * 3600 * 1000;
-        if (!user.confirmationToken || !fresh || !safeEqual(user.confirmationToken, sha256Hex(token))) return "invalid";
-        await markEmailConfirmed(tx, user.id);
+        if (Date.now() - sentAt >= CONFIRMATION_TTL_HOURS * 3600 * 1000) return "invalid";
+        // The token's hash stays, so a second click of the same link still answers "confirmed".
+        await markEmailConfirmed(tx, user.id, { keepConfirmationToken: true });
         return "confirmed";
       });
     },

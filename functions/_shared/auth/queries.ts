@@ -44,7 +44,11 @@ export async function insertUser(
   return row.id;
 }
 
-export async function markEmailConfirmed(tx: Tx, id: string): Promise<void> {
+export async function markEmailConfirmed(tx: Tx, id: string, options: { keepConfirmationToken?: boolean } = {}): Promise<void> {
+  if (options.keepConfirmationToken) {
+    await tx`update auth.users set email_confirmed_at = now(), updated_at = now() where id = ${id}`;
+    return;
+  }
   await tx`update auth.users set email_confirmed_at = now(), confirmation_token = '', updated_at = now() where id = ${id}`;
 }
 

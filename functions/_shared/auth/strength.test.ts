@@ -27,3 +27,10 @@ describe("password strength", () => {
     );
   });
 });
+
+describe("passphrases", () => {
+  it("accepts a long passphrase of common words, and still refuses a leaked one", () => {
+    expect(isWeakPassword("correct horse battery staple")).toBe(false);
+    expect(isWeakPassword("passwordpassword")).toBe(true);
+  });
+});

@@ -194,7 +194,8 @@ describe("Supabase AuthProvider (fake GoTrue)", () => {
     expect(await auth.verifyPassword("jan@example.nl", "Reuma2026Veilig")).toEqual({ ok: false, reason: "unverified" });
     expect(await auth.confirm("jan@example.nl", "wrong")).toBe("invalid");
     expect(await auth.confirm("jan@example.nl", (result as { confirmationToken: string }).confirmationToken)).toBe("confirmed");
-    expect(await auth.confirm("jan@example.nl", "anything")).toBe("alreadyConfirmed");
+    // A confirmed address answers like an unknown one to any token: no account enumeration.
+    expect(await auth.confirm("jan@example.nl", "anything")).toBe("invalid");
     const login = await auth.verifyPassword("jan@example.nl", "Reuma2026Veilig");
     expect(login).toEqual({ ok: true, user: { id: (result as { userId: string }).userId, email: "jan@example.nl", emailConfirmed: true } });
     expect(await auth.verifyPassword("jan@example.nl", "Verkeerd123")).toEqual({ ok: false, reason: "invalid" });

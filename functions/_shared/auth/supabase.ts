@@ -139,7 +139,9 @@ export function createSupabaseAuth(client: SupabaseClient, lookup: AccountLookup
     async confirm(email, token): Promise<ConfirmResult> {
       const account = await lookup.byEmail(email);
       if (!account) return "invalid";
-      if (account.confirmed) return "alreadyConfirmed";
+      // The token first, so a confirmed address answers like an unknown one (no enumeration);
+      // GoTrue consumes a token, so a second click of a used link is "invalid" here.
+      if (account.confirmed) return "invalid";
       const { data, error } = await auth.verifyOtp({ type: "email", token_hash: token });
       if (error || !data.user || data.user.id !== account.id) return "invalid";
       return "confirmed";

@@ -11,17 +11,30 @@ export type MailMessage = { to: string; subject: string; text: string; html: str
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** A mailer for many mails in a row over one connection; `close` it when done. */
+  batch?(): Mailer;
+  close?(): void;
 }
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const sendWith = (transport: ReturnType<typeof nodemailer.createTransport>, message: MailMessage) =>
+    transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html }).then(() => undefined);
   return {
     async send(message) {
       const transport = nodemailer.createTransport(smtpUrl);
       try {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await sendWith(transport, message);
       } finally {
         transport.close();
       }
+    },
+    batch() {
+      // A pool of one connection, kept open between the mails of the batch.
+      const pooled = new URL(smtpUrl);
+      pooled.searchParams.set("pool", "true");
+      pooled.searchParams.set("maxConnections", "1");
+      const transport = nodemailer.createTransport(pooled.toString());
+      return { send: (message) => sendWith(transport, message), close: () => transport.close() };
     },
   };
 }

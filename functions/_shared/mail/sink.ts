@@ -21,6 +21,8 @@ export type MailSink = {
   /** The SMTP_URL that makes nodemailer deliver here. */
   url: string;
   mails(): CaughtMail[];
+  /** How many SMTP connections were opened so far. */
+  connections(): number;
   clear(): void;
   stop(): Promise<void>;
 };
@@ -42,8 +44,13 @@ function decodeEntities(value: string): string {
 export async function startMailSink(options: { port?: number; host?: string } = {}): Promise<MailSink> {
   const host = options.host ?? "127.0.0.1";
   const received: CaughtMail[] = [];
+  let connections = 0;
 
   const server = new SMTPServer({
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
@@ -85,6 +92,7 @@ export async function startMailSink(options: { port?: number; host?: string } = 
     port,
     url: `smtp://${host}:${port}`,
     mails: () => received.map((mail) => ({ ...mail, links: [...mail.links] })),
+    connections: () => connections,
     clear: () => {
       received.length = 0;
     },

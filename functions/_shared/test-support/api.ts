@@ -71,6 +71,8 @@ let ipCounter = 0;
 export class Browser {
   readonly cookies = new Map<string, string>();
   readonly ip: string;
+  /** Work a function handed to Netlify's context.waitUntil (it runs after the answer). */
+  readonly afterAnswer: Promise<unknown>[] = [];
   private token: string | undefined;
 
   constructor(ip?: string) {
@@ -113,10 +115,13 @@ export class Browser {
     if (body !== undefined) headers.set("content-type", "application/json");
 
     const request = new Request(url, { method, headers, body });
-    const context = { ip: this.ip, requestId: `test-${Date.now()}`, params: {}, url, deploy: { context: "dev" } };
+    const waitUntil = (promise: Promise<unknown>) => void this.afterAnswer.push(promise);
+    const context = { ip: this.ip, requestId: `test-${Date.now()}`, params: {}, url, deploy: { context: "dev" }, waitUntil };
     const response = await handler(request, context);
 
     const text = await response.text();
+    // As on Netlify, the function's work after the answer finishes before the next call is judged.
+    await Promise.allSettled(this.afterAnswer);
     answersSeen.push(`${[...response.headers].map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${text}`);
     const setCookies = response.headers.getSetCookie();
     this.storeCookies(setCookies);

@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { pageNavigation } from "../browser";
 import { useFetchRouter } from "../testing/fetch-router";
 import { ConfirmDeletion } from "./ConfirmDeletion";
@@ -6,6 +7,9 @@ import { ConfirmDeletion } from "./ConfirmDeletion";
 const api = useFetchRouter();
 const CONFIRM = "POST /api/v1/delete-user/confirm";
 const TOKEN = "A".repeat(43);
+const TEXT = {
+  ask: "Weet je het zeker? Na het verwijderen kunnen we je account niet meer herstellen, en bewaren we geen gegevens van je.",
+};
 
 let assign: jest.SpyInstance;
 let reload: jest.SpyInstance;
@@ -19,12 +23,24 @@ afterEach(() => {
 });
 
 describe("ConfirmDeletion", () => {
-  it("confirms with the token, drops it from the address and loads the page again", async () => {
+  it("opening the link deletes nothing: the page asks for a click first (mail scanners open links)", async () => {
     api.on(CONFIRM, { status: 204 });
     window.history.pushState({}, "", `/bevestiging-account-verwijderd?token=${TOKEN}`);
     render(<ConfirmDeletion />);
-    expect(screen.getByText("We verwijderen je account. Even geduld…")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Account verwijderen" })).toBeInTheDocument();
+    expect(screen.getByText(TEXT.ask)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.requestsTo(CONFIRM)).toHaveLength(0);
+    expect(screen.getByRole("button", { name: "Ja, verwijder mijn account definitief" })).toBeEnabled();
+  });
+
+  it("confirms with the token on the click, drops it from the address and loads the page again", async () => {
+    api.on(CONFIRM, { status: 204 });
+    window.history.pushState({}, "", `/bevestiging-account-verwijderd?token=${TOKEN}`);
+    render(<ConfirmDeletion />);
+    await userEvent.click(screen.getByRole("button", { name: "Ja, verwijder mijn account definitief" }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(api.requestsTo(CONFIRM)).toHaveLength(1);
     expect(api.requestsTo(CONFIRM)[0]!.body).toEqual({ Token: TOKEN });
     expect(window.location.search).toBe("?verwijderd=true");
   });
@@ -41,6 +57,7 @@ describe("ConfirmDeletion", () => {
     api.on(CONFIRM, { status: 400, body: { status: 400, code: "DeletionLinkInvalid", message: "Deze link werkt niet meer." } });
     window.history.pushState({}, "", `/bevestiging-account-verwijderd?token=${TOKEN}`);
     render(<ConfirmDeletion />);
+    await userEvent.click(screen.getByRole("button", { name: "Ja, verwijder mijn account definitief" }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/account-verwijderd-fout"));
   });
 });

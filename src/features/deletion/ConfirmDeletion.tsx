@@ -1,6 +1,7 @@
 /**
- * /bevestiging-account-verwijderd?token=…: the link of the deletion mail. Confirms at once
- * (POST /delete-user/confirm); on success the address becomes ?verwijderd=true (the token leaves
+ * /bevestiging-account-verwijderd?token=…: the link of the deletion mail. Opening the link deletes
+ * nothing (mail scanners open links): the page asks once more, and only the button confirms
+ * (POST /delete-user/confirm). On success the address becomes ?verwijderd=true (the token leaves
  * the history) and the page loads again, so the navbar no longer shows the deleted account, and
  * says the account is deleted and nothing is kept. A used or expired link goes to
  * /account-verwijderd-fout.
@@ -16,33 +17,37 @@ export const DELETED_PARAM = "verwijderd";
 
 export function ConfirmDeletion() {
   const { t } = useTranslation("profile");
-  const [state, setState] = useState<"busy" | "done">("busy");
+  const [state, setState] = useState<"ask" | "busy" | "done">("ask");
 
   useEffect(() => {
-    const query = new URLSearchParams(window.location.search);
-    if (query.get(DELETED_PARAM) === "true") {
-      setState("done");
-      return undefined;
-    }
-    let live = true;
-    confirmAccountDeletion({ Token: query.get("token") ?? "" }).then(
+    if (new URLSearchParams(window.location.search).get(DELETED_PARAM) === "true") setState("done");
+  }, []);
+
+  const confirm = () => {
+    setState("busy");
+    const token = new URLSearchParams(window.location.search).get("token") ?? "";
+    confirmAccountDeletion({ Token: token }).then(
       () => {
-        if (!live) return;
         window.history.replaceState(null, "", `${window.location.pathname}?${DELETED_PARAM}=true`);
         pageNavigation.reload();
       },
-      () => live && pageNavigation.assign(DELETION_FAILED_PATH),
+      () => pageNavigation.assign(DELETION_FAILED_PATH),
     );
-    return () => {
-      live = false;
-    };
-  }, []);
+  };
 
-  if (state === "busy") {
+  if (state !== "done") {
     return (
       <>
         <h1>{t("deleted.confirmTitle")}</h1>
-        <p role="status">{t("deleted.confirming")}</p>
+        <p>{t("deleted.confirmAsk")}</p>
+        <p>
+          <button type="button" className="button button--primary" onClick={confirm} disabled={state === "busy"} aria-describedby="deletion-status">
+            {t("deleted.confirmButton")}
+          </button>
+        </p>
+        <p id="deletion-status" role="status">
+          {state === "busy" ? t("deleted.confirming") : ""}
+        </p>
       </>
     );
   }
