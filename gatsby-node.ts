@@ -109,7 +109,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
     },
     // The shell's main and footer menus as finished trees (src/components/shell/useMenus.ts), so the
-    // browser does not carry the tree-building code (docs/decisions.md, "Article page JavaScript budget").
+    // browser does not carry the tree-building code (docs/decisions/006-article-js-budget.md).
     Site: {
       shellMenus: {
         type: "JSON",
@@ -152,7 +152,7 @@ function fixedPagePaths(pagesDir: string): string[] {
 
 /** Keeps incremental builds working with the client-only preview page (src/build/client-only-html.ts). */
 /**
- * Texts in the browser bundle only (docs/decisions.md, "Texts in the browser"): `react-i18next`
+ * Texts in the browser bundle only (docs/decisions/008-texts-in-the-browser.md): `react-i18next`
  * resolves to src/i18n/react-i18next.browser.ts, which sets up the browser's i18next before
  * re-exporting the package, and src/i18n/resources to resources.browser.ts (the page's texts plus
  * namespaces loaded on demand). So i18next and the locale files load with the features that use

@@ -50,7 +50,7 @@ export function requireParticipant(caller: Caller): string {
 /**
  * Runs `fn` as service_role inside the caller's transaction, then switches back. Used only to
  * write notifications for other participants (whose rows the caller may not touch) in the same
- * transaction as the post; see docs/decisions.md.
+ * transaction as the post; see docs/decisions/034-posting-limits-and-notifications.md.
  */
 export async function asServiceRoleWithin<T>(tx: Tx, back: Identity, fn: () => Promise<T>): Promise<T> {
   await tx`select set_config('role', 'service_role', true), set_config('request.jwt.claims', ${JSON.stringify(claimsOf(serviceRole))}, true)`;

@@ -221,7 +221,7 @@ export async function termsOfConversation(deps: CommunityDeps, caller: Caller, c
   });
 }
 
-/** read-more: other conversations of the same group to read next (docs/decisions.md). */
+/** read-more: other conversations of the same group to read next (docs/decisions/032-community-api.md). */
 export async function readMoreOfConversation(deps: CommunityDeps, caller: Caller, conversationId: number): Promise<ConversationListItem[]> {
   return asCaller(deps, caller, async (tx) => {
     const row = await readableConversation(tx, caller, { id: conversationId });

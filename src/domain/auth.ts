@@ -65,7 +65,7 @@ export const registerFormSchema = registerBodySchema
   });
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
-/** POST /api/v1/authentication/login (not in the spec: see docs/decisions.md) */
+/** POST /api/v1/authentication/login (not in the spec: see docs/decisions/015-sessions-and-registration.md) */
 export const loginBodySchema = z.object({
   Email: emailSchema,
   Password: currentPasswordSchema,
@@ -133,7 +133,7 @@ export const resetPasswordBodySchema = z
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 /**
- * POST /api/v1/authentication/accept-invitation (not in the spec: see docs/decisions.md): the
+ * POST /api/v1/authentication/accept-invitation (not in the spec: see docs/decisions/019-invitations.md): the
  * invitation link's e-mail and token; answers the session user and logs the person in.
  */
 export const acceptInvitationBodySchema = z.object({

@@ -8,7 +8,7 @@ import { translate } from "../i18n/translate";
 /**
  * /zoeken (spec 001 route "search"): the header links here on every page. Search itself (spec 000
  * "Search and sharing") comes with its own feature; until then the page says so and shows where the
- * information is, rather than a 404 (docs/decisions.md, "The search page").
+ * information is, rather than a 404 (docs/decisions/014-coming-soon-pages.md).
  */
 export default function SearchPage() {
   return (

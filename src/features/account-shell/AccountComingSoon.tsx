@@ -1,7 +1,7 @@
 /**
  * /account/berichten and /account/ervaringsdeskundigen until the inbox and the volunteer area
  * exist: the account links of spec 001 §2.5 lead to a calm page in the account shell, not a 404
- * (docs/decisions.md, "Account pages of later features").
+ * (docs/decisions/014-coming-soon-pages.md).
  */
 import { useTranslation } from "react-i18next";
 import { AccountLayout } from "./AccountLayout";

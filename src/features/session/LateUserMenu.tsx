@@ -3,7 +3,7 @@
  * in the browser hold the corner's empty box of its final height; once the page has hydrated, the
  * session is asked and UserMenu.tsx loads from its own chunk, and the corner fills in when the
  * session has answered, as before (it never showed anything earlier). Until then there is nothing
- * to press, so no click is lost (docs/decisions.md, "Article page JavaScript budget").
+ * to press, so no click is lost (docs/decisions/007-islands-and-late-shell-parts.md).
  */
 import { lazy, Suspense, useState } from "react";
 import { useLateStart } from "../../components/islands/useLateStart";

@@ -2,7 +2,7 @@
  * The form of "Delen per e-mail" (ShareByEmail.tsx opens it; its own chunk, with zod). Sender name
  * required, at most 10 comma-separated addresses, optional message; checked with the shared schema
  * first, then by the server. Success shows a calm confirmation; a refused or failed send shows a
- * Dutch text (the spec's English "There was an error": see docs/decisions.md).
+ * Dutch text (the spec's English "There was an error": see docs/decisions/028-sharing-and-feedback.md).
  */
 import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";

@@ -5,7 +5,7 @@ import { ComingSoon } from "../../features/community/CommunityHome";
 import { ct } from "../../features/community/text";
 import "../../features/community/community.css";
 
-/** /ontmoet-elkaar/personen (also ?mycontacts=show): the members feature comes later (docs/decisions.md). */
+/** /ontmoet-elkaar/personen (also ?mycontacts=show): the members feature comes later (docs/decisions/014-coming-soon-pages.md). */
 export default function PeoplePage() {
   return (
     <Layout>

@@ -5,7 +5,7 @@ import { ComingSoon } from "../../features/community/CommunityHome";
 import { ct } from "../../features/community/text";
 import "../../features/community/community.css";
 
-/** /ontmoet-elkaar/verhalen: stories come later (docs/decisions.md). */
+/** /ontmoet-elkaar/verhalen: stories come later (docs/decisions/014-coming-soon-pages.md). */
 export default function StoriesPage() {
   return (
     <Layout>
