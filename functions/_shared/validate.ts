@@ -3,7 +3,7 @@
  */
 import { createMiddleware } from "hono/factory";
 import type { z } from "zod";
-import { fieldErrorsOf } from "../../src/domain/auth";
+import { fieldErrorsOf } from "../../src/domain/field-errors";
 import type { Namespace } from "../../src/i18n/resources";
 import { Invalid, InvalidBody, PayloadTooLarge, type FieldKeys } from "./errors";
 

@@ -4,7 +4,7 @@
  */
 import { createMiddleware } from "hono/factory";
 import type { z } from "zod";
-import { submissionFieldErrors } from "../../src/domain/activities/submission";
+import { fieldErrorsOf } from "../../src/domain/field-errors";
 import { Invalid, InvalidBody, PayloadTooLarge, type FieldKeys } from "../_shared/errors";
 import { MAX_JSON_BODY_BYTES } from "../_shared/validate";
 
@@ -22,7 +22,7 @@ export function validateNested<S extends z.ZodType>(schema: S) {
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
       const fields: FieldKeys = {};
-      for (const [field, keys] of Object.entries(submissionFieldErrors(parsed.error))) fields[field] = keys.map((key) => `activities:${key}`);
+      for (const [field, keys] of Object.entries(fieldErrorsOf(parsed.error, "path"))) fields[field] = keys.map((key) => `activities:${key}`);
       throw new Invalid(fields);
     }
     c.set("body", parsed.data);

@@ -83,19 +83,6 @@ export type ActivateBody = z.input<typeof activateBodySchema>;
 export const resendActivationBodySchema = z.object({ Email: emailSchema });
 export type ResendActivationBody = z.input<typeof resendActivationBodySchema>;
 
-/** Field errors keyed by the body's field names, each a list of i18n keys. */
-export type FieldErrors = Record<string, string[]>;
-
-/** Turns a zod error into field errors keyed by field name (first message per field first). */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "_");
-    (out[field] ??= []).push(issue.message);
-  }
-  return out;
-}
-
 /** POST /api/v1/authentication/set-username-and-password (an account without a password yet). */
 export const setUsernameAndPasswordBodySchema = z.object({
   Username: usernameSchema,

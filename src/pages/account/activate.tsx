@@ -10,7 +10,7 @@ import { Layout } from "../../components/shell/Layout";
 import { SeoHead } from "../../components/shell/SeoHead";
 import { AcceptInvitation } from "../../features/auth/AcceptInvitation";
 import { ActivateAccount } from "../../features/auth/ActivateAccount";
-import { queryParam } from "../../features/auth/useSubmit";
+import { queryParam } from "../../features/browser";
 import { pageTitle } from "../../domain/site";
 import { translate } from "../../i18n/translate";
 
