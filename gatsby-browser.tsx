@@ -4,7 +4,7 @@ import type { Renderer } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import "./src/styles/global.css";
 import "./src/styles/forms.css";
-import { PageLocationProvider } from "./src/components/shell/PageLocation";
+import { PageLocationProvider } from "./src/shell/PageLocation";
 import { LateTexts } from "./src/i18n/LateTexts";
 
 // No i18next here: it loads with the features that use it (src/i18n/browser.ts,

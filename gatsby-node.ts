@@ -13,8 +13,8 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { gatsbyTypeDefs } from "./content-model/gatsby-schema";
 import { pagePath, planPages, type ContentInput } from "./content-model/routes";
-import { buildFooter, type FooterLinkNode } from "./src/components/shell/footer-menu";
-import { buildShellMenus, type MenuLinkNode } from "./src/components/shell/menu-tree";
+import { buildFooter, type FooterLinkNode } from "./src/shell/footer-menu";
+import { buildShellMenus, type MenuLinkNode } from "./src/shell/menu-tree";
 import { htmlToPlainText, sanitizeEditorHtml } from "./src/blocks/sanitize";
 import { idleRuntimeModules, shortenChunkFileNames, stylesPerTemplate, type BrowserPlugin, type ChunkNamingConfig, type StylesConfig } from "./src/build/browser-bundle";
 import { persistentCacheOff, sourceMapsOff, swcMinifier, type MinimizerConfig } from "./src/build/build-speed";
@@ -108,7 +108,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         },
       },
     },
-    // The shell's main and footer menus as finished trees (src/components/shell/useMenus.ts), so the
+    // The shell's main and footer menus as finished trees (src/shell/useMenus.ts), so the
     // browser does not carry the tree-building code (docs/decisions/006-article-js-budget.md).
     Site: {
       shellMenus: {

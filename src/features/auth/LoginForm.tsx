@@ -16,7 +16,7 @@ import { useFieldValues } from "../forms/useFieldValues";
 import { useFormSubmit } from "../forms/useFormSubmit";
 import { pageNavigation } from "../browser";
 import { login } from "./api";
-import { RETURN_URL_PARAM, SESSION_TIMEOUT_PARAM, safeReturnUrl } from "./return-url";
+import { RETURN_URL_PARAM, SESSION_TIMEOUT_PARAM, safeReturnUrl } from "../../domain/return-url";
 
 type Field = "Email" | "Password";
 const FIELDS: readonly Field[] = ["Email", "Password"];

@@ -14,7 +14,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { REACTIONS_PAGE_SIZE, type ReactionListItem } from "../../domain/community";
 import { ConfirmDialog } from "../../components/dialog/ConfirmDialog";
-import { loginPath } from "../auth/return-url";
+import { loginPath } from "../../domain/return-url";
 import { ApiError } from "../http";
 import { deleteReaction, getReactions, moderateConversation, moderateReaction, setConversationFollow, setConversationLike } from "./api";
 import { ConversationActions } from "./ConversationActions";

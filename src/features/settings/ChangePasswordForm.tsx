@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { changePasswordBodySchema } from "../../domain/account";
-import { loginPath } from "../auth/return-url";
+import { loginPath } from "../../domain/return-url";
 import { useTextForm } from "../forms/useTextForm";
 import { PasswordField } from "../forms/PasswordField";
 import { SubmitButton } from "../forms/SubmitButton";

@@ -6,8 +6,8 @@
 import type { HeadFC } from "gatsby";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Layout } from "../../components/shell/Layout";
-import { SeoHead } from "../../components/shell/SeoHead";
+import { Layout } from "../../shell/Layout";
+import { SeoHead } from "../../shell/SeoHead";
 import { AcceptInvitation } from "../../features/auth/AcceptInvitation";
 import { ActivateAccount } from "../../features/auth/ActivateAccount";
 import { queryParam } from "../../features/browser";

@@ -9,8 +9,8 @@
  */
 import type { HeadProps, PageProps } from "gatsby";
 import { useRef, useState } from "react";
-import { Layout } from "../../../../components/shell/Layout";
-import { SeoHead } from "../../../../components/shell/SeoHead";
+import { Layout } from "../../../../shell/Layout";
+import { SeoHead } from "../../../../shell/SeoHead";
 import { readEmbeddedState, samePath, SLOT_ID, takeEmbeddedState } from "../../../../features/community/conversation-state";
 import { ConversationPage } from "../../../../features/community/ConversationPage";
 import { ct, forbiddenText } from "../../../../features/community/text";

@@ -1,8 +1,8 @@
 import { Link } from "gatsby";
 import { useRef, useState, type KeyboardEvent } from "react";
-import { SITE_NAME } from "../../domain/site";
-import { translate } from "../../i18n/translate";
-import { LateUserMenu } from "../../features/session/LateUserMenu";
+import { SITE_NAME } from "../domain/site";
+import { translate } from "../i18n/translate";
+import { LateUserMenu } from "./user-menu/LateUserMenu";
 import { MenuIcon, SearchIcon } from "./icons";
 import type { MenuItem } from "./menu-tree";
 import { Navbar } from "./Navbar";

@@ -2,7 +2,8 @@
  * The footer menu in the shape of spec 001 §3.1 (and of GET /api/drupal/getFooter): PageId, Title,
  * Weight, Url (absolute when external, else relative), IsExternal, ShowChildren, Children.
  */
-import { isExternalUrl, menuUrl, type MenuLinkNode } from "./menu-tree";
+import { isExternalUrl, menuUrl } from "../domain/links";
+import type { MenuLinkNode } from "./menu-tree";
 
 export interface FooterEntry {
   PageId: number | null;

@@ -9,7 +9,7 @@
  * whole list is a panel opened by the menu button in the header (`mobileOpen`).
  */
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import { translate } from "../../i18n/translate";
+import { translate } from "../i18n/translate";
 import { ChevronIcon } from "./icons";
 import { MenuLink } from "./MenuLink";
 import type { MenuItem } from "./menu-tree";

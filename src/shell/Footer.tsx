@@ -1,5 +1,5 @@
-import common from "../../i18n/locales/nl/common.json";
-import { SITE_NAME } from "../../domain/site";
+import common from "../i18n/locales/nl/common.json";
+import { SITE_NAME } from "../domain/site";
 import { MenuLink } from "./MenuLink";
 import type { MenuItem } from "./menu-tree";
 

@@ -9,9 +9,9 @@
 import { Link } from "gatsby";
 import { lazy, Suspense } from "react";
 import { translate } from "../../i18n/translate";
-import { loginPath } from "../auth/return-url";
+import { loginPath } from "../../domain/return-url";
 import { UserMenuPlaceholder } from "./LateUserMenu";
-import { useCurrentUser } from "./useCurrentUser";
+import { useCurrentUser } from "../../features/session/useCurrentUser";
 
 // The logged-in menu (account links, logout, i18next) is its own chunk: visitors never load it.
 const AccountMenu = lazy(() => import("./AccountMenu").then((module) => ({ default: module.AccountMenu })));

@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
-import { forgetOwnProfile } from "../profile/useOwnProfile";
-import { forgetCurrentUser } from "../session/useCurrentUser";
-import { axeViolations } from "../testing/axe";
-import { useFetchRouter } from "../testing/fetch-router";
+import { forgetOwnProfile } from "../../features/profile/useOwnProfile";
+import { forgetCurrentUser } from "../../features/session/useCurrentUser";
+import { axeViolations } from "../../features/testing/axe";
+import { useFetchRouter } from "../../features/testing/fetch-router";
 import { AccountComingSoon } from "./AccountComingSoon";
 
 const api = useFetchRouter();

@@ -6,12 +6,12 @@
  */
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Layout } from "../../components/shell/Layout";
-import { logout } from "../auth/api";
-import { pageNavigation } from "../browser";
-import { useOwnProfile } from "../profile/useOwnProfile";
-import type { SessionUser } from "../session/api";
-import { useRequireSession } from "../session/useRequireSession";
+import { Layout } from "../Layout";
+import { logout } from "../../features/auth/api";
+import { pageNavigation } from "../../features/browser";
+import { useOwnProfile } from "../../features/profile/useOwnProfile";
+import type { SessionUser } from "../../features/session/api";
+import { useRequireSession } from "../../features/session/useRequireSession";
 import { accountLinks } from "./account-links";
 import { AccountNavLink } from "./AccountNavLink";
 import { ProfileBlock } from "./ProfileBlock";

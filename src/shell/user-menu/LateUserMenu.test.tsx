@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
-import { serverHtml } from "../testing/server-html";
-import { useFetchRouter } from "../testing/fetch-router";
+import { serverHtml } from "../../features/testing/server-html";
+import { useFetchRouter } from "../../features/testing/fetch-router";
 import { LateUserMenu } from "./LateUserMenu";
-import { forgetCurrentUser } from "./useCurrentUser";
+import { forgetCurrentUser } from "../../features/session/useCurrentUser";
 
 const api = useFetchRouter();
 const CURRENT_USER = "GET /api/v1/CustomUser";

@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { pageTitle } from "../../domain/site";
+import { pageTitle } from "../domain/site";
 
 export interface SeoHeadProps {
   title?: string | null;

@@ -2,6 +2,7 @@
  * Turns Drupal menu_link_content entities into a nested menu, ordered by weight then title. Runs at
  * build time (gatsby-node's `Site.shellMenus` resolver); the browser receives the finished trees.
  */
+import { isExternalUrl, menuUrl, type DrupalLink } from "../domain/links";
 
 export interface MenuItem {
   id: string;
@@ -31,7 +32,7 @@ export interface MenuLinkNode {
   weight?: number | null;
   external?: boolean | null;
   enabled?: boolean | null;
-  link?: { uri?: string | null; url?: string | null } | null;
+  link?: DrupalLink | null;
   /** "menu_link_content:<uuid>" of the parent link, or null for a top-level link. */
   drupal_parent_menu_item?: string | null;
   expanded?: boolean | null;
@@ -50,23 +51,6 @@ export function featuredItem(link: MenuLinkNode): FeaturedItem | undefined {
   if (texts.some((text) => text === "")) return undefined;
   const [label, title, text, linkTitle, url] = texts as [string, string, string, string, string];
   return { label, title, text, linkTitle, url };
-}
-
-/** Resolves Drupal link values: url when Drupal gives it, else the uri ("internal:/x", "entity:node/1"). */
-export function menuUrl(link: MenuLinkNode["link"]): string | null {
-  const url = link?.url?.trim();
-  if (url) return url;
-  const uri = link?.uri?.trim() ?? "";
-  if (!uri || uri === "route:<nolink>" || uri === "route:<none>" || uri === "route:<button>") return null;
-  if (uri === "route:<front>" || uri === "internal:/") return "/";
-  if (uri.startsWith("internal:")) return uri.slice("internal:".length) || "/";
-  if (uri.startsWith("entity:")) return `/${uri.slice("entity:".length)}`;
-  if (/^(https?:|mailto:|tel:)/i.test(uri)) return uri;
-  return null;
-}
-
-export function isExternalUrl(url: string | null): boolean {
-  return url !== null && /^(https?:)?\/\//i.test(url);
 }
 
 export function buildMenuTree(links: readonly MenuLinkNode[], menuName: string): MenuItem[] {

@@ -1,11 +1,11 @@
 /** The logged-in part of the navbar's account corner (see UserMenu.tsx), loaded only for a session. */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { accountLinks } from "../account-shell/account-links";
-import { AccountNavLink } from "../account-shell/AccountNavLink";
-import { logout } from "../auth/api";
-import { pageNavigation } from "../browser";
-import type { SessionUser } from "./api";
+import { accountLinks } from "../account/account-links";
+import { AccountNavLink } from "../account/AccountNavLink";
+import { logout } from "../../features/auth/api";
+import { pageNavigation } from "../../features/browser";
+import type { SessionUser } from "../../features/session/api";
 
 export function AccountMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation(["common", "account"]);

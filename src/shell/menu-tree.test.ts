@@ -1,4 +1,5 @@
-import { buildMenuTree, buildShellMenus, menuUrl, type MenuLinkNode } from "./menu-tree";
+import { menuUrl } from "../domain/links";
+import { buildMenuTree, buildShellMenus, type MenuLinkNode } from "./menu-tree";
 
 const link = (id: string, title: string, extra: Partial<MenuLinkNode> = {}): MenuLinkNode => ({
   drupal_id: id,

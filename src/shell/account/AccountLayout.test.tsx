@@ -1,10 +1,10 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { pageNavigation } from "../browser";
-import { forgetOwnProfile } from "../profile/useOwnProfile";
-import { forgetCurrentUser } from "../session/useCurrentUser";
-import { axeViolations } from "../testing/axe";
-import { useFetchRouter } from "../testing/fetch-router";
+import { pageNavigation } from "../../features/browser";
+import { forgetOwnProfile } from "../../features/profile/useOwnProfile";
+import { forgetCurrentUser } from "../../features/session/useCurrentUser";
+import { axeViolations } from "../../features/testing/axe";
+import { useFetchRouter } from "../../features/testing/fetch-router";
 import { memberSince } from "./account-links";
 import { AccountLayout } from "./AccountLayout";
 

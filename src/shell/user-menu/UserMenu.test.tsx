@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { pageNavigation } from "../browser";
-import { axeViolations } from "../testing/axe";
-import { useFetchRouter } from "../testing/fetch-router";
+import { pageNavigation } from "../../features/browser";
+import { axeViolations } from "../../features/testing/axe";
+import { useFetchRouter } from "../../features/testing/fetch-router";
 import { UserMenu } from "./UserMenu";
-import { forgetCurrentUser } from "./useCurrentUser";
+import { forgetCurrentUser } from "../../features/session/useCurrentUser";
 
 const api = useFetchRouter();
 const CURRENT_USER = "GET /api/v1/CustomUser";

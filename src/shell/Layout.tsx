@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { LateCookieBar } from "../../features/cookies/LateCookieBar";
-import common from "../../i18n/locales/nl/common.json";
-import { translate } from "../../i18n/translate";
+import { LateCookieBar } from "../features/cookies/LateCookieBar";
+import common from "../i18n/locales/nl/common.json";
+import { translate } from "../i18n/translate";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { isBarePath, usePathname } from "./PageLocation";

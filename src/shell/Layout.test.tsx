@@ -5,7 +5,7 @@ import { Layout } from "./Layout";
 import { buildShellMenus, type MenuLinkNode } from "./menu-tree";
 
 // The session island is tested by its own owner; here it only has to be rendered in the header.
-jest.mock("../../features/session/LateUserMenu", () => ({ LateUserMenu: () => <div data-testid="user-menu" /> }));
+jest.mock("./user-menu/LateUserMenu", () => ({ LateUserMenu: () => <div data-testid="user-menu" /> }));
 
 const link = (id: string, title: string, menu: string, url: string, parent: string | null = null, weight = 0): MenuLinkNode => ({
   drupal_id: id,

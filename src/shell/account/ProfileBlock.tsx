@@ -6,10 +6,10 @@
 import { useRef, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { ProfileView } from "../../domain/profile";
-import { ApiError } from "../http";
+import { ApiError } from "../../features/http";
 import { translate } from "../../i18n/translate";
-import { deletePhoto, uploadPhoto } from "../profile/api";
-import { setOwnProfile } from "../profile/useOwnProfile";
+import { deletePhoto, uploadPhoto } from "../../features/profile/api";
+import { setOwnProfile } from "../../features/profile/useOwnProfile";
 import { memberSince } from "./account-links";
 import { ConfirmDialog } from "../../components/dialog/ConfirmDialog";
 import { DefaultAvatar } from "./DefaultAvatar";

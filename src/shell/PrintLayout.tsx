@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import type { ReactNode } from "react";
-import { SITE_NAME } from "../../domain/site";
-import { lt } from "../../blocks/text";
+import { SITE_NAME } from "../domain/site";
+import { lt } from "../blocks/text";
 import { MAIN_CONTENT_ID } from "./Layout";
 
 /** Print mode: no navigation, no footer, no cookie bar; a print button and a way back. */

@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import type { ReactNode } from "react";
-import { translate } from "../../i18n/translate";
+import { translate } from "../i18n/translate";
 import type { MenuItem } from "./menu-tree";
 
 /** A menu entry: Gatsby Link for site paths, a plain anchor (with a hint) for other sites. */

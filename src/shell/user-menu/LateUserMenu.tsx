@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense, useState } from "react";
 import { useLateStart } from "../../components/islands/useLateStart";
-import { preloadCurrentUser } from "./useCurrentUser";
+import { preloadCurrentUser } from "../../features/session/useCurrentUser";
 
 const UserMenu = lazy(() => import("./UserMenu").then((module) => ({ default: module.UserMenu })));
 
