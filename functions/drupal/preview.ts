@@ -11,22 +11,12 @@ import type { Resource } from "../../content-model/jsonapi";
 import { identifiers } from "../../content-model/jsonapi";
 import { allFields, findBundle, gatsbyTypeName, isReferenceField, resourceTypes } from "../../content-model/model";
 import { ContentStore } from "../../content-model/store";
+import type { PreviewAnswer } from "../../src/domain/preview";
 
 export type PreviewBlock = { __typename: string; id: string; [field: string]: unknown };
 
 /** The answer of getPreviewPage. */
-export interface PreviewPage {
-  NodeId: number;
-  RevisionId: number;
-  Type: string;
-  Title: string;
-  Path: string | null;
-  Published: boolean;
-  Description: string | null;
-  Author: string | null;
-  LastUpdate: string | null;
-  Blocks: PreviewBlock[];
-}
+export type PreviewPage = PreviewAnswer<PreviewBlock>;
 
 export type NodeRevision = { node: Resource; included: Resource[] };
 

@@ -6,4 +6,3 @@ export const GENDERS = [
 ] as const;
 
 export type GenderCode = (typeof GENDERS)[number]["code"];
-export const GENDER_UNKNOWN: GenderCode = 0;

@@ -146,12 +146,6 @@ export function getConversationLiked(conversationId: number): Promise<boolean> {
   return flag(`/conversations/${conversationId}/likes`);
 }
 
-export async function getTotalLikes(conversationId: number): Promise<number> {
-  const answer = await apiRequest<unknown>(`/conversations/${conversationId}/totalLikes`);
-  const value = typeof answer === "number" ? answer : Number(answer);
-  return Number.isFinite(value) ? value : 0;
-}
-
 export function getUserIsOwner(conversationId: number): Promise<boolean> {
   return flag(`/conversations/${conversationId}/user-is-owner`);
 }

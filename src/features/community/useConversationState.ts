@@ -14,7 +14,7 @@ import { ct } from "./text";
 export type Load = { status: "idle" } | { status: "loading" } | { status: "failed"; message: string } | ConversationPageState;
 
 /** Loads what the server would have rendered, for a page reached by client-side navigation. */
-export async function loadConversationState(groupSlug: string, conversationSlug: string, page: number): Promise<ConversationPageState> {
+async function loadConversationState(groupSlug: string, conversationSlug: string, page: number): Promise<ConversationPageState> {
   const requested = forumPaths.conversation(groupSlug, conversationSlug);
   try {
     const conversation = await getConversationBySlug(conversationSlug);

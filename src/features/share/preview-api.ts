@@ -1,19 +1,9 @@
 /** Typed call of the preview page: GET /drupal/getPreviewPage?nodeId&revisionId[&token]. */
 import type { BlockData } from "../../blocks/types";
+import type { PreviewAnswer } from "../../domain/preview";
 import { apiRequest } from "../http";
 
-export interface PreviewPageData {
-  NodeId: number;
-  RevisionId: number;
-  Type: string;
-  Title: string;
-  Path: string | null;
-  Published: boolean;
-  Description: string | null;
-  Author: string | null;
-  LastUpdate: string | null;
-  Blocks: BlockData[];
-}
+export type PreviewPageData = PreviewAnswer<BlockData>;
 
 export function getPreviewPage(nodeId: number, revisionId: number, token?: string | null): Promise<PreviewPageData> {
   const query = new URLSearchParams({ nodeId: String(nodeId), revisionId: String(revisionId) });

@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { forgetOwnProfile } from "../../features/profile/useOwnProfile";
 import { forgetCurrentUser } from "../../features/session/useCurrentUser";
-import { axeViolations } from "../../features/testing/axe";
-import { useFetchRouter } from "../../features/testing/fetch-router";
+import { axeViolations } from "../../test-support/axe";
+import { useFetchRouter } from "../../test-support/fetch-router";
 import { AccountComingSoon } from "./AccountComingSoon";
 
 const api = useFetchRouter();

@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { pageNavigation } from "../../features/browser";
 import { forgetOwnProfile } from "../../features/profile/useOwnProfile";
 import { forgetCurrentUser } from "../../features/session/useCurrentUser";
-import { axeViolations } from "../../features/testing/axe";
-import { useFetchRouter } from "../../features/testing/fetch-router";
+import { axeViolations } from "../../test-support/axe";
+import { useFetchRouter } from "../../test-support/fetch-router";
 import { memberSince } from "./account-links";
 import { AccountLayout } from "./AccountLayout";
 

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
-import { serverHtml } from "../../features/testing/server-html";
-import { useFetchRouter } from "../../features/testing/fetch-router";
+import { serverHtml } from "../../test-support/server-html";
+import { useFetchRouter } from "../../test-support/fetch-router";
 import { LateUserMenu } from "./LateUserMenu";
 import { forgetCurrentUser } from "../../features/session/useCurrentUser";
 

@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { pageNavigation } from "../../features/browser";
-import { axeViolations } from "../../features/testing/axe";
-import { useFetchRouter } from "../../features/testing/fetch-router";
+import { axeViolations } from "../../test-support/axe";
+import { useFetchRouter } from "../../test-support/fetch-router";
 import { UserMenu } from "./UserMenu";
 import { forgetCurrentUser } from "../../features/session/useCurrentUser";
 

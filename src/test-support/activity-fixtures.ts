@@ -1,5 +1,5 @@
 /** OData activities for the guide's component tests and the benchmark, dated relative to `now`. */
-import type { ActivityType, ODataActivity, ODataEdition } from "../../domain/activities/types";
+import type { ActivityType, ODataActivity, ODataEdition } from "../domain/activities/types";
 
 const DAY = 86400000;
 const doc = (text: string) => JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] });

@@ -6,7 +6,7 @@
  *   const api = useFetchRouter();             // at describe level
  *   api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
  */
-import { ANTIFORGERY_HEADER, clearAntiforgeryToken } from "../http";
+import { ANTIFORGERY_HEADER, clearAntiforgeryToken } from "../features/http";
 
 export const TEST_ANTIFORGERY_TOKEN = "test-antiforgery-token";
 

@@ -1,6 +1,6 @@
 /** Answers of the conversations calls as the contract (src/domain/community.ts) shapes them, for tests. */
-import type { AuthorView, ConversationListItem, ConversationView, FlagQueueItem, GroupView, Page, ReactionListItem, TermView } from "../../../domain/community";
-import { plainTextToRichText } from "../../../domain/rich-text/text";
+import type { AuthorView, ConversationListItem, ConversationView, FlagQueueItem, GroupView, Page, ReactionListItem, TermView } from "../domain/community";
+import { plainTextToRichText } from "../domain/rich-text/text";
 
 export const author = (name: string, extra: Partial<AuthorView> = {}): AuthorView => ({
   Id: `00000000-0000-4000-8000-0000000000${String(name.length).padStart(2, "0")}`,
