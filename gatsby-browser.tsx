@@ -4,10 +4,11 @@ import type { Renderer } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import "./src/styles/global.css";
 import "./src/styles/forms.css";
-import { PageLocationProvider } from "./src/components/shell/PageLocation";
+import { PageLocationProvider } from "./src/shell/PageLocation";
 import { LateTexts } from "./src/i18n/LateTexts";
 
-// No i18next here: it loads with the features that use it (src/i18n/browser.ts, docs/decisions.md).
+// No i18next here: it loads with the features that use it (src/i18n/browser.ts,
+// docs/decisions/008-texts-in-the-browser.md).
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <PageLocationProvider pathname={props.location.pathname}>
     <LateTexts>{element}</LateTexts>
@@ -21,8 +22,9 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 };
 
 // Hydration in a transition: React then hydrates in slices of about 5 ms and lets the browser
-// handle input and paint between them, instead of one long task (docs/decisions.md, "Scripts after
-// the first paint"). A click during hydration still makes React hydrate that part at once. Pages
+// handle input and paint between them, instead of one long task
+// (docs/decisions/010-scripts-after-first-paint.md). A click during hydration still makes React
+// hydrate that part at once. Pages
 // that arrive without server HTML (client-only routes) are rendered as Gatsby would.
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => {
   const hydrateInSlices = (element: ReactElement, container: Element) => {

@@ -14,8 +14,8 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { gatsbyTypeDefs } from "./content-model/gatsby-schema";
 import { pagePath, planPages, type ContentInput } from "./content-model/routes";
-import { buildFooter, type FooterLinkNode } from "./src/components/shell/footer-menu";
-import { buildShellMenus, type MenuLinkNode } from "./src/components/shell/menu-tree";
+import { buildFooter, type FooterLinkNode } from "./src/shell/footer-menu";
+import { buildShellMenus, type MenuLinkNode } from "./src/shell/menu-tree";
 import { htmlToPlainText, sanitizeEditorHtml } from "./src/blocks/sanitize";
 import { idleRuntimeModules, shortenChunkFileNames, stylesPerTemplate, type BrowserPlugin, type ChunkNamingConfig, type StylesConfig } from "./src/build/browser-bundle";
 import { persistentCacheOff, sourceMapsOff, swcMinifier, type MinimizerConfig } from "./src/build/build-speed";
@@ -109,8 +109,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         },
       },
     },
-    // The shell's main and footer menus as finished trees (src/components/shell/useMenus.ts), so the
-    // browser does not carry the tree-building code (docs/decisions.md, "Article page JavaScript budget").
+    // The shell's main and footer menus as finished trees (src/shell/useMenus.ts), so the
+    // browser does not carry the tree-building code (docs/decisions/006-article-js-budget.md).
     Site: {
       shellMenus: {
         type: "JSON",
@@ -153,7 +153,7 @@ function fixedPagePaths(pagesDir: string): string[] {
 
 /** Keeps incremental builds working with the client-only preview page (src/build/client-only-html.ts). */
 /**
- * Texts in the browser bundle only (docs/decisions.md, "Texts in the browser"): `react-i18next`
+ * Texts in the browser bundle only (docs/decisions/008-texts-in-the-browser.md): `react-i18next`
  * resolves to src/i18n/react-i18next.browser.ts, which sets up the browser's i18next before
  * re-exporting the package, and src/i18n/resources to resources.browser.ts (the page's texts plus
  * namespaces loaded on demand). So i18next and the locale files load with the features that use

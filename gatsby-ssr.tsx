@@ -1,7 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import "./src/i18n";
 import { shellSheetFirst } from "./src/build/style-order";
-import { PageLocationProvider } from "./src/components/shell/PageLocation";
+import { PageLocationProvider } from "./src/shell/PageLocation";
 import { pageTextsElement, startPageTexts } from "./src/i18n/page-texts";
 
 const FORM_GUARD = `document.addEventListener("submit",function(e){e.preventDefault()},true);`;

@@ -3,8 +3,7 @@
  */
 import { createMiddleware } from "hono/factory";
 import type { z } from "zod";
-import { submissionFieldErrors } from "../../src/domain/activities/submission";
-import { fieldErrorsOf } from "../../src/domain/auth";
+import { fieldErrorsOf } from "../../src/domain/field-errors";
 import type { Namespace } from "../../src/i18n/resources";
 import { Invalid, InvalidBody, PayloadTooLarge, type FieldKeys } from "./errors";
 
@@ -42,7 +41,7 @@ export function validate<S extends z.ZodType>(schema: S, ns: Namespace, options:
 /** The value parsed by the schema, or 400 ValidationFailed with the Dutch text per field. */
 export function parseOrInvalid<S extends z.ZodType>(schema: S, value: unknown, ns: Namespace, options: ValidateOptions = {}): z.output<S> {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new Invalid(namespaced(ns, options.nested ? submissionFieldErrors(parsed.error) : fieldErrorsOf(parsed.error)));
+  if (!parsed.success) throw new Invalid(namespaced(ns, fieldErrorsOf(parsed.error, options.nested ? "path" : "field")));
   return parsed.data;
 }
 

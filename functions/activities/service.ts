@@ -4,7 +4,7 @@
  *
  * Likes: a participant with community access (Community = Approved) likes a published activity or
  * takes the like back; anyone may ask the number of likes. How liking works is not in the spec
- * (docs/decisions.md).
+ * (docs/decisions/039-activity-data-and-likes.md).
  *
  * Submissions: validated with the shared schema, rate limited per browser session and per IP,
  * stored unpublished (activity, organisation, editions with their dates, topics, the organiser's

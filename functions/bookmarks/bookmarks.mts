@@ -1,6 +1,6 @@
 /**
  * /api/v1/bookmarks: the logged-in participant's saved articles (not in the spec; see
- * docs/decisions.md). GET lists them (newest first), POST {DrupalId, Slug, Title, Description}
+ * docs/decisions/029-bookmarks.md). GET lists them (newest first), POST {DrupalId, Slug, Title, Description}
  * saves one (saving again refreshes it), DELETE /{DrupalId} removes one. 401 without a session.
  */
 import type { Config } from "@netlify/functions";

@@ -1,7 +1,7 @@
 /**
  * /api/v1/custom_term: the lookup vocabularies as terms {TermNumber, Name}, for everyone.
  *   GET /relationship_with   relation to rheumatism (70509–70516)
- *   GET /treatments          forms of rheumatism (the diagnoses list, docs/decisions.md)
+ *   GET /treatments          forms of rheumatism (the diagnoses list, docs/decisions/020-profile-and-consent.md)
  *   GET /terms-by-names?terms=a&terms=b
  */
 import type { Config } from "@netlify/functions";

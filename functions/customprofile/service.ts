@@ -2,7 +2,7 @@
  * The own profile (spec 000 §2 "Profile", §5, §7 "Profile"): read and save, consent, photo.
  * Every call runs as the logged-in user (RLS: own row only). Health fields (relation, forms,
  * phase) are stored only while consent is given; withdrawing consent erases them. Interests are
- * topics of interest, not health data, and are stored without consent (docs/decisions.md).
+ * topics of interest, not health data, and are stored without consent (docs/decisions/020-profile-and-consent.md).
  */
 import type { z } from "zod";
 import { profileBodySchema, type consentBodySchema, type ProfileChangeBody, type ProfileInput, type ProfileView } from "../../src/domain/profile";

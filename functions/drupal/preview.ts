@@ -8,15 +8,15 @@
  */
 import { sanitizeEditorHtml } from "../../src/blocks/sanitize";
 import type { Resource } from "../../content-model/jsonapi";
-import type { PreviewPage as PreviewPageAnswer } from "../../src/domain/preview";
 import { identifiers } from "../../content-model/jsonapi";
 import { allFields, findBundle, gatsbyTypeName, isReferenceField, resourceTypes } from "../../content-model/model";
 import { ContentStore } from "../../content-model/store";
+import type { PreviewAnswer } from "../../src/domain/preview";
 
 export type PreviewBlock = { __typename: string; id: string; [field: string]: unknown };
 
 /** The answer of getPreviewPage. */
-export type PreviewPage = PreviewPageAnswer<PreviewBlock>;
+export type PreviewPage = PreviewAnswer<PreviewBlock>;
 
 export type NodeRevision = { node: Resource; included: Resource[] };
 

@@ -1,4 +1,4 @@
-import { conversation, page, reaction } from "../../src/features/community/testing/fixtures";
+import { conversation, page, reaction } from "../../src/test-support/community-fixtures";
 import { EMBEDDED_STATE_ID, FORUM_SHELLS, type ConversationPageState } from "../../src/features/community/conversation-state";
 import { forumPage, forumRoute, type ForumPageDeps, type Loaded } from "./page";
 import { escapeHtml, renderIntoShell, ShellError } from "./render";

@@ -1,5 +1,5 @@
 /**
- * The conversation pages on a full page load (docs/decisions.md, "Conversation pages"):
+ * The conversation pages on a full page load (docs/decisions/036-conversation-server-rendering.md):
  * GET /ontmoet-elkaar/gesprekken/{group_slug}/{conversation_slug}[/][?pagina=N]
  *   a readable conversation      200, its title, text and reactions in the HTML (search engines)
  *   participants only, visitor    403 with the 403 offer (log in, register), noindex

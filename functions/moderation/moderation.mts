@@ -1,5 +1,5 @@
 /**
- * /api/v1/moderation (our design; docs/decisions.md "Conversations and moderation"): the review
+ * /api/v1/moderation (our design; docs/decisions/033-moderation.md): the review
  * queue of open reports, resolving a report, and a moderator's changes to a conversation (sticky,
  * closed, hidden, moved) or a reaction (hidden). 401 for visitors, 403 for non-moderators.
  */

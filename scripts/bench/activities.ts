@@ -23,7 +23,7 @@ import { toActivity } from "../../src/domain/activities/model";
 import { pageItems } from "../../src/domain/activities/paginator";
 import { EMPTY_QUERY, type GuideQuery } from "../../src/domain/activities/query";
 import { ACTIVITY_TYPES } from "../../src/domain/activities/types";
-import { manyActivities } from "../../src/features/activities/test-data";
+import { manyActivities } from "../../src/test-support/activity-fixtures";
 import { pageScripts } from "./js-weight";
 
 const root = path.resolve(__dirname, "..", "..");

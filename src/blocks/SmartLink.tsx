@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import type { ReactNode } from "react";
-import { isExternalUrl, menuUrl } from "../components/shell/menu-tree";
+import { isExternalUrl, menuUrl } from "../domain/links";
 
 export interface DrupalLinkData {
   uri: string | null;

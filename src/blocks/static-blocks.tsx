@@ -66,8 +66,6 @@ export const staticBlocks: Readonly<Record<string, AnyBlock>> = {
   paragraph__text_with_title: TextWithTitle,
 };
 
-/** Renders one block; paragraph types without a component render nothing. */
-
 /** A run of static blocks in order; types without a component render nothing. */
 export function StaticBlocks({ blocks }: { blocks: readonly BlockData[] }) {
   return (

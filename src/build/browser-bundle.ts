@@ -1,6 +1,6 @@
 /**
  * The production browser build's adjustments, applied by gatsby-node's onCreateWebpackConfig
- * (docs/decisions.md, "Article page JavaScript budget"): how chunks are named (shortenChunkFileNames,
+ * (docs/decisions/006-article-js-budget.md): how chunks are named (shortenChunkFileNames,
  * below), and Gatsby runtime modules that the app chunk would carry although they never run on this
  * site, replaced with an empty module:
  *   - the internal Partytown plugin's gatsby-browser: its only hook returns at once outside

@@ -1,6 +1,6 @@
 /**
- * What makes `gatsby build` faster without changing what it builds (docs/decisions.md, "npm start
- * within a minute"), applied by gatsby-node's onCreateWebpackConfig:
+ * What makes `gatsby build` faster without changing what it builds
+ * (docs/decisions/005-build-speed.md), applied by gatsby-node's onCreateWebpackConfig:
  *   - swcMinifier: the browser bundle is minified by SWC instead of Terser, through the same
  *     terser-webpack-plugin (its swcMinify). On this 2-core machine Terser took about 14 s of a cold
  *     build, SWC takes about 6; the article page's scripts come out smaller (73.2 KB gzipped against
@@ -12,8 +12,7 @@
  *   - sourceMapsOff: `npm start` also builds without source maps (SOURCE_MAPS=off), about 2 s less;
  *     `SOURCE_MAPS=on npm start` keeps them for debugging the local site.
  *
- * And by gatsby-config, before Gatsby creates its worker pool (docs/decisions.md, "Build
- * benchmark"):
+ * And by gatsby-config, before Gatsby creates its worker pool (docs/decisions/005-build-speed.md):
  *   - gatsbyCpuCount: Gatsby runs the page queries and renders the HTML in one worker per physical
  *     core minus one, keeping a core for its main process, which only waits during those steps. On
  *     a 2-core machine that is one worker and one idle core. One worker per logical core builds

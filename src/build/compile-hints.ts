@@ -1,7 +1,7 @@
 /**
  * The scripts every page starts with (React, Gatsby's runtime and the webpack runtime: the "app"
  * entry's chunks) begin with V8's explicit compile hint `//# allFunctionsCalledOnLoad`
- * (docs/decisions.md, "Compile hints for the entry scripts").
+ * (docs/decisions/011-compile-hints-and-late-start.md).
  *
  * V8 compiles a function the first time it is called, on the main thread, unless it knows the
  * function will run at once. Almost every function in these files runs while the page starts, so

@@ -1,6 +1,7 @@
 /**
- * Every page starts its scripts after its first contentful paint (docs/decisions.md, "Scripts after
- * the first paint"). Gatsby ends each page with `<script src=… async>` tags for the webpack
+ * Every page starts its scripts after its first contentful paint
+ * (docs/decisions/010-scripts-after-first-paint.md). Gatsby ends each page with `<script src=… async>`
+ * tags for the webpack
  * runtime, React and its own runtime. An async script runs as soon as it has arrived: from the
  * browser's cache, or on a fast line, that is before the page has painted, and the reader looks at
  * a blank page while React is compiled and evaluated. On a slow phone that is hundreds of

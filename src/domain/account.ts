@@ -1,7 +1,7 @@
 /**
  * Request bodies of the account settings calls (spec 000 §7 "Session and account"). Messages are
  * i18n keys of the `auth` namespace, like src/domain/auth.ts. The bodies of the three switches are
- * not shown in the spec: see docs/decisions.md.
+ * not shown in the spec: see docs/decisions/017-account-settings.md.
  */
 import { z } from "zod";
 import { currentPasswordSchema, emailSchema, mailTokenSchema, newPasswordSchema, usernameSchema } from "./auth";

@@ -72,7 +72,7 @@ export const registerFormSchema = registerBodySchema
   });
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
-/** POST /api/v1/authentication/login (not in the spec: see docs/decisions.md) */
+/** POST /api/v1/authentication/login (not in the spec: see docs/decisions/015-sessions-and-registration.md) */
 export const loginBodySchema = z.object({
   Email: emailSchema,
   Password: currentPasswordSchema,
@@ -89,19 +89,6 @@ export type ActivateBody = z.input<typeof activateBodySchema>;
 /** POST /api/v1/authentication/resend-activation-email */
 export const resendActivationBodySchema = z.object({ Email: emailSchema });
 export type ResendActivationBody = z.input<typeof resendActivationBodySchema>;
-
-/** Field errors keyed by the body's field names, each a list of i18n keys. */
-export type FieldErrors = Record<string, string[]>;
-
-/** Turns a zod error into field errors keyed by field name (first message per field first). */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "_");
-    (out[field] ??= []).push(issue.message);
-  }
-  return out;
-}
 
 /** POST /api/v1/authentication/set-username-and-password (an account without a password yet). */
 export const setUsernameAndPasswordBodySchema = z.object({
@@ -140,7 +127,7 @@ export const resetPasswordBodySchema = z
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 /**
- * POST /api/v1/authentication/accept-invitation (not in the spec: see docs/decisions.md): the
+ * POST /api/v1/authentication/accept-invitation (not in the spec: see docs/decisions/019-invitations.md): the
  * invitation link's e-mail and token; answers the session user and logs the person in.
  */
 export const acceptInvitationBodySchema = z.object({

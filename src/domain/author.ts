@@ -1,6 +1,6 @@
 /**
  * Contributions that outlive their author (conversations, reactions): community tables reference
- * the author with `on delete set null` (docs/decisions.md, "Deleted accounts"), and every presenter
+ * the author with `on delete set null` (docs/decisions/022-account-deletion-and-export.md), and every presenter
  * shows this label when the author is null.
  */
 import { translate } from "../i18n/translate";

@@ -1,4 +1,4 @@
-import { fieldErrorsOf } from "./auth";
+import { fieldErrorsOf } from "./field-errors";
 import { visibleModified } from "./community";
 import { newConversationBodySchema, newReactionBodySchema } from "./community-bodies";
 import { plainTextToRichText } from "./rich-text/text";

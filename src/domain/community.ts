@@ -82,7 +82,7 @@ import type { RichTextDoc } from "./rich-text/text";
  * FlagAnswer, moderateReactionBodySchema (community-bodies.ts).
  */
 
-/** Page sizes: groups 40 (spec 000 §9); the others are our choice (docs/decisions.md). */
+/** Page sizes: groups 40 (spec 000 §9); the others are our choice (docs/decisions/032-community-api.md). */
 export const GROUPS_PAGE_SIZE = 40;
 export const CONVERSATIONS_PAGE_SIZE = 20;
 export const REACTIONS_PAGE_SIZE = 25;

@@ -1,9 +1,5 @@
-/**
- * The answer of GET /api/v1/drupal/getPreviewPage (spec 001 §2.2), shared by the function
- * (functions/drupal/preview.ts, blocks as read from Drupal) and the preview page (blocks as the
- * block components take them).
- */
-export interface PreviewPage<Block> {
+/** GET /api/v1/drupal/getPreviewPage?nodeId&revisionId[&token]: one node revision with its blocks. */
+export interface PreviewAnswer<Block> {
   NodeId: number;
   RevisionId: number;
   Type: string;

@@ -3,6 +3,7 @@
  * and the customprofile / delete-user functions. Messages are keys of the `profile` namespace.
  */
 import { z } from "zod";
+import { MINIMUM_AGE } from "./limits";
 import { DIAGNOSIS_IDS, INTEREST_IDS, PHASE_IDS, RELATION_IDS } from "./lookups";
 
 export const BIOGRAPHY_MAX = 2000;
@@ -29,7 +30,7 @@ export function isDutchPostcode(value: string): boolean {
 
 /** Birth years a participant may give: 16 years or older (registration rule), not before 1900. */
 export function birthYearMax(now: Date = new Date()): number {
-  return now.getFullYear() - 16;
+  return now.getFullYear() - MINIMUM_AGE;
 }
 
 const genderSchema = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: "gender.invalid" });

@@ -15,3 +15,8 @@ export const pageNavigation = {
     window.location.replace(url);
   },
 };
+
+/** Reads `?name=` of the current address (on the client only; the static HTML has no query). */
+export function queryParam(name: string): string {
+  return new URLSearchParams(window.location.search).get(name) ?? "";
+}

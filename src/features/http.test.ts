@@ -1,5 +1,5 @@
 import { ApiError, apiRequest } from "./http";
-import { TEST_ANTIFORGERY_TOKEN, useFetchRouter } from "./testing/fetch-router";
+import { TEST_ANTIFORGERY_TOKEN, useFetchRouter } from "../test-support/fetch-router";
 
 const api = useFetchRouter();
 

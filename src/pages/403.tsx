@@ -1,8 +1,8 @@
 import type { HeadProps, PageProps } from "gatsby";
 import { lt } from "../blocks/text";
 import { Forbidden } from "../components/errors/Forbidden";
-import { Layout } from "../components/shell/Layout";
-import { SeoHead } from "../components/shell/SeoHead";
+import { Layout } from "../shell/Layout";
+import { SeoHead } from "../shell/SeoHead";
 
 /** The 403 page: participant-only content; offers logging in or registering. */
 export default function ForbiddenPage({ location }: PageProps) {

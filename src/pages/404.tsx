@@ -1,8 +1,8 @@
 import type { HeadProps } from "gatsby";
 import { useTranslation } from "react-i18next";
-import { Layout } from "../components/shell/Layout";
-import { SeoHead } from "../components/shell/SeoHead";
-import { SuggestedLinks } from "../components/shell/SuggestedLinks";
+import { Layout } from "../shell/Layout";
+import { SeoHead } from "../shell/SeoHead";
+import { SuggestedLinks } from "../shell/SuggestedLinks";
 import { translate } from "../i18n/translate";
 
 export default function NotFoundPage() {

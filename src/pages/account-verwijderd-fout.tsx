@@ -1,8 +1,8 @@
 /** /account-verwijderd-fout: the deletion link did not work (used or expired). */
 import type { HeadFC } from "gatsby";
 import { useTranslation } from "react-i18next";
-import { Layout } from "../components/shell/Layout";
-import { SeoHead } from "../components/shell/SeoHead";
+import { Layout } from "../shell/Layout";
+import { SeoHead } from "../shell/SeoHead";
 import { translate } from "../i18n/translate";
 
 export default function AccountDeletionFailedPage() {

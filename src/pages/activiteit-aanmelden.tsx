@@ -2,8 +2,8 @@
 import type { HeadFC } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { Breadcrumb } from "../components/content/Breadcrumb";
-import { Layout } from "../components/shell/Layout";
-import { SeoHead } from "../components/shell/SeoHead";
+import { Layout } from "../shell/Layout";
+import { SeoHead } from "../shell/SeoHead";
 import { GUIDE_PATH } from "../features/activities/paths";
 import { SubmitActivityForm } from "../features/activities/SubmitActivityForm";
 import { translate } from "../i18n/translate";

@@ -1,7 +1,7 @@
 /** /bevestiging-account-verwijderd?token=…: the link in the deletion mail confirms the deletion. */
 import type { HeadFC } from "gatsby";
-import { Layout } from "../components/shell/Layout";
-import { SeoHead } from "../components/shell/SeoHead";
+import { Layout } from "../shell/Layout";
+import { SeoHead } from "../shell/SeoHead";
 import { ConfirmDeletion } from "../features/deletion/ConfirmDeletion";
 import { translate } from "../i18n/translate";
 

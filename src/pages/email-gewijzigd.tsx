@@ -1,8 +1,8 @@
 /** /email-gewijzigd?email&token: the link mailed to the new address confirms the change. */
 import type { HeadFC } from "gatsby";
 import { useTranslation } from "react-i18next";
-import { Layout } from "../components/shell/Layout";
-import { SeoHead } from "../components/shell/SeoHead";
+import { Layout } from "../shell/Layout";
+import { SeoHead } from "../shell/SeoHead";
 import { ConfirmEmailChange } from "../features/auth/ConfirmEmailChange";
 import { translate } from "../i18n/translate";
 

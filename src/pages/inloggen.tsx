@@ -1,8 +1,8 @@
 /** /inloggen: log in; `?returnUrl=/pad` and `?sessionTimeout=true` are read by the form (spec 000 §6). */
 import type { HeadFC } from "gatsby";
 import { useTranslation } from "react-i18next";
-import { Layout } from "../components/shell/Layout";
-import { SeoHead } from "../components/shell/SeoHead";
+import { Layout } from "../shell/Layout";
+import { SeoHead } from "../shell/SeoHead";
 import { LoginForm } from "../features/auth/LoginForm";
 import { translate } from "../i18n/translate";
 

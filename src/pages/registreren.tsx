@@ -1,8 +1,8 @@
 /** /registreren: create an account (spec 000 §4, §5). The form is a client island. */
 import type { HeadFC } from "gatsby";
 import { useTranslation } from "react-i18next";
-import { Layout } from "../components/shell/Layout";
-import { SeoHead } from "../components/shell/SeoHead";
+import { Layout } from "../shell/Layout";
+import { SeoHead } from "../shell/SeoHead";
 import { RegisterForm } from "../features/auth/RegisterForm";
 import { translate } from "../i18n/translate";
 

@@ -4,8 +4,8 @@
  */
 import type { HeadFC } from "gatsby";
 import { Trans, useTranslation } from "react-i18next";
-import { Layout } from "../components/shell/Layout";
-import { SeoHead } from "../components/shell/SeoHead";
+import { Layout } from "../shell/Layout";
+import { SeoHead } from "../shell/SeoHead";
 import { translate } from "../i18n/translate";
 
 export default function RegisterDonePage() {

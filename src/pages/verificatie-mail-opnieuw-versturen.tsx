@@ -1,8 +1,8 @@
 /** /verificatie-mail-opnieuw-versturen: a new verification mail (spec 000 §2). */
 import type { HeadFC } from "gatsby";
 import { useTranslation } from "react-i18next";
-import { Layout } from "../components/shell/Layout";
-import { SeoHead } from "../components/shell/SeoHead";
+import { Layout } from "../shell/Layout";
+import { SeoHead } from "../shell/SeoHead";
 import { ResendVerificationForm } from "../features/auth/ResendVerificationForm";
 import { translate } from "../i18n/translate";
 

@@ -4,8 +4,8 @@
  * The page refreshes the activity from the API once it runs in the browser.
  */
 import type { HeadProps, PageProps } from "gatsby";
-import { Layout } from "../components/shell/Layout";
-import { SeoHead } from "../components/shell/SeoHead";
+import { Layout } from "../shell/Layout";
+import { SeoHead } from "../shell/SeoHead";
 import { activityEvents, jsonLd } from "../domain/activities/structured-data";
 import type { ODataActivity } from "../domain/activities/types";
 import { richTextToPlainText, readStoredRichText } from "../domain/rich-text/text";

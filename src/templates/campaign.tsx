@@ -4,8 +4,8 @@ import { Block, Blocks } from "../blocks/registry";
 import { SmartLink, linkHref, type DrupalLinkData } from "../blocks/SmartLink";
 import type { BlockData } from "../blocks/types";
 import { HeaderImage, type HeaderImageData } from "../components/content/HeaderImage";
-import { Layout } from "../components/shell/Layout";
-import { SeoHead } from "../components/shell/SeoHead";
+import { Layout } from "../shell/Layout";
+import { SeoHead } from "../shell/SeoHead";
 
 export const HEADER_COLOURS = ["blue", "green", "orange", "purple"] as const;
 

@@ -5,8 +5,8 @@ import { lt } from "../blocks/text";
 import { RichText } from "../blocks/RichText";
 import type { BlockData, FormattedText } from "../blocks/types";
 import { Breadcrumb } from "../components/content/Breadcrumb";
-import { Layout } from "../components/shell/Layout";
-import { SeoHead } from "../components/shell/SeoHead";
+import { Layout } from "../shell/Layout";
+import { SeoHead } from "../shell/SeoHead";
 
 export interface ContentPageQuery {
   page: {

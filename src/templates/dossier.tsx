@@ -6,8 +6,8 @@ import { lt } from "../blocks/text";
 import type { BlockData, FormattedText } from "../blocks/types";
 import { Breadcrumb } from "../components/content/Breadcrumb";
 import { TeaserList } from "../components/content/TeaserList";
-import { Layout } from "../components/shell/Layout";
-import { SeoHead } from "../components/shell/SeoHead";
+import { Layout } from "../shell/Layout";
+import { SeoHead } from "../shell/SeoHead";
 
 export interface DossierContext {
   id: string;

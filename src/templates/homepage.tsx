@@ -2,8 +2,8 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Blocks } from "../blocks/registry";
 import type { BlockData } from "../blocks/types";
 import { HeaderImage, type HeaderImageData } from "../components/content/HeaderImage";
-import { Layout } from "../components/shell/Layout";
-import { SeoHead } from "../components/shell/SeoHead";
+import { Layout } from "../shell/Layout";
+import { SeoHead } from "../shell/SeoHead";
 import { translate } from "../i18n/translate";
 
 export interface HomepageQuery {

@@ -10,8 +10,8 @@ import { Blocks } from "../blocks/registry";
 import type { BlockData } from "../blocks/types";
 import type { ArticleData, ArticleEnd, ArticleHeader, ArticleImage, ArticlePlace, RelatedArticles } from "../components/content/ArticleParts";
 import { StaticPart } from "../components/islands/StaticPart";
-import { Layout } from "../components/shell/Layout";
-import { SeoHead } from "../components/shell/SeoHead";
+import { Layout } from "../shell/Layout";
+import { SeoHead } from "../shell/SeoHead";
 import { BookmarkButton } from "../features/bookmarks/BookmarkButton";
 import { ArticleFeedback } from "../features/feedback/ArticleFeedback";
 import { ShareByEmail } from "../features/share/ShareByEmail";
@@ -35,7 +35,7 @@ const loadHeader = (): Promise<typeof ArticleHeader> => parts().then((module) =>
 const loadImage = (): Promise<typeof ArticleImage> => parts().then((module) => module.ArticleImage);
 const loadEnd = (): Promise<typeof ArticleEnd> => parts().then((module) => module.ArticleEnd);
 // Only print versions need the print layout.
-const PrintLayout = lazy(() => import("../components/shell/PrintLayout").then((module) => ({ default: module.PrintLayout })));
+const PrintLayout = lazy(() => import("../shell/PrintLayout").then((module) => ({ default: module.PrintLayout })));
 
 export default function MedicalArticleTemplate({ data, pageContext }: PageProps<MedicalArticleQuery, MedicalArticleContext>) {
   const article = data.article;

@@ -3,8 +3,8 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { lt } from "../blocks/text";
 import { Breadcrumb } from "../components/content/Breadcrumb";
 import { TeaserList } from "../components/content/TeaserList";
-import { Layout } from "../components/shell/Layout";
-import { SeoHead } from "../components/shell/SeoHead";
+import { Layout } from "../shell/Layout";
+import { SeoHead } from "../shell/SeoHead";
 
 export interface NewsOverviewQuery {
   news: { nodes: Array<{ id: string; title: string; field_introduction: string | null; field_publication_date: string | null; path: { alias: string | null } | null }> };

@@ -6,8 +6,8 @@ import type { BlockData } from "../blocks/types";
 import { Breadcrumb } from "../components/content/Breadcrumb";
 import { formatDutchDate } from "../components/content/dates";
 import { HeaderImage, type HeaderImageData } from "../components/content/HeaderImage";
-import { Layout } from "../components/shell/Layout";
-import { SeoHead } from "../components/shell/SeoHead";
+import { Layout } from "../shell/Layout";
+import { SeoHead } from "../shell/SeoHead";
 
 export interface NewsQuery {
   news: {

@@ -10,8 +10,8 @@ import { lt } from "../blocks/text";
 import type { BlockData, FormattedText } from "../blocks/types";
 import { formatDutchDate } from "../components/content/dates";
 import { Forbidden } from "../components/errors/Forbidden";
-import { Layout } from "../components/shell/Layout";
-import { SeoHead } from "../components/shell/SeoHead";
+import { Layout } from "../shell/Layout";
+import { SeoHead } from "../shell/SeoHead";
 import { useCurrentUser } from "../features/session/useCurrentUser";
 
 interface VolunteerNode {

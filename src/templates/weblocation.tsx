@@ -3,8 +3,8 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { SmartLink, linkHref, type DrupalLinkData } from "../blocks/SmartLink";
 import { lt } from "../blocks/text";
 import { Breadcrumb } from "../components/content/Breadcrumb";
-import { Layout } from "../components/shell/Layout";
-import { SeoHead } from "../components/shell/SeoHead";
+import { Layout } from "../shell/Layout";
+import { SeoHead } from "../shell/SeoHead";
 
 export interface WeblocationQuery {
   weblocation: { title: string; field_subtitle: string | null; field_description: string | null; field_hyperlink: DrupalLinkData | null } | null;

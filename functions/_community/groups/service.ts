@@ -81,7 +81,7 @@ export async function groupModerators(deps: CommunityDeps, caller: Caller, group
   });
 }
 
-/** read-more: other groups to look at (docs/decisions.md). */
+/** read-more: other groups to look at (docs/decisions/032-community-api.md). */
 export async function groupReadMore(deps: CommunityDeps, caller: Caller, groupId: number): Promise<GroupListItem[]> {
   return asCaller(deps, caller, async (tx) => {
     await readableGroup(tx, caller, { id: groupId });

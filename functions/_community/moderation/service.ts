@@ -1,6 +1,6 @@
 /**
- * Reports and moderation (spec 000 §6 leaves the powers open; docs/decisions.md "Conversations and
- * moderation"): a participant reports a conversation or a reaction; platform moderators and the
+ * Reports and moderation (spec 000 §6 leaves the powers open; docs/decisions/033-moderation.md): a
+ * participant reports a conversation or a reaction; platform moderators and the
  * group's moderators work the queue, hide or show reactions, and close, reopen, pin, hide or move
  * conversations. Each call is one transaction as the caller; RLS and public.moderate_reaction check
  * the moderator again.

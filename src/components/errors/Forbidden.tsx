@@ -4,7 +4,7 @@
  */
 import { Link } from "gatsby";
 import { lt } from "../../blocks/text";
-import { loginPath } from "../../features/auth/return-url";
+import { loginPath } from "../../domain/return-url";
 
 export interface ForbiddenProps {
   /** The page to come back to after logging in; the current path by default. */

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { useState, type FormEvent } from "react";
-import { serverHtml } from "../../features/testing/server-html";
+import { serverHtml } from "../../test-support/server-html";
 import { Deferred } from "./Deferred";
 
 /** An IntersectionObserver stand-in that the test moves into view by hand. */

@@ -1,6 +1,7 @@
 /**
- * Islands whose code loads only when the reader gets to them (docs/decisions.md, "Article page
- * JavaScript"); see StaticPart.tsx for parts that never need code at all. The static HTML has the whole island (the build loads its code at once); in the
+ * Islands whose code loads only when the reader gets to them
+ * (docs/decisions/007-islands-and-late-shell-parts.md); see StaticPart.tsx for parts that never need
+ * code at all. The static HTML has the whole island (the build loads its code at once); in the
  * browser the island stays server HTML, visible and in place, until it comes within a screen of the
  * viewport or is focused or touched; then its chunk loads and React hydrates it (a Suspense boundary
  * keeps the server HTML while the code is missing). After a client-side navigation the `fallback`

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
-import { serverHtml } from "../../features/testing/server-html";
+import { serverHtml } from "../../test-support/server-html";
 import { StaticPart } from "./StaticPart";
 
 function Part({ text }: { text: string }) {

@@ -1,8 +1,8 @@
 /**
  * Starts a part of the shell that waits for hydration (the account corner, the cookie bar) in a
  * task of its own after the page's effects, rather than inside the task that runs them: its chunk
- * and requests then start where they add to no other work (docs/decisions.md, "Compile hints for
- * the entry scripts"). Each caller gets its own task.
+ * and requests then start where they add to no other work
+ * (docs/decisions/011-compile-hints-and-late-start.md). Each caller gets its own task.
  */
 import { useEffect } from "react";
 

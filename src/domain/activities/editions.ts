@@ -45,7 +45,7 @@ export function withUpcomingEditions<A extends Pick<Activity, "editions">>(activ
 /**
  * Whether the guide lists an activity: everything except activities that are over (every edition
  * has a date and all of them are past). Activities without editions or with an ongoing edition
- * stay (docs/decisions.md).
+ * stay (docs/decisions/040-activity-overview-rules.md).
  */
 export function isListed(activity: Pick<Activity, "editions">, now: number): boolean {
   if (activity.editions.length === 0) return true;

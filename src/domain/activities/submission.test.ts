@@ -1,5 +1,6 @@
 import { hasText } from "../../i18n/translate";
-import { activitySubmissionSchema, slugify, submissionFieldErrors } from "./submission";
+import { fieldErrorsOf } from "../field-errors";
+import { activitySubmissionSchema, slugify } from "./submission";
 
 function inDays(days: number): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + days * 86400000));
@@ -43,7 +44,7 @@ describe("the submission schema", () => {
     });
     expect(result.success).toBe(false);
     if (result.success) return;
-    const fields = submissionFieldErrors(result.error);
+    const fields = fieldErrorsOf(result.error, "path");
     expect(Object.keys(fields).sort()).toEqual(
       ["Editions.0.Date", "Editions.0.EndDate", "Editions.0.HouseNumber", "Editions.0.SignupURL", "Editions.0.StartTime", "Exertion", "PhysicalActivityType", "Terms", "Title"].sort(),
     );

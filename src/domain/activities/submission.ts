@@ -120,15 +120,6 @@ export type ActivitySubmissionBody = z.input<typeof activitySubmissionSchema>;
 export type ActivitySubmission = z.output<typeof activitySubmissionSchema>;
 export type EditionSubmission = ActivitySubmission["Editions"][number];
 
-/** Field name -> message keys, with nested paths joined by dots ("Editions.0.Date"). */
-export function submissionFieldErrors(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length ? issue.path.map(String).join(".") : "_";
-    (out[field] ??= []).push(issue.message);
-  }
-  return out;
-}
 
 /** What the call answers: the stored activity's id and slug, and that it waits for an editor. */
 export interface SubmissionAnswer {

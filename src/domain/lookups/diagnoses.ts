@@ -1,7 +1,7 @@
 /**
  * Forms of rheumatism (diagnoses) a participant can choose on the profile, with stable ids
  * (71001–71037; never reuse an id). Served as the `treatments` vocabulary of /custom_term (see
- * docs/decisions.md) and stored in public.terms by migration 20261122000200.
+ * docs/decisions/020-profile-and-consent.md) and stored in public.terms by migration 20261122000200.
  */
 export type DiagnosisTerm = { id: number; label: string };
 

@@ -1,10 +1,10 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { forgetCurrentUser } from "../session/useCurrentUser";
-import { axeViolations } from "../testing/axe";
-import { useFetchRouter } from "../testing/fetch-router";
+import { axeViolations } from "../../test-support/axe";
+import { useFetchRouter } from "../../test-support/fetch-router";
 import { ActivityDetail } from "./ActivityDetail";
-import { odataActivity } from "./test-data";
+import { odataActivity } from "../../test-support/activity-fixtures";
 
 const api = useFetchRouter();
 jest.setTimeout(30_000);

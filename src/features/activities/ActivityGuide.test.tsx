@@ -1,13 +1,13 @@
-import "../testing/text-encoding";
+import "../../test-support/text-encoding";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { forgetCurrentUser } from "../session/useCurrentUser";
-import { axeViolations } from "../testing/axe";
-import { useFetchRouter } from "../testing/fetch-router";
+import { axeViolations } from "../../test-support/axe";
+import { useFetchRouter } from "../../test-support/fetch-router";
 import { ActivityGuide } from "./ActivityGuide";
-import { odataActivity } from "./test-data";
+import { odataActivity } from "../../test-support/activity-fixtures";
 
 const api = useFetchRouter();
 // axe and many user events in jsdom take a while on a busy machine.

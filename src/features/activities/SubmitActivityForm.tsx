@@ -6,14 +6,14 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { activitySubmissionSchema, submissionFieldErrors, SUBMISSION_LIMITS, type ActivitySubmissionBody } from "../../domain/activities/submission";
+import { activitySubmissionSchema, SUBMISSION_LIMITS, type ActivitySubmissionBody } from "../../domain/activities/submission";
 import { TOPIC_TERMS } from "../../domain/activities/topics";
 import { ACTIVITY_TYPES, EXERTION_LEVELS } from "../../domain/activities/types";
 import { ErrorSummary } from "../forms/ErrorSummary";
 import { FieldError } from "../forms/FieldError";
 import { SubmitButton } from "../forms/SubmitButton";
 import { TextField } from "../forms/TextField";
-import { ApiError } from "../http";
+import { useFormSubmit } from "../forms/useFormSubmit";
 import { TextAreaField } from "../share/TextAreaField";
 import { submitActivity } from "./api";
 import { GUIDE_PATH } from "./paths";
@@ -110,17 +110,11 @@ function fieldOrder(values: Values): string[] {
 export function SubmitActivityForm() {
   const { t } = useTranslation(["activities", "account"]);
   const [values, setValues] = useState<Values>(emptyValues);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [focusSummary, setFocusSummary] = useState(0);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
+  const form = useFormSubmit<string>({ fields: fieldOrder(values), fieldId, namespace: "activities", paths: true, focus: "summary" });
+  const { errors, busy } = form;
 
-  useEffect(() => {
-    if (focusSummary) summaryRef.current?.focus();
-  }, [focusSummary]);
   useEffect(() => {
     if (done) doneRef.current?.focus();
   }, [done]);
@@ -129,37 +123,10 @@ export function SubmitActivityForm() {
   const setEdition = <K extends keyof EditionValues>(index: number, field: K, value: EditionValues[K]) =>
     setValues((current) => ({ ...current, Editions: current.Editions.map((edition, i) => (i === index ? { ...edition, [field]: value } : edition)) }));
 
-  function show(next: Record<string, string>, message: string | null) {
-    setErrors(next);
-    setFormError(message);
-    setFocusSummary((n) => n + 1);
-  }
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
     const body = bodyOf(values);
-    const parsed = activitySubmissionSchema.safeParse(body);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const [field, keys] of Object.entries(submissionFieldErrors(parsed.error))) next[field] = t(keys[0]!, { ns: "activities" });
-      show(next, null);
-      return;
-    }
-    setBusy(true);
-    try {
-      await submitActivity(body);
-      setErrors({});
-      setFormError(null);
-      setDone(true);
-    } catch (error) {
-      const api = error instanceof ApiError ? error : new ApiError(0, "Unknown", t("activities:submit.failed"));
-      const next: Record<string, string> = {};
-      for (const [field, messages] of Object.entries(api.fieldErrors)) if (messages[0]) next[field] = messages[0];
-      show(next, Object.keys(next).length ? null : api.status >= 500 || api.status === 0 ? t("activities:submit.failed") : api.message);
-    } finally {
-      setBusy(false);
-    }
+    if (await form.submit(activitySubmissionSchema, body, () => submitActivity(body))) setDone(true);
   }
 
   if (done) {
@@ -186,10 +153,7 @@ export function SubmitActivityForm() {
     );
   }
 
-  const order = fieldOrder(values);
-  const summaryItems = Object.keys(errors)
-    .sort((a, b) => order.indexOf(a) - order.indexOf(b))
-    .map((field) => ({ fieldId: fieldId(field), message: errors[field]! }));
+  const failure = form.failure && (form.failure.status === 0 || form.failure.status >= 500 ? t("activities:submit.failed") : form.failure.message);
   const required = t("activities:submit.required");
   const label = (key: string, isRequired = true) => `${t(`activities:submit.${key}`)} ${isRequired ? required : t("activities:submit.optional")}`;
   const text = (field: keyof Values & string, key: string, options: { required?: boolean; hint?: string; type?: string; autoComplete?: string; maxLength?: number } = {}) => (
@@ -224,7 +188,7 @@ export function SubmitActivityForm() {
 
   return (
     <form className="form submit-activity" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy || undefined}>
-      <ErrorSummary id={SUMMARY_ID} ref={summaryRef} items={summaryItems} message={formError} />
+      <ErrorSummary id={SUMMARY_ID} ref={form.summaryRef} items={form.summary} message={failure} />
 
       <fieldset>
         <legend>{t("activities:submit.organizer")}</legend>
@@ -385,7 +349,7 @@ export function SubmitActivityForm() {
                     onClick={() => {
                       setValues((current) => ({ ...current, Editions: current.Editions.filter((_, i) => i !== index) }));
                       // Edition errors are keyed by position: after a removal they would sit at the wrong edition.
-                      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !field.startsWith("Editions."))));
+                      form.forget((field) => field.startsWith("Editions."));
                     }}
                   >
                     {t("activities:submit.removeEdition", { n: index + 1 })}

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import type { GuideApp } from "../../domain/appguide/apps";
-import { axeViolations } from "../testing/axe";
+import { axeViolations } from "../../test-support/axe";
 import { AppResults } from "./AppResults";
 import { joinList } from "./text";
 import { MovementAdvice } from "./MovementAdvice";

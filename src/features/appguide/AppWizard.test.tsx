@@ -1,7 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
-import { axeViolations } from "../testing/axe";
+import { axeViolations } from "../../test-support/axe";
 import { AppWizard } from "./AppWizard";
 
 jest.setTimeout(30_000);

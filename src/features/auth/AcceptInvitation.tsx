@@ -14,14 +14,14 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { setUsernameAndPasswordFormSchema } from "../../domain/auth";
 import { translate } from "../../i18n/translate";
-import { pageNavigation } from "../browser";
+import { pageNavigation, queryParam } from "../browser";
 import { PasswordField } from "../forms/PasswordField";
 import { SubmitButton } from "../forms/SubmitButton";
 import { UsernameField } from "../forms/UsernameField";
 import { ApiError } from "../http";
 import { useCurrentUser } from "../session/useCurrentUser";
 import { acceptInvitation, setUsernameAndPassword } from "./api";
-import { queryParam, useTextForm } from "./useSubmit";
+import { useTextForm } from "../forms/useTextForm";
 
 export const INVITATION_PAGE = "/account/activate/?type=invite";
 export const CHOSEN_PAGE = "/account/activate/?type=invite&klaar=1";
@@ -123,7 +123,7 @@ function Chosen({ username }: { username: string }) {
 /** The username others will see and the password: the call's rules, checked here first. */
 export function ChooseUsernameAndPassword() {
   const { t } = useTranslation(["account", "auth"]);
-  const { values, form, field } = useTextForm(FIELDS, fieldId, { alertCodes: [ALREADY_SET] });
+  const { values, form, field } = useTextForm({ fields: FIELDS, fieldId, atFields: (error) => error.code !== ALREADY_SET });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -136,10 +136,10 @@ export function ChooseUsernameAndPassword() {
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={form.busy || undefined}>
       <p className="form-page__intro">{t("invitation.intro")}</p>
-      {form.alert ? (
+      {form.failure ? (
         <div className="alert alert--error" role="alert">
-          <p>{form.alert.message}</p>
-          {form.alert.code === ALREADY_SET ? (
+          <p>{form.failure.message}</p>
+          {form.failure.code === ALREADY_SET ? (
             <p>
               <a href="/account/instellingen/">{t("invitation.toSettings")}</a>
             </p>

@@ -5,10 +5,9 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmEmailChangeBodySchema } from "../../domain/account";
-import { pageNavigation } from "../browser";
+import { pageNavigation, queryParam } from "../browser";
 import { ApiError } from "../http";
 import { confirmEmailChange } from "./api";
-import { queryParam } from "./useSubmit";
 
 export const EMAIL_CHANGE_FAILED_PATH = "/email-gewijzigd-fout";
 

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { SubmitButton } from "../forms/SubmitButton";
 import { TextField } from "../forms/TextField";
-import { useTextForm } from "./useSubmit";
+import { useTextForm } from "../forms/useTextForm";
 
 export interface EmailFormProps<S extends z.ZodType<unknown, { Email: string }>> {
   /** Prefix of the element ids ("forgot" gives forgot-Email). */
@@ -42,7 +42,7 @@ export function EmailForm<S extends z.ZodType<unknown, { Email: string }>>({
   const { t } = useTranslation("auth");
   const fieldId = (field: "Email") => `${idPrefix}-${field}`;
   const alertId = `${idPrefix}-alert`;
-  const { values, form, field } = useTextForm(["Email"] as const, fieldId, { alertCodes: Object.keys(alertLinks) });
+  const { values, form, field } = useTextForm({ fields: ["Email"] as const, fieldId, atFields: (error) => !(error.code in alertLinks) });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -52,14 +52,14 @@ export function EmailForm<S extends z.ZodType<unknown, { Email: string }>>({
 
   if (sentTo !== null) return <>{done(sentTo)}</>;
 
-  const next = form.alert ? alertLinks[form.alert.code] : undefined;
-  const tied = alertConcernsField && Boolean(form.alert);
+  const next = form.failure ? alertLinks[form.failure.code] : undefined;
+  const tied = alertConcernsField && Boolean(form.failure);
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={form.busy || undefined}>
       <p className="form-page__intro">{intro}</p>
-      {form.alert ? (
+      {form.failure ? (
         <div className="alert alert--error" role="alert" id={alertConcernsField ? alertId : undefined}>
-          <p>{form.alert.message}</p>
+          <p>{form.failure.message}</p>
           {next ? (
             <p>
               <a href={next.href}>{next.text}</a>

@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { pageNavigation } from "../browser";
-import { axeViolations } from "../testing/axe";
-import { useFetchRouter } from "../testing/fetch-router";
-import { staticPage } from "../testing/server-html";
+import { axeViolations } from "../../test-support/axe";
+import { useFetchRouter } from "../../test-support/fetch-router";
+import { staticPage } from "../../test-support/server-html";
 import { LoginForm } from "./LoginForm";
 
 const api = useFetchRouter();

@@ -7,7 +7,8 @@
 import { Link } from "gatsby";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { fieldErrorsOf, registerFormSchema } from "../../domain/auth";
+import { registerFormSchema } from "../../domain/auth";
+import { fieldErrorsOf } from "../../domain/field-errors";
 import { CheckboxField } from "../forms/CheckboxField";
 import { ErrorSummary } from "../forms/ErrorSummary";
 import { PasswordField } from "../forms/PasswordField";
@@ -15,8 +16,7 @@ import { SubmitButton } from "../forms/SubmitButton";
 import { TextField } from "../forms/TextField";
 import { UsernameField } from "../forms/UsernameField";
 import { useFieldValues } from "../forms/useFieldValues";
-import { ApiError } from "../http";
-import { translate } from "../../i18n/translate";
+import { useFormSubmit } from "../forms/useFormSubmit";
 import { register } from "./api";
 
 export interface RegisterValues {
@@ -45,8 +45,6 @@ const fieldId = (field: Field) => `register-${field}`;
 
 /** Client errors as `auth` i18n keys, one per field. */
 type ClientErrors = Partial<Record<Field, string>>;
-/** A server error is shown while the field still holds the value the server judged. */
-type ServerErrors = Partial<Record<Field, { message: string }>>;
 
 export function validateRegistration(values: RegisterValues): ClientErrors {
   const result = registerFormSchema.safeParse({ ...values, Role: "participant" });
@@ -68,87 +66,35 @@ export function validateRegistration(values: RegisterValues): ClientErrors {
 export function RegisterForm() {
   const { t } = useTranslation(["account", "auth", "forms"]);
   const [values, setValues] = useFieldValues<RegisterValues>(EMPTY, fieldId);
-  const [clientErrors, setClientErrors] = useState<ClientErrors>({});
-  const [serverErrors, setServerErrors] = useState<ServerErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [creationFailed, setCreationFailed] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
-  const [focusRequest, setFocusRequest] = useState<{ target: Field | "summary"; n: number } | null>(null);
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const form = useFormSubmit({ fields: FIELDS, fieldId });
   const doneRef = useRef<HTMLHeadingElement>(null);
-
-  // Focus after the errors are rendered, so the field is read out together with its error.
-  useEffect(() => {
-    if (!focusRequest) return;
-    if (focusRequest.target === "summary") summaryRef.current?.focus();
-    else inputs.current[focusRequest.target]?.focus();
-  }, [focusRequest]);
+  // Not about a field: the account could not be made (spec 000 §8: with a contact link).
+  const creationFailed = form.failure !== null && form.summary.length === 0;
 
   useEffect(() => {
     if (registeredEmail) doneRef.current?.focus();
   }, [registeredEmail]);
 
-  function errorOf(field: Field): string | undefined {
-    const key = clientErrors[field];
-    if (key) return t(key, { ns: "auth" });
-    return serverErrors[field]?.message;
-  }
-
   function setValue<F extends Field>(field: F, value: RegisterValues[F]) {
     setValues((current) => ({ ...current, [field]: value }));
   }
 
-  function requestFocus(target: Field | "summary") {
-    setFocusRequest((current) => ({ target, n: (current?.n ?? 0) + 1 }));
-  }
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (form.busy) return;
     setSubmitted(true);
-    setFormError(null);
-    setCreationFailed(false);
-    const errors = validateRegistration(values);
-    setClientErrors(errors);
-    const firstInvalid = FIELDS.find((field) => errors[field]);
-    if (firstInvalid) {
-      requestFocus(firstInvalid);
+    const keys = validateRegistration(values);
+    if (FIELDS.some((field) => keys[field])) {
+      form.refuse(Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, t(key!, { ns: "auth" })])));
       return;
     }
-
     const body = registerFormSchema.parse({ ...values, Role: "participant" });
-    setBusy(true);
-    try {
-      await register({
-        Username: body.Username,
-        Email: body.Email,
-        Password: body.Password,
-        MarketingEmails: body.MarketingEmails,
-        Role: body.Role,
-      });
+    await form.send(async () => {
+      await register({ Username: body.Username, Email: body.Email, Password: body.Password, MarketingEmails: body.MarketingEmails, Role: body.Role });
       setRegisteredEmail(body.Email);
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : new ApiError(0, "Unknown", translate("errors", "generic"));
-      const next: ServerErrors = {};
-      for (const field of FIELDS) {
-        const message = apiError.fieldError(field);
-        if (message) next[field] = { message };
-      }
-      const otherMessages = Object.entries(apiError.fieldErrors)
-        .filter(([field]) => !(FIELDS as readonly string[]).includes(field))
-        .flatMap(([, messages]) => messages);
-      setServerErrors(next);
-      const firstServerField = FIELDS.find((field) => next[field]);
-      setFormError(firstServerField ? otherMessages.join(" ") || null : apiError.message);
-      // Not about a field: the account could not be made (spec 000 §8: with a contact link).
-      setCreationFailed(!firstServerField);
-      requestFocus(firstServerField ?? "summary");
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   if (registeredEmail) {
@@ -171,20 +117,12 @@ export function RegisterForm() {
     );
   }
 
-  const summaryItems = FIELDS.flatMap((field) => {
-    const message = errorOf(field);
-    return message ? [{ fieldId: fieldId(field), message }] : [];
-  });
-
   const textProps = (field: "Username" | "Email" | "Password" | "PasswordRepeat") => ({
     id: fieldId(field),
     name: field,
     value: values[field],
     onValueChange: (value: string) => setValue(field, value),
-    error: errorOf(field),
-    inputRef: (element: HTMLInputElement | null) => {
-      inputs.current[field] = element;
-    },
+    error: form.errors[field],
     required: true,
   });
 
@@ -193,16 +131,13 @@ export function RegisterForm() {
     name: field,
     checked: values[field],
     onCheckedChange: (checked: boolean) => setValue(field, checked),
-    error: errorOf(field),
-    inputRef: (element: HTMLInputElement | null) => {
-      inputs.current[field] = element;
-    },
+    error: form.errors[field],
   });
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy || undefined}>
+    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={form.busy || undefined}>
       {submitted ? (
-        <ErrorSummary id="register-errors" ref={summaryRef} items={summaryItems} message={formError}>
+        <ErrorSummary id="register-errors" ref={form.summaryRef} items={form.summary} message={form.failure?.message}>
           {creationFailed ? (
             <p className="error-summary__message">
               <Trans t={t} i18nKey="register.failedContact" ns="account" components={{ contact: <a href="/contact/" /> }} />
@@ -251,7 +186,7 @@ export function RegisterForm() {
         }
       />
 
-      <SubmitButton busy={busy}>{t("register.submit")}</SubmitButton>
+      <SubmitButton busy={form.busy}>{t("register.submit")}</SubmitButton>
 
       <p className="form__aside">
         {t("register.haveAccount")} <Link to="/inloggen">{t("register.loginLink")}</Link>

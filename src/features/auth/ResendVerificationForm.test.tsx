@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useFetchRouter } from "../testing/fetch-router";
+import { useFetchRouter } from "../../test-support/fetch-router";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { ResendVerificationForm } from "./ResendVerificationForm";
 

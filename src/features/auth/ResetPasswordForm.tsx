@@ -9,7 +9,8 @@ import { resetPasswordBodySchema } from "../../domain/auth";
 import { PasswordField } from "../forms/PasswordField";
 import { SubmitButton } from "../forms/SubmitButton";
 import { resetPassword } from "./api";
-import { queryParam, useTextForm } from "./useSubmit";
+import { queryParam } from "../browser";
+import { useTextForm } from "../forms/useTextForm";
 
 type Field = "Password" | "ConfirmPassword";
 const FIELDS: readonly Field[] = ["Password", "ConfirmPassword"];
@@ -19,7 +20,7 @@ export function ResetPasswordForm() {
   const { t } = useTranslation(["account", "auth"]);
   const [link, setLink] = useState<{ email: string; token: string } | null>(null);
   const [done, setDone] = useState(false);
-  const { values, form, field } = useTextForm(FIELDS, fieldId);
+  const { values, form, field } = useTextForm({ fields: FIELDS, fieldId });
 
   useEffect(() => setLink({ email: queryParam("email"), token: queryParam("token") }), []);
 
@@ -58,10 +59,10 @@ export function ResetPasswordForm() {
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={form.busy || undefined}>
       <p className="form-page__intro">{t("reset.intro")}</p>
-      {form.alert ? (
+      {form.failure ? (
         <div className="alert alert--error" role="alert">
-          <p>{form.alert.message}</p>
-          {form.alert.code === "ResetTokenInvalid" ? (
+          <p>{form.failure.message}</p>
+          {form.failure.code === "ResetTokenInvalid" ? (
             <p>
               <a href="/wachtwoord/vergeten">{t("reset.newLink")}</a>
             </p>

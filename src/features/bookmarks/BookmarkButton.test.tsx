@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { forgetCurrentUser } from "../session/useCurrentUser";
-import { axeViolations } from "../testing/axe";
-import { useFetchRouter } from "../testing/fetch-router";
+import { axeViolations } from "../../test-support/axe";
+import { useFetchRouter } from "../../test-support/fetch-router";
 import { BookmarkButton } from "./BookmarkButton";
 
 const api = useFetchRouter();

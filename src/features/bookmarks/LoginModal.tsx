@@ -6,7 +6,7 @@
 import { Link } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { Modal } from "../../components/dialog/Modal";
-import { loginPath } from "../auth/return-url";
+import { loginPath } from "../../domain/return-url";
 
 export function LoginModal({ onClose, returnTo }: { onClose: () => void; returnTo: string }) {
   const { t } = useTranslation("reader");

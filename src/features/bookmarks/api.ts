@@ -1,4 +1,4 @@
-/** Typed calls of the bookmarks (see docs/decisions.md): GET/POST /bookmarks, DELETE /bookmarks/{DrupalId}. */
+/** Typed calls of the bookmarks (see docs/decisions/029-bookmarks.md): GET/POST /bookmarks, DELETE /bookmarks/{DrupalId}. */
 import type { BookmarkBody, BookmarkView } from "../../domain/library";
 import { apiRequest } from "../http";
 

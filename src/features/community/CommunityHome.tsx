@@ -7,7 +7,7 @@
 import { Link } from "gatsby";
 import { useCallback } from "react";
 import { forumPaths } from "../../domain/community";
-import { loginPath } from "../auth/return-url";
+import { loginPath } from "../../domain/return-url";
 import { useCurrentUser } from "../session/useCurrentUser";
 import { getActiveConversations } from "./api";
 import { ConversationFeed } from "./ConversationFeed";

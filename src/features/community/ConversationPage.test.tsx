@@ -1,16 +1,16 @@
-import "./testing/editor-dom";
-import "../testing/text-encoding";
+import "../../test-support/editor-dom";
+import "../../test-support/text-encoding";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { forgetCurrentUser } from "../session/useCurrentUser";
-import { axeViolations } from "../testing/axe";
-import { useFetchRouter, type FetchRouter } from "../testing/fetch-router";
+import { axeViolations } from "../../test-support/axe";
+import { useFetchRouter, type FetchRouter } from "../../test-support/fetch-router";
 import type { ConversationPageState } from "./conversation-state";
 import { ConversationPage } from "./ConversationPage";
 import { ForumSlotContent } from "./ForumSlotContent";
-import { author, conversation, page, reaction } from "./testing/fixtures";
+import { author, conversation, page, reaction } from "../../test-support/community-fixtures";
 
 const api = useFetchRouter();
 const PATH = "/ontmoet-elkaar/gesprekken/vermoeidheid/tips-voor-de-ochtendstijfheid/";

@@ -7,50 +7,32 @@
  *                and delete their own reactions, edit their own conversation;
  *   moderators   hide or show a reaction, make sticky, close, hide or move the conversation.
  * Every result is announced in a polite live region; the editor loads only for participants.
+ * Its parts: useConversationState.ts (the data), useViewer.ts (what the reader may do, one answer),
+ * ConversationActions.tsx and ModeratorTools.tsx (the conversation's controls), ReactionActions.tsx
+ * (each reaction's controls).
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { forumPaths, REACTIONS_PAGE_SIZE, type ConversationView as Conversation, type GroupListItem, type Page, type ReactionListItem } from "../../domain/community";
-import { pageTitle } from "../../domain/site";
-import { loginPath } from "../auth/return-url";
-import { ApiError } from "../http";
-import { useCurrentUser } from "../session/useCurrentUser";
-import {
-  deleteReaction,
-  getConversationBySlug,
-  getConversationFollows,
-  getConversationLiked,
-  getGroups,
-  getReactions,
-  getUserIsModerator,
-  getUserIsOwner,
-  moderateConversation,
-  moderateReaction,
-  setConversationFollow,
-  setConversationLike,
-} from "./api";
-import { pageNumberFrom, samePath, type ConversationPageState } from "./conversation-state";
-import { CONVERSATION_TITLE_ID, REACTIONS_TITLE_ID } from "./ConversationView";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { REACTIONS_PAGE_SIZE, type ReactionListItem } from "../../domain/community";
 import { ConfirmDialog } from "../../components/dialog/ConfirmDialog";
+import { loginPath } from "../../domain/return-url";
+import { ApiError } from "../http";
+import { deleteReaction, getReactions, moderateConversation, moderateReaction, setConversationFollow, setConversationLike } from "./api";
+import { ConversationActions } from "./ConversationActions";
+import { pageNumberFrom, type ConversationPageState } from "./conversation-state";
+import { CONVERSATION_TITLE_ID, REACTIONS_TITLE_ID } from "./ConversationView";
 import { ForumSlotContent } from "./ForumSlotContent";
 import { quoteOf, type QuotedReaction } from "./quote";
+import { ReactionActions } from "./ReactionActions";
 import { reactionAnchor } from "./ReactionItem";
 import { ReportDialog } from "./ReportDialog";
 import { ct } from "./text";
 import { LiveRegion, useAnnouncer } from "./useAnnouncer";
+import { useConversationState } from "./useConversationState";
+import { useViewer } from "./useViewer";
 
 const ReactionForm = lazy(() => import("./forms/ReactionForm"));
 const EditReactionForm = lazy(() => import("./forms/EditReactionForm"));
 const EditConversationForm = lazy(() => import("./forms/EditConversationForm"));
-
-type Load = { status: "idle" } | { status: "loading" } | { status: "failed"; message: string } | ConversationPageState;
-
-interface Viewer {
-  userId: string;
-  following: boolean;
-  liked: boolean;
-  owner: boolean;
-  moderator: boolean;
-}
 
 export interface ConversationPageProps {
   groupSlug: string;
@@ -61,25 +43,9 @@ export interface ConversationPageProps {
   initial: ConversationPageState | null;
 }
 
-/** Loads what the server would have rendered, for a page reached by client-side navigation. */
-export async function loadConversationState(groupSlug: string, conversationSlug: string, page: number): Promise<ConversationPageState> {
-  const requested = forumPaths.conversation(groupSlug, conversationSlug);
-  try {
-    const conversation = await getConversationBySlug(conversationSlug);
-    const reactions = await getReactions(conversation.Id, page - 1);
-    return { status: "ok", path: forumPaths.conversation(conversation.Group.Slug, conversation.Slug), conversation, reactions };
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return { status: "forbidden", path: requested };
-    if (error instanceof ApiError && error.status === 404) return { status: "notFound", path: requested };
-    throw error;
-  }
-}
-
 export function ConversationPage({ groupSlug, conversationSlug, pathname, search, initial }: ConversationPageProps) {
-  const [load, setLoad] = useState<Load>(initial ?? { status: "idle" });
-  const session = useCurrentUser();
+  const { load, state, setConversation, setReactions } = useConversationState(groupSlug, conversationSlug, search, initial);
   const { message, announce } = useAnnouncer();
-  const [viewer, setViewer] = useState<Viewer | null>(null);
   const [totalLikes, setTotalLikes] = useState<number | undefined>();
   const [notices, setNotices] = useState<Record<string, string>>({});
   const [editingConversation, setEditingConversation] = useState(false);
@@ -93,55 +59,9 @@ export function ConversationPage({ groupSlug, conversationSlug, pathname, search
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  const state = load.status === "ok" || load.status === "forbidden" || load.status === "notFound" ? load : null;
   const conversation = state?.status === "ok" ? state.conversation : null;
   const reactions = state?.status === "ok" ? state.reactions : null;
-
-  // A page reached by client-side navigation has no embedded state: load it.
-  useEffect(() => {
-    if (initial) return;
-    let live = true;
-    setLoad({ status: "loading" });
-    loadConversationState(groupSlug, conversationSlug, pageNumberFrom(search)).then(
-      (next) => {
-        if (!live) return;
-        setLoad(next);
-        if (next.status === "ok") document.title = pageTitle(next.conversation.Title);
-      },
-      (error: unknown) => live && setLoad({ status: "failed", message: error instanceof ApiError ? error.message : ct("errors.generic") }),
-    );
-    return () => {
-      live = false;
-    };
-    // Loaded once per page (the page is keyed by its path).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // A conversation that moved to another group: show its own address.
-  useEffect(() => {
-    if (state?.status === "ok" && !samePath(state.path, window.location.pathname)) {
-      window.history.replaceState(window.history.state, "", `${state.path}${window.location.search}${window.location.hash}`);
-    }
-  }, [state]);
-
-  // What the reader may do here.
-  const conversationId = conversation?.Id;
-  useEffect(() => {
-    if (session.status !== "user" || !conversationId) return;
-    let live = true;
-    Promise.all([
-      getConversationFollows(conversationId),
-      getConversationLiked(conversationId),
-      getUserIsOwner(conversationId),
-      getUserIsModerator(conversationId),
-    ]).then(
-      ([following, liked, owner, moderator]) => live && setViewer({ userId: session.user.Id, following, liked, owner, moderator }),
-      () => live && setViewer({ userId: session.user.Id, following: false, liked: false, owner: false, moderator: false }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [session, conversationId]);
+  const [viewer, updateViewer] = useViewer(conversation?.Id);
 
   // Focus after a change (a new or edited reaction, a new page).
   useEffect(() => {
@@ -160,14 +80,6 @@ export function ConversationPage({ groupSlug, conversationSlug, pathname, search
     void showReactionsPage(page, false);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [page]);
-
-  const setConversation = useCallback((next: Conversation) => {
-    setLoad((current) => (current.status === "ok" ? { ...current, conversation: next, path: forumPaths.conversation(next.Group.Slug, next.Slug) } : current));
-  }, []);
-
-  const setReactions = useCallback((update: (page: Page<ReactionListItem>) => Page<ReactionListItem>) => {
-    setLoad((current) => (current.status === "ok" ? { ...current, reactions: update(current.reactions) } : current));
-  }, []);
 
   async function showReactionsPage(target: number, push: boolean, focusId: string = REACTIONS_TITLE_ID) {
     if (!conversation) return;
@@ -220,136 +132,66 @@ export function ConversationPage({ groupSlug, conversationSlug, pathname, search
 
   if (state.status !== "ok" || !conversation || !reactions || !hydrated) return <ForumSlotContent state={state} />;
 
-  const isParticipant = session.status === "user" && viewer !== null;
   const likes = totalLikes ?? conversation.TotalLikes;
 
   const conversationActions: ReactNode =
-    session.status === "user" && viewer ? (
-      <>
-        <div className="action-bar" role="group" aria-label={ct("actions.conversationGroup")}>
-          <button
-            type="button"
-            className="button button--secondary action-toggle"
-            aria-pressed={viewer.liked}
-            aria-disabled={busyAction === "like" || undefined}
-            onClick={() =>
-              void run("like", async () => {
-                const liked = await setConversationLike(conversation.Id, !viewer.liked);
-                setViewer({ ...viewer, liked });
-                if (liked !== viewer.liked) setTotalLikes(Math.max(0, likes + (liked ? 1 : -1)));
-                announce(ct(liked ? "actions.liked" : "actions.unliked"));
-              })
-            }
-          >
-            <span className="action-toggle__mark" aria-hidden="true">
-              {viewer.liked ? "♥" : "♡"}
-            </span>
-            {ct("actions.like")}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary action-toggle"
-            aria-pressed={viewer.following}
-            aria-disabled={busyAction === "follow" || undefined}
-            onClick={() =>
-              void run("follow", async () => {
-                const following = await setConversationFollow(conversation.Id, !viewer.following);
-                setViewer({ ...viewer, following });
-                announce(ct(following ? "actions.followed" : "actions.unfollowed"));
-              })
-            }
-          >
-            <span className="action-toggle__mark" aria-hidden="true">
-              {viewer.following ? "✓" : "+"}
-            </span>
-            {ct("actions.follow")}
-          </button>
-          {viewer.owner ? (
-            <button type="button" className="button button--secondary" onClick={() => setEditingConversation(true)}>
-              {ct("actions.editConversation")}
-            </button>
-          ) : (
-            <button type="button" className="button button--secondary" onClick={() => setReporting({})}>
-              {ct("actions.reportConversation")}
-            </button>
-          )}
-        </div>
-        {notices.conversation ? <p className="notice notice--success action-notice">{notices.conversation}</p> : null}
-        {viewer.moderator ? (
-          <ModeratorTools
-            conversation={conversation}
-            busy={busyAction}
-            onChange={(action, body, done) =>
-              void run(action, async () => {
-                const next = await moderateConversation(conversation.Id, body);
-                if (next) setConversation(next);
-                announce(done(next ?? conversation));
-              })
-            }
-          />
-        ) : null}
-      </>
+    viewer.kind === "participant" ? (
+      <ConversationActions
+        conversation={conversation}
+        viewer={viewer}
+        busy={busyAction}
+        notice={notices.conversation}
+        onLike={() =>
+          void run("like", async () => {
+            const liked = await setConversationLike(conversation.Id, !viewer.liked);
+            updateViewer({ liked });
+            if (liked !== viewer.liked) setTotalLikes(Math.max(0, likes + (liked ? 1 : -1)));
+            announce(ct(liked ? "actions.liked" : "actions.unliked"));
+          })
+        }
+        onFollow={() =>
+          void run("follow", async () => {
+            const following = await setConversationFollow(conversation.Id, !viewer.following);
+            updateViewer({ following });
+            announce(ct(following ? "actions.followed" : "actions.unfollowed"));
+          })
+        }
+        onEdit={() => setEditingConversation(true)}
+        onReport={() => setReporting({})}
+        onModerate={(action, body, done) =>
+          void run(action, async () => {
+            const next = await moderateConversation(conversation.Id, body);
+            if (next) setConversation(next);
+            announce(done(next ?? conversation));
+          })
+        }
+      />
     ) : null;
 
   const reactionActions = (item: ReactionListItem): ReactNode => {
-    if (!isParticipant || !viewer) return null;
-    const { Reaction: reaction } = item;
-    const who = item.User.Username;
-    const own = item.IsOwn;
-    if (editingReaction === reaction.Id) return null;
+    if (viewer.kind !== "participant" || editingReaction === item.Reaction.Id) return null;
+    const id = item.Reaction.Id;
     return (
-      <div className="action-bar action-bar--small" role="group" aria-label={ct("actions.reactionGroup", { name: who })}>
-        {!conversation.Closed && reaction.Body && !reaction.Hidden ? (
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-label={ct("actions.quoteOf", { name: who })}
-            onClick={() => setQuoteRequest((current) => ({ quote: quoteOf(item), request: (current?.request ?? 0) + 1 }))}
-          >
-            {ct("actions.quote")}
-          </button>
-        ) : null}
-        {own && reaction.Body ? (
-          <>
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-label={ct("actions.editOwnReaction")}
-              onClick={() => {
-                setNotices((current) => ({ ...current, [`r${reaction.Id}`]: "" }));
-                setEditingReaction(reaction.Id);
-              }}
-            >
-              {ct("actions.edit")}
-            </button>
-            <button type="button" className="button button--secondary" aria-label={ct("actions.deleteOwnReaction")} onClick={() => setDeleting({ item, busy: false, error: null })}>
-              {ct("actions.delete")}
-            </button>
-          </>
-        ) : null}
-        {!own && !reaction.Hidden ? (
-          <button type="button" className="button button--secondary" aria-label={ct("actions.reportOf", { name: who })} onClick={() => setReporting({ reactionId: reaction.Id })}>
-            {ct("actions.report")}
-          </button>
-        ) : null}
-        {viewer.moderator ? (
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-label={ct(reaction.Hidden ? "moderation.showReactionOf" : "moderation.hideReactionOf", { name: who })}
-            aria-disabled={busyAction === `hide${reaction.Id}` || undefined}
-            onClick={() =>
-              void run(`hide${reaction.Id}`, async () => {
-                const next = await moderateReaction(reaction.Id, !reaction.Hidden);
-                setReactions((current) => ({ ...current, Items: current.Items.map((entry) => (entry.Reaction.Id === reaction.Id ? next : entry)) }));
-                note(`r${reaction.Id}`, ct(next.Reaction.Hidden ? "moderation.reactionHidden" : "moderation.reactionShown"));
-              })
-            }
-          >
-            {ct(reaction.Hidden ? "moderation.showReaction" : "moderation.hideReaction")}
-          </button>
-        ) : null}
-      </div>
+      <ReactionActions
+        item={item}
+        conversationClosed={conversation.Closed}
+        moderator={viewer.moderator}
+        busy={busyAction === `hide${id}`}
+        onQuote={() => setQuoteRequest((current) => ({ quote: quoteOf(item), request: (current?.request ?? 0) + 1 }))}
+        onEdit={() => {
+          setNotices((current) => ({ ...current, [`r${id}`]: "" }));
+          setEditingReaction(id);
+        }}
+        onDelete={() => setDeleting({ item, busy: false, error: null })}
+        onReport={() => setReporting({ reactionId: id })}
+        onToggleHidden={() =>
+          void run(`hide${id}`, async () => {
+            const next = await moderateReaction(id, !item.Reaction.Hidden);
+            setReactions((current) => ({ ...current, Items: current.Items.map((entry) => (entry.Reaction.Id === id ? next : entry)) }));
+            note(`r${id}`, ct(next.Reaction.Hidden ? "moderation.reactionHidden" : "moderation.reactionShown"));
+          })
+        }
+      />
     );
   };
 
@@ -380,7 +222,7 @@ export function ConversationPage({ groupSlug, conversationSlug, pathname, search
 
   const here = `${pathname}${search}`;
   const afterReactions: ReactNode =
-    session.status === "anonymous" ? (
+    viewer.kind === "visitor" ? (
       <section className="forum-invite" aria-labelledby="invite-title">
         <h2 id="invite-title">{ct("invite.title")}</h2>
         <p>{ct("invite.text")}</p>
@@ -393,7 +235,7 @@ export function ConversationPage({ groupSlug, conversationSlug, pathname, search
           </a>
         </div>
       </section>
-    ) : session.status === "user" && viewer && !conversation.Closed ? (
+    ) : viewer.kind === "participant" && !conversation.Closed ? (
       <section className="reaction-section" aria-labelledby="reaction-form-title">
         <h2 id="reaction-form-title">{ct("reactionForm.title")}</h2>
         <Suspense fallback={<p role="status">{ct("editor.loading")}</p>}>
@@ -403,7 +245,7 @@ export function ConversationPage({ groupSlug, conversationSlug, pathname, search
             following={viewer.following}
             quoteRequest={quoteRequest}
             onPosted={(item, followed) => {
-              if (followed) setViewer({ ...viewer, following: true });
+              if (followed) updateViewer({ following: true });
               const total = reactions.Total + 1;
               const lastPage = Math.ceil(total / (reactions.PageSize || REACTIONS_PAGE_SIZE));
               if (lastPage === reactions.PageIndex + 1) {
@@ -427,7 +269,7 @@ export function ConversationPage({ groupSlug, conversationSlug, pathname, search
           totalLikes: likes,
           conversationActions,
           conversationEditor:
-            editingConversation && viewer?.owner ? (
+            editingConversation && viewer.kind === "participant" && viewer.owner ? (
               <Suspense fallback={<p role="status">{ct("editor.loading")}</p>}>
                 <EditConversationForm
                   conversation={conversation}
@@ -488,111 +330,5 @@ export function ConversationPage({ groupSlug, conversationSlug, pathname, search
         />
       ) : null}
     </>
-  );
-}
-
-/** Moderators: sticky, closed, hidden and moving to another group. */
-function ModeratorTools({
-  conversation,
-  busy,
-  onChange,
-}: {
-  conversation: Conversation;
-  busy: string | null;
-  onChange: (action: string, body: { Sticky?: boolean; Closed?: boolean; Hidden?: boolean; GroupId?: number }, done: (next: Conversation) => string) => void;
-}) {
-  const [groups, setGroups] = useState<GroupListItem[] | null>(null);
-  const [target, setTarget] = useState("");
-  const [moveError, setMoveError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    getGroups(0).then(
-      (page) => live && setGroups(page.Items),
-      () => live && setGroups([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const others = (groups ?? []).filter((item) => item.Group.Id !== conversation.Group.Id);
-  return (
-    <section className="moderator-tools" aria-labelledby="moderator-tools-title">
-      <h2 id="moderator-tools-title" className="moderator-tools__title">
-        {ct("moderation.toolsTitle")}
-      </h2>
-      <div className="action-bar">
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-disabled={busy === "sticky" || undefined}
-          onClick={() => onChange("sticky", { Sticky: !conversation.Sticky }, (next) => ct(next.Sticky ? "moderation.madeSticky" : "moderation.unsticky"))}
-        >
-          {ct(conversation.Sticky ? "moderation.unstick" : "moderation.stick")}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-disabled={busy === "closed" || undefined}
-          onClick={() => onChange("closed", { Closed: !conversation.Closed }, (next) => ct(next.Closed ? "moderation.closed" : "moderation.reopened"))}
-        >
-          {ct(conversation.Closed ? "moderation.reopen" : "moderation.close")}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-disabled={busy === "hidden" || undefined}
-          onClick={() => onChange("hidden", { Hidden: !conversation.Hidden }, (next) => ct(next.Hidden ? "moderation.conversationHidden" : "moderation.conversationShown"))}
-        >
-          {ct(conversation.Hidden ? "moderation.showConversation" : "moderation.hideConversation")}
-        </button>
-      </div>
-      {others.length > 0 ? (
-        <div className="moderator-tools__move">
-          <label className="field__label" htmlFor="move-conversation-group">
-            {ct("moderation.moveLabel")}
-          </label>
-          {moveError ? (
-            <p className="field__error" id="move-conversation-group-error">
-              {moveError}
-            </p>
-          ) : null}
-          <div className="field__control">
-            <select
-              id="move-conversation-group"
-              className="field__input"
-              value={target}
-              onChange={(event) => setTarget(event.target.value)}
-              aria-describedby={moveError ? "move-conversation-group-error" : undefined}
-            >
-              <option value="">{ct("moderation.moveChoose")}</option>
-              {others.map((item) => (
-                <option key={item.Group.Id} value={item.Group.Id}>
-                  {item.Group.Title}
-                </option>
-              ))}
-            </select>
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-disabled={busy === "move" || undefined}
-              onClick={() => {
-                const groupId = Number(target);
-                if (!groupId) {
-                  setMoveError(ct("moderation.moveChooseFirst"));
-                  document.getElementById("move-conversation-group")?.focus();
-                  return;
-                }
-                setMoveError(null);
-                onChange("move", { GroupId: groupId }, (next) => ct("moderation.moved", { title: next.Group.Title }));
-              }}
-            >
-              {ct("moderation.move")}
-            </button>
-          </div>
-        </div>
-      ) : null}
-    </section>
   );
 }

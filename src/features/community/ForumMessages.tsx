@@ -5,7 +5,7 @@
  * links (no Gatsby imports): the function renders these.
  */
 import { forumPaths } from "../../domain/community";
-import { loginPath } from "../auth/return-url";
+import { loginPath } from "../../domain/return-url";
 import { ct, forbiddenText } from "./text";
 
 export function ForumForbidden({ returnUrl }: { returnUrl: string }) {

@@ -2,10 +2,10 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
 import { forgetCurrentUser } from "../session/useCurrentUser";
-import { axeViolations } from "../testing/axe";
-import { useFetchRouter } from "../testing/fetch-router";
+import { axeViolations } from "../../test-support/axe";
+import { useFetchRouter } from "../../test-support/fetch-router";
 import { filterFromSearch, GroupPage, searchFromFilter } from "./GroupPage";
-import { author, conversation, GROUP, listItem, page, TERMS } from "./testing/fixtures";
+import { author, conversation, GROUP, listItem, page, TERMS } from "../../test-support/community-fixtures";
 
 const api = useFetchRouter();
 const USER = { Id: "00000000-0000-4000-8000-000000000005", Username: "Carla", IsVolunteer: false };

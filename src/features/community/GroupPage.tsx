@@ -10,7 +10,7 @@ import { Link, navigate } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import { CONVERSATIONS_PAGE_SIZE, forumPaths, type AuthorView, type ConversationListItem, type GroupView, type Page, type TermView } from "../../domain/community";
 import { pageTitle } from "../../domain/site";
-import { loginPath } from "../auth/return-url";
+import { loginPath } from "../../domain/return-url";
 import { ApiError } from "../http";
 import { useCurrentUser } from "../session/useCurrentUser";
 import { getConversationBySlug, getGroupBySlug, getGroupConversations, getGroupFollows, getGroupModerators, getGroupTerms, setGroupFollow, type GroupListMode } from "./api";

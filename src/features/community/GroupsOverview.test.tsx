@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { forgetCurrentUser } from "../session/useCurrentUser";
-import { axeViolations } from "../testing/axe";
-import { useFetchRouter } from "../testing/fetch-router";
+import { axeViolations } from "../../test-support/axe";
+import { useFetchRouter } from "../../test-support/fetch-router";
 import { GroupsOverview } from "./GroupsOverview";
-import { GROUP, listItem, page } from "./testing/fixtures";
+import { GROUP, listItem, page } from "../../test-support/community-fixtures";
 
 const api = useFetchRouter();
 const MODERATOR = { Id: "00000000-0000-4000-8000-000000000001", Username: "Moderator", IsVolunteer: false };

@@ -1,10 +1,10 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { pageNavigation } from "../browser";
-import { axeViolations } from "../testing/axe";
-import { useFetchRouter } from "../testing/fetch-router";
+import { axeViolations } from "../../test-support/axe";
+import { useFetchRouter } from "../../test-support/fetch-router";
 import { ModerationQueue } from "./ModerationQueue";
-import { flag, page } from "./testing/fixtures";
+import { flag, page } from "../../test-support/community-fixtures";
 
 const api = useFetchRouter();
 const MODERATOR = { Id: "00000000-0000-4000-8000-000000000001", Username: "Moderator", IsVolunteer: false };

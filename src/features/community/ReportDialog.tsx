@@ -4,7 +4,8 @@
  */
 import { useRef, useState, type FormEvent } from "react";
 import { FLAG_REASON_MAX, type FlagAnswer } from "../../domain/community";
-import { ApiError } from "../http";
+import { flagBodySchema } from "../../domain/community-bodies";
+import { useFormSubmit } from "../forms/useFormSubmit";
 import { TextAreaField } from "../share/TextAreaField";
 import { reportConversation } from "./api";
 import { Modal } from "../../components/dialog/Modal";
@@ -22,38 +23,17 @@ export interface ReportDialogProps {
 
 export function ReportDialog({ conversationId, reactionId, onClose, onReported, send }: ReportDialogProps) {
   const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const fieldRef = useRef<HTMLTextAreaElement | null>(null);
   const id = reactionId ? `report-reaction-${reactionId}` : `report-conversation-${conversationId}`;
+  const form = useFormSubmit({ fields: ["Reason"] as const, fieldId: () => `${id}-reason`, schemaText: validationText, busyAfterSuccess: true });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    if (Array.from(reason).length > FLAG_REASON_MAX) {
-      setError(validationText("flag.reasonTooLong"));
-      fieldRef.current?.focus();
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
-    try {
-      const answer: FlagAnswer | undefined = send
-        ? await send(reason)
-        : await reportConversation(conversationId, reactionId ? { ReactionId: reactionId, Reason: reason } : { Reason: reason });
+    const body = reactionId ? { ReactionId: reactionId, Reason: reason } : { Reason: reason };
+    await form.submit(flagBodySchema, body, async () => {
+      const answer: FlagAnswer | undefined = send ? await send(reason) : await reportConversation(conversationId, body);
       onReported(answer?.Message || validationText("flag.thanks"));
-    } catch (problem) {
-      const text = problem instanceof ApiError ? problem.fieldError("Reason") : undefined;
-      if (text) {
-        setError(text);
-        fieldRef.current?.focus();
-      } else {
-        setFailure(problem instanceof ApiError ? problem.message : ct("errors.generic"));
-      }
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -72,20 +52,20 @@ export function ReportDialog({ conversationId, reactionId, onClose, onReported, 
           hint={ct("report.reasonHint", { max: dutchNumber(FLAG_REASON_MAX) })}
           value={reason}
           onValueChange={setReason}
-          error={error}
+          error={form.errors.Reason}
           rows={4}
           inputRef={(element) => {
             fieldRef.current = element;
           }}
         />
-        {failure ? (
+        {form.failure ? (
           <p className="alert alert--error" role="alert">
-            {failure}
+            {form.failure.code === "Unknown" ? ct("errors.generic") : form.failure.message}
           </p>
         ) : null}
         <div className="modal__actions">
-          <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
-            {busy ? ct("actions.busy") : ct("report.submit")}
+          <button type="submit" className="button button--primary" aria-disabled={form.busy || undefined}>
+            {form.busy ? ct("actions.busy") : ct("report.submit")}
           </button>
           <button type="button" className="button button--secondary" data-safe-choice onClick={onClose}>
             {ct("actions.cancel")}

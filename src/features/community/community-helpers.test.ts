@@ -4,7 +4,7 @@ import { clearDraft, DRAFT_MAX_AGE_DAYS, draftKey, loadDraft, saveDraft } from "
 import { normaliseHref } from "./editor/LinkForm";
 import { pageWindow } from "./Paginator";
 import { quoteOf } from "./quote";
-import { reaction } from "./testing/fixtures";
+import { reaction } from "../../test-support/community-fixtures";
 
 describe("dates", () => {
   it("are Dutch and in Dutch time wherever the code runs", () => {

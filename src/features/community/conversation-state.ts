@@ -60,11 +60,6 @@ export function takeEmbeddedState(pathname: string): ConversationPageState | nul
   return state;
 }
 
-/** For tests: the next takeEmbeddedState() reads the page again. */
-export function resetEmbeddedState(): void {
-  taken = false;
-}
-
 /** The page number (1-based, as the address shows it) from ?pagina=N; 1 when absent or invalid. */
 export function pageNumberFrom(search: string): number {
   const value = Number(new URLSearchParams(search).get("pagina"));

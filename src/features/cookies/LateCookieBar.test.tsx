@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from "@testing-library/react";
-import { serverHtml } from "../testing/server-html";
+import { serverHtml } from "../../test-support/server-html";
 import { LateCookieBar } from "./LateCookieBar";
 
 function clearCookies() {

@@ -2,7 +2,7 @@
  * The cookie bar for the page shell, with its code (CookieBar.tsx, consent.ts) in its own chunk that
  * is asked for once the page has hydrated. The bar depends on the reader's cookies, so it was never
  * part of the static HTML and shows only after hydration anyway; nothing on the page can be pressed
- * before it is there (docs/decisions.md, "Article page JavaScript budget").
+ * before it is there (docs/decisions/007-islands-and-late-shell-parts.md).
  */
 import { lazy, Suspense, useState } from "react";
 import { useLateStart } from "../../components/islands/useLateStart";

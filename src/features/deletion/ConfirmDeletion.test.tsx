@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { pageNavigation } from "../browser";
-import { useFetchRouter } from "../testing/fetch-router";
+import { useFetchRouter } from "../../test-support/fetch-router";
 import { ConfirmDeletion } from "./ConfirmDeletion";
 
 const api = useFetchRouter();

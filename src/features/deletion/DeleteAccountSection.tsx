@@ -6,30 +6,37 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { fieldErrorsOf } from "../../domain/auth";
 import { deleteRequestBodySchema } from "../../domain/profile";
 import { SITE_NAME } from "../../domain/site";
-import { translate } from "../../i18n/translate";
 import { ConfirmDialog } from "../../components/dialog/ConfirmDialog";
 import { pageNavigation } from "../browser";
 import { PasswordField } from "../forms/PasswordField";
 import { useFieldValues } from "../forms/useFieldValues";
-import { ApiError } from "../http";
+import { useFormSubmit } from "../forms/useFormSubmit";
 import { requestAccountDeletion } from "../profile/api";
 
 export const ACCOUNT_DELETED_PATH = "/account-verwijderd";
 const PASSWORD_ID = "delete-account-password";
+const FIELDS = ["Password"] as const;
 
 export function DeleteAccountSection() {
   const { t } = useTranslation("profile");
   const [{ Password: password }, setValues] = useFieldValues({ Password: "" }, () => PASSWORD_ID);
   const setPassword = (Password: string) => setValues({ Password });
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
+  const form = useFormSubmit({
+    fields: FIELDS,
+    fieldId: () => PASSWORD_ID,
+    namespace: "profile",
+    // A refusal closes the dialog first, then the field gets focus (after the dialog gave it back).
+    focus: (first) => {
+      setConfirming(false);
+      if (first) setFocusRequest((n) => n + 1);
+    },
+    busyAfterSuccess: true,
+  });
 
   useEffect(() => {
     if (focusRequest) inputRef.current?.focus();
@@ -37,33 +44,14 @@ export function DeleteAccountSection() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFormError(null);
-    const parsed = deleteRequestBodySchema.safeParse({ Password: password });
-    if (!parsed.success) {
-      setError(t(fieldErrorsOf(parsed.error).Password?.[0] ?? "delete.passwordRequired"));
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setError(null);
-    setConfirming(true);
+    if (form.check(deleteRequestBodySchema, { Password: password })) setConfirming(true);
   }
 
   async function onConfirm() {
-    if (busy) return;
-    setBusy(true);
-    try {
+    await form.send(async () => {
       await requestAccountDeletion({ Password: password });
       pageNavigation.assign(ACCOUNT_DELETED_PATH);
-    } catch (caught) {
-      setBusy(false);
-      setConfirming(false);
-      const apiError = caught instanceof ApiError ? caught : new ApiError(0, "Unknown", translate("errors", "generic"));
-      const atField = apiError.fieldError("Password");
-      if (atField) {
-        setError(atField);
-        setFocusRequest((n) => n + 1);
-      } else setFormError(apiError.message);
-    }
+    });
   }
 
   return (
@@ -72,9 +60,9 @@ export function DeleteAccountSection() {
       <p>{t("deleteSection.explanation", { siteName: SITE_NAME })}</p>
       <p>{t("deleteSection.steps")}</p>
       <form className="form" noValidate onSubmit={onSubmit}>
-        {formError ? (
+        {form.failure ? (
           <p className="alert alert--error" role="alert">
-            {formError}
+            {form.failure.message}
           </p>
         ) : null}
         <PasswordField
@@ -83,7 +71,7 @@ export function DeleteAccountSection() {
           label={t("deleteSection.password")}
           value={password}
           onValueChange={setPassword}
-          error={error ?? undefined}
+          error={form.errors.Password}
           autoComplete="current-password"
           inputRef={inputRef}
           required
@@ -98,7 +86,7 @@ export function DeleteAccountSection() {
           text={t("deleteSection.confirmText")}
           confirmLabel={t("deleteSection.confirm")}
           cancelLabel={t("deleteSection.cancel")}
-          busy={busy}
+          busy={form.busy}
           onConfirm={() => void onConfirm()}
           onCancel={() => setConfirming(false)}
         />

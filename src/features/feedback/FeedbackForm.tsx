@@ -6,7 +6,7 @@
 import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { feedbackBodySchema } from "../../domain/library";
-import { INVALID_FORM, useSubmit } from "../auth/useSubmit";
+import { INVALID_FORM, useFormSubmit } from "../forms/useFormSubmit";
 import { FormStatus, type FormOutcome } from "../forms/FormStatus";
 import { SubmitButton } from "../forms/SubmitButton";
 import { useFieldValues } from "../forms/useFieldValues";
@@ -27,12 +27,12 @@ export function FeedbackForm({ itemId, path, idBase }: FeedbackFormProps) {
   const fieldId = () => `${idBase}-feedback`;
   const [values, setValues] = useFieldValues({ Feedback: "" }, fieldId);
   const [sent, setSent] = useState(false);
-  const form = useSubmit(FIELDS, fieldId, { namespace: "reader" });
+  const form = useFormSubmit({ fields: FIELDS, fieldId, namespace: "reader" });
   const outcome = useMemo<FormOutcome>(() => {
     if (sent) return { kind: "sent", text: t("feedback.sent") };
-    if (!form.alert) return null;
-    return { kind: "failed", text: form.alert.code === INVALID_FORM ? t("share.failed") : form.alert.message };
-  }, [sent, form.alert, t]);
+    if (!form.failure) return null;
+    return { kind: "failed", text: form.failure.code === INVALID_FORM ? t("share.failed") : form.failure.message };
+  }, [sent, form.failure, t]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

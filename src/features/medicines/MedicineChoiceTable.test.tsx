@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { axeViolations } from "../testing/axe";
+import { axeViolations } from "../../test-support/axe";
 import { MedicineChoiceTable } from "./MedicineChoiceTable";
 
 describe("MedicineChoiceTable", () => {

@@ -16,7 +16,7 @@ import { diagnosisNames, MemberPhoto, RoleLabels } from "./MemberCardItem";
 import { PEOPLE_PATH } from "./MembersDirectory";
 import { SafetyActions } from "./SafetyActions";
 import { dutchDate, monthYear, pt } from "./text";
-import { loginPath } from "../auth/return-url";
+import { loginPath } from "../../domain/return-url";
 
 type State = { status: "loading" } | { status: "done"; profile: MemberProfile; stats: BlogStats } | { status: "forbidden" } | { status: "error"; message: string };
 

@@ -15,7 +15,7 @@ import { countMembers, filterMembers } from "./api";
 import { directorySearch, EMPTY_STATE, filterBodyOf, hasFilters, parseDirectoryState, type DirectoryState } from "./filters";
 import { MemberCardItem } from "./MemberCardItem";
 import { pt } from "./text";
-import { loginPath } from "../auth/return-url";
+import { loginPath } from "../../domain/return-url";
 
 export const PEOPLE_PATH = "/ontmoet-elkaar/personen/";
 

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ContactItem, MemberCard, MemberProfile } from "../../domain/people";
 import { forgetCurrentUser } from "../session/useCurrentUser";
-import { axeViolations } from "../testing/axe";
-import { useFetchRouter } from "../testing/fetch-router";
+import { axeViolations } from "../../test-support/axe";
+import { useFetchRouter } from "../../test-support/fetch-router";
 import { ContactsList } from "./ContactsList";
 import { MemberProfileView } from "./MemberProfileView";
 import { MembersDirectory } from "./MembersDirectory";

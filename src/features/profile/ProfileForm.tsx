@@ -3,18 +3,16 @@
  * interests. Checked with the shared `profileBodySchema`; errors (also the server's, such as an
  * unknown postcode and house number) appear at their fields and stay until the next submit.
  */
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { fieldErrorsOf } from "../../domain/auth";
 import { DIAGNOSES, INTERESTS, PHASES, RELATION_NOT_SHARED, RELATIONS, relationById } from "../../domain/lookups";
 import { profileBodySchema, type ProfileBody, type ProfileView } from "../../domain/profile";
-import { translate } from "../../i18n/translate";
 import { ErrorSummary } from "../forms/ErrorSummary";
 import { FieldError } from "../forms/FieldError";
 import { SubmitButton } from "../forms/SubmitButton";
 import { TextField } from "../forms/TextField";
 import { useFieldValues } from "../forms/useFieldValues";
-import { ApiError } from "../http";
+import { asApiError, useFormSubmit } from "../forms/useFormSubmit";
 import { addConsent, deleteConsent, getProfile, saveProfile } from "./api";
 import { setOwnProfile, useOwnProfile } from "./useOwnProfile";
 
@@ -83,68 +81,32 @@ function LoadedProfileForm({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation(["profile", "account"]);
   const [values, setValues] = useFieldValues<Values>(() => valuesOf(profile), fieldId);
   const [consent, setConsent] = useState(profile.GaveConsent);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [consentBusy, setConsentBusy] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const [focusSummary, setFocusSummary] = useState(0);
-
-  useEffect(() => {
-    if (focusSummary) summaryRef.current?.focus();
-  }, [focusSummary]);
+  const [consentError, setConsentError] = useState<string | null>(null);
+  const form = useFormSubmit({ fields: FIELDS, fieldId, namespace: "profile", focus: "summary" });
+  const { errors, busy } = form;
 
   const set = <K extends keyof Values>(field: K, value: Values[K]) => setValues((current) => ({ ...current, [field]: value }));
   const toggle = <T,>(list: T[], item: T, on: boolean) => (on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item));
 
-  function showErrors(next: Partial<Record<Field, string>>, message: string | null) {
-    setErrors(next);
-    setFormError(message);
-    setFocusSummary((n) => n + 1);
-  }
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
     setSaved(false);
+    setConsentError(null);
     const body = bodyOf(values, consent);
-    const parsed = profileBodySchema.safeParse(body);
-    if (!parsed.success) {
-      const byField = fieldErrorsOf(parsed.error);
-      const next: Partial<Record<Field, string>> = {};
-      for (const field of FIELDS) {
-        const key = byField[field]?.[0];
-        if (key) next[field] = t(key, { ns: "profile" });
-      }
-      showErrors(next, null);
-      return;
-    }
-    setBusy(true);
-    try {
+    await form.submit(profileBodySchema, body, async () => {
       const updated = await saveProfile(body);
       setOwnProfile(updated);
       setValues(valuesOf(updated));
-      setErrors({});
-      setFormError(null);
       setSaved(true);
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : new ApiError(0, "Unknown", translate("errors", "generic"));
-      const next: Partial<Record<Field, string>> = {};
-      for (const field of FIELDS) {
-        const message = apiError.fieldError(field);
-        if (message) next[field] = message;
-      }
-      showErrors(next, Object.keys(next).length ? null : apiError.message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function onConsent(give: boolean) {
     if (consentBusy) return;
     setConsentBusy(true);
-    setFormError(null);
+    setConsentError(null);
     try {
       if (give) await addConsent(CONSENT_LOCATION);
       else await deleteConsent();
@@ -153,20 +115,19 @@ function LoadedProfileForm({ profile }: { profile: ProfileView }) {
       setConsent(updated.GaveConsent);
       setValues((current) => ({ ...current, RelationWithRheumatism: updated.RelationWithRheumatism, Forms: updated.Forms, Phase: updated.Phase ?? "" }));
     } catch (error) {
-      setFormError(error instanceof ApiError ? error.message : translate("errors", "generic"));
+      setConsentError(asApiError(error).message);
     } finally {
       setConsentBusy(false);
     }
   }
 
-  const summaryItems = FIELDS.filter((field) => errors[field]).map((field) => ({ fieldId: fieldId(field), message: errors[field]! }));
   const errorProps = (field: Field) => (errors[field] ? { "aria-invalid": true as const, "aria-describedby": `${fieldId(field)}-error` } : {});
   const notShared = relationById(RELATION_NOT_SHARED)!.label;
 
   return (
     <form className="form profile-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy || undefined}>
       <p>{t("page.intro")}</p>
-      <ErrorSummary id={SUMMARY_ID} ref={summaryRef} items={summaryItems} message={formError} />
+      <ErrorSummary id={SUMMARY_ID} ref={form.summaryRef} items={form.summary} message={form.failure?.message ?? consentError} />
 
       <fieldset>
         <legend>{t("about.legend")}</legend>

@@ -3,7 +3,7 @@
  * that uses the hook. Starts as "loading" on the server and on the first client render, so the
  * static HTML and hydration agree. The call's code (api.ts with the fetch helper) is its own chunk,
  * asked for only once the page has hydrated: the shell and the bookmark button need it for their
- * second render, never for the first (docs/decisions.md, "Article page JavaScript budget").
+ * second render, never for the first (docs/decisions/007-islands-and-late-shell-parts.md).
  */
 import { useEffect, useState } from "react";
 import type { SessionUser } from "./api";

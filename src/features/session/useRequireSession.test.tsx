@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { pageNavigation } from "../browser";
-import { useFetchRouter } from "../testing/fetch-router";
+import { useFetchRouter } from "../../test-support/fetch-router";
 import { useRequireSession } from "./useRequireSession";
 
 const api = useFetchRouter();

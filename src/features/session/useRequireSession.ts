@@ -5,7 +5,7 @@
  * While the check runs, and while the browser leaves, the hook answers "loading".
  */
 import { useEffect, useState } from "react";
-import { loginPath } from "../auth/return-url";
+import { loginPath } from "../../domain/return-url";
 import { pageNavigation } from "../browser";
 import { getCurrentUser, type SessionUser } from "./api";
 

@@ -5,6 +5,7 @@ import type { Affiliate } from "../../domain/account";
 import { ApiError } from "../http";
 import { CheckboxField } from "../forms/CheckboxField";
 import { SubmitButton } from "../forms/SubmitButton";
+import { useFormSubmit } from "../forms/useFormSubmit";
 import { FormAlert, Saved } from "./Alert";
 import { getAffiliates, getSelectedAffiliates, setSelectedAffiliates } from "./api";
 
@@ -12,8 +13,8 @@ export function AffiliatesSection() {
   const { t } = useTranslation("settings");
   const [affiliates, setAffiliates] = useState<Affiliate[] | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
+  const [loadError, setLoadError] = useState<ApiError | null>(null);
+  const form = useFormSubmit({ fields: [], fieldId: String });
   const [saved, setSaved] = useState(false);
 
   useEffect(() => {
@@ -22,24 +23,18 @@ export function AffiliatesSection() {
         setAffiliates(list);
         setSelected(new Set(ids));
       },
-      (failure: unknown) => setError(failure instanceof ApiError ? failure : null),
+      (failure: unknown) => setLoadError(failure instanceof ApiError ? failure : null),
     );
   }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
     setSaved(false);
-    try {
+    setLoadError(null);
+    await form.send(async () => {
       setSelected(new Set(await setSelectedAffiliates({ AffiliateIds: [...selected] })));
       setSaved(true);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure : null);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   function toggle(id: number, on: boolean) {
@@ -56,10 +51,10 @@ export function AffiliatesSection() {
     <section className="settings-section" aria-labelledby="settings-affiliates-title">
       <h2 id="settings-affiliates-title">{t("affiliates.title")}</h2>
       <p>{t("affiliates.intro")}</p>
-      <FormAlert error={error} />
+      <FormAlert error={form.failure ?? loadError} />
       {affiliates && affiliates.length === 0 ? <p>{t("affiliates.none")}</p> : null}
       {affiliates && affiliates.length > 0 ? (
-        <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy || undefined}>
+        <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={form.busy || undefined}>
           <fieldset className="fieldset">
             <legend>{t("affiliates.legend")}</legend>
             {affiliates.map((affiliate) => (
@@ -81,7 +76,7 @@ export function AffiliatesSection() {
               />
             ))}
           </fieldset>
-          <SubmitButton busy={busy}>{t("affiliates.submit")}</SubmitButton>
+          <SubmitButton busy={form.busy}>{t("affiliates.submit")}</SubmitButton>
           <Saved text={saved ? t("affiliates.done") : null} />
         </form>
       ) : null}

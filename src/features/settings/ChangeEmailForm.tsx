@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { changeEmailBodySchema } from "../../domain/account";
-import { useTextForm } from "../auth/useSubmit";
+import { useTextForm } from "../forms/useTextForm";
 import { PasswordField } from "../forms/PasswordField";
 import { SubmitButton } from "../forms/SubmitButton";
 import { TextField } from "../forms/TextField";
@@ -16,7 +16,7 @@ const fieldId = (field: Field) => `change-email-${field}`;
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation(["settings", "auth"]);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { values, setValues, form, field } = useTextForm(FIELDS, fieldId);
+  const { values, setValues, form, field } = useTextForm({ fields: FIELDS, fieldId });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,7 +35,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       <p>{t("email.current", { email: currentEmail })}</p>
       <p>{t("email.intro")}</p>
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={form.busy || undefined}>
-        <FormAlert error={form.alert} />
+        <FormAlert error={form.failure} />
         <TextField
           {...field("NewEmail")}
           label={t("auth:email.newLabel")}

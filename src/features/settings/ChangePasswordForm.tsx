@@ -5,8 +5,8 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { changePasswordBodySchema } from "../../domain/account";
-import { loginPath } from "../auth/return-url";
-import { useTextForm } from "../auth/useSubmit";
+import { loginPath } from "../../domain/return-url";
+import { useTextForm } from "../forms/useTextForm";
 import { PasswordField } from "../forms/PasswordField";
 import { SubmitButton } from "../forms/SubmitButton";
 import { FormAlert } from "./Alert";
@@ -19,7 +19,7 @@ const fieldId = (field: Field) => `change-password-${field}`;
 export function ChangePasswordForm({ username, email }: { username: string; email: string }) {
   const { t } = useTranslation(["settings", "auth"]);
   const [done, setDone] = useState(false);
-  const { values, form, field } = useTextForm(FIELDS, fieldId);
+  const { values, form, field } = useTextForm({ fields: FIELDS, fieldId });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,7 +43,7 @@ export function ChangePasswordForm({ username, email }: { username: string; emai
       ) : (
         <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={form.busy || undefined}>
           <p>{t("password.intro")}</p>
-          <FormAlert error={form.alert} />
+          <FormAlert error={form.failure} />
           <PasswordField {...field("Password")} label={t("auth:password.currentLabel")} autoComplete="current-password" />
           <PasswordField {...field("NewPassword")} label={t("auth:password.newLabel")} hint={t("auth:password.hint")} autoComplete="new-password" />
           <PasswordField {...field("NewPasswordConfirmation")} label={t("auth:password.newRepeatLabel")} autoComplete="new-password" />

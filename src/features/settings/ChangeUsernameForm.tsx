@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { changeUsernameBodySchema } from "../../domain/account";
 import { translate } from "../../i18n/translate";
-import { useTextForm } from "../auth/useSubmit";
+import { useTextForm } from "../forms/useTextForm";
 import { PasswordField } from "../forms/PasswordField";
 import { SubmitButton } from "../forms/SubmitButton";
 import { UsernameField } from "../forms/UsernameField";
@@ -40,7 +40,7 @@ async function changeUsernameOrTaken(body: Parameters<typeof changeUsername>[0])
 export function ChangeUsernameForm({ username, onChanged }: { username: string; onChanged(username: string): void }) {
   const { t } = useTranslation(["settings", "auth"]);
   const [saved, setSaved] = useState<string | null>(null);
-  const { values, setValues, form, field } = useTextForm(FIELDS, fieldId);
+  const { values, setValues, form, field } = useTextForm({ fields: FIELDS, fieldId });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,7 +62,7 @@ export function ChangeUsernameForm({ username, onChanged }: { username: string; 
       <h2 id="settings-username-title">{t("username.title")}</h2>
       <p>{t("username.current", { username })}</p>
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={form.busy || undefined}>
-        <FormAlert error={form.alert} />
+        <FormAlert error={form.failure} />
         <UsernameField {...field("NewUsername")} label={t("auth:username.newLabel")} />
         <PasswordField {...field("Password")} label={t("auth:password.currentLabel")} autoComplete="current-password" />
         <SubmitButton busy={form.busy}>{t("username.submit")}</SubmitButton>

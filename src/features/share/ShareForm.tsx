@@ -2,12 +2,12 @@
  * The form of "Delen per e-mail" (ShareByEmail.tsx opens it; its own chunk, with zod). Sender name
  * required, at most 10 comma-separated addresses, optional message; checked with the shared schema
  * first, then by the server. Success shows a calm confirmation; a refused or failed send shows a
- * Dutch text (the spec's English "There was an error": see docs/decisions.md).
+ * Dutch text (the spec's English "There was an error": see docs/decisions/028-sharing-and-feedback.md).
  */
 import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { shareBodySchema, type ShareContentType } from "../../domain/library";
-import { INVALID_FORM, useSubmit } from "../auth/useSubmit";
+import { INVALID_FORM, useFormSubmit } from "../forms/useFormSubmit";
 import { FormStatus, type FormOutcome } from "../forms/FormStatus";
 import { SubmitButton } from "../forms/SubmitButton";
 import { TextField } from "../forms/TextField";
@@ -38,10 +38,10 @@ export function ShareForm({ contentType, itemId, path, idBase }: ShareFormProps)
   const id = (field: Field) => `${idBase}-share-${field}`;
   const [values, setValues] = useFieldValues<Record<Field, string>>({ SenderName: "", EmailList: "", Message: "" }, id);
   const [sent, setSent] = useState(false);
-  const form = useSubmit(FIELDS, id, { namespace: "reader" });
+  const form = useFormSubmit({ fields: FIELDS, fieldId: id, namespace: "reader" });
   const outcome = useMemo<FormOutcome>(
-    () => (sent ? { kind: "sent", text: t("share.sent") } : form.alert ? { kind: "failed", text: failureText(form.alert, t("share.failed")) } : null),
-    [sent, form.alert, t],
+    () => (sent ? { kind: "sent", text: t("share.sent") } : form.failure ? { kind: "failed", text: failureText(form.failure, t("share.failed")) } : null),
+    [sent, form.failure, t],
   );
 
   const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));

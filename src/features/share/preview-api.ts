@@ -1,9 +1,9 @@
 /** Typed call of the preview page: GET /drupal/getPreviewPage?nodeId&revisionId[&token]. */
 import type { BlockData } from "../../blocks/types";
-import type { PreviewPage } from "../../domain/preview";
+import type { PreviewAnswer } from "../../domain/preview";
 import { apiRequest } from "../http";
 
-export type PreviewPageData = PreviewPage<BlockData>;
+export type PreviewPageData = PreviewAnswer<BlockData>;
 
 export function getPreviewPage(nodeId: number, revisionId: number, token?: string | null): Promise<PreviewPageData> {
   const query = new URLSearchParams({ nodeId: String(nodeId), revisionId: String(revisionId) });

@@ -3,7 +3,7 @@
  * Participants only, never on one's own blog; visitors get a link to log in.
  */
 import { useEffect, useState } from "react";
-import { loginPath } from "../auth/return-url";
+import { loginPath } from "../../domain/return-url";
 import { ApiError } from "../http";
 import { getFollows, setFollow } from "./api";
 import { st } from "./text";

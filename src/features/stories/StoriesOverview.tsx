@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from "react";
 import { STORIES_PAGE_SIZE, storyPaths, type BlogPostListItem, type Page } from "../../domain/stories";
-import { loginPath } from "../auth/return-url";
+import { loginPath } from "../../domain/return-url";
 import { pageCountOf, Paginator } from "../community/Paginator";
 import { ApiError } from "../http";
 import { useCurrentUser } from "../session/useCurrentUser";

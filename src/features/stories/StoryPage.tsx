@@ -9,7 +9,7 @@ import { storyPaths, type BlogPostView } from "../../domain/stories";
 import { pageTitle } from "../../domain/site";
 import { ConfirmDialog } from "../../components/dialog/ConfirmDialog";
 import { RichText } from "../../components/RichText";
-import { loginPath } from "../auth/return-url";
+import { loginPath } from "../../domain/return-url";
 import { formatDay } from "../community/dates";
 import { ForumForbidden } from "../community/ForumMessages";
 import { LiveRegion, useAnnouncer } from "../community/useAnnouncer";

@@ -6,7 +6,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { BlogPostView, Page, ReactionListItem } from "../../domain/stories";
 import { ConfirmDialog } from "../../components/dialog/ConfirmDialog";
-import { loginPath } from "../auth/return-url";
+import { loginPath } from "../../domain/return-url";
 import { pageCountOf, Paginator } from "../community/Paginator";
 import { quoteOf, type QuotedReaction } from "../community/quote";
 import { reactionAnchor, ReactionItem } from "../community/ReactionItem";

@@ -1,13 +1,13 @@
-import "../community/testing/editor-dom";
-import "../testing/text-encoding";
+import "../../test-support/editor-dom";
+import "../../test-support/text-encoding";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { BlogPostView, Page, BlogPostListItem } from "../../domain/stories";
 import { plainTextToRichText } from "../../domain/rich-text/text";
 import { forgetCurrentUser } from "../session/useCurrentUser";
-import { axeViolations } from "../testing/axe";
-import { useFetchRouter } from "../testing/fetch-router";
-import { author, reaction } from "../community/testing/fixtures";
+import { axeViolations } from "../../test-support/axe";
+import { useFetchRouter } from "../../test-support/fetch-router";
+import { author, reaction } from "../../test-support/community-fixtures";
 import { StoriesOverview } from "./StoriesOverview";
 import { StoryPage } from "./StoryPage";
 

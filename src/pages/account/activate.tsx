@@ -6,11 +6,11 @@
 import type { HeadFC } from "gatsby";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Layout } from "../../components/shell/Layout";
-import { SeoHead } from "../../components/shell/SeoHead";
+import { Layout } from "../../shell/Layout";
+import { SeoHead } from "../../shell/SeoHead";
 import { AcceptInvitation } from "../../features/auth/AcceptInvitation";
 import { ActivateAccount } from "../../features/auth/ActivateAccount";
-import { queryParam } from "../../features/auth/useSubmit";
+import { queryParam } from "../../features/browser";
 import { pageTitle } from "../../domain/site";
 import { translate } from "../../i18n/translate";
 

@@ -1,8 +1,8 @@
 /** /account/artikelen (account-articles): the participant's saved articles, in the account shell. */
 import type { HeadFC } from "gatsby";
 import { useTranslation } from "react-i18next";
-import { SeoHead } from "../../components/shell/SeoHead";
-import { AccountLayout } from "../../features/account-shell/AccountLayout";
+import { SeoHead } from "../../shell/SeoHead";
+import { AccountLayout } from "../../shell/account/AccountLayout";
 import { BookmarkList } from "../../features/bookmarks/BookmarkList";
 import { translate } from "../../i18n/translate";
 

@@ -1,7 +1,7 @@
 /** /account/berichten (account-messages, spec 001 §2.1): a calm page in the account shell until the feature exists. */
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../../components/shell/SeoHead";
-import { AccountComingSoon } from "../../features/account-shell/AccountComingSoon";
+import { SeoHead } from "../../shell/SeoHead";
+import { AccountComingSoon } from "../../shell/account/AccountComingSoon";
 import { translate } from "../../i18n/translate";
 
 export default function MessagesPage() {

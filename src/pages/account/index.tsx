@@ -1,8 +1,8 @@
 /** /account: the overview of the account area, with the data download. */
 import type { HeadFC } from "gatsby";
 import { useTranslation } from "react-i18next";
-import { SeoHead } from "../../components/shell/SeoHead";
-import { AccountLayout } from "../../features/account-shell/AccountLayout";
+import { SeoHead } from "../../shell/SeoHead";
+import { AccountLayout } from "../../shell/account/AccountLayout";
 import { ExportDataSection } from "../../features/deletion/ExportDataSection";
 import { translate } from "../../i18n/translate";
 

@@ -1,8 +1,8 @@
 /** /account/instellingen: the account settings inside the account shell (spec 000 §2, spec 001 §2.1). */
 import type { HeadFC } from "gatsby";
 import { useTranslation } from "react-i18next";
-import { SeoHead } from "../../components/shell/SeoHead";
-import { AccountLayout } from "../../features/account-shell/AccountLayout";
+import { SeoHead } from "../../shell/SeoHead";
+import { AccountLayout } from "../../shell/account/AccountLayout";
 import { AccountSettings } from "../../features/settings/AccountSettings";
 import { translate } from "../../i18n/translate";
 

@@ -1,8 +1,8 @@
 /** /account/notificaties: the participant's notifications inside the account shell (spec 001 §2.1). */
 import type { HeadFC } from "gatsby";
 import { useTranslation } from "react-i18next";
-import { SeoHead } from "../../components/shell/SeoHead";
-import { AccountLayout } from "../../features/account-shell/AccountLayout";
+import { SeoHead } from "../../shell/SeoHead";
+import { AccountLayout } from "../../shell/account/AccountLayout";
 import { NotificationsList } from "../../features/notifications/NotificationsList";
 import { translate } from "../../i18n/translate";
 

@@ -1,8 +1,8 @@
 /** /account/profiel: the own profile inside the account shell (spec 000 §2 "Profile"). */
 import type { HeadFC } from "gatsby";
 import { useTranslation } from "react-i18next";
-import { SeoHead } from "../../components/shell/SeoHead";
-import { AccountLayout } from "../../features/account-shell/AccountLayout";
+import { SeoHead } from "../../shell/SeoHead";
+import { AccountLayout } from "../../shell/account/AccountLayout";
 import { ProfileForm } from "../../features/profile/ProfileForm";
 import { translate } from "../../i18n/translate";
 

@@ -1,6 +1,6 @@
 import type { HeadProps } from "gatsby";
-import { Layout } from "../../components/shell/Layout";
-import { SeoHead } from "../../components/shell/SeoHead";
+import { Layout } from "../../shell/Layout";
+import { SeoHead } from "../../shell/SeoHead";
 import { RequestAccessForm } from "../../features/people/RequestAccessForm";
 import { pt } from "../../features/people/text";
 import { useRequireSession } from "../../features/session/useRequireSession";

@@ -5,8 +5,8 @@
 import type { HeadFC } from "gatsby";
 import { at } from "../../features/appguide/text";
 import { Breadcrumb } from "../../components/content/Breadcrumb";
-import { Layout } from "../../components/shell/Layout";
-import { SeoHead } from "../../components/shell/SeoHead";
+import { Layout } from "../../shell/Layout";
+import { SeoHead } from "../../shell/SeoHead";
 import { lt } from "../../blocks/text";
 import { AppWizard } from "../../features/appguide/AppWizard";
 import { translate } from "../../i18n/translate";

@@ -1,6 +1,6 @@
 import type { HeadProps } from "gatsby";
-import { Layout } from "../../components/shell/Layout";
-import { SeoHead } from "../../components/shell/SeoHead";
+import { Layout } from "../../shell/Layout";
+import { SeoHead } from "../../shell/SeoHead";
 import { ModerationQueue } from "../../features/community/ModerationQueue";
 import { ct } from "../../features/community/text";
 import "../../features/community/community.css";

@@ -1,8 +1,8 @@
 /** /wachtwoord/opnieuw-instellen?email&token: choose a new password with the mailed link. */
 import type { HeadFC } from "gatsby";
 import { useTranslation } from "react-i18next";
-import { Layout } from "../../components/shell/Layout";
-import { SeoHead } from "../../components/shell/SeoHead";
+import { Layout } from "../../shell/Layout";
+import { SeoHead } from "../../shell/SeoHead";
 import { ResetPasswordForm } from "../../features/auth/ResetPasswordForm";
 import { translate } from "../../i18n/translate";
 

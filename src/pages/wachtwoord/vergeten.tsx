@@ -1,8 +1,8 @@
 /** /wachtwoord/vergeten: ask for a link to choose a new password. */
 import type { HeadFC } from "gatsby";
 import { useTranslation } from "react-i18next";
-import { Layout } from "../../components/shell/Layout";
-import { SeoHead } from "../../components/shell/SeoHead";
+import { Layout } from "../../shell/Layout";
+import { SeoHead } from "../../shell/SeoHead";
 import { ForgotPasswordForm } from "../../features/auth/ForgotPasswordForm";
 import { translate } from "../../i18n/translate";
 

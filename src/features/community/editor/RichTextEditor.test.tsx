@@ -1,8 +1,8 @@
 import "@testing-library/jest-dom";
-import "../testing/editor-dom";
+import "../../../test-support/editor-dom";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { axeViolations } from "../../testing/axe";
+import { axeViolations } from "../../../test-support/axe";
 import { RichTextEditor } from "./RichTextEditor";
 
 async function setup(props: Partial<Parameters<typeof RichTextEditor>[0]> = {}) {

@@ -10,10 +10,11 @@ import { ErrorSummary } from "../../forms/ErrorSummary";
 import { SubmitButton } from "../../forms/SubmitButton";
 import { editConversation } from "../api";
 import { RichTextEditor } from "../editor/RichTextEditor";
-import { ct } from "../text";
+import { ct, validationText } from "../text";
 import { EMPTY_DOC } from "../quote";
 import { TitleField } from "./TitleField";
-import { useSummarySubmit } from "./useSummarySubmit";
+import { useFormSubmit } from "../../forms/useFormSubmit";
+import { failureText } from "./failure-text";
 
 const FIELDS = ["Title", "Body"] as const;
 type Field = (typeof FIELDS)[number];
@@ -29,7 +30,8 @@ export default function EditConversationForm({ conversation, onSaved, onCancel }
   const [body, setBody] = useState<RichTextDoc | null>(conversation.Body);
   const titleRef = useRef<HTMLInputElement>(null);
   const id = (field: Field) => `edit-conversation-${field}`;
-  const { errors, failure, busy, summary, summaryRef, submit } = useSummarySubmit(FIELDS, id);
+  const form = useFormSubmit({ fields: FIELDS, fieldId: id, schemaText: validationText, focus: "summary", busyAfterSuccess: true });
+  const { errors, busy } = form;
 
   useEffect(() => {
     titleRef.current?.focus();
@@ -38,13 +40,13 @@ export default function EditConversationForm({ conversation, onSaved, onCancel }
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const request = { Id: conversation.Id, Title: title, Body: body ?? EMPTY_DOC };
-    await submit(editConversationBodySchema.safeParse(request), async () => onSaved(await editConversation(request)));
+    await form.submit(editConversationBodySchema, request, async () => onSaved(await editConversation(request)));
   }
 
   return (
     <form className="form forum-form conversation__edit" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="edit-conversation-heading">
       <h1 id="edit-conversation-heading">{ct("editConversation.title")}</h1>
-      <ErrorSummary id="edit-conversation-errors" ref={summaryRef} items={summary} message={failure} />
+      <ErrorSummary id="edit-conversation-errors" ref={form.summaryRef} items={form.summary} message={failureText(form.failure)} />
       <TitleField id={id("Title")} value={title} onValueChange={setTitle} error={errors.Title} inputRef={titleRef} />
       <RichTextEditor id={id("Body")} label={ct("form.body")} error={errors.Body} initialContent={conversation.Body} onChange={setBody} />
       <div className="button-row">

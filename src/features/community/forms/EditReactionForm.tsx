@@ -9,8 +9,9 @@ import type { RichTextDoc } from "../../../domain/rich-text/text";
 import { SubmitButton } from "../../forms/SubmitButton";
 import { editReaction } from "../api";
 import { RichTextEditor, type RichTextEditorHandle } from "../editor/RichTextEditor";
-import { ct } from "../text";
-import { formFailure, schemaErrors, serverErrors } from "./form-errors";
+import { ct, validationText } from "../text";
+import { useFormSubmit } from "../../forms/useFormSubmit";
+import { failureText } from "./failure-text";
 import { EMPTY_DOC } from "../quote";
 
 export interface EditReactionFormProps {
@@ -22,11 +23,17 @@ export interface EditReactionFormProps {
 
 export default function EditReactionForm({ conversationId, item, onSaved, onCancel }: EditReactionFormProps) {
   const [body, setBody] = useState<RichTextDoc | null>(item.Reaction.Body);
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const editorRef = useRef<RichTextEditorHandle>(null);
   const id = `edit-reaction-${item.Reaction.Id}`;
+  const form = useFormSubmit({
+    fields: ["Body"] as const,
+    fieldId: () => `${id}-Body`,
+    schemaText: validationText,
+    focus: (first) => {
+      if (first) editorRef.current?.focus();
+    },
+    busyAfterSuccess: true,
+  });
 
   useEffect(() => {
     editorRef.current?.focus();
@@ -34,39 +41,20 @@ export default function EditReactionForm({ conversationId, item, onSaved, onCanc
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    setFailure(null);
     const request = { Id: item.Reaction.Id, ConversationId: conversationId, Body: body ?? EMPTY_DOC };
-    const parsed = editReactionBodySchema.safeParse(request);
-    if (!parsed.success) {
-      setError(schemaErrors(parsed.error, ["Body"] as const).Body);
-      editorRef.current?.focus();
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
-    try {
-      onSaved(await editReaction(request));
-    } catch (problem) {
-      const found = serverErrors(problem, ["Body"] as const);
-      if (found.Body) {
-        setError(found.Body);
-        editorRef.current?.focus();
-      } else setFailure(formFailure(problem));
-      setBusy(false);
-    }
+    await form.submit(editReactionBodySchema, request, async () => onSaved(await editReaction(request)));
   }
 
   return (
     <form className="form forum-form reaction__edit" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <RichTextEditor ref={editorRef} id={`${id}-Body`} label={ct("editReaction.label")} error={error} initialContent={item.Reaction.Body} onChange={setBody} />
-      {failure ? (
+      <RichTextEditor ref={editorRef} id={`${id}-Body`} label={ct("editReaction.label")} error={form.errors.Body} initialContent={item.Reaction.Body} onChange={setBody} />
+      {form.failure ? (
         <p className="alert alert--error" role="alert">
-          {failure}
+          {failureText(form.failure)}
         </p>
       ) : null}
       <div className="button-row">
-        <SubmitButton busy={busy}>{ct("actions.save")}</SubmitButton>
+        <SubmitButton busy={form.busy}>{ct("actions.save")}</SubmitButton>
         <button type="button" className="button button--secondary" onClick={onCancel}>
           {ct("actions.cancel")}
         </button>

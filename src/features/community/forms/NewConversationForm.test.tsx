@@ -1,9 +1,9 @@
-import "../testing/editor-dom";
+import "../../../test-support/editor-dom";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { axeViolations } from "../../testing/axe";
-import { useFetchRouter } from "../../testing/fetch-router";
-import { conversation, TERMS } from "../testing/fixtures";
+import { axeViolations } from "../../../test-support/axe";
+import { useFetchRouter } from "../../../test-support/fetch-router";
+import { conversation, TERMS } from "../../../test-support/community-fixtures";
 import NewConversationForm from "./NewConversationForm";
 
 const api = useFetchRouter();

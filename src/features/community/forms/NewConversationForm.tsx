@@ -17,10 +17,11 @@ import { createConversation } from "../api";
 import { EMPTY_DOC } from "../quote";
 import { clearDraft, draftKey, loadDraft, saveDraft } from "../drafts";
 import { RichTextEditor, type RichTextEditorHandle } from "../editor/RichTextEditor";
-import { ct } from "../text";
+import { ct, validationText } from "../text";
 import { DraftNotice } from "./DraftNotice";
 import { TitleField } from "./TitleField";
-import { useSummarySubmit } from "./useSummarySubmit";
+import { useFormSubmit } from "../../forms/useFormSubmit";
+import { failureText } from "./failure-text";
 
 const FIELDS = ["Title", "Description", "Visibility", "GroupTermIds", "FollowConversation"] as const;
 type Field = (typeof FIELDS)[number];
@@ -52,7 +53,8 @@ export default function NewConversationForm({ groupId, userId, terms, cancelHref
   const [showRestored, setShowRestored] = useState(Boolean(restored));
   const [editorKey, setEditorKey] = useState(0);
   const editorRef = useRef<RichTextEditorHandle>(null);
-  const { errors, failure, busy, summary, summaryRef, submit } = useSummarySubmit(FIELDS, fieldId);
+  const form = useFormSubmit({ fields: FIELDS, fieldId, schemaText: validationText, focus: "summary", busyAfterSuccess: true });
+  const { errors, busy } = form;
 
   function update(next: Partial<ConversationDraft>) {
     setValues((current) => {
@@ -72,7 +74,7 @@ export default function NewConversationForm({ groupId, userId, terms, cancelHref
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const body = { ...values, Description: values.Description ?? EMPTY_DOC };
-    await submit(newConversationBodySchema.safeParse(body), async () => {
+    await form.submit(newConversationBodySchema, body, async () => {
       const created = await createConversation(groupId, body);
       clearDraft(key);
       onCreated(created);
@@ -85,7 +87,7 @@ export default function NewConversationForm({ groupId, userId, terms, cancelHref
         {ct("newConversation.intro")}
       </p>
       {showRestored ? <DraftNotice text={ct("draft.restoredConversation")} onDiscard={discardDraft} /> : null}
-      <ErrorSummary id="new-conversation-errors" ref={summaryRef} items={summary} message={failure} />
+      <ErrorSummary id="new-conversation-errors" ref={form.summaryRef} items={form.summary} message={failureText(form.failure)} />
 
       <TitleField id={fieldId("Title")} value={values.Title} onValueChange={(Title) => update({ Title })} error={errors.Title} />
 

@@ -14,9 +14,10 @@ import { SubmitButton } from "../../forms/SubmitButton";
 import { createReaction } from "../api";
 import { clearDraft, draftKey, loadDraft, saveDraft, type DraftScope } from "../drafts";
 import { RichTextEditor, type RichTextEditorHandle } from "../editor/RichTextEditor";
-import { ct } from "../text";
+import { ct, validationText } from "../text";
 import { DraftNotice } from "./DraftNotice";
-import { formFailure, schemaErrors, serverErrors } from "./form-errors";
+import { useFormSubmit } from "../../forms/useFormSubmit";
+import { failureText } from "./failure-text";
 import { EMPTY_DOC, type QuotedReaction } from "../quote";
 
 const FIELDS = ["Body", "QuoteReactionId", "FollowConversation"] as const;
@@ -46,14 +47,21 @@ export default function ReactionForm({ conversationId, userId, following, quoteR
   const [quote, setQuote] = useState<QuotedReaction | null>(restored?.Quote ?? null);
   const [follow, setFollow] = useState(false);
   const [showRestored, setShowRestored] = useState(Boolean(restored?.Body));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [editorKey, setEditorKey] = useState(0);
   const editorRef = useRef<RichTextEditorHandle>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
   const bodyId = `reaction-${conversationId}-Body`;
   const latest = useRef<ReactionDraft>({ Body: body, Quote: quote });
+  const form = useFormSubmit({
+    fields: FIELDS,
+    fieldId: (field: Field) => `reaction-${conversationId}-${field}`,
+    schemaText: validationText,
+    focus: (first) => {
+      if (first === undefined) failureRef.current?.focus();
+      else if (first !== "QuoteReactionId") editorRef.current?.focus();
+    },
+  });
+  const { errors, busy } = form;
 
   function store(next: Partial<ReactionDraft>) {
     latest.current = { ...latest.current, ...next };
@@ -81,18 +89,8 @@ export default function ReactionForm({ conversationId, userId, following, quoteR
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    setFailure(null);
     const request = { Body: body ?? EMPTY_DOC, QuoteReactionId: quote?.Id ?? 0, FollowConversation: !following && follow };
-    const parsed = newReactionBodySchema.safeParse(request);
-    if (!parsed.success) {
-      setErrors(schemaErrors(parsed.error, FIELDS));
-      editorRef.current?.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
+    await form.submit(newReactionBodySchema, request, async () => {
       const item = await (target ? target.send(request) : createReaction(conversationId, request));
       clearDraft(key);
       latest.current = { Body: null, Quote: null };
@@ -102,17 +100,7 @@ export default function ReactionForm({ conversationId, userId, following, quoteR
       setShowRestored(false);
       setEditorKey((n) => n + 1);
       onPosted(item, request.FollowConversation);
-    } catch (error) {
-      const found = serverErrors(error, FIELDS);
-      setErrors(found);
-      if (found.Body) editorRef.current?.focus();
-      else if (!found.QuoteReactionId) {
-        setFailure(formFailure(error));
-        window.setTimeout(() => failureRef.current?.focus(), 0);
-      }
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -161,9 +149,9 @@ export default function ReactionForm({ conversationId, userId, following, quoteR
           error={errors.FollowConversation}
         />
       )}
-      {failure ? (
+      {form.failure ? (
         <p className="alert alert--error" role="alert" tabIndex={-1} ref={failureRef}>
-          {failure}
+          {failureText(form.failure)}
         </p>
       ) : null}
       <div>

@@ -17,7 +17,8 @@ import { clearDraft, draftKey, loadDraft, saveDraft } from "../../community/draf
 import { RichTextEditor } from "../../community/editor/RichTextEditor";
 import { DraftNotice } from "../../community/forms/DraftNotice";
 import { TitleField } from "../../community/forms/TitleField";
-import { useSummarySubmit } from "../../community/forms/useSummarySubmit";
+import { failureText } from "../../community/forms/failure-text";
+import { useFormSubmit } from "../../forms/useFormSubmit";
 import { EMPTY_DOC } from "../../community/quote";
 import { ErrorSummary } from "../../forms/ErrorSummary";
 import { FieldError } from "../../forms/FieldError";
@@ -57,7 +58,8 @@ export default function StoryForm({ userId, story, onSaved, cancelHref }: StoryF
   const [preview, setPreview] = useState(false);
   const [editorKey, setEditorKey] = useState(0);
   const publish = useRef(true);
-  const { errors, failure, busy, summary, summaryRef, submit } = useSummarySubmit(FIELDS, fieldId, storyValidationText);
+  const form = useFormSubmit({ fields: FIELDS, fieldId, schemaText: storyValidationText, focus: "summary", busyAfterSuccess: true });
+  const { errors, failure, busy, summary, summaryRef } = form;
 
   function update(next: Partial<StoryDraft>) {
     setValues((current) => {
@@ -80,7 +82,7 @@ export default function StoryForm({ userId, story, onSaved, cancelHref }: StoryF
     const published = publish.current || Boolean(story?.Published);
     publish.current = true;
     const body = { Id: story?.Id ?? 0, Title: values.Title, Description: values.Description, Body: values.Body ?? EMPTY_DOC, Visibility: values.Visibility, Published: published };
-    await submit(storyBodySchema.safeParse(body), async () => {
+    await form.submit(storyBodySchema, body, async () => {
       const saved = await saveStory(body);
       clearDraft(key);
       onSaved(saved);
@@ -90,7 +92,7 @@ export default function StoryForm({ userId, story, onSaved, cancelHref }: StoryF
   return (
     <form className="form forum-form story-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       {showRestored ? <DraftNotice text={st("write.restored")} onDiscard={discardDraft} /> : null}
-      <ErrorSummary id="story-errors" ref={summaryRef} items={summary} message={failure} />
+      <ErrorSummary id="story-errors" ref={summaryRef} items={summary} message={failureText(failure)} />
 
       <TitleField id={fieldId("Title")} value={values.Title} onValueChange={(Title) => update({ Title })} error={errors.Title} />
       <TextField

@@ -4,8 +4,8 @@
  * the activity through the API; an unknown or unpublished slug says so.
  */
 import type { HeadFC, PageProps } from "gatsby";
-import { Layout } from "../../../components/shell/Layout";
-import { SeoHead } from "../../../components/shell/SeoHead";
+import { Layout } from "../../../shell/Layout";
+import { SeoHead } from "../../../shell/SeoHead";
 import { ActivityDetail } from "../../../features/activities/ActivityDetail";
 import { slugOfPath } from "../../../features/activities/paths";
 import { translate } from "../../../i18n/translate";

@@ -4,8 +4,8 @@
  */
 import type { HeadFC } from "gatsby";
 import { useTranslation } from "react-i18next";
-import { Layout } from "../../../components/shell/Layout";
-import { SeoHead } from "../../../components/shell/SeoHead";
+import { Layout } from "../../../shell/Layout";
+import { SeoHead } from "../../../shell/SeoHead";
 import { ActivityGuide } from "../../../features/activities/ActivityGuide";
 import { SUBMIT_PATH } from "../../../features/activities/paths";
 import { translate } from "../../../i18n/translate";

@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from "gatsby";
-import { Layout } from "../../../components/shell/Layout";
-import { SeoHead } from "../../../components/shell/SeoHead";
+import { Layout } from "../../../shell/Layout";
+import { SeoHead } from "../../../shell/SeoHead";
 import { GroupsOverview } from "../../../features/community/GroupsOverview";
 import { ct } from "../../../features/community/text";
 import "../../../features/community/community.css";

@@ -1,5 +1,5 @@
 import type { PageProps } from "gatsby";
-import { Layout } from "../../../components/shell/Layout";
+import { Layout } from "../../../shell/Layout";
 import { pageTitle } from "../../../domain/site";
 import { MemberProfileView } from "../../../features/people/MemberProfileView";
 import { pt } from "../../../features/people/text";

@@ -1,7 +1,7 @@
 import type { HeadProps, PageProps } from "gatsby";
 import { useEffect, useState } from "react";
-import { Layout } from "../../../components/shell/Layout";
-import { SeoHead } from "../../../components/shell/SeoHead";
+import { Layout } from "../../../shell/Layout";
+import { SeoHead } from "../../../shell/SeoHead";
 import { ContactsList } from "../../../features/people/ContactsList";
 import { MembersDirectory, PEOPLE_PATH } from "../../../features/people/MembersDirectory";
 import { pt } from "../../../features/people/text";

@@ -1,5 +1,5 @@
 import type { PageProps } from "gatsby";
-import { Layout } from "../../../components/shell/Layout";
+import { Layout } from "../../../shell/Layout";
 import { pageTitle } from "../../../domain/site";
 import { BlogPage } from "../../../features/stories/BlogPage";
 import { StoryPage } from "../../../features/stories/StoryPage";

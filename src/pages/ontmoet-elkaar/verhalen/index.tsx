@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from "gatsby";
-import { Layout } from "../../../components/shell/Layout";
-import { SeoHead } from "../../../components/shell/SeoHead";
+import { Layout } from "../../../shell/Layout";
+import { SeoHead } from "../../../shell/SeoHead";
 import { StoriesOverview } from "../../../features/stories/StoriesOverview";
 import { st } from "../../../features/stories/text";
 import "../../../features/stories/stories.css";

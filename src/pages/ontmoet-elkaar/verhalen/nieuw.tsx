@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from "gatsby";
-import { Layout } from "../../../components/shell/Layout";
-import { SeoHead } from "../../../components/shell/SeoHead";
+import { Layout } from "../../../shell/Layout";
+import { SeoHead } from "../../../shell/SeoHead";
 import { st } from "../../../features/stories/text";
 import { WriteStoryPage } from "../../../features/stories/WriteStoryPage";
 import "../../../features/stories/stories.css";

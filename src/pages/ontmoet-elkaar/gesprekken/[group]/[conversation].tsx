@@ -2,14 +2,15 @@
  * /ontmoet-elkaar/gesprekken/{group_slug}/{conversation_slug}/: a conversation. A client-only
  * route whose built HTML (the shell) has an empty slot; on a full page load the function
  * functions/forum-page renders the conversation into the slot with its title, text and reactions,
- * embeds the same data as JSON, and answers 403/404 where due (docs/decisions.md, "Conversation
- * pages"). The first render here reads that JSON, so hydration matches; after a client-side
+ * embeds the same data as JSON, and answers 403/404 where due
+ * (docs/decisions/036-conversation-server-rendering.md). The first render here reads that JSON, so
+ * hydration matches; after a client-side
  * navigation the page loads the conversation itself.
  */
 import type { HeadProps, PageProps } from "gatsby";
 import { useRef, useState } from "react";
-import { Layout } from "../../../../components/shell/Layout";
-import { SeoHead } from "../../../../components/shell/SeoHead";
+import { Layout } from "../../../../shell/Layout";
+import { SeoHead } from "../../../../shell/SeoHead";
 import { readEmbeddedState, samePath, SLOT_ID, takeEmbeddedState } from "../../../../features/community/conversation-state";
 import { ConversationPage } from "../../../../features/community/ConversationPage";
 import { ct, forbiddenText } from "../../../../features/community/text";

@@ -1,5 +1,5 @@
 import type { PageProps } from "gatsby";
-import { Layout } from "../../../../components/shell/Layout";
+import { Layout } from "../../../../shell/Layout";
 import { pageTitle } from "../../../../domain/site";
 import { StoryPage } from "../../../../features/stories/StoryPage";
 import { st } from "../../../../features/stories/text";

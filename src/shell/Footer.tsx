@@ -1,0 +1,37 @@
+import common from "../i18n/locales/nl/common.json";
+import { SITE_NAME } from "../domain/site";
+import { MenuLink } from "./MenuLink";
+import type { MenuItem } from "./menu-tree";
+
+/** Footer with the Drupal footer menu; an entry with "show as expanded" lists its children. */
+export function Footer({ items, id }: { items: readonly (MenuItem & { expanded?: boolean })[]; id?: string }) {
+  return (
+    <footer className="site-footer" id={id} tabIndex={-1}>
+      <div className="container">
+        {items.length > 0 ? (
+          <nav aria-label={common.nav.footer}>
+            <ul className="site-footer__links">
+              {items.map((item) => (
+                <li key={item.id}>
+                  <MenuLink item={item} className="site-footer__link" />
+                  {item.expanded && item.children.length > 0 ? (
+                    <ul className="site-footer__children">
+                      {item.children.map((child) => (
+                        <li key={child.id}>
+                          <MenuLink item={child} className="site-footer__link" />
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <p className="site-footer__tagline">
+          <strong>{SITE_NAME}</strong> · {common.site.tagline}
+        </p>
+      </div>
+    </footer>
+  );
+}

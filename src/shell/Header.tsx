@@ -1,0 +1,54 @@
+import { Link } from "gatsby";
+import { useRef, useState, type KeyboardEvent } from "react";
+import { SITE_NAME } from "../domain/site";
+import { translate } from "../i18n/translate";
+import { LateUserMenu } from "./user-menu/LateUserMenu";
+import { MenuIcon, SearchIcon } from "./icons";
+import type { MenuItem } from "./menu-tree";
+import { Navbar } from "./Navbar";
+
+const NAV_ID = "main-menu";
+
+/** Site name, search link, the user menu and the main navigation (a panel below 1280 px). */
+export function Header({ menu }: { menu: readonly MenuItem[] }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === "Escape" && menuOpen) {
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    }
+  };
+
+  return (
+    <header className="site-header" onKeyDown={onKeyDown}>
+      <div className="site-header__bar container">
+        <Link to="/" className="site-header__name">
+          {SITE_NAME}
+        </Link>
+        {/* A plain link: Gatsby's Link would fetch the search page's data and code on every page
+            it is shown on, for a page that few readers open. */}
+        <a href="/zoeken" className="site-header__tool site-header__search">
+          <SearchIcon />
+          <span className="site-header__label">{translate("common", "nav.search")}</span>
+        </a>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="site-header__tool site-header__menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={NAV_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon />
+          <span>{translate("common", "nav.menu")}</span>
+        </button>
+        <div className="site-header__user">
+          <LateUserMenu />
+        </div>
+      </div>
+      <Navbar items={menu} id={NAV_ID} mobileOpen={menuOpen} />
+    </header>
+  );
+}

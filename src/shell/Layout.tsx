@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { LateCookieBar } from "../features/cookies/LateCookieBar";
+import common from "../i18n/locales/nl/common.json";
+import { translate } from "../i18n/translate";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { isBarePath, usePathname } from "./PageLocation";
+import { useMenus } from "./useMenus";
+
+export const MAIN_CONTENT_ID = "main-content";
+export const FOOTER_ID = "site-footer";
+
+/** Page shell: skip links, header with navigation, main content, footer and cookie bar. */
+export function Layout({ children }: { children?: ReactNode }) {
+  const { main, footer } = useMenus();
+  const pathname = usePathname();
+  const bare = isBarePath(pathname);
+  return (
+    <div className="site">
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+        {common.skipLink}
+      </a>
+      {bare ? null : (
+        <a className="skip-link" href={`#${FOOTER_ID}`}>
+          {translate("common", "skipLinks.footer")}
+        </a>
+      )}
+      {bare ? null : <Header menu={main} />}
+      <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      {bare ? null : <Footer items={footer} id={FOOTER_ID} />}
+      <LateCookieBar pathname={pathname} />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The account area's page shell (spec 001 §2.5): the site Layout with a sidebar (profile block and
+ * the account links, logout) beside the page's own content. Needs a session (GET /CustomUser):
+ * without one the browser goes to /inloggen?sessionTimeout=true&returnUrl=<this page> (spec 000 §6).
+ * The session check is the shared useRequireSession (src/features/session).
+ */
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Layout } from "../Layout";
+import { logout } from "../../features/auth/api";
+import { pageNavigation } from "../../features/browser";
+import { useOwnProfile } from "../../features/profile/useOwnProfile";
+import type { SessionUser } from "../../features/session/api";
+import { useRequireSession } from "../../features/session/useRequireSession";
+import { useOwnBlogPath } from "../../features/stories/useOwnBlogPath";
+import { accountLinks } from "./account-links";
+import { AccountNavLink } from "./AccountNavLink";
+import { ProfileBlock } from "./ProfileBlock";
+import "./account-shell.css";
+
+export function AccountLayout({ children, title }: { children?: ReactNode; title: string }) {
+  const { t } = useTranslation("accountShell");
+  const session = useRequireSession();
+  const user = session.status === "user" ? session.user : null;
+  return (
+    <Layout>
+      <div className="account-page">
+        {user ? (
+          <>
+            <AccountSidebar user={user} />
+            <div className="account-page__content">
+              <h1>{title}</h1>
+              {children}
+            </div>
+          </>
+        ) : (
+          <p className="account-page__loading" role="status">
+            {t("loading")}
+          </p>
+        )}
+      </div>
+    </Layout>
+  );
+}
+
+function AccountSidebar({ user }: { user: SessionUser }) {
+  const { t } = useTranslation("accountShell");
+  const profile = useOwnProfile();
+  const [logoutFailed, setLogoutFailed] = useState(false);
+  const firstBlogPath = useOwnBlogPath(true);
+  const links = accountLinks({ isVolunteer: user.IsVolunteer, firstBlogPath, unreadMessages: 0, offerNewBlog: true });
+  const here = typeof window === "undefined" ? "" : window.location.pathname.replace(/\/+$/, "");
+
+  async function onLogout() {
+    setLogoutFailed(false);
+    try {
+      await logout();
+      pageNavigation.reload();
+    } catch {
+      setLogoutFailed(true);
+    }
+  }
+
+  return (
+    <div className="account-sidebar">
+      {profile.status === "ready" ? <ProfileBlock profile={profile.profile} /> : <div className="profile-block profile-block--loading" aria-hidden="true" />}
+      <nav aria-label={t("sidebar.label")}>
+        <ul className="account-sidebar__links">
+          {links.map((link) => (
+            <li key={link.key}>
+              <AccountNavLink link={link} current={here === link.href} />
+            </li>
+          ))}
+          <li>
+            <button type="button" className="account-sidebar__link account-sidebar__logout" onClick={() => void onLogout()}>
+              {t("links.logout")}
+            </button>
+          </li>
+        </ul>
+        {logoutFailed ? (
+          <p className="profile-block__error" role="alert">
+            {t("account:userMenu.logoutFailed")}
+          </p>
+        ) : null}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { pageNavigation } from "../../features/browser";
+import { axeViolations } from "../../test-support/axe";
+import { useFetchRouter } from "../../test-support/fetch-router";
+import { UserMenu } from "./UserMenu";
+import { forgetCurrentUser } from "../../features/session/useCurrentUser";
+
+const api = useFetchRouter();
+const CURRENT_USER = "GET /api/v1/CustomUser";
+const LOGOUT = "POST /api/v1/authentication/logout";
+
+let reload: jest.SpyInstance;
+beforeEach(() => {
+  forgetCurrentUser();
+  reload = jest.spyOn(pageNavigation, "reload").mockImplementation(() => undefined);
+});
+afterEach(() => reload.mockRestore());
+
+function loggedInAs(username: string) {
+  api.on(CURRENT_USER, { body: { Id: "u1", Username: username, IsVolunteer: false } });
+}
+
+describe("UserMenu", () => {
+  it("offers login and registering without a session", async () => {
+    api.on(CURRENT_USER, { status: 401, body: { status: 401, code: "Unauthorized", message: "Je bent niet ingelogd." } });
+    render(<UserMenu />);
+    expect(await screen.findByRole("link", { name: "Inloggen" })).toHaveAttribute("href", "/inloggen");
+    expect(screen.getByRole("link", { name: "Registreren" })).toHaveAttribute("href", "/registreren");
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("shows nothing readable while the session is being asked", () => {
+    api.on(CURRENT_USER, () => new Promise(() => undefined));
+    const { container } = render(<UserMenu />);
+    expect(container).toHaveTextContent("");
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
+  });
+
+  it("shows the username and logs out from the menu", async () => {
+    loggedInAs("Jan1958");
+    api.on(LOGOUT, { status: 204 });
+    const user = userEvent.setup();
+    render(<UserMenu />);
+
+    const toggle = await screen.findByRole("button", { name: "Menu van Jan1958" });
+    expect(toggle).toHaveTextContent("Jan1958");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("button", { name: "Uitloggen" })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await user.click(screen.getByRole("button", { name: "Uitloggen" }));
+
+    expect(api.requestsTo(LOGOUT)).toHaveLength(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("opens with the keyboard and closes with Escape, returning focus to the button", async () => {
+    loggedInAs("Jan1958");
+    const user = userEvent.setup();
+    render(<UserMenu />);
+    const toggle = await screen.findByRole("button", { name: "Menu van Jan1958" });
+
+    await user.tab();
+    expect(toggle).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(await axeViolations()).toEqual([]);
+    await user.tab();
+    expect(screen.getByRole("link", { name: "Mijn profiel" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveFocus();
+  });
+
+  it("says so when logging out fails, and stays open", async () => {
+    loggedInAs("Jan1958");
+    api.on(LOGOUT, { status: 500, body: { status: 500, code: "ServerError", message: "Er was een probleem met de server." } });
+    const user = userEvent.setup();
+    render(<UserMenu />);
+    await user.click(await screen.findByRole("button", { name: "Menu van Jan1958" }));
+    await user.click(screen.getByRole("button", { name: "Uitloggen" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Uitloggen is niet gelukt. Probeer het opnieuw.");
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("lists the account links of a participant: no volunteer profile, no blog yet, no unread count", async () => {
+    loggedInAs("Jan1958");
+    const user = userEvent.setup();
+    render(<UserMenu />);
+    await user.click(await screen.findByRole("button", { name: "Menu van Jan1958" }));
+    const links = screen.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(links).toEqual([
+      ["Mijn profiel", "/account/profiel"],
+      ["Berichten", "/account/berichten"],
+      ["Mijn contacten", "/ontmoet-elkaar/personen?mycontacts=show"],
+      ["Bewaarde artikelen", "/account/artikelen"],
+      ["Instellingen", "/account/instellingen"],
+    ]);
+    expect(screen.getByRole("button", { name: "Uitloggen" })).toBeInTheDocument();
+  });
+
+  it("shows the volunteer profile to volunteers", async () => {
+    api.on(CURRENT_USER, { body: { Id: "u2", Username: "Vera", IsVolunteer: true } });
+    const user = userEvent.setup();
+    render(<UserMenu />);
+    await user.click(await screen.findByRole("button", { name: "Menu van Vera" }));
+    expect(screen.getByRole("link", { name: "Mijn ervaringsdeskundigenprofiel" })).toHaveAttribute("href", "/account/ervaringsdeskundigen");
+  });
+
+  it("asks for the session once per page, however many menus are shown", async () => {
+    loggedInAs("Jan1958");
+    render(
+      <>
+        <UserMenu />
+        <UserMenu />
+      </>,
+    );
+    expect(await screen.findAllByRole("button", { name: "Menu van Jan1958" })).toHaveLength(2);
+    expect(api.requestsTo(CURRENT_USER)).toHaveLength(1);
+  });
+});
