@@ -7,6 +7,8 @@
  * and never wait on a second connection while holding a transaction open.
  */
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { pgliteUrl } from "./loopback";
 
@@ -29,7 +31,9 @@ export type PgliteHandle = {
 
 export async function startPglite(options: PgliteOptions = {}): Promise<PgliteHandle> {
   const host = options.host ?? "127.0.0.1";
-  const db = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  // The contrib extensions the migrations create (search: pg_trgm, unaccent) must be loaded here.
+  const extensions = { pg_trgm, unaccent };
+  const db = await PGlite.create(options.dataDir ? { dataDir: options.dataDir, extensions } : { extensions });
   const server = new PGLiteSocketServer({
     db,
     host,
