@@ -4,6 +4,8 @@
  * without their diaeresis, synonyms and abbreviations, type-ahead, tabs with counts, and the common
  * queries counted without identity.
  */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type postgres from "postgres";
 import type { SearchAnswer, SuggestAnswer, SynonymsAnswer } from "../../src/domain/search";
 import { withTransaction, serviceRole, createDb } from "../_shared/db";
@@ -15,7 +17,7 @@ import { removeLibraryDocument, sweepLibraryDocuments, upsertLibraryDocuments, t
 import { createGroup, doc, insertConversation, member, type Member, type TestGroup } from "../conversations/test-fixtures";
 
 /* eslint-disable @typescript-eslint/no-require-imports */
-registerFunctions(require("./search.mts"), require("../conversations/conversations.mts"));
+registerFunctions(require("./search.mts"), require("../conversations/conversations.mts"), require("../drupal/drupal.mts"));
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 let sink: MailSink;
@@ -198,10 +200,44 @@ describe("tabs, paging and rules", () => {
     expect((await searchAs(visitor, "oorvijgen")).Results.map((r) => r.Id)).toEqual([OLD_NEWS]);
     await asService((tx) => removeLibraryDocument(tx, OLD_NEWS));
     expect((await searchAs(visitor, "oorvijgen")).Results).toEqual([]);
+    // Drupal's publish webhook with status false removes the item at once (the build hook is still called).
+    await asService((tx) => upsertLibraryDocuments(tx, [{ ...library[0]!, refId: OLD_NEWS, docType: "news", title: "Oud nieuws over zeldzame oorvijgen", path: "/nieuws/oud" }]));
+    const hook = await startHook();
+    try {
+      const answer = await new Browser().post("/api/v1/drupal/publish", { entityType: "node", bundle: "news", id: 40, uuid: OLD_NEWS, status: false }, {
+        antiforgery: false,
+        headers: { "X-Drupal-Webhook-Secret": HOOK_SECRET },
+      });
+      expect(answer.status).toBe(202);
+      expect(hook.calls).toBe(1);
+    } finally {
+      await hook.stop();
+    }
+    expect((await searchAs(visitor, "oorvijgen")).Results).toEqual([]);
     // The build's sweep keeps what it listed.
     expect(await asService((tx) => sweepLibraryDocuments(tx, library.map((d) => d.refId)))).toBe(0);
   });
 });
+
+const HOOK_SECRET = "drupal-webhook-secret-0123456789abcdef";
+
+async function startHook(): Promise<{ calls: number; stop: () => Promise<void> }> {
+  const state = { calls: 0, stop: async () => undefined as void };
+  const server = createServer((req, res) => {
+    state.calls += 1;
+    req.resume();
+    res.writeHead(201).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  process.env.NETLIFY_BUILD_HOOK_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/build_hooks/abc`;
+  process.env.DRUPAL_WEBHOOK_SECRET = HOOK_SECRET;
+  state.stop = async () => {
+    delete process.env.NETLIFY_BUILD_HOOK_URL;
+    delete process.env.DRUPAL_WEBHOOK_SECRET;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return state;
+}
 
 describe("common queries, without identity", () => {
   it("becomes a suggestion only once 5 different people searched it, and stores no address", async () => {
