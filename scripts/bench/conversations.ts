@@ -17,18 +17,14 @@
  *
  * Target (issue 5): p95 <= 50 ms each on the 2-core machine against PostgreSQL 15.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import postgres from "postgres";
 import { plainTextToRichText } from "../../src/domain/rich-text/text";
 import { createDb, type Db } from "../../functions/_shared/db";
 import { participant, visitor, type Caller, type CommunityDeps } from "../../functions/conversations/access";
 import { activeConversations, addReaction, loadConversationPageBySlug } from "../../functions/conversations/service";
 import { groupConversations } from "../../functions/groups/service";
-import { freePort } from "../lib/loopback";
 import { migrate } from "../migrate";
+import { measure as timed, openBenchDatabase, type TimingResult } from "./database";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number): number => {
@@ -52,71 +48,6 @@ const BENCH_DB = "reumanl_bench";
 const log = (line: string): void => {
   process.stdout.write(`[bench:conversations] ${line}\n`);
 };
-
-// The database ----------------------------------------------------------------------------------
-
-type Database = { url: string; kind: string; stop(): Promise<void> };
-
-async function recreate(adminUrl: string): Promise<string> {
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
-  try {
-    await admin.unsafe(`drop database if exists ${BENCH_DB} with (force)`);
-    await admin.unsafe(`create database ${BENCH_DB}`);
-  } finally {
-    await admin.end({ timeout: 5 });
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${BENCH_DB}`;
-  return url.toString();
-}
-
-function postgresBin(): string | null {
-  const base = "/usr/lib/postgresql";
-  if (!existsSync(base)) return null;
-  const versions = readdirSync(base)
-    .filter((v) => existsSync(path.join(base, v, "bin", "initdb")))
-    .sort((a, b) => Number(a) - Number(b));
-  const latest = versions.at(-1);
-  return latest ? path.join(base, latest, "bin") : null;
-}
-
-async function startCluster(bin: string): Promise<Database> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "reumanl-bench-pg-"));
-  chmodSync(dir, 0o777);
-  const asPostgres = process.getuid?.() === 0 ? ["runuser", "-u", "postgres", "--"] : [];
-  const run = (command: string[], what: string): void => {
-    const [head, ...rest] = [...asPostgres, ...command];
-    const result = spawnSync(head!, rest, { encoding: "utf8" });
-    if (result.status !== 0) throw new Error(`${what} failed: ${result.stderr || result.stdout}`);
-  };
-  const data = path.join(dir, "data");
-  const port = await freePort();
-  run([path.join(bin, "initdb"), "-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8"], "initdb");
-  const settings = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=256MB -c maintenance_work_mem=256MB`;
-  run([path.join(bin, "pg_ctl"), "-D", data, "-l", path.join(dir, "postgres.log"), "-w", "-o", settings, "start"], "pg_ctl start");
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    kind: `PostgreSQL ${path.basename(path.dirname(bin))} (throw-away cluster in ${dir})`,
-    async stop() {
-      run([path.join(bin, "pg_ctl"), "-D", data, "-m", "fast", "stop"], "pg_ctl stop");
-      if (!KEEP) rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function openDatabase(): Promise<Database> {
-  const external = process.env.TEST_DATABASE_URL?.trim();
-  if (external) return { url: await recreate(external), kind: `TEST_DATABASE_URL, database ${BENCH_DB}`, stop: async () => undefined };
-  const bin = postgresBin();
-  if (bin) {
-    const cluster = await startCluster(bin);
-    return { ...cluster, url: await recreate(cluster.url) };
-  }
-  const { startPglite } = await import("../lib/pglite-server");
-  const handle = await startPglite({ port: 0 });
-  log("no PostgreSQL found: PGlite in process (not the target's database; consider --scale 0.1)");
-  return { url: handle.url, kind: "PGlite (in process)", stop: () => handle.stop() };
-}
 
 // The fill --------------------------------------------------------------------------------------
 
@@ -202,26 +133,9 @@ async function fill(url: string): Promise<void> {
 
 // The measurements ------------------------------------------------------------------------------
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index]!;
-}
+type Result = TimingResult;
 
-type Result = { name: string; p50: number; p95: number; max: number; n: number };
-
-async function measure(name: string, fn: (i: number) => Promise<unknown>): Promise<Result> {
-  for (let i = 0; i < WARMUP; i += 1) await fn(i + 1_000_000);
-  const times: number[] = [];
-  for (let i = 0; i < ITERATIONS; i += 1) {
-    const started = process.hrtime.bigint();
-    await fn(i);
-    times.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  const result = { name, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1)!, n: times.length };
-  log(`  ${name.padEnd(58)} p50 ${result.p50.toFixed(1).padStart(6)} ms   p95 ${result.p95.toFixed(1).padStart(6)} ms`);
-  return result;
-}
+const measure = (name: string, fn: (i: number) => Promise<unknown>): Promise<Result> => timed(name, fn, { iterations: ITERATIONS, warmup: WARMUP, log });
 
 /** A deterministic spread over 1..n. */
 const pick = (i: number, n: number, salt: number): number => 1 + ((i * 2654435761 + salt * 40503) % n);
@@ -258,7 +172,7 @@ async function run(url: string): Promise<Result[]> {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const database = await openDatabase();
+  const database = await openBenchDatabase(BENCH_DB, log, KEEP);
   log(`database: ${database.kind}`);
   try {
     await migrate(database.url, () => undefined);
