@@ -105,10 +105,10 @@ export const tests: TestCase[] = [
     name: "a participants-only conversation appears for a participant and never for a visitor; a conversation started a moment ago is found",
     async run({ page, context, site }) {
       await withoutCookieBar(context, site);
-      expect(await searchFor(page, site, "re-integratie")).not.toContain(PARTICIPANTS_ONLY);
+      expect((await searchFor(page, site, "re-integratie")).includes(PARTICIPANTS_ONLY)).toBe(false);
 
       await login(page, site, "carla@demo.reumanl.nl");
-      expect(await searchFor(page, site, "re-integratie")).toContain(PARTICIPANTS_ONLY);
+      expect((await searchFor(page, site, "re-integratie")).includes(PARTICIPANTS_ONLY)).toBe(true);
       await page.getByText("Alleen voor deelnemers").first().waitFor();
 
       const word = `kraanvogeldans${Date.now().toString(36).replace(/[0-9]/g, "")}`;

@@ -6,9 +6,12 @@
  * unpublished item at once (functions/drupal); the next build brings the rest.
  *
  * The database: DATABASE_URL (`npm start` sets it to its PGlite and says when it is ready, see
- * database-ready.ts; production sets it to Supabase). Without it there is no index to fill and the
- * step is skipped (a bare `gatsby build`, CI).
+ * database-ready.ts; production sets it to Supabase). Without it there is no index to fill (a bare
+ * `gatsby build`, CI). Either way the documents are also kept in .cache/search-library.json, which
+ * `npm start -- --no-build` (and so the browser tests) loads into its fresh embedded database.
  */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { Reporter } from "gatsby";
 import { createDb, serviceRole, withTransaction } from "../../functions/_shared/db";
 import { sweepLibraryDocuments, upsertLibraryDocuments, type LibraryDocument } from "../../functions/_community/search/queries";
@@ -149,23 +152,38 @@ export async function syncLibraryDocuments(databaseUrl: string, docs: readonly L
   }
 }
 
+/** The last build's library documents, for a database that did not see that build. */
+export function librarySnapshotPath(root: string = process.cwd()): string {
+  return path.join(root, ".cache", "search-library.json");
+}
+
+/** Loads the last build's library documents into `databaseUrl`; false when no build left any. */
+export async function indexLibrarySnapshot(databaseUrl: string, root: string = process.cwd()): Promise<{ written: number; removed: number } | null> {
+  const file = librarySnapshotPath(root);
+  if (!existsSync(file)) return null;
+  return syncLibraryDocuments(databaseUrl, JSON.parse(readFileSync(file, "utf8")) as LibraryDocument[]);
+}
+
 type GraphqlRunner = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
 
 export async function indexLibrary({ graphql, reporter }: { graphql: GraphqlRunner; reporter: Reporter }): Promise<void> {
-  const configured = process.env.DATABASE_URL?.trim();
-  if (!configured) {
-    reporter.info("search: DATABASE_URL is not set; the library is not written to the search index");
-    return;
-  }
   const started = Date.now();
   const result = await graphql<LibrarySearchQuery>(LIBRARY_SEARCH_QUERY);
   if (result.errors || !result.data) {
     reporter.warn(`search: could not query the library for the search index: ${String(result.errors)}`);
     return;
   }
+  const docs = libraryDocumentsOf(result.data, Date.now());
+  mkdirSync(path.dirname(librarySnapshotPath()), { recursive: true });
+  writeFileSync(librarySnapshotPath(), JSON.stringify(docs));
+  const configured = process.env.DATABASE_URL?.trim();
+  if (!configured) {
+    reporter.info("search: DATABASE_URL is not set; the library is not written to the search index");
+    return;
+  }
   try {
     await waitForDatabase();
-    const { written, removed } = await syncLibraryDocuments(configured, libraryDocumentsOf(result.data, Date.now()));
+    const { written, removed } = await syncLibraryDocuments(configured, docs);
     reporter.info(`search: ${written} library documents indexed, ${removed} removed, in ${Date.now() - started} ms`);
   } catch (error) {
     reporter.warn(`search: the library could not be written to the search index (${(error as Error).message})`);

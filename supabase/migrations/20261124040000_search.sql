@@ -145,29 +145,46 @@ grant execute on function public.search_doc_text(jsonb) to service_role;
 -- Indexed: visible groups, and not hidden conversations of visible groups. A conversation's
 -- reactions are not indexed (decision 160): the conversation is found by its title and opening post.
 create function app_private.search_sync_conversations(p_group integer, p_conversation integer) returns void
-language sql
+language plpgsql
 security definer
 set search_path = ''
 as $$
+begin
+  -- One statement per case, so each uses its index (an "x is null or" filter would scan every
+  -- conversation for every written row).
+  if p_conversation is not null then
+    delete from public.search_documents d
+    using public.conversations c join public.groups g on g.id = c.group_id
+    where c.id = p_conversation and (c.hidden or not g.visible) and d.doc_type = 'conversation' and d.ref_id = c.id::text;
+    insert into public.search_documents as d
+      (doc_type, ref_id, title, introduction, body, path, public, parent_name, parent_path, published_at, last_activity_at)
+    select 'conversation', c.id::text, c.title, c.description, left(public.search_doc_text(c.body), 20000),
+           '/ontmoet-elkaar/gesprekken/' || g.slug || '/' || c.slug || '/', c.visibility = 'public',
+           g.title, '/ontmoet-elkaar/gesprekken/' || g.slug || '/', c.created_at, c.last_activity_at
+    from public.conversations c join public.groups g on g.id = c.group_id
+    where c.id = p_conversation and not c.hidden and g.visible
+    on conflict (doc_type, ref_id) do update set
+      title = excluded.title, introduction = excluded.introduction, body = excluded.body, path = excluded.path,
+      public = excluded.public, parent_name = excluded.parent_name, parent_path = excluded.parent_path,
+      published_at = excluded.published_at, last_activity_at = excluded.last_activity_at, updated_at = now();
+    return;
+  end if;
   delete from public.search_documents d
-  where d.doc_type = 'conversation'
-    and d.ref_id in (
-      select c.id::text from public.conversations c join public.groups g on g.id = c.group_id
-      where (p_conversation is null or c.id = p_conversation) and (p_group is null or c.group_id = p_group)
-        and (c.hidden or not g.visible)
-    );
+  using public.conversations c join public.groups g on g.id = c.group_id
+  where (p_group is null or c.group_id = p_group) and (c.hidden or not g.visible)
+    and d.doc_type = 'conversation' and d.ref_id = c.id::text;
   insert into public.search_documents as d
     (doc_type, ref_id, title, introduction, body, path, public, parent_name, parent_path, published_at, last_activity_at)
   select 'conversation', c.id::text, c.title, c.description, left(public.search_doc_text(c.body), 20000),
          '/ontmoet-elkaar/gesprekken/' || g.slug || '/' || c.slug || '/', c.visibility = 'public',
          g.title, '/ontmoet-elkaar/gesprekken/' || g.slug || '/', c.created_at, c.last_activity_at
   from public.conversations c join public.groups g on g.id = c.group_id
-  where (p_conversation is null or c.id = p_conversation) and (p_group is null or c.group_id = p_group)
-    and not c.hidden and g.visible
+  where (p_group is null or c.group_id = p_group) and not c.hidden and g.visible
   on conflict (doc_type, ref_id) do update set
     title = excluded.title, introduction = excluded.introduction, body = excluded.body, path = excluded.path,
     public = excluded.public, parent_name = excluded.parent_name, parent_path = excluded.parent_path,
     published_at = excluded.published_at, last_activity_at = excluded.last_activity_at, updated_at = now();
+end;
 $$;
 
 revoke execute on function app_private.search_sync_conversations(integer, integer) from public, anon, authenticated, service_role;
