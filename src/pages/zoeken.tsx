@@ -1,4 +1,5 @@
 import type { HeadProps, PageProps } from "gatsby";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Layout } from "../components/shell/Layout";
 import { SeoHead } from "../components/shell/SeoHead";
@@ -12,12 +13,15 @@ import { translate } from "../i18n/translate";
  */
 export default function SearchPage({ location }: PageProps) {
   const { t } = useTranslation("search");
+  // The built HTML has no query; the address's query is read after hydration (no mismatch).
+  const [search, setSearch] = useState("");
+  useEffect(() => setSearch(location?.search ?? ""), [location?.search]);
   return (
     <Layout>
       <div className="container container--reading">
         <h1>{t("title")}</h1>
         <p className="lead">{t("intro")}</p>
-        <SearchResults search={location?.search ?? ""} />
+        <SearchResults search={search} />
       </div>
     </Layout>
   );
