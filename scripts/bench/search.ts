@@ -91,9 +91,9 @@ async function fill(url: string): Promise<void> {
       (1, array['reumatoïde artritis','artrose','jicht','fibromyalgie','spondyloartritis','artritis psoriatica','lupus','osteoporose','polymyalgie','sjögren','jeugdreuma','reuma','gewrichtspijn','ontstekingsreuma','sclerodermie']),
       (2, array['en werk','bij kinderen','in de knie','in de handen','en zwangerschap','en bewegen','en voeding','en slapen','en vermoeidheid','en medicijnen','in de heup','en sport','op reis','en relaties','thuis']),
       (3, array['pijn','moeheid','ontsteking','stijfheid','zwelling','medicijnen','fysiotherapie','bewegen','rust','warmte','kou','hulpmiddelen','werkgever','bijwerkingen','bloedonderzoek','reumatoloog','huisarts','ergotherapeut','zwemmen','fietsen']);
-    create temporary function pg_temp.w(k int, i bigint) returns text language sql stable as
+    create function pg_temp.w(k int, i bigint) returns text language sql stable as
       $$ select words[1 + (i % cardinality(words))] from v where n = k $$;
-    create temporary function pg_temp.sentence(i bigint) returns text language sql stable as
+    create function pg_temp.sentence(i bigint) returns text language sql stable as
       $$ select initcap(pg_temp.w(3, i)) || ' en ' || pg_temp.w(3, i * 7 + 3) || ' bij ' || pg_temp.w(1, i * 3 + 1) || ': ' ||
                 pg_temp.w(3, i * 11 + 5) || ' helpt vaak, maar ' || pg_temp.w(3, i * 13 + 2) || ' en ' || pg_temp.w(3, i * 17 + 1) || ' ook.' $$;`;
   try {
