@@ -6,7 +6,7 @@
  *   - pages: the route table of content-model/routes.ts (homepage, overviews, articles and their
  *     print versions, dossiers, news, campaigns, content pages, weblocations, volunteer pages, apps
  *     of the app guide);
- *   - onPostBuild: public/api/drupal/getFooter, the footer menu as JSON.
+ *   - onPostBuild: public/api/drupal/getFooter, the footer menu as JSON; the library in the search index.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -24,6 +24,7 @@ import { CompileHintsPlugin } from "./src/build/compile-hints";
 import { SCRIPTS_SLICE, ScriptsAfterPaintPlugin } from "./src/build/scripts-after-paint";
 import { createDrupalRedirects } from "./src/build/redirects";
 import { createActivityPages } from "./src/build/activity-pages";
+import { indexLibrary } from "./src/build/search-library";
 import { copyForumShells } from "./src/build/forum-shells";
 
 interface FormattedTextSource {
@@ -304,6 +305,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   // The forum's page shells for functions/forum-page (src/build/forum-shells.ts).
   const shells = copyForumShells(path.resolve("public"));
   reporter.verbose(`forum shells: ${shells.join(", ") || "none"}`);
+  // The library in the search index (src/build/search-library.ts).
+  await indexLibrary({ graphql, reporter });
   const result = await graphql<FooterQuery>(`
     query FooterJson {
       links: allMenuLinkContentMenuLinkContent(filter: { menu_name: { eq: "footer" } }) {

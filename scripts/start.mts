@@ -159,6 +159,12 @@ async function main(): Promise<void> {
     await migrate(process.env.DATABASE_URL!, (line) => log(line));
     // Demo groups, conversations, activities and accounts: only in the database started here.
     if (embeddedDatabase) await seed(process.env.DATABASE_URL!, (line) => log(line));
+    // Without a build the library's search documents come from the last build's snapshot.
+    if (embeddedDatabase && skipBuild) {
+      const { indexLibrarySnapshot } = await import("../src/build/search-library");
+      const indexed = await indexLibrarySnapshot(process.env.DATABASE_URL!, root);
+      if (indexed) log(`search: ${indexed.written} library documents from the last build`);
+    }
   })().then(
     () => markDatabase(databaseReadyFile, { ready: true }),
     (error: unknown) => {

@@ -1,7 +1,9 @@
 /**
  * Calls of the content backend that need the server (spec 001 §7):
  *   GET  /api/v1/drupal/getPreviewPage?nodeId&revisionId   a node revision for the preview page
- *   POST /api/v1/drupal/publish                             Drupal's publish webhook -> Netlify build hook
+ *   POST /api/v1/drupal/publish                             Drupal's publish webhook -> Netlify build hook;
+ *                                                           with `status: false, uuid` the item also leaves
+ *                                                           the search index at once
  *
  * The webhook is called server to server by Drupal with the shared secret (header
  * X-Drupal-Webhook-Secret) instead of a browser's anti-forgery token, so this app is built without
@@ -12,6 +14,8 @@ import { Hono } from "hono";
 import { getPath } from "hono/utils/url";
 import { handle } from "hono/netlify";
 import { isProduction } from "../_shared/config";
+import { createDb, serviceRole, withTransaction } from "../_shared/db";
+import { removeLibraryDocument } from "../_community/search/queries";
 import { Forbidden, Invalid, NotFound } from "../_shared/errors";
 import { errorResponse, type AppEnv } from "../_shared/http";
 import { triggerBuild, webhookSettings, WEBHOOK_SECRET_HEADER, type PublishEvent } from "./build-hook";
@@ -34,6 +38,7 @@ function previewSource(): PreviewSource {
 }
 
 const ID = /^[1-9][0-9]{0,9}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 app.get("/getpreviewpage", async (c) => {
   const nodeId = c.req.query("nodeId") ?? "";
@@ -64,6 +69,16 @@ app.post("/publish", async (c) => {
     bundle: typeof event.bundle === "string" ? event.bundle.slice(0, 40) : undefined,
     id: typeof event.id === "string" || typeof event.id === "number" ? String(event.id).slice(0, 40) : undefined,
   });
+  // An unpublished item leaves the search index now, not with the build (src/build/search-library.ts).
+  const unpublished = event as { status?: unknown; uuid?: unknown };
+  if (unpublished.status === false && typeof unpublished.uuid === "string" && UUID.test(unpublished.uuid)) {
+    const db = createDb();
+    try {
+      await withTransaction(db, serviceRole, (tx) => removeLibraryDocument(tx, unpublished.uuid as string));
+    } finally {
+      await db.end({ timeout: 2 });
+    }
+  }
   return c.json({ Triggered: true }, 202);
 });
 

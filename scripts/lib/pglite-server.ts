@@ -9,6 +9,8 @@
 import { PGlite } from "@electric-sql/pglite";
 import { cube } from "@electric-sql/pglite/contrib/cube";
 import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { pgliteUrl } from "./loopback";
 
@@ -31,8 +33,8 @@ export type PgliteHandle = {
 
 export async function startPglite(options: PgliteOptions = {}): Promise<PgliteHandle> {
   const host = options.host ?? "127.0.0.1";
-  // cube + earthdistance: the members directory's distance filter (as on Supabase and PostgreSQL 15).
-  const extensions = { cube, earthdistance };
+  // cube + earthdistance: the members directory's distance filter; pg_trgm + unaccent: search (as on Supabase and PostgreSQL 15).
+  const extensions = { cube, earthdistance, pg_trgm, unaccent };
   const db = await PGlite.create(options.dataDir ? { dataDir: options.dataDir, extensions } : { extensions });
   const server = new PGLiteSocketServer({
     db,

@@ -14,7 +14,8 @@ import community from "./locales/nl/community.json";
 import people from "./locales/nl/people.json";
 import stories from "./locales/nl/stories.json";
 import appguide from "./locales/nl/appguide.json";
+import search from "./locales/nl/search.json";
 
-export const resources = { nl: { common, auth, errors, forms, account, profile, accountShell, reader, settings, conversations, activities, community, people, stories, appguide } } as const;
+export const resources = { nl: { common, auth, errors, forms, account, profile, accountShell, reader, settings, conversations, activities, community, people, stories, appguide, search } } as const;
 export type Namespace = keyof (typeof resources)["nl"];
 export const defaultNS: Namespace = "common";

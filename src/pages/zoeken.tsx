@@ -1,28 +1,32 @@
-import type { HeadProps } from "gatsby";
-import { lt } from "../blocks/text";
+import type { HeadProps, PageProps } from "gatsby";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Layout } from "../shell/Layout";
 import { SeoHead } from "../shell/SeoHead";
-import { SuggestedLinks } from "../shell/SuggestedLinks";
+import { SearchResults } from "../features/search/SearchResults";
 import { translate } from "../i18n/translate";
 
 /**
- * /zoeken (spec 001 route "search"): the header links here on every page. Search itself (spec 000
- * "Search and sharing") comes with its own feature; until then the page says so and shows where the
- * information is, rather than a 404 (docs/decisions/014-coming-soon-pages.md).
+ * /zoeken?query=…&tab=…&pagina=… (spec 001 route "search", spec 000 §2 "Search with tabs"): one
+ * search over the library, conversations, stories, news and activities. The form is a plain GET
+ * form; the results come from GET /api/v1/Search in the browser (docs/decisions/162-search-page.md).
  */
-export default function SearchPage() {
+export default function SearchPage({ location }: PageProps) {
+  const { t } = useTranslation("search");
+  // The built HTML has no query; the address's query is read after hydration (no mismatch).
+  const [search, setSearch] = useState("");
+  useEffect(() => setSearch(location?.search ?? ""), [location?.search]);
   return (
     <Layout>
-      <div className="container container--reading not-found">
-        <h1>{translate("common", "nav.search")}</h1>
-        <p className="lead">{lt("search.comingSoon")}</p>
-        <p>{lt("search.meanwhile")}</p>
-        <SuggestedLinks />
+      <div className="container container--reading">
+        <h1>{t("title")}</h1>
+        <p className="lead">{t("intro")}</p>
+        <SearchResults search={search} />
       </div>
     </Layout>
   );
 }
 
 export function Head({ location }: HeadProps) {
-  return <SeoHead title={translate("common", "nav.search")} path={location.pathname} noIndex />;
+  return <SeoHead title={translate("search", "title")} path={location.pathname} noIndex />;
 }

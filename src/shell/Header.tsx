@@ -3,6 +3,7 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import { SITE_NAME } from "../domain/site";
 import { translate } from "../i18n/translate";
 import { LateUserMenu } from "./user-menu/LateUserMenu";
+import { SearchBox } from "./HeaderSearch";
 import { MenuIcon, SearchIcon } from "./icons";
 import type { MenuItem } from "./menu-tree";
 import { Navbar } from "./Navbar";
@@ -27,12 +28,6 @@ export function Header({ menu }: { menu: readonly MenuItem[] }) {
         <Link to="/" className="site-header__name">
           {SITE_NAME}
         </Link>
-        {/* A plain link: Gatsby's Link would fetch the search page's data and code on every page
-            it is shown on, for a page that few readers open. */}
-        <a href="/zoeken" className="site-header__tool site-header__search">
-          <SearchIcon />
-          <span className="site-header__label">{translate("common", "nav.search")}</span>
-        </a>
         <button
           ref={toggleRef}
           type="button"
@@ -44,6 +39,8 @@ export function Header({ menu }: { menu: readonly MenuItem[] }) {
           <MenuIcon />
           <span>{translate("common", "nav.menu")}</span>
         </button>
+        {/* A plain GET form (no Gatsby Link: that would fetch the search page's code on every page). */}
+        <SearchBox className="site-header__search" />
         <div className="site-header__user">
           <LateUserMenu />
         </div>

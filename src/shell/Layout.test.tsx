@@ -45,10 +45,13 @@ describe("Layout", () => {
     expect(screen.getByRole("main")).toHaveTextContent("Inhoud");
   });
 
-  it("has the site name, search link, menu button, main menu and footer menu", () => {
+  it("has the site name, search box, menu button, main menu and footer menu", () => {
     render(<Layout />);
     expect(screen.getByRole("link", { name: "ReumaNL" })).toHaveAttribute("href", "/");
-    expect(screen.getByRole("link", { name: "Zoeken" })).toHaveAttribute("href", "/zoeken");
+    const search = screen.getByRole("search", { name: "Zoeken op de site" });
+    expect(search).toHaveAttribute("action", "/zoeken/");
+    expect(within(search).getByRole("combobox", { name: "Zoek op ReumaNL" })).toHaveAttribute("name", "query");
+    expect(within(search).getByRole("button", { name: "Zoeken" })).toHaveAttribute("type", "submit");
     expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-controls", "main-menu");
     expect(screen.getByRole("banner")).toContainElement(screen.getByTestId("user-menu"));
     const main = screen.getByRole("navigation", { name: "Hoofdmenu" });

@@ -1,0 +1,212 @@
+/**
+ * SQL of search (parameterised postgres.js). Every read runs in the caller's transaction, so RLS
+ * (visitors: public documents only) applies; the statements filter on `public` themselves too.
+ *
+ * A document matches when its tsvector matches the query expanded with synonyms (public.search_tsquery:
+ * `dutch` snowball over unaccented text), or when the query is a close word-similarity match of its
+ * title (pg_trgm, typos and compounds; queries of 4 or more letters). Both are GIN index scans
+ * (a BitmapOr). Score: ts_rank (title A > introduction B > body C) plus the title similarity, times
+ * a type weight, times recency for community posts, times 1.5 for the boosted tab.
+ */
+import type { Queryable } from "../../_shared/db";
+import type { DocType, LIBRARY_DOC_TYPES, Pillar } from "../../../src/domain/search";
+
+export type SearchRow = {
+  doc_type: string;
+  ref_id: string;
+  title: string;
+  introduction: string;
+  path: string | null;
+  public: boolean;
+  parent_name: string | null;
+  parent_path: string | null;
+  published_at: Date | null;
+  last_activity_at: Date | null;
+};
+
+export type SearchPageRows = { counts: Record<string, number>; textHits: number; rows: SearchRow[] };
+
+export type SearchParams = {
+  query: string;
+  /** The query folded (lower case, no diacritics), for the trigram match. */
+  folded: string;
+  synonyms: string[];
+  pillar: Pillar | null;
+  boost: Pillar | null;
+  participant: boolean;
+  limit: number;
+  offset: number;
+};
+
+/** Lists travel as one text split in SQL (the pool does not fetch array types); no term contains it. */
+const SEP = "\u001f";
+
+/** Trigram matching only for queries of at least this many characters ("ra" would match half the titles). */
+export const TRIGRAM_MIN_LENGTH = 4;
+
+export async function searchDocuments(db: Queryable, p: SearchParams): Promise<SearchPageRows> {
+  const fuzzy = p.folded.length >= TRIGRAM_MIN_LENGTH ? p.folded : null;
+  const [row] = await db<Array<{ counts: Record<string, number> | null; matched: number; rows: SearchRow[] | null }>>`
+    with hits as materialized (
+      select d.id, d.doc_type, d.ref_id, d.title, d.introduction, d.path, d.public, d.parent_name, d.parent_path,
+             d.published_at, d.last_activity_at, d.pillar,
+             d.document @@ public.search_tsquery(${p.query}, string_to_array(${p.synonyms.join(SEP)}, ${SEP})) as text_hit,
+             ts_rank(d.document, public.search_tsquery(${p.query}, string_to_array(${p.synonyms.join(SEP)}, ${SEP}))) as text_rank,
+             coalesce(extensions.word_similarity(${fuzzy}::text, d.title_folded), 0) as title_similarity
+      from public.search_documents d
+      where (d.document @@ public.search_tsquery(${p.query}, string_to_array(${p.synonyms.join(SEP)}, ${SEP}))
+             or ${fuzzy}::text operator(extensions.<%) d.title_folded)
+        and (d.public or ${p.participant})
+    ),
+    counted as (select pillar, count(*)::int as n from hits group by pillar),
+    page as (
+      select h.*,
+             (h.text_rank + 0.5 * h.title_similarity)
+             * case h.doc_type when 'dossier' then 1.4 when 'article' then 1.25 when 'contentpage' then 1.0
+                 when 'news' then 0.9 when 'group' then 0.9 when 'activity' then 0.9 else 0.8 end
+             * case when h.doc_type in ('conversation', 'blogpost')
+                 then 0.6 + 0.4 * exp(-extract(epoch from now() - coalesce(h.last_activity_at, h.published_at, now())) / (180 * 86400))
+                 else 1 end
+             * case when h.pillar = ${p.boost}::text then 1.5 else 1 end as score
+      from hits h
+      where ${p.pillar}::text is null or h.pillar = ${p.pillar}::text
+      order by score desc, h.id
+      limit ${p.limit} offset ${p.offset}
+    )
+    select (select json_object_agg(pillar, n) from counted) as counts,
+           (select count(*)::int from hits where text_hit) as matched,
+           (select json_agg(json_build_object(
+              'doc_type', doc_type, 'ref_id', ref_id, 'title', title, 'introduction', introduction, 'path', path,
+              'public', public, 'parent_name', parent_name, 'parent_path', parent_path,
+              'published_at', published_at, 'last_activity_at', last_activity_at) order by score desc, id) from page) as rows`;
+  return { counts: row?.counts ?? {}, textHits: row?.matched ?? 0, rows: row?.rows ?? [] };
+}
+
+/**
+ * The terms of every synonym set that holds the query or one of its words or phrases (folded
+ * comparison), without the query itself.
+ */
+export async function findSynonyms(db: Queryable, query: string): Promise<string[]> {
+  const rows = await db<Array<{ term: string }>>`
+    with q as (select ' ' || regexp_replace(public.search_fold(${query}), '[^[:alnum:]]+', ' ', 'g') || ' ' as padded,
+                      public.search_fold(${query}) as folded)
+    select min(t.term) as term
+    from public.search_synonym_sets s, q, unnest(s.terms) as t(term)
+    where exists (
+      select 1 from unnest(s.terms) as u(term)
+      where position(' ' || regexp_replace(public.search_fold(u.term), '[^[:alnum:]]+', ' ', 'g') || ' ' in q.padded) > 0
+    )
+      and public.search_fold(t.term) <> q.folded
+    group by public.search_fold(t.term)
+    order by min(t.term)
+    limit 12`;
+  return rows.map((r) => r.term);
+}
+
+/** The title word (of a document the caller may read) closest to `word`, with its similarity. */
+export async function closestTitleWord(db: Queryable, word: string, participant: boolean): Promise<{ word: string; similarity: number } | null> {
+  const [row] = await db<Array<{ word: string; similarity: number }>>`
+    select w as word, extensions.similarity(w, ${word}) as similarity
+    from (
+      select distinct regexp_split_to_table(d.title_folded, '[^[:alnum:]]+') as w
+      from (select title_folded from public.search_documents
+            where ${word} operator(extensions.<%) title_folded and (public or ${participant}) limit 200) d
+    ) words
+    where char_length(w) >= 3
+    order by similarity desc, w
+    limit 1`;
+  return row ?? null;
+}
+
+export type SuggestionRow = { text: string; docType: DocType | null; path: string | null };
+
+/** Common queries, then titles with a word starting with `prefix` (then containing it), then synonym terms. */
+export async function suggest(db: Queryable, prefix: string, participant: boolean, limit: number): Promise<SuggestionRow[]> {
+  const like = `%${prefix.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const wordStart = `(^|[^[:alnum:]])${prefix.replace(/[^\p{L}\p{N} ]/gu, "")}`;
+  return db<SuggestionRow[]>`
+    (select q.query as text, null::text as doc_type, null::text as path, 0 as kind,
+            (q.query like ${prefix} || '%')::int as starts, q.people as weight
+     from public.search_popular_queries q
+     where q.query like ${like}
+     order by starts desc, q.people desc limit 3)
+    union all
+    (select min(t.term), null, null, 2, 1, 0
+     from public.search_synonym_sets s, unnest(s.terms) as t(term)
+     where public.search_fold(t.term) like ${prefix} || '%'
+     group by public.search_fold(t.term)
+     order by min(t.term) limit 2)
+    union all
+    (select d.title, d.doc_type, d.path, 1, (d.title_folded ~ ${wordStart})::int,
+            case d.doc_type when 'dossier' then 3 when 'article' then 2 else 1 end
+     from public.search_documents d
+     where d.title_folded like ${like} and (d.public or ${participant}) and d.path is not null
+     order by (d.title_folded ~ ${wordStart}) desc, char_length(d.title), d.title limit ${limit})
+    order by kind, starts desc, weight desc
+    limit ${limit}`;
+}
+
+/** Counts the query towards the common queries (as service_role; the subject is hashed in the database). */
+export async function recordQuery(db: Queryable, query: string, subject: string): Promise<void> {
+  await db`select app_private.record_search_query(${query}, ${subject})`;
+}
+
+export type LibraryDocument = {
+  docType: (typeof LIBRARY_DOC_TYPES)[number];
+  refId: string;
+  title: string;
+  introduction: string;
+  body: string;
+  path: string;
+  parentName: string | null;
+  parentPath: string | null;
+  publishedAt: string | null;
+};
+
+/** Inserts or replaces library documents (as service_role). */
+export async function upsertLibraryDocuments(db: Queryable, docs: readonly LibraryDocument[]): Promise<void> {
+  for (let start = 0; start < docs.length; start += 500) {
+    const chunk = docs.slice(start, start + 500);
+    await db`
+      insert into public.search_documents as d (doc_type, ref_id, title, introduction, body, path, public, parent_name, parent_path, published_at)
+      select x.doc_type, x.ref_id, left(x.title, 300), left(x.introduction, 2000), left(x.body, 20000), x.path, true, x.parent_name, x.parent_path, x.published_at
+      from json_to_recordset(${db.json(chunk.map(rowOf))}::json)
+        as x(doc_type text, ref_id text, title text, introduction text, body text, path text, parent_name text, parent_path text, published_at timestamptz)
+      on conflict (doc_type, ref_id) do update set
+        title = excluded.title, introduction = excluded.introduction, body = excluded.body, path = excluded.path,
+        public = true, parent_name = excluded.parent_name, parent_path = excluded.parent_path,
+        published_at = excluded.published_at, updated_at = now()
+      where (d.title, d.introduction, d.body, d.path, d.parent_name, d.parent_path, d.published_at)
+            is distinct from (excluded.title, excluded.introduction, excluded.body, excluded.path, excluded.parent_name, excluded.parent_path, excluded.published_at)`;
+  }
+}
+
+function rowOf(doc: LibraryDocument) {
+  return {
+    doc_type: doc.docType,
+    ref_id: doc.refId,
+    title: doc.title,
+    introduction: doc.introduction,
+    body: doc.body,
+    path: doc.path,
+    parent_name: doc.parentName,
+    parent_path: doc.parentPath,
+    published_at: doc.publishedAt,
+  };
+}
+
+/** Removes library documents whose Drupal id is not in `keep` (unpublished, expired or deleted). */
+export async function sweepLibraryDocuments(db: Queryable, keep: readonly string[]): Promise<number> {
+  const rows = await db`
+    delete from public.search_documents
+    where doc_type in ('article', 'contentpage', 'dossier', 'news') and not (ref_id = any(string_to_array(${keep.join(SEP)}, ${SEP})))
+    returning id`;
+  return rows.length;
+}
+
+/** Removes one library document (the publish webhook, on unpublish). */
+export async function removeLibraryDocument(db: Queryable, refId: string): Promise<number> {
+  const rows = await db`
+    delete from public.search_documents where doc_type in ('article', 'contentpage', 'dossier', 'news') and ref_id = ${refId} returning id`;
+  return rows.length;
+}

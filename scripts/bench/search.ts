@@ -1,0 +1,202 @@
+/**
+ * `npm run bench:search`: search at platform scale (issue 16, Performance). Not part of CI or
+ * `npm test`; it prints figures instead of asserting them.
+ *
+ *   1. a database (scripts/bench/database.ts: TEST_DATABASE_URL, else a throw-away PostgreSQL
+ *      cluster, else PGlite), the migrations;
+ *   2. set-based fill: 5,000 library documents (20 canonical ones with a known title), 200 groups
+ *      with 20,000 conversations (indexed by the migration's triggers), 1,000,000 reactions,
+ *      50,000 story posts (public.search_upsert, as the stories feature will) and 2,000 published
+ *      activities (indexed by the trigger); Dutch words from a rheumatology vocabulary;
+ *   3. p50/p95 of the search service (functions/_community/search/service.ts, in process, one warm
+ *      connection) for 30 real Dutch queries (words, phrases, typos, compounds, abbreviations) per
+ *      tab as a visitor, all tabs as a participant, and of suggest; then relevance: for the queries
+ *      of search-relevance.json, the share whose known best answer is in the top 3.
+ *
+ *   npm run bench:search [-- --iterations 3] [-- --scale 0.1] [-- --keep]
+ *
+ * Targets: p95 <= 30 ms for search, <= 15 ms for suggest (PostgreSQL 15 here); relevance >= 90 %.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import postgres from "postgres";
+import { createDb } from "../../functions/_shared/db";
+import { participant, visitor, type Caller } from "../../functions/_community/caller";
+import { search, suggestions } from "../../functions/_community/search/service";
+import { PILLARS, type Pillar } from "../../src/domain/search";
+import { migrate } from "../migrate";
+import { measureCall as measure, openBenchDatabase, type Result as TimingResult } from "./database";
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number): number => {
+  const index = args.indexOf(name);
+  const value = index >= 0 ? Number(args[index + 1]) : NaN;
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+const ROUNDS = Math.round(option("--iterations", 3));
+const SCALE = option("--scale", 1);
+const KEEP = args.includes("--keep");
+const COUNTS = {
+  library: Math.max(200, Math.round(5_000 * SCALE)),
+  groups: Math.max(10, Math.round(200 * SCALE)),
+  conversations: Math.max(200, Math.round(20_000 * SCALE)),
+  reactions: Math.max(1_000, Math.round(1_000_000 * SCALE)),
+  storyPosts: Math.max(200, Math.round(50_000 * SCALE)),
+  activities: Math.max(50, Math.round(2_000 * SCALE)),
+};
+const log = (line: string): void => {
+  process.stdout.write(`[bench:search] ${line}\n`);
+};
+
+/** 30 queries people type: single words, phrases, typos, compounds, abbreviations. */
+export const QUERIES = [
+  "methotrexaat", "reumatoide artritis", "artrose in de knie", "moe", "vermoeidheid", "jicht", "urinezuur",
+  "ziekte van bechterew", "fibromyalgie", "pijn in mijn handen", "werken met reuma", "biological", "prednison bijwerkingen",
+  "zwanger worden", "fietsen", "zwemmen in warm water", "artritus", "metotrexaat", "fibromialgie", "knieartrose",
+  "gewrichtspijn", "reumatoloog", "spa", "mtx", "ra", "ochtendstijfheid", "slecht slapen", "voeding", "hulpmiddelen", "re-integratie",
+];
+
+const CANONICAL: Array<[string, string, string]> = [
+  ["dossier", "Reumatoïde artritis", "Reumatoïde artritis is een chronische ontsteking van de gewrichten."],
+  ["article", "Methotrexaat", "Methotrexaat is het meest gebruikte medicijn bij ontstekingsreuma."],
+  ["dossier", "Axiale spondyloartritis", "Ontsteking van de wervelkolom en het bekken, ook wel de ziekte van Bechterew."],
+  ["dossier", "Jicht", "Jicht is een aanval van gewrichtsontsteking door te veel urinezuur."],
+  ["article", "Artrose in de knie", "Slijtage van het kraakbeen in de knie: klachten en behandeling."],
+  ["dossier", "Fibromyalgie", "Pijn in spieren en pezen en vermoeidheid, zonder ontsteking."],
+  ["article", "Vermoeidheid bij reuma", "Waarom reuma zo moe maakt en wat je eraan kunt doen."],
+  ["dossier", "Osteoporose", "Als je botten brozer worden en sneller breken."],
+  ["dossier", "Lupus", "Systemische lupus erythematosus: een auto-immuunziekte die organen kan raken."],
+  ["article", "Prednison", "Een snelle ontstekingsremmer; wat je moet weten over bijwerkingen."],
+  ["article", "Zwanger worden met reuma", "Kinderwens, zwangerschap en medicijnen."],
+  ["article", "Werken met reuma", "Je werkgever, aanpassingen en re-integratie."],
+  ["article", "Carpaletunnelsyndroom", "Tintelingen in je hand door een beknelde zenuw."],
+  ["article", "Biologicals", "Biologische medicijnen die de ontsteking gericht remmen."],
+  ["article", "Ochtendstijfheid", "Stijve gewrichten bij het opstaan: wat helpt?"],
+  ["dossier", "Artritis psoriatica", "Gewrichtsontsteking bij mensen met psoriasis."],
+  ["dossier", "Jeugdreuma (JIA)", "Reuma bij kinderen en jongeren."],
+];
+
+async function fill(url: string): Promise<void> {
+  const sql = postgres(url, { max: 1, prepare: false, onnotice: () => undefined });
+  const step = async (what: string, fn: () => Promise<unknown>): Promise<void> => {
+    const started = Date.now();
+    await fn();
+    log(`  ${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  };
+  const { library, groups, conversations, reactions, storyPosts, activities } = COUNTS;
+  // Vocabulary: w(n, i) picks the i-th word of list n deterministically.
+  const vocab = `
+    create temporary table v (n int, words text[]);
+    insert into v values
+      (1, array['reumatoïde artritis','artrose','jicht','fibromyalgie','spondyloartritis','artritis psoriatica','lupus','osteoporose','polymyalgie','sjögren','jeugdreuma','reuma','gewrichtspijn','ontstekingsreuma','sclerodermie']),
+      (2, array['en werk','bij kinderen','in de knie','in de handen','en zwangerschap','en bewegen','en voeding','en slapen','en vermoeidheid','en medicijnen','in de heup','en sport','op reis','en relaties','thuis']),
+      (3, array['pijn','moeheid','ontsteking','stijfheid','zwelling','medicijnen','fysiotherapie','bewegen','rust','warmte','kou','hulpmiddelen','werkgever','bijwerkingen','bloedonderzoek','reumatoloog','huisarts','ergotherapeut','zwemmen','fietsen']);
+    create function pg_temp.w(k int, i bigint) returns text language sql stable as
+      $$ select words[1 + (i % cardinality(words))] from v where n = k $$;
+    create function pg_temp.sentence(i bigint) returns text language sql stable as
+      $$ select initcap(pg_temp.w(3, i)) || ' en ' || pg_temp.w(3, i * 7 + 3) || ' bij ' || pg_temp.w(1, i * 3 + 1) || ': ' ||
+                pg_temp.w(3, i * 11 + 5) || ' helpt vaak, maar ' || pg_temp.w(3, i * 13 + 2) || ' en ' || pg_temp.w(3, i * 17 + 1) || ' ook.' $$;`;
+  try {
+    await sql.unsafe(vocab);
+    log(`filling: ${JSON.stringify(COUNTS)}`);
+    await step("library documents", async () => {
+      await sql.unsafe(`
+        insert into public.search_documents (doc_type, ref_id, title, introduction, body, path, public, parent_name, parent_path, published_at)
+        select (array['article','article','article','dossier','contentpage','news'])[1 + i % 6], 'lib-' || i,
+               initcap(pg_temp.w(1, i)) || ' ' || pg_temp.w(2, i / 15) || ' (' || i || ')',
+               pg_temp.sentence(i), pg_temp.sentence(i + 1) || ' ' || pg_temp.sentence(i + 2) || ' ' || pg_temp.sentence(i + 3) || ' ' || pg_temp.sentence(i + 4),
+               '/over-reuma/bench-' || i, true, initcap(pg_temp.w(1, i)), '/over-reuma/', now() - make_interval(days => (i % 900)::int)
+        from generate_series(1, ${library - CANONICAL.length}) i`);
+      for (const [index, [docType, title, introduction]] of CANONICAL.entries()) {
+        await sql`select public.search_upsert(${docType}, ${`canonical-${index}`}, ${title}, ${introduction}, ${introduction}, ${`/over-reuma/canonical-${index}`}, true, null, null, now(), null)`;
+      }
+    });
+    await step("groups and conversations (through the triggers)", () => sql.unsafe(`
+      insert into public.groups (id, slug, title, description, introduction, weight)
+      select i, 'groep-' || i, initcap(pg_temp.w(1, i)) || ' ' || i, 'Over ' || pg_temp.w(1, i), pg_temp.sentence(i), i from generate_series(1, ${groups}) i;
+      insert into public.conversations (id, group_id, slug, title, body, description, visibility, created_at, last_activity_at)
+      select i, 1 + (i % ${groups}), 'gesprek-' || i, initcap(pg_temp.w(3, i)) || ' bij ' || pg_temp.w(1, i * 7) || ' ' || pg_temp.w(2, i / 7) || '?',
+             jsonb_build_object('type', 'doc', 'content', jsonb_build_array(jsonb_build_object('type', 'paragraph', 'content',
+               jsonb_build_array(jsonb_build_object('type', 'text', 'text', pg_temp.sentence(i) || ' ' || pg_temp.sentence(i * 3)))))),
+             pg_temp.sentence(i), case when i % 10 < 7 then 'public' else 'participants' end,
+             now() - make_interval(mins => i * 20), now() - make_interval(mins => i * 10)
+      from generate_series(1, ${conversations}) i;`));
+    await step("reactions (not indexed; triggers off while loading)", () => sql.begin(async (tx) => {
+      await tx.unsafe("set local session_replication_role = replica");
+      await tx.unsafe(`
+        insert into public.conversation_reactions (conversation_id, body, created_at)
+        select 1 + (i % ${conversations}), jsonb_build_object('type', 'doc', 'content', jsonb_build_array(jsonb_build_object('type', 'paragraph', 'content',
+                 jsonb_build_array(jsonb_build_object('type', 'text', 'text', 'Reactie ' || i || ': dat herken ik.'))))), now() - make_interval(mins => (i % 100000)::int)
+        from generate_series(1::bigint, ${reactions}) i`);
+    }));
+    await step("story posts (public.search_upsert, as the stories feature will)", () => sql.unsafe(`
+      select public.search_upsert('blogpost', 'post-' || i, initcap(pg_temp.w(3, i * 5)) || ' ' || pg_temp.w(2, i) || ': mijn verhaal', pg_temp.sentence(i * 2),
+             pg_temp.sentence(i * 2 + 1) || ' ' || pg_temp.sentence(i * 2 + 2) || ' ' || pg_temp.sentence(i * 2 + 3), '/ontmoet-elkaar/verhalen/bench/' || i, true,
+             'Verhalen van lid ' || (i % 2000), '/ontmoet-elkaar/verhalen/bench/', now() - make_interval(hours => i::int), now() - make_interval(hours => i::int))
+      from generate_series(1, ${storyPosts}) i`));
+    await step("activities (through the trigger)", () => sql.unsafe(`
+      insert into public.physical_activities (physical_activity_type, title, slug, description, is_published)
+      select (array['Move','Event','Lecture','Meeting','Workout','Webinar','Other'])[1 + i % 7],
+             initcap(pg_temp.w(3, i * 3)) || ' voor mensen met ' || pg_temp.w(1, i) || ' ' || i, 'activiteit-' || i, pg_temp.sentence(i * 5), true
+      from generate_series(1, ${activities}) i`));
+    await step("vacuum analyze", () => sql.unsafe("vacuum analyze"));
+    const [size] = await sql`select count(*)::int as n, pg_size_pretty(pg_total_relation_size('public.search_documents')) as size from public.search_documents`;
+    log(`  search_documents: ${size!.n} rows, ${size!.size}`);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+async function run(url: string): Promise<{ timings: TimingResult[]; relevance: { share: number; misses: string[] } }> {
+  const db = createDb(url);
+  const deps = { db };
+  const member: Caller = participant("00000000-0000-4000-9000-000000000001");
+  const timings: TimingResult[] = [];
+  const iterations = QUERIES.length * ROUNDS;
+  const options = { iterations, warmup: 10, log };
+  const query = (i: number) => QUERIES[i % QUERIES.length]!;
+  const ask = (caller: Caller, pillar: Pillar | null) => (i: number) => search(deps, caller, { query: query(i), pillar, boost: null, pageIndex: 0, pageSize: 10 });
+  try {
+    log(`measuring ${iterations} calls each (${QUERIES.length} queries x ${ROUNDS}):`);
+    timings.push(await measure("search, all tabs (visitor)", ask(visitor, null), options));
+    timings.push(await measure("search, all tabs (participant)", ask(member, null), options));
+    for (const pillar of PILLARS) timings.push(await measure(`search, tab ${pillar} (visitor)`, ask(visitor, pillar), options));
+    const prefixes = QUERIES.map((q) => q.slice(0, Math.max(3, Math.ceil(q.length / 2))));
+    timings.push(await measure("suggest (visitor)", (i) => suggestions(deps, visitor, prefixes[i % prefixes.length]!), options));
+
+    const fixture = JSON.parse(readFileSync(path.join(__dirname, "search-relevance.json"), "utf8")) as { cases: Array<{ query: string; expect: string }> };
+    const misses: string[] = [];
+    for (const { query: q, expect } of fixture.cases) {
+      const answer = await search(deps, visitor, { query: q, pillar: null, boost: null, pageIndex: 0, pageSize: 10 });
+      const top = answer.Results.slice(0, 3).map((r) => r.Title);
+      if (!top.includes(expect)) misses.push(`"${q}" -> ${JSON.stringify(top)} (expected "${expect}")`);
+    }
+    const share = (fixture.cases.length - misses.length) / fixture.cases.length;
+    log(`relevance: best answer in the top 3 for ${fixture.cases.length - misses.length} of ${fixture.cases.length} queries (${Math.round(share * 100)} %)`);
+    for (const miss of misses) log(`  miss: ${miss}`);
+    return { timings, relevance: { share, misses } };
+  } finally {
+    await db.end({ timeout: 5 });
+  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const database = await openBenchDatabase({ name: "reumanl_bench_search", log, keep: KEEP });
+  log(`database: ${database.kind}`);
+  try {
+    await migrate(database.url, () => undefined);
+    await fill(database.url);
+    const { timings, relevance } = await run(database.url);
+    const over = timings.filter((t) => t.p95 > (t.name.startsWith("suggest") ? 15 : 30));
+    log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s; targets (search p95 <= 30 ms, suggest <= 15 ms): ${over.length === 0 ? "met" : `NOT met by ${over.map((t) => t.name).join(", ")}`}`);
+    process.stdout.write(`${JSON.stringify({ database: database.kind, counts: COUNTS, timings, relevance })}\n`);
+  } finally {
+    await database.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
