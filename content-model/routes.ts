@@ -49,8 +49,6 @@ export interface ContentInput {
   campaigns: RoutableNode[];
   news: RoutableNode[];
   weblocations: RoutableNode[];
-  volunteerNews: RoutableNode[];
-  volunteerPages: RoutableNode[];
   dossiers: DossierNode[];
 }
 
@@ -61,7 +59,6 @@ export type Template =
   | "campaign"
   | "news"
   | "weblocation"
-  | "volunteer"
   | "dossier"
   | "library-overview"
   | "news-overview";
@@ -242,7 +239,5 @@ export function planPages(input: ContentInput, options: { now: number; reserved?
   simple(input.campaigns, "campaign", "campaign");
   simple(input.contentPages, "content-page", "content page");
   simple(input.weblocations, "weblocation", "weblocation");
-  simple(input.volunteerNews, "volunteer", "volunteer news");
-  simple(input.volunteerPages, "volunteer", "volunteer page");
   return { pages, warnings };
 }

@@ -11,7 +11,8 @@ import settings from "./locales/nl/settings.json";
 import conversations from "./locales/nl/conversations.json";
 import activities from "./locales/nl/activities.json";
 import community from "./locales/nl/community.json";
+import volunteers from "./locales/nl/volunteers.json";
 
-export const resources = { nl: { common, auth, errors, forms, account, profile, accountShell, reader, settings, conversations, activities, community } } as const;
+export const resources = { nl: { common, auth, errors, forms, account, profile, accountShell, reader, settings, conversations, activities, community, volunteers } } as const;
 export type Namespace = keyof (typeof resources)["nl"];
 export const defaultNS: Namespace = "common";
