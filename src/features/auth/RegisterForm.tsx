@@ -7,7 +7,7 @@
 import { Link } from "gatsby";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { fieldErrorsOf, registerFormSchema } from "../../domain/auth";
+import { fieldErrorsOf, registerFormSchema, type Role } from "../../domain/auth";
 import { CheckboxField } from "../forms/CheckboxField";
 import { ErrorSummary } from "../forms/ErrorSummary";
 import { PasswordField } from "../forms/PasswordField";
@@ -65,7 +65,8 @@ export function validateRegistration(values: RegisterValues): ClientErrors {
   return errors;
 }
 
-export function RegisterForm() {
+/** `role` volunteer: the account of the volunteer sign-up (spec 000 §7, Role); `after` follows the done text. */
+export function RegisterForm({ role = "participant", after }: { role?: Role; after?: ReactNode } = {}) {
   const { t } = useTranslation(["account", "auth", "forms"]);
   const [values, setValues] = useFieldValues<RegisterValues>(EMPTY, fieldId);
   const [clientErrors, setClientErrors] = useState<ClientErrors>({});
@@ -119,7 +120,7 @@ export function RegisterForm() {
       return;
     }
 
-    const body = registerFormSchema.parse({ ...values, Role: "participant" });
+    const body = registerFormSchema.parse({ ...values, Role: role });
     setBusy(true);
     try {
       await register({
@@ -167,6 +168,7 @@ export function RegisterForm() {
             components={{ resend: <a href="/verificatie-mail-opnieuw-versturen" /> }}
           />
         </p>
+        {after}
       </section>
     );
   }

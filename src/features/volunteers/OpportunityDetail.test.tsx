@@ -86,9 +86,7 @@ describe("OpportunityDetail", () => {
 describe("AllOpportunities", () => {
   it("filters by ability and province", async () => {
     api.on("GET /api/v1/AbilityCategory", { body: [{ Id: 1, Name: "Vertellen en voorlichten", Abilities: [{ Id: 102, Name: "Gastles geven aan studenten" }] }] });
-    api.on("GET /api/v1/Opportunity", { body: [OPEN] });
-    api.on("GET /api/v1/Opportunity?abilityId=102", { body: [OPEN] });
-    api.on("GET /api/v1/Opportunity?abilityId=102&region=5", { body: [] });
+    api.on("GET /api/v1/Opportunity", (request) => ({ body: request.query.get("region") === "5" && request.query.get("abilityId") === "102" ? [] : [OPEN] }));
     const user = userEvent.setup();
     render(<AllOpportunities />);
     expect(await screen.findByText("1 vraag gevonden")).toBeInTheDocument();
@@ -96,6 +94,7 @@ describe("AllOpportunities", () => {
     await user.selectOptions(await screen.findByLabelText("Vaardigheid"), "102");
     await user.selectOptions(screen.getByLabelText("Provincie"), "Groningen");
     expect(await screen.findByText("Er zijn geen vragen die passen bij je keuze.")).toBeInTheDocument();
+    expect(api.requests.map((request) => request.query.toString()).filter(Boolean)).toEqual(["abilityId=102", "abilityId=102&region=5"]);
     expect(await axeViolations()).toEqual([]);
   });
 });

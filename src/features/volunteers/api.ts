@@ -46,3 +46,6 @@ export const completeRegistration = () => apiRequest<VolunteerView>("/Volunteer/
 export const getVolunteerContent = (kind: ContentKind) => apiRequest<VolunteerContentItem[]>(`/drupal/content/${CONTENT_PATH[kind]}`);
 export const getVolunteerContentItem = (kind: ContentKind, slug: string) =>
   apiRequest<VolunteerContentDetail>(`/drupal/content/${CONTENT_PATH[kind]}/${encodeURIComponent(slug)}`);
+
+/** GET /Volunteer/GetAbilities, GetInterests, GetFormsOfreuma: the volunteer's own choices. */
+export const getMyChoices = (path: "/Volunteer/GetAbilities" | "/Volunteer/GetInterests" | "/Volunteer/GetFormsOfreuma") => apiRequest<Lookup[]>(path);
