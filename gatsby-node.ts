@@ -4,8 +4,9 @@
  *     build time, so templates only ever receive allowlisted HTML;
  *   - file__file.publicUrl copies downloaded files into public/static;
  *   - pages: the route table of content-model/routes.ts (homepage, overviews, articles and their
- *     print versions, dossiers, news, campaigns, content pages, weblocations, volunteer pages, apps
- *     of the app guide);
+ *     print versions, dossiers, news, campaigns, content pages, weblocations, apps of the app guide;
+ *     volunteer-only bundles are never sourced: functions/drupal-content serves them to volunteers
+ *     at run time);
  *   - onPostBuild: public/api/drupal/getFooter, the footer menu as JSON; the library in the search index.
  */
 import fs from "node:fs";
@@ -249,8 +250,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       campaigns: allNodeCampaign(filter: { status: { eq: true } }) { nodes { ${PAGE_NODE_FIELDS} } }
       news: allNodeNews(filter: { status: { eq: true } }) { nodes { ${EXPIRING} } }
       weblocations: allNodeWeblocation(filter: { status: { eq: true } }) { nodes { ${EXPIRING} } }
-      volunteerNews: allNodeVrijwilligerNieuws(filter: { status: { eq: true } }) { nodes { ${EXPIRING} } }
-      volunteerPages: allNodeVrijwilligerPagina(filter: { status: { eq: true } }) { nodes { ${EXPIRING} } }
       apps: allNodeApp(filter: { status: { eq: true } }) { nodes { ${EXPIRING} } }
       dossiers: allTaxonomyTermDossiers(sort: [{ weight: ASC }, { name: ASC }]) {
         nodes {

@@ -6,7 +6,14 @@
  * its /jsonapi index: anonymous users get 403 on most of them, which would fail the build, and the
  * site needs none of them.
  */
+/**
+ * Volunteer-only bundles (spec 001 §6): never sourced by the build, so none of their text can reach
+ * public/; functions/drupal-content fetches them at run time for volunteers only.
+ */
+export const VOLUNTEER_ONLY_TYPES: readonly string[] = ["node--vrijwilliger_nieuws", "node--vrijwilliger_pagina"];
+
 export const DISALLOWED_LINK_TYPES: readonly string[] = [
+  ...VOLUNTEER_ONLY_TYPES,
   "self",
   "describedby",
   "contact_message--feedback",

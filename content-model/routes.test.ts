@@ -9,8 +9,6 @@ const empty: ContentInput = {
   campaigns: [],
   news: [],
   weblocations: [],
-  volunteerNews: [],
-  volunteerPages: [],
   dossiers: [],
 };
 

@@ -49,8 +49,6 @@ export interface ContentInput {
   campaigns: RoutableNode[];
   news: RoutableNode[];
   weblocations: RoutableNode[];
-  volunteerNews: RoutableNode[];
-  volunteerPages: RoutableNode[];
   dossiers: DossierNode[];
   /** Apps of the app guide (node--app); each gets /keuzehulp/applicaties/<slug>. */
   apps?: RoutableNode[];
@@ -65,7 +63,6 @@ export type Template =
   | "campaign"
   | "news"
   | "weblocation"
-  | "volunteer"
   | "dossier"
   | "library-overview"
   | "news-overview"
@@ -247,9 +244,6 @@ export function planPages(input: ContentInput, options: { now: number; reserved?
   simple(input.campaigns, "campaign", "campaign");
   simple(input.contentPages, "content-page", "content page");
   simple(input.weblocations, "weblocation", "weblocation");
-  simple(input.volunteerNews, "volunteer", "volunteer news");
-  simple(input.volunteerPages, "volunteer", "volunteer page");
-
   // Apps of the app guide: only at /keuzehulp/applicaties/<slug> (spec 001 §2.1).
   for (const app of input.apps ?? []) {
     if (!isVisible(app, now)) continue;

@@ -34,6 +34,8 @@ export abstract class DomainError extends Error {
   readonly messageKey: string;
   readonly fields: FieldKeys;
   readonly headers: Record<string, string> = {};
+  /** Values for the message's placeholders ({{slug}}), if it has any. */
+  messageVars: Record<string, string | number> | undefined;
 
   protected constructor(code: string, messageKey: string, fields: FieldKeys = {}) {
     super(`${code}: ${messageKey}`);
@@ -124,11 +126,11 @@ export class RateLimited extends DomainError {
 }
 
 /** Dutch text of an i18n key "namespace:key" (namespace errors when none is given). */
-export function textOf(key: string): string {
+export function textOf(key: string, vars?: Record<string, string | number>): string {
   const colon = key.indexOf(":");
   const ns = (colon > 0 ? key.slice(0, colon) : "errors") as Namespace;
   const path = colon > 0 ? key.slice(colon + 1) : key;
-  if (hasText(ns, path)) return translate(ns, path);
+  if (hasText(ns, path)) return translate(ns, path, vars);
   return translate("errors", "invalidBody");
 }
 
@@ -150,11 +152,11 @@ export function toErrorAnswer(error: unknown, log: ErrorLogger = defaultLogger):
   if (isDomainError(error)) {
     const errors: Record<string, string[]> = {};
     for (const [field, keys] of Object.entries(error.fields)) {
-      if (keys.length > 0) errors[field] = keys.map(textOf);
+      if (keys.length > 0) errors[field] = keys.map((key) => textOf(key));
     }
     return {
       status: error.status,
-      body: { status: error.status, code: error.code, message: textOf(error.messageKey), errors },
+      body: { status: error.status, code: error.code, message: textOf(error.messageKey, error.messageVars), errors },
       headers: { ...error.headers },
     };
   }

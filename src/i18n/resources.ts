@@ -15,7 +15,8 @@ import people from "./locales/nl/people.json";
 import stories from "./locales/nl/stories.json";
 import appguide from "./locales/nl/appguide.json";
 import search from "./locales/nl/search.json";
+import volunteers from "./locales/nl/volunteers.json";
 
-export const resources = { nl: { common, auth, errors, forms, account, profile, accountShell, reader, settings, conversations, activities, community, people, stories, appguide, search } } as const;
+export const resources = { nl: { common, auth, errors, forms, account, profile, accountShell, reader, settings, conversations, activities, community, people, stories, appguide, search, volunteers } } as const;
 export type Namespace = keyof (typeof resources)["nl"];
 export const defaultNS: Namespace = "common";

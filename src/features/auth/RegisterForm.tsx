@@ -7,7 +7,7 @@
 import { Link } from "gatsby";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { registerFormSchema } from "../../domain/auth";
+import { registerFormSchema, type Role } from "../../domain/auth";
 import { fieldErrorsOf } from "../../domain/field-errors";
 import { CheckboxField } from "../forms/CheckboxField";
 import { ErrorSummary } from "../forms/ErrorSummary";
@@ -63,7 +63,8 @@ export function validateRegistration(values: RegisterValues): ClientErrors {
   return errors;
 }
 
-export function RegisterForm() {
+/** `role` volunteer: the account of the volunteer sign-up (spec 000 §7, Role); `after` follows the done text. */
+export function RegisterForm({ role = "participant", after }: { role?: Role; after?: ReactNode } = {}) {
   const { t } = useTranslation(["account", "auth", "forms"]);
   const [values, setValues] = useFieldValues<RegisterValues>(EMPTY, fieldId);
   const [submitted, setSubmitted] = useState(false);
@@ -90,7 +91,7 @@ export function RegisterForm() {
       form.refuse(Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, t(key!, { ns: "auth" })])));
       return;
     }
-    const body = registerFormSchema.parse({ ...values, Role: "participant" });
+    const body = registerFormSchema.parse({ ...values, Role: role });
     await form.send(async () => {
       await register({ Username: body.Username, Email: body.Email, Password: body.Password, MarketingEmails: body.MarketingEmails, Role: body.Role });
       setRegisteredEmail(body.Email);
@@ -113,6 +114,7 @@ export function RegisterForm() {
             components={{ resend: <a href="/verificatie-mail-opnieuw-versturen" /> }}
           />
         </p>
+        {after}
       </section>
     );
   }

@@ -1,0 +1,119 @@
+/**
+ * Browser tests of the volunteer area (issue 17): no volunteer-only text in the built public/; a
+ * visitor gets the login offer and a participant who is not a volunteer gets 403 from the volunteer
+ * news; the demo volunteer sees the overview, filters all opportunities, says yes and then no to an
+ * opportunity, sees a closed one refuse sign-up, and reads volunteer news. axe at 1280 and 375 px.
+ * Run with `E2E_PORT=8881 CONTENT_SERVER_PORT=8882 npm run test:e2e -- volunteers` after a build.
+ */
+import path from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { ContentStore } from "../../content-model/store";
+import { findLeaks, volunteerOnlyTexts } from "../../src/build/volunteer-leak";
+import { expect } from "../expect";
+import { expectNoAxeViolations, outputDir, root, type Site, type TestCase } from "../harness";
+
+const PASSWORD = "ReumaDemo2026";
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+function patient(page: Page): void {
+  page.setDefaultTimeout(60_000);
+  page.setDefaultNavigationTimeout(60_000);
+}
+
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: "domcontentloaded" });
+  await hydrated(page);
+}
+
+async function withoutCookieBar(context: BrowserContext, site: Site): Promise<void> {
+  const cookies = { cookie_consent_functional: "yes", cookie_consent_analytics: "no", cookie_consent_video: "no", cookie_show: "no" };
+  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: site.baseUrl })));
+}
+
+async function login(page: Page, site: Site, email: string, returnUrl: string): Promise<void> {
+  await open(page, `${site.baseUrl}/inloggen?returnUrl=${encodeURIComponent(returnUrl)}`);
+  await page.getByLabel("E-mailadres", { exact: true }).fill(email);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
+  await page.waitForURL(`${site.baseUrl}${returnUrl}`);
+  await hydrated(page);
+}
+
+async function axeBothWidths(page: Page, label: string): Promise<void> {
+  const name = label.replace(/[^a-z0-9]+/gi, "-");
+  await expectNoAxeViolations(page, `${label} at 1280 px`);
+  await page.screenshot({ path: `${outputDir}/volunteers-${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoAxeViolations(page, `${label} at 375 px`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= 375)).toBe(true);
+  await page.screenshot({ path: `${outputDir}/volunteers-${name}-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+export const tests: TestCase[] = [
+  {
+    name: "no volunteer-only text is in the built public/",
+    async run() {
+      const texts = volunteerOnlyTexts(ContentStore.load());
+      expect(texts.length > 3).toBe(true);
+      expect(findLeaks(path.join(root, "public"), texts)).toEqual([]);
+    },
+  },
+  {
+    name: "a visitor is offered to log in; a participant who is not a volunteer gets 403 on volunteer news",
+    async run({ page, context, site }) {
+      patient(page);
+      await withoutCookieBar(context, site);
+      await open(page, `${site.baseUrl}/ervaringsdeskundigen/nieuws/training-gespreksleider`);
+      await page.getByRole("heading", { level: 1, name: "Alleen voor ervaringsdeskundigen" }).waitFor();
+      expect((await page.content()).includes("anderhalf uur")).toBe(false);
+      await login(page, site, "carla@demo.reumanl.nl", "/ervaringsdeskundigen/");
+      await page.getByRole("link", { name: "Aanmelden als ervaringsdeskundige" }).waitFor();
+      const news = await page.request.get(`${site.baseUrl}/api/v1/drupal/content/volunteer-news`);
+      expect(news.status()).toBe(403);
+      expect((await news.text()).includes("anderhalf uur")).toBe(false);
+    },
+  },
+  {
+    name: "the demo volunteer filters opportunities, says yes and then no, meets a closed one and reads volunteer news",
+    async run({ page, context, site }) {
+      patient(page);
+      await withoutCookieBar(context, site);
+      await login(page, site, "vrijwilliger@demo.reumanl.nl", "/ervaringsdeskundigen/");
+      await page.getByRole("heading", { level: 1, name: "Ervaringsdeskundigen" }).waitFor();
+      await page.getByRole("heading", { name: "Vragen waarvoor je je hebt aangemeld" }).waitFor();
+      await page.getByRole("link", { name: "Meelezen: nieuwe folder over jicht" }).first().waitFor();
+      await axeBothWidths(page, "overview");
+
+      await open(page, `${site.baseUrl}/ervaringsdeskundigen/overzicht/`);
+      await page.getByText(/vragen gevonden$/).waitFor();
+      await page.getByLabel("Provincie").selectOption({ label: "Groningen" });
+      await page.getByText("1 vraag gevonden").waitFor();
+      await page.getByRole("link", { name: "Een lotgenotenbijeenkomst organiseren" }).waitFor();
+      await axeBothWidths(page, "all-opportunities");
+
+      await open(page, `${site.baseUrl}/ervaringsdeskundigen/gastles-verpleegkunde-utrecht`);
+      await page.getByRole("heading", { level: 1, name: "Gastles aan studenten verpleegkunde" }).waitFor();
+      await page.getByRole("button", { name: "Ja, ik wil helpen" }).click();
+      await page.getByText("Je bent aangemeld. De organisatie neemt contact met je op.").waitFor();
+      await axeBothWidths(page, "opportunity");
+      await page.getByRole("button", { name: "Nee, toch niet" }).click();
+      await page.getByText("Je hebt je afgemeld voor deze vraag.").waitFor();
+
+      await open(page, `${site.baseUrl}/ervaringsdeskundigen/gastles-fysiotherapie-amsterdam`);
+      await page.getByText("Aanmelden kan niet meer: deze vraag is gesloten.").waitFor();
+      expect(await page.getByRole("button", { name: "Ja, ik wil helpen" }).count()).toBe(0);
+
+      await open(page, `${site.baseUrl}/ervaringsdeskundigen/nieuws/`);
+      await page.getByRole("link", { name: "Nieuwe training voor gespreksleiders" }).click();
+      await page.getByText("De training bestaat uit drie avonden van anderhalf uur.", { exact: false }).waitFor();
+      await axeBothWidths(page, "volunteer-news");
+    },
+  },
+];

@@ -1,0 +1,39 @@
+/** What a volunteer-area page shows while loading, to visitors (403 page), to non-volunteers and on failure. */
+import { Link } from "gatsby";
+import { useTranslation } from "react-i18next";
+import { Forbidden } from "../../components/errors/Forbidden";
+import type { LoadState } from "./useVolunteerLoad";
+
+export function AreaState({ state, returnUrl }: { state: LoadState<unknown>; returnUrl: string }) {
+  const { t } = useTranslation("volunteers");
+  switch (state.status) {
+    case "loading":
+      return <p role="status">{t("ui.loading")}</p>;
+    case "anonymous":
+      return <Forbidden returnUrl={returnUrl} title={t("ui.forbidden.title")} text={t("ui.forbidden.text")} />;
+    case "notVolunteer":
+      return (
+        <div className="volunteer-notice">
+          <h1>{t("ui.notVolunteer.title")}</h1>
+          <p className="lead">{t("ui.notVolunteer.text")}</p>
+          <Link to="/account/ervaringsdeskundigen" className="button button--primary">
+            {t("ui.notVolunteer.register")}
+          </Link>
+        </div>
+      );
+    case "notFound":
+      return (
+        <p className="alert alert--error" role="alert">
+          {t("errors.opportunityNotFound")}
+        </p>
+      );
+    case "failed":
+      return (
+        <p className="alert alert--error" role="alert">
+          {t("errors.opportunitiesFailed")}
+        </p>
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,67 @@
+/** One opportunity in a list: title (link to its page), summary, place, dates, abilities and status. */
+import { Link } from "gatsby";
+import { useTranslation } from "react-i18next";
+import { formatDutchDate } from "../../components/content/dates";
+import type { OpportunityListItem } from "../../domain/volunteers";
+
+export function opportunityPath(slug: string): string {
+  return `/ervaringsdeskundigen/${slug}`;
+}
+
+export function OpportunityDates({ item }: { item: Pick<OpportunityListItem, "StartDate" | "EndDate"> }) {
+  const { t } = useTranslation("volunteers");
+  const start = formatDutchDate(item.StartDate);
+  const end = formatDutchDate(item.EndDate);
+  if (!start) return null;
+  return <>{end && end !== start ? t("ui.dates.range", { start, end }) : t("ui.dates.single", { date: start })}</>;
+}
+
+export function OpportunityCard({ item, headingLevel = 3 }: { item: OpportunityListItem; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation("volunteers");
+  const Heading = `h${headingLevel}` as "h2" | "h3";
+  return (
+    <article className="opportunity-card">
+      <Heading className="opportunity-card__title">
+        <Link to={opportunityPath(item.Slug)}>{item.Title}</Link>
+      </Heading>
+      <p>{item.Summary}</p>
+      <dl className="opportunity-card__facts">
+        <div>
+          <dt>{t("ui.facts.location")}</dt>
+          <dd>{item.RegionName ? t("ui.facts.locationRegion", { location: item.Location, region: item.RegionName }) : item.Location}</dd>
+        </div>
+        {item.StartDate ? (
+          <div>
+            <dt>{t("ui.facts.when")}</dt>
+            <dd>
+              <OpportunityDates item={item} />
+            </dd>
+          </div>
+        ) : null}
+        {item.Abilities.length > 0 ? (
+          <div>
+            <dt>{t("ui.facts.abilities")}</dt>
+            <dd>{item.Abilities.map((ability) => ability.Name).join(", ")}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="opportunity-card__status">
+        <span className={`status-label status-label--${item.Status}`}>{t(`ui.status.${item.Status}`)}</span>
+        {item.IsInterested ? <span className="status-label status-label--interested">{t("ui.interested.badge")}</span> : null}
+      </p>
+    </article>
+  );
+}
+
+export function OpportunityList({ items, empty, headingLevel }: { items: OpportunityListItem[]; empty: string; headingLevel?: 2 | 3 }) {
+  if (items.length === 0) return <p>{empty}</p>;
+  return (
+    <ul className="opportunity-list">
+      {items.map((item) => (
+        <li key={item.Id}>
+          <OpportunityCard item={item} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * /ervaringsdeskundigen/{slug}: one opportunity with interest yes or no (spec 000 §4). A closed or
+ * inactive opportunity offers no sign-up; organisers also see who is interested.
+ */
+import { Link } from "gatsby";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDutchDate } from "../../components/content/dates";
+import type { OpportunityView } from "../../domain/volunteers";
+import { ApiError } from "../http";
+import { addInterest, getOpportunity, removeInterest } from "./api";
+import { AreaState } from "./AreaState";
+import { OpportunityDates } from "./OpportunityCard";
+import { useVolunteerLoad } from "./useVolunteerLoad";
+import "./volunteers.css";
+
+export function OpportunityDetail({ slug }: { slug: string }) {
+  const { t } = useTranslation("volunteers");
+  const [state, setData] = useVolunteerLoad<OpportunityView>(() => getOpportunity(slug), [slug]);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ kind: "success" | "error"; text: string } | null>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+
+  if (state.status !== "ready") return <AreaState state={state} returnUrl={`/ervaringsdeskundigen/${slug}`} />;
+  const item = state.data;
+
+  async function choose(interested: boolean) {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const next = interested ? await addInterest(item.Id) : await removeInterest(item.Id);
+      setData({ ...item, ...next });
+      setMessage({ kind: "success", text: t(interested ? "ui.interested.added" : "ui.interested.removed") });
+    } catch (error) {
+      setMessage({ kind: "error", text: error instanceof ApiError ? error.message : t("errors.opportunitiesFailed") });
+    } finally {
+      setBusy(false);
+      requestAnimationFrame(() => messageRef.current?.focus());
+    }
+  }
+
+  return (
+    <article className="volunteer-area opportunity-detail">
+      <p className="eyebrow">
+        <Link to="/ervaringsdeskundigen/overzicht">{t("ui.all.title")}</Link>
+      </p>
+      <h1>{item.Title}</h1>
+      <p className="lead">{item.Summary}</p>
+      <dl className="opportunity-card__facts">
+        <div>
+          <dt>{t("ui.facts.location")}</dt>
+          <dd>{item.RegionName ? t("ui.facts.locationRegion", { location: item.Location, region: item.RegionName }) : item.Location}</dd>
+        </div>
+        {item.StartDate ? (
+          <div>
+            <dt>{t("ui.facts.when")}</dt>
+            <dd>
+              <OpportunityDates item={item} />
+            </dd>
+          </div>
+        ) : null}
+        {item.Organisation ? (
+          <div>
+            <dt>{t("ui.facts.organisation")}</dt>
+            <dd>{item.Organisation}</dd>
+          </div>
+        ) : null}
+        {item.Abilities.length > 0 ? (
+          <div>
+            <dt>{t("ui.facts.abilities")}</dt>
+            <dd>{item.Abilities.map((ability) => ability.Name).join(", ")}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t("ui.facts.status")}</dt>
+          <dd>{t(`ui.status.${item.Status}`)}</dd>
+        </div>
+      </dl>
+      {item.Description.split(/\n{2,}/).map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+
+      <section className="interest-box" aria-labelledby="interest-heading">
+        <h2 id="interest-heading">{t("ui.interested.heading")}</h2>
+        {item.Status !== "open" ? (
+          <p>{t("ui.interested.closed")}</p>
+        ) : item.IsInterested ? (
+          <>
+            <p>{t("ui.interested.yes")}</p>
+            <button type="button" className="button button--secondary" disabled={busy} onClick={() => void choose(false)}>
+              {t("ui.interested.remove")}
+            </button>
+          </>
+        ) : (
+          <>
+            <p>{t("ui.interested.question")}</p>
+            <button type="button" className="button button--primary" disabled={busy} onClick={() => void choose(true)}>
+              {t("ui.interested.add")}
+            </button>
+          </>
+        )}
+        {message ? (
+          <p ref={messageRef} tabIndex={-1} className={`alert alert--${message.kind}`} role={message.kind === "error" ? "alert" : "status"}>
+            {message.text}
+          </p>
+        ) : null}
+      </section>
+
+      {item.Interested ? (
+        <section aria-labelledby="organiser-heading">
+          <h2 id="organiser-heading">{t("ui.organiser.heading", { count: item.Interested.length })}</h2>
+          {item.Interested.length === 0 ? (
+            <p>{t("ui.organiser.none")}</p>
+          ) : (
+            <ul>
+              {item.Interested.map((person) => (
+                <li key={person.Id}>{t("ui.organiser.person", { name: person.Username, date: formatDutchDate(person.Since) })}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+    </article>
+  );
+}

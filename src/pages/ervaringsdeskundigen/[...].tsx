@@ -1,0 +1,27 @@
+/**
+ * Client-only routes of the volunteer area: /ervaringsdeskundigen/{opportunity slug},
+ * /ervaringsdeskundigen/nieuws/{slug} and /ervaringsdeskundigen/pagina/{slug} (volunteer-news and
+ * volunteer-page, spec 001 §2.1). Everything is loaded from the API after its volunteer check.
+ */
+import type { HeadFC, PageProps } from "gatsby";
+import { Layout } from "../../shell/Layout";
+import { SeoHead } from "../../shell/SeoHead";
+import { OpportunityDetail } from "../../features/volunteers/OpportunityDetail";
+import { VolunteerContentPage } from "../../features/volunteers/VolunteerContent";
+import { routeOf } from "../../features/volunteers/routes";
+import { translate } from "../../i18n/translate";
+
+export default function VolunteerRoutes({ location }: PageProps) {
+  const route = routeOf(location.pathname);
+  return (
+    <Layout>
+      <div className="container container--reading">
+        {route.kind === "opportunity" ? <OpportunityDetail key={route.slug} slug={route.slug} /> : null}
+        {route.kind === "news" || route.kind === "pages" ? <VolunteerContentPage key={route.slug} kind={route.kind} slug={route.slug} /> : null}
+        {route.kind === "unknown" ? <p role="alert">{translate("volunteers", "errors.opportunityNotFound")}</p> : null}
+      </div>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => <SeoHead title={translate("volunteers", "ui.overview.title")} path={location.pathname} noIndex />;

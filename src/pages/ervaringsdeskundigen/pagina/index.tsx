@@ -1,0 +1,18 @@
+/** /ervaringsdeskundigen/pagina: volunteer-only pages from GET /api/v1/drupal/content (never in the build). */
+import type { HeadFC } from "gatsby";
+import { Layout } from "../../../shell/Layout";
+import { SeoHead } from "../../../shell/SeoHead";
+import { VolunteerContentList } from "../../../features/volunteers/VolunteerContent";
+import { translate } from "../../../i18n/translate";
+
+export default function VolunteerPagesPage() {
+  return (
+    <Layout>
+      <div className="container container--reading">
+        <VolunteerContentList kind="pages" />
+      </div>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => <SeoHead title={translate("volunteers", "ui.pages.title")} path={location.pathname} noIndex />;
