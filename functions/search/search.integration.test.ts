@@ -15,9 +15,16 @@ import { testSql, unique } from "../_shared/test-support/database";
 import { startTestMailSink } from "../_shared/test-support/mail";
 import { removeLibraryDocument, sweepLibraryDocuments, upsertLibraryDocuments, type LibraryDocument } from "../_community/search/queries";
 import { createGroup, doc, insertConversation, member, type Member, type TestGroup } from "../_shared/test-support/community";
+import { writeStory } from "../_community/stories/test-fixtures";
 
 /* eslint-disable @typescript-eslint/no-require-imports */
-registerFunctions(require("./search.mts"), require("../conversations/conversations.mts"), require("../drupal/drupal.mts"));
+registerFunctions(
+  require("./search.mts"),
+  require("../conversations/conversations.mts"),
+  require("../drupal/drupal.mts"),
+  require("../custom-blog/custom-blog.mts"),
+  require("../custom-user/custom-user.mts"),
+);
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 let sink: MailSink;
@@ -136,6 +143,26 @@ describe("who finds what", () => {
 
     await sql`update public.conversations set hidden = true where id = ${started.json.Id}`;
     expect((await searchAs(anna.browser, word)).Results).toEqual([]);
+  });
+});
+
+describe("stories", () => {
+  it("finds a story the moment it is published, keeps a participants-only story from visitors, and forgets a hidden one", async () => {
+    const word = `ijsvogel${unique().replace(/[0-9]/g, "")}`;
+    await anna.browser.post("/api/v1/CustomUser/Blog");
+    const open = await writeStory(anna, { Title: `Mijn tuin en ${word}`, Body: doc(`Over ${word} en bewegen.`), Visibility: "public" });
+    const closed = await writeStory(anna, { Title: `Alleen voor deelnemers: ${word}`, Body: doc(`Besloten over ${word}.`), Visibility: "participants" });
+
+    const seenByVisitor = await searchAs(visitor, word);
+    expect(seenByVisitor.Results.map((r) => r.Id)).toEqual([String(open.Id)]);
+    expect(seenByVisitor.Results[0]).toMatchObject({ DocType: "blogpost", Title: `Mijn tuin en ${word}`, Data: { Public: true } });
+    expect(seenByVisitor.Results[0]!.Data.Path).toMatch(/^\/ontmoet-elkaar\/verhalen\/[a-z0-9-]+\/[a-z0-9-]+\/$/);
+
+    const seenByAnna = await searchAs(anna.browser, word);
+    expect(seenByAnna.Results.map((r) => r.Id).sort()).toEqual([String(open.Id), String(closed.Id)].sort());
+
+    await sql`update public.blog_posts set hidden = true where id = ${open.Id}`;
+    expect((await searchAs(visitor, word)).Results).toEqual([]);
   });
 });
 
