@@ -2,7 +2,7 @@ import type { HeadProps } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { Layout } from "../shell/Layout";
 import { SeoHead } from "../shell/SeoHead";
-import { SuggestedLinks } from "../shell/SuggestedLinks";
+import { SuggestedLinks } from "../components/SuggestedLinks";
 import { translate } from "../i18n/translate";
 
 export default function NotFoundPage() {

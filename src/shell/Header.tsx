@@ -3,8 +3,8 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import { SITE_NAME } from "../domain/site";
 import { translate } from "../i18n/translate";
 import { LateUserMenu } from "./user-menu/LateUserMenu";
-import { SearchBox } from "./HeaderSearch";
-import { MenuIcon, SearchIcon } from "./icons";
+import { SearchBox } from "../features/search/SearchBox";
+import { MenuIcon } from "../components/icons";
 import type { MenuItem } from "./menu-tree";
 import { Navbar } from "./Navbar";
 

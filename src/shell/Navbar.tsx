@@ -10,7 +10,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { translate } from "../i18n/translate";
-import { ChevronIcon } from "./icons";
+import { ChevronIcon } from "../components/icons";
 import { MenuLink } from "./MenuLink";
 import type { MenuItem } from "./menu-tree";
 

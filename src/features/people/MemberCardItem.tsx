@@ -1,7 +1,7 @@
 /** One member in the directory: photo (90×90), name, labels, age range and forms of rheumatism. */
 import { DIAGNOSES } from "../../domain/lookups";
 import type { MemberCard } from "../../domain/people";
-import { DefaultAvatar } from "../../shell/account/DefaultAvatar";
+import { DefaultAvatar } from "../../components/DefaultAvatar";
 import { monthYear, pt } from "./text";
 
 export const profilePath = (id: string) => `/ontmoet-elkaar/personen/${id}/`;

@@ -7,8 +7,8 @@ import { Link } from "gatsby";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDutchDate } from "../../components/content/dates";
-import { SearchBox } from "../../shell/HeaderSearch";
-import { SuggestedLinks } from "../../shell/SuggestedLinks";
+import { SearchBox } from "./SearchBox";
+import { SuggestedLinks } from "../../components/SuggestedLinks";
 import {
   cleanQuery,
   highlightParts,

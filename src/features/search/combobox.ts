@@ -1,6 +1,6 @@
 /**
  * Type-ahead for a search field (WAI-ARIA combobox pattern with a list box popup), in plain DOM so
- * that the header carries no code for it: HeaderSearch and the search page import this module the
+ * that the header carries no code for it: the header's SearchBox and the search page import this module the
  * first time the field gets focus. The field keeps working as a plain GET form without it.
  *
  *   ArrowDown / ArrowUp   move through the suggestions (aria-activedescendant; focus stays in the field)

@@ -12,7 +12,7 @@ import { deletePhoto, uploadPhoto } from "../../features/profile/api";
 import { setOwnProfile } from "../../features/profile/useOwnProfile";
 import { memberSince } from "./account-links";
 import { ConfirmDialog } from "../../components/dialog/ConfirmDialog";
-import { DefaultAvatar } from "./DefaultAvatar";
+import { DefaultAvatar } from "../../components/DefaultAvatar";
 
 type Message = { kind: "error" | "done"; text: string };
 

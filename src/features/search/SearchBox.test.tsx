@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { axeViolations } from "../test-support/axe";
-import { useFetchRouter } from "../test-support/fetch-router";
-import { SearchBox } from "./HeaderSearch";
+import { axeViolations } from "../../test-support/axe";
+import { useFetchRouter } from "../../test-support/fetch-router";
+import { SearchBox } from "./SearchBox";
 
 const api = useFetchRouter();
 

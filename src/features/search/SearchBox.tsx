@@ -4,8 +4,8 @@
  * carry no code for it until a reader starts to search.
  */
 import { useId, useRef } from "react";
-import { translate } from "../i18n/translate";
-import { SearchIcon } from "./icons";
+import { translate } from "../../i18n/translate";
+import { SearchIcon } from "../../components/icons";
 
 /** `label`: a visible label (the search page); without it the header's hidden one. `region`: the search landmark's name. */
 export function SearchBox({ className = "", defaultValue, label, region }: { className?: string; defaultValue?: string; label?: string; region?: string }) {
@@ -15,7 +15,7 @@ export function SearchBox({ className = "", defaultValue, label, region }: { cla
   const status = useRef<HTMLSpanElement>(null);
   const enhance = () => {
     if (!input.current || input.current.dataset.combobox) return;
-    void import("../features/search/combobox").then(({ attachCombobox }) => {
+    void import("./combobox").then(({ attachCombobox }) => {
       if (input.current && listbox.current && status.current) attachCombobox({ input: input.current, listbox: listbox.current, status: status.current });
     });
   };
