@@ -49,5 +49,5 @@ describe("GET /api/v1/postcodenl/{postcode}/{housenumber}", () => {
     let last = 0;
     for (let i = 0; i < 61; i += 1) last = (await browser.get("/api/v1/postcodenl/3511LX/12")).status;
     expect(last).toBe(429);
-  });
+  }, 60_000);
 });

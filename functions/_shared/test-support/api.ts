@@ -6,6 +6,7 @@
  *
  * Every answer's text is kept in `answersSeen` so a test can assert that none leaks a secret.
  */
+import { randomInt } from "node:crypto";
 import type { Config } from "@netlify/functions";
 import type * as AntiforgeryModule from "../../antiforgery/antiforgery.mjs";
 import type * as AuthenticationModule from "../../authentication/authentication.mjs";
@@ -65,7 +66,6 @@ export type CallOptions = {
 };
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-let ipCounter = 0;
 
 /** A browser: its own cookies and its own client IP (so rate limits of tests do not mix). */
 export class Browser {
@@ -76,8 +76,9 @@ export class Browser {
   private token: string | undefined;
 
   constructor(ip?: string) {
-    ipCounter += 1;
-    this.ip = ip ?? `10.${process.pid % 250}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+    // Random in 10.0.0.0/8: test files share one database (and its rate-limit rows) across workers
+    // and runs, so a per-process counter would hand two files the same address.
+    this.ip = ip ?? `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}`;
   }
 
   async get(path: string, options: CallOptions = {}): Promise<Answer> {
