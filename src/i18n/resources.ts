@@ -12,7 +12,8 @@ import conversations from "./locales/nl/conversations.json";
 import activities from "./locales/nl/activities.json";
 import community from "./locales/nl/community.json";
 import people from "./locales/nl/people.json";
+import inbox from "./locales/nl/inbox.json";
 
-export const resources = { nl: { common, auth, errors, forms, account, profile, accountShell, reader, settings, conversations, activities, community, people } } as const;
+export const resources = { nl: { common, auth, errors, forms, account, profile, accountShell, reader, settings, conversations, activities, community, people, inbox } } as const;
 export type Namespace = keyof (typeof resources)["nl"];
 export const defaultNS: Namespace = "common";
