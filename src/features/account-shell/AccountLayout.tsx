@@ -12,6 +12,7 @@ import { pageNavigation } from "../browser";
 import { useOwnProfile } from "../profile/useOwnProfile";
 import type { SessionUser } from "../session/api";
 import { useRequireSession } from "../session/useRequireSession";
+import { useUnreadCount } from "../inbox/useUnreadCount";
 import { accountLinks } from "./account-links";
 import { AccountNavLink } from "./AccountNavLink";
 import { ProfileBlock } from "./ProfileBlock";
@@ -46,7 +47,8 @@ function AccountSidebar({ user }: { user: SessionUser }) {
   const { t } = useTranslation("accountShell");
   const profile = useOwnProfile();
   const [logoutFailed, setLogoutFailed] = useState(false);
-  const links = accountLinks({ isVolunteer: user.IsVolunteer, firstBlogPath: null, unreadMessages: 0, offerNewBlog: true });
+  const unread = useUnreadCount();
+  const links = accountLinks({ isVolunteer: user.IsVolunteer, firstBlogPath: null, unreadMessages: unread, offerNewBlog: true });
   const here = typeof window === "undefined" ? "" : window.location.pathname.replace(/\/+$/, "");
 
   async function onLogout() {

@@ -1,16 +1,17 @@
 /**
  * Unsent texts survive a reload and a failed send: a draft per user and per place (a group's new
- * conversation, a conversation's reaction) in localStorage, cleared after a successful send. Drafts
+ * conversation, a conversation's reaction, a message to a contact) in localStorage, cleared after a successful send. Drafts
  * older than DRAFT_MAX_AGE_DAYS are ignored and removed, so a shared computer does not keep them for
  * ever. Nothing is sent anywhere: the draft stays in this browser.
  */
 export const DRAFT_MAX_AGE_DAYS = 30;
 const PREFIX = "reumanl:draft:v1";
 
-export type DraftScope = { kind: "conversation"; groupId: number } | { kind: "reaction"; conversationId: number };
+export type DraftScope = { kind: "conversation"; groupId: number } | { kind: "reaction"; conversationId: number } | { kind: "message"; otherId: string };
 
 export function draftKey(userId: string, scope: DraftScope): string {
-  const place = scope.kind === "conversation" ? `group:${scope.groupId}:new` : `conversation:${scope.conversationId}:reaction`;
+  const place =
+    scope.kind === "conversation" ? `group:${scope.groupId}:new` : scope.kind === "reaction" ? `conversation:${scope.conversationId}:reaction` : `inbox:${scope.otherId}:message`;
   return `${PREFIX}:${userId}:${place}`;
 }
 

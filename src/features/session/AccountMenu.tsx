@@ -6,6 +6,7 @@ import { AccountNavLink } from "../account-shell/AccountNavLink";
 import { logout } from "../auth/api";
 import { pageNavigation } from "../browser";
 import type { SessionUser } from "./api";
+import { useUnreadCount } from "../inbox/useUnreadCount";
 
 export function AccountMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation(["common", "account"]);
@@ -15,6 +16,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = `${useId()}-user-menu`;
+  const unread = useUnreadCount();
 
   useEffect(() => {
     if (!open) return;
@@ -66,7 +68,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
       </button>
       <div className="user-menu__panel" id={panelId} hidden={!open}>
         <ul className="user-menu__items">
-          {accountLinks({ isVolunteer: user.IsVolunteer, firstBlogPath: null, unreadMessages: 0, offerNewBlog: false }).map((link) => (
+          {accountLinks({ isVolunteer: user.IsVolunteer, firstBlogPath: null, unreadMessages: unread, offerNewBlog: false }).map((link) => (
             <li key={link.key}>
               <AccountNavLink link={link} className="user-menu__item" />
             </li>
