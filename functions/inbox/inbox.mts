@@ -12,9 +12,8 @@
 import type { Config } from "@netlify/functions";
 import { handle } from "hono/netlify";
 import { messageBodySchema } from "../../src/domain/inbox";
-import { requireSession } from "../_shared/http-db";
 import { validate } from "../_shared/validate";
-import { communityApp, pageIndexOf } from "../_community/context";
+import { communityApp, pageIndexOf, requireParticipant } from "../_community/context";
 import { conversationOf, inboxOf, markSeen, sendMessage, unreadOf } from "../_community/inbox/service";
 import { idParameter } from "../_community/parameters";
 import { memberIdOf } from "../_community/people/http";
@@ -23,8 +22,8 @@ import { notificationsOf } from "../custom-user/service";
 
 const app = communityApp("/api/v1/inbox");
 
-app.get("/notifications", requireSession as never, async (c) => {
-  const notifications = await notificationsOf(c.var.db, c.var.user);
+app.get("/notifications", async (c) => {
+  const notifications = await notificationsOf(c.var.db, { id: requireParticipant(c.var.caller) });
   return notifications.length === 0 ? c.body(null, 204) : c.json(notifications.map(presentNotification));
 });
 
