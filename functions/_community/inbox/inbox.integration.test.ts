@@ -8,12 +8,17 @@ import type postgres from "postgres";
 import type { MailSink } from "../../_shared/mail/sink";
 import { Browser, registerFunctions } from "../../_shared/test-support/api";
 import { testSql } from "../../_shared/test-support/database";
-import { startTestMailSink } from "../../_shared/test-support/mail";
+import { mailsTo, startTestMailSink } from "../../_shared/test-support/mail";
+import { createAuthProvider } from "../../_shared/auth";
+import { getConfig } from "../../_shared/config";
+import { createDb } from "../../_shared/db";
+import { createMailer } from "../../_shared/mail/mailer";
+import { deliverAllNotificationMails } from "../../notification-mails/service";
 import { doc, member, type Member } from "../../_shared/test-support/community";
 import { MESSAGE_PAGE_SIZE } from "../../../src/domain/inbox";
 
 /* eslint-disable @typescript-eslint/no-require-imports */
-registerFunctions(require("../../contactlink/contactlink.mts"), require("../../inbox/inbox.mts"));
+registerFunctions(require("../../profiles/profiles.mts"), require("../../contactlink/contactlink.mts"), require("../../inbox/inbox.mts"));
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 let sink: MailSink;
@@ -86,6 +91,27 @@ describe("the inbox", () => {
     expect(JSON.stringify(rows)).not.toContain("methotrexaat");
     const [queued] = await sql`select count(*)::int as n from app_private.notification_mails m join public.notifications n on n.id = m.notification_id where n.user_id = ${dirk.id} and n.kind = 'message.new'`;
     expect(queued!.n).toBe(1);
+
+    const db = createDb(process.env.DATABASE_URL);
+    try {
+      await deliverAllNotificationMails({ db, auth: createAuthProvider(db), mailer: createMailer(getConfig()), config: getConfig() });
+    } finally {
+      await db.end({ timeout: 5 });
+    }
+    const [mail] = mailsTo(sink, dirk.account.Email).filter((m) => m.subject.startsWith("Er is iets nieuws"));
+    expect(mail!.text).toContain("Een van je contacten heeft je een bericht gestuurd. Het bericht zelf staat alleen op de website.");
+    expect(mail!.links).toContain(`http://localhost:8888/account/berichten/${carla.id}/`);
+    for (const secret of ["methotrexaat", "Nog een bericht", carla.account.Username]) expect(mail!.text + mail!.html).not.toContain(secret);
+  }, 60_000);
+
+  it("sends no message mail while the receiver pauses", async () => {
+    const kees = await member(sink, sql, { prefix: "Kees" });
+    const lies = await member(sink, sql, { prefix: "Lies" });
+    await contacts(kees, lies);
+    await lies.browser.call("PUT", "/api/v1/profiles/pause", { body: { Weeks: 1 } });
+    expect((await send(kees, lies, "Hoe gaat het?")).status).toBe(201);
+    const [queued] = await sql`select count(*)::int as n from app_private.notification_mails m join public.notifications n on n.id = m.notification_id where n.user_id = ${lies.id} and n.kind = 'message.new'`;
+    expect(queued!.n).toBe(0);
   }, 60_000);
 
   it("pages long conversations: the latest page first, oldest first within a page", async () => {
