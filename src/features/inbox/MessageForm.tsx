@@ -7,13 +7,14 @@
 import { useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { messageBodySchema, type InboxMessage } from "../../domain/inbox";
-import { personalDataIn, type PersonalDataKind } from "../../domain/personal-data";
 import { richTextToPlainText, type RichTextDoc } from "../../domain/rich-text/text";
+import { PersonalDataQuestion, usePersonalDataQuestion } from "../forms/PersonalDataQuestion";
 import { SubmitButton } from "../forms/SubmitButton";
 import { clearDraft, draftKey, loadDraft, saveDraft } from "../community/drafts";
 import { RichTextEditor, type RichTextEditorHandle } from "../community/editor/RichTextEditor";
 import { DraftNotice } from "../community/forms/DraftNotice";
-import { formFailure, schemaErrors, serverErrors } from "../community/forms/form-errors";
+import { fieldErrorsOf } from "../../domain/auth";
+import { formFailure, serverErrors } from "../community/forms/form-errors";
 import { EMPTY_DOC } from "../community/quote";
 import { sendMessage } from "./api";
 
@@ -27,12 +28,10 @@ export function MessageForm({ otherId, userId, username, onSent }: { otherId: st
   const [showRestored, setShowRestored] = useState(Boolean(restored));
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
-  const [warning, setWarning] = useState<PersonalDataKind[] | null>(null);
-  const [confirmed, setConfirmed] = useState<string | null>(null);
+  const question = usePersonalDataQuestion();
   const [busy, setBusy] = useState(false);
   const [editorKey, setEditorKey] = useState(0);
   const editorRef = useRef<RichTextEditorHandle>(null);
-  const warningRef = useRef<HTMLDivElement>(null);
   const bodyId = `message-${otherId}-Body`;
 
   function discardDraft() {
@@ -48,20 +47,13 @@ export function MessageForm({ otherId, userId, username, onSent }: { otherId: st
     const request = { Body: body ?? EMPTY_DOC };
     const parsed = messageBodySchema.safeParse(request);
     if (!parsed.success) {
-      setError(schemaErrors(parsed.error, FIELDS).Body);
+      const key = fieldErrorsOf(parsed.error).Body?.[0];
+      setError(key ? t(key) : undefined);
       editorRef.current?.focus();
       return;
     }
     setError(undefined);
-    const text = richTextToPlainText(parsed.data.Body);
-    const kinds = personalDataIn(text);
-    if (kinds.length > 0 && !anyway && confirmed !== text) {
-      setWarning(kinds);
-      window.setTimeout(() => warningRef.current?.focus(), 0);
-      return;
-    }
-    setWarning(null);
-    setConfirmed(text);
+    if (!question.mayGo(richTextToPlainText(parsed.data.Body), anyway)) return;
     setBusy(true);
     try {
       const message = await sendMessage(otherId, request);
@@ -102,26 +94,14 @@ export function MessageForm({ otherId, userId, username, onSent }: { otherId: st
           else clearDraft(key);
         }}
       />
-      {warning ? (
-        <div className="alert alert--warning" role="alert" tabIndex={-1} ref={warningRef}>
-          <p>{t("personalData.warning", { kinds: warning.map((kind) => t(`personalData.kinds.${kind}`)).join(", ") })}</p>
-          <div className="button-row">
-            <button type="button" className="button" onClick={() => void send(true)}>
-              {t("personalData.sendAnyway")}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                setWarning(null);
-                editorRef.current?.focus();
-              }}
-            >
-              {t("personalData.edit")}
-            </button>
-          </div>
-        </div>
-      ) : null}
+      <PersonalDataQuestion
+        kinds={question.kinds}
+        onSendAnyway={() => void send(true)}
+        onEdit={() => {
+          question.dismiss();
+          editorRef.current?.focus();
+        }}
+      />
       {failure ? (
         <p className="alert alert--error" role="alert">
           {failure}

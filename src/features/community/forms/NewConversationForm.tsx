@@ -8,10 +8,11 @@
 import { useMemo, useRef, useState, type FormEvent } from "react";
 import type { ConversationView, TermView, Visibility } from "../../../domain/community";
 import { newConversationBodySchema } from "../../../domain/community-bodies";
-import type { RichTextDoc } from "../../../domain/rich-text/text";
+import { richTextToPlainText, type RichTextDoc } from "../../../domain/rich-text/text";
 import { CheckboxField } from "../../forms/CheckboxField";
 import { ErrorSummary } from "../../forms/ErrorSummary";
 import { FieldError } from "../../forms/FieldError";
+import { PersonalDataQuestion, usePersonalDataQuestion } from "../../forms/PersonalDataQuestion";
 import { SubmitButton } from "../../forms/SubmitButton";
 import { createConversation } from "../api";
 import { EMPTY_DOC } from "../quote";
@@ -51,6 +52,7 @@ export default function NewConversationForm({ groupId, userId, terms, cancelHref
   );
   const [showRestored, setShowRestored] = useState(Boolean(restored));
   const [editorKey, setEditorKey] = useState(0);
+  const question = usePersonalDataQuestion();
   const editorRef = useRef<RichTextEditorHandle>(null);
   const { errors, failure, busy, summary, summaryRef, submit } = useSummarySubmit(FIELDS, fieldId);
 
@@ -69,9 +71,11 @@ export default function NewConversationForm({ groupId, userId, terms, cancelHref
     setShowRestored(false);
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit(event?: FormEvent, anyway = false) {
+    event?.preventDefault();
     const body = { ...values, Description: values.Description ?? EMPTY_DOC };
+    const parsed = newConversationBodySchema.safeParse(body);
+    if (parsed.success && !question.mayGo(`${parsed.data.Title}\n${richTextToPlainText(parsed.data.Description)}`, anyway)) return;
     await submit(newConversationBodySchema.safeParse(body), async () => {
       const created = await createConversation(groupId, body);
       clearDraft(key);
@@ -159,6 +163,14 @@ export default function NewConversationForm({ groupId, userId, terms, cancelHref
         error={errors.FollowConversation}
       />
 
+      <PersonalDataQuestion
+        kinds={question.kinds}
+        onSendAnyway={() => void onSubmit(undefined, true)}
+        onEdit={() => {
+          question.dismiss();
+          editorRef.current?.focus();
+        }}
+      />
       <div className="button-row">
         <SubmitButton busy={busy}>{ct("newConversation.submit")}</SubmitButton>
         <a className="button button--secondary" href={cancelHref}>

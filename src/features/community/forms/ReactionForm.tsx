@@ -7,9 +7,10 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { ReactionListItem } from "../../../domain/community";
 import { newReactionBodySchema } from "../../../domain/community-bodies";
-import type { RichTextDoc } from "../../../domain/rich-text/text";
+import { richTextToPlainText, type RichTextDoc } from "../../../domain/rich-text/text";
 import { CheckboxField } from "../../forms/CheckboxField";
 import { FieldError } from "../../forms/FieldError";
+import { PersonalDataQuestion, usePersonalDataQuestion } from "../../forms/PersonalDataQuestion";
 import { SubmitButton } from "../../forms/SubmitButton";
 import { createReaction } from "../api";
 import { clearDraft, draftKey, loadDraft, saveDraft } from "../drafts";
@@ -52,6 +53,7 @@ export default function ReactionForm({ conversationId, userId, following, quoteR
   const failureRef = useRef<HTMLParagraphElement>(null);
   const bodyId = `reaction-${conversationId}-Body`;
   const latest = useRef<ReactionDraft>({ Body: body, Quote: quote });
+  const question = usePersonalDataQuestion();
 
   function store(next: Partial<ReactionDraft>) {
     latest.current = { ...latest.current, ...next };
@@ -77,8 +79,8 @@ export default function ReactionForm({ conversationId, userId, following, quoteR
     setShowRestored(false);
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit(event?: FormEvent, anyway = false) {
+    event?.preventDefault();
     if (busy) return;
     setFailure(null);
     const request = { Body: body ?? EMPTY_DOC, QuoteReactionId: quote?.Id ?? 0, FollowConversation: !following && follow };
@@ -89,6 +91,7 @@ export default function ReactionForm({ conversationId, userId, following, quoteR
       return;
     }
     setErrors({});
+    if (!question.mayGo(richTextToPlainText(parsed.data.Body), anyway)) return;
     setBusy(true);
     try {
       const item = await createReaction(conversationId, request);
@@ -159,6 +162,14 @@ export default function ReactionForm({ conversationId, userId, following, quoteR
           error={errors.FollowConversation}
         />
       )}
+      <PersonalDataQuestion
+        kinds={question.kinds}
+        onSendAnyway={() => void onSubmit(undefined, true)}
+        onEdit={() => {
+          question.dismiss();
+          editorRef.current?.focus();
+        }}
+      />
       {failure ? (
         <p className="alert alert--error" role="alert" tabIndex={-1} ref={failureRef}>
           {failure}
