@@ -15,6 +15,7 @@ import { getConversation, markConversationSeen } from "./api";
 import { formatMessageDate } from "./dates";
 import { MessageForm } from "./MessageForm";
 import { announceUnreadChanged } from "./useUnreadCount";
+import "../community/community.css";
 import "./inbox.css";
 
 export function ConversationView({ otherId }: { otherId: string }) {
