@@ -27,6 +27,8 @@ export const POSTING_LIMITS = {
   conversationEstablished: { bucket: "community-conversation:user", limit: 6, windowSeconds: HOUR },
   conversationNewcomer: { bucket: "community-conversation:user", limit: 2, windowSeconds: HOUR },
   flag: { bucket: "community-flag:user", limit: 20, windowSeconds: HOUR },
+  messageEstablished: { bucket: "inbox-message:user", limit: 120, windowSeconds: HOUR },
+  messageNewcomer: { bucket: "inbox-message:user", limit: 30, windowSeconds: HOUR },
 } as const satisfies Record<string, RatePolicy | readonly RatePolicy[]>;
 
 export type PostingKind = "reaction" | "conversation" | "edit";
@@ -63,6 +65,17 @@ export async function limitFlagging(deps: CommunityDeps, userId: string, nowMs: 
     await consumeRateLimits(deps.db, deps.secret, [{ policy: POSTING_LIMITS.flag, subject: userId }], nowMs);
   } catch (error) {
     if (isRateLimited(error)) throw new PostingRateLimited(error.retryAfterSeconds, "conversations:flag.rateLimited");
+    throw error;
+  }
+}
+
+/** Direct messages an hour (fewer for new accounts); 429 with the inbox's text. */
+export async function limitMessaging(deps: CommunityDeps, userId: string, nowMs: number = Date.now()): Promise<void> {
+  const newcomer = await isNewAccount(deps.db, userId, nowMs);
+  try {
+    await consumeRateLimits(deps.db, deps.secret, [{ policy: newcomer ? POSTING_LIMITS.messageNewcomer : POSTING_LIMITS.messageEstablished, subject: userId }], nowMs);
+  } catch (error) {
+    if (isRateLimited(error)) throw new PostingRateLimited(error.retryAfterSeconds, newcomer ? "inbox:message.rateLimitedNew" : "inbox:message.rateLimited");
     throw error;
   }
 }

@@ -13,7 +13,7 @@ import type { RichTextDoc } from "./rich-text/text";
 const id = (message: string) => z.number({ error: message }).int({ error: message }).positive({ error: message });
 
 /** A rich-text document of at most `max` characters of text; `prefix` picks the messages. */
-export function richTextBody(prefix: "body" | "reaction", max: number = REACTION_MAX) {
+export function richTextBody(prefix: "body" | "reaction" | "message", max: number = REACTION_MAX) {
   return z.unknown().transform((value, ctx): RichTextDoc => {
     const result = checkRichText(value);
     if (!result.ok) {

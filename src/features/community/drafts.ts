@@ -1,6 +1,6 @@
 /**
  * Unsent texts survive a reload and a failed send: a draft per user and per place (a group's new
- * conversation, a conversation's reaction) in localStorage, cleared after a successful send. Drafts
+ * conversation, a conversation's reaction, a message to a contact) in localStorage, cleared after a successful send. Drafts
  * older than DRAFT_MAX_AGE_DAYS are ignored and removed, so a shared computer does not keep them for
  * ever. Nothing is sent anywhere: the draft stays in this browser.
  */
@@ -12,7 +12,9 @@ export type DraftScope =
   | { kind: "reaction"; conversationId: number }
   /** A story being written (postId 0: a new one) or a reaction under a story. */
   | { kind: "story"; postId: number }
-  | { kind: "storyReaction"; postId: number };
+  | { kind: "storyReaction"; postId: number }
+  /** A message to a contact. */
+  | { kind: "message"; otherId: string };
 
 function placeOf(scope: DraftScope): string {
   switch (scope.kind) {
@@ -24,6 +26,8 @@ function placeOf(scope: DraftScope): string {
       return `story:${scope.postId}:text`;
     case "storyReaction":
       return `story:${scope.postId}:reaction`;
+    case "message":
+      return `inbox:${scope.otherId}:message`;
   }
 }
 

@@ -6,6 +6,7 @@ import { useFetchRouter } from "../../test-support/fetch-router";
 import { AccountComingSoon } from "./AccountComingSoon";
 
 const api = useFetchRouter();
+beforeEach(() => api.on("GET /api/v1/inbox/unread", { body: { Count: 0 } }));
 
 beforeEach(() => {
   forgetCurrentUser();

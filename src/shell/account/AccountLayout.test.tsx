@@ -9,6 +9,7 @@ import { memberSince } from "./account-links";
 import { AccountLayout } from "./AccountLayout";
 
 const api = useFetchRouter();
+beforeEach(() => api.on("GET /api/v1/inbox/unread", { body: { Count: 0 } }));
 
 const PROFILE = {
   Id: "u1",

@@ -13,6 +13,7 @@ import { useOwnProfile } from "../../features/profile/useOwnProfile";
 import type { SessionUser } from "../../features/session/api";
 import { useRequireSession } from "../../features/session/useRequireSession";
 import { useOwnBlogPath } from "../../features/stories/useOwnBlogPath";
+import { useUnreadCount } from "../../features/inbox/useUnreadCount";
 import { accountLinks } from "./account-links";
 import { AccountNavLink } from "./AccountNavLink";
 import { ProfileBlock } from "./ProfileBlock";
@@ -48,7 +49,8 @@ function AccountSidebar({ user }: { user: SessionUser }) {
   const profile = useOwnProfile();
   const [logoutFailed, setLogoutFailed] = useState(false);
   const firstBlogPath = useOwnBlogPath(true);
-  const links = accountLinks({ isVolunteer: user.IsVolunteer, firstBlogPath, unreadMessages: 0, offerNewBlog: true });
+  const unread = useUnreadCount();
+  const links = accountLinks({ isVolunteer: user.IsVolunteer, firstBlogPath, unreadMessages: unread, offerNewBlog: true });
   const here = typeof window === "undefined" ? "" : window.location.pathname.replace(/\/+$/, "");
 
   async function onLogout() {

@@ -18,7 +18,7 @@ export const ACCOUNT_PATHS = {
 export type AccountLink = {
   key: "profile" | "messages" | "contacts" | "bookmarks" | "blog" | "startBlog" | "volunteer" | "settings";
   href: string;
-  /** Unread messages: a placeholder (0, shown as nothing) until the inbox exists. */
+  /** The unread count of spec 000 §7 "Inbox" (0 is shown as nothing). */
   count?: number;
 };
 

@@ -7,6 +7,7 @@ import { logout } from "../../features/auth/api";
 import { pageNavigation } from "../../features/browser";
 import type { SessionUser } from "../../features/session/api";
 import { useOwnBlogPath } from "../../features/stories/useOwnBlogPath";
+import { useUnreadCount } from "../../features/inbox/useUnreadCount";
 
 export function AccountMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation(["common", "account"]);
@@ -20,6 +21,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = `${useId()}-user-menu`;
+  const unread = useUnreadCount();
 
   useEffect(() => {
     if (!open) return;
@@ -71,7 +73,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
       </button>
       <div className="user-menu__panel" id={panelId} hidden={!open}>
         <ul className="user-menu__items">
-          {accountLinks({ isVolunteer: user.IsVolunteer, firstBlogPath, unreadMessages: 0, offerNewBlog: false }).map((link) => (
+          {accountLinks({ isVolunteer: user.IsVolunteer, firstBlogPath, unreadMessages: unread, offerNewBlog: false }).map((link) => (
             <li key={link.key}>
               <AccountNavLink link={link} className="user-menu__item" />
             </li>

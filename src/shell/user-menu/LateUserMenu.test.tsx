@@ -5,6 +5,7 @@ import { LateUserMenu } from "./LateUserMenu";
 import { forgetCurrentUser } from "../../features/session/useCurrentUser";
 
 const api = useFetchRouter();
+beforeEach(() => api.on("GET /api/v1/inbox/unread", { body: { Count: 0 } }));
 const CURRENT_USER = "GET /api/v1/CustomUser";
 
 beforeEach(() => forgetCurrentUser());

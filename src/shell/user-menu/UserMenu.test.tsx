@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { pageNavigation } from "../../features/browser";
 import { axeViolations } from "../../test-support/axe";
@@ -7,6 +7,7 @@ import { UserMenu } from "./UserMenu";
 import { forgetCurrentUser } from "../../features/session/useCurrentUser";
 
 const api = useFetchRouter();
+beforeEach(() => api.on("GET /api/v1/inbox/unread", { body: { Count: 0 } }));
 const CURRENT_USER = "GET /api/v1/CustomUser";
 const LOGOUT = "POST /api/v1/authentication/logout";
 
@@ -99,6 +100,21 @@ describe("UserMenu", () => {
       ["Instellingen", "/account/instellingen"],
     ]);
     expect(screen.getByRole("button", { name: "Uitloggen" })).toBeInTheDocument();
+  });
+
+  it("shows the unread count on the messages link, refreshed when the window regains focus", async () => {
+    loggedInAs("Jan1958");
+    api.on("GET /api/v1/inbox/unread", { body: { Count: 3 } });
+    const user = userEvent.setup();
+    render(<UserMenu />);
+    await user.click(await screen.findByRole("button", { name: "Menu van Jan1958" }));
+    expect(await screen.findByRole("link", { name: /^Berichten\s*3/ })).toHaveAttribute("href", "/account/berichten");
+    api.on("GET /api/v1/inbox/unread", { body: { Count: 0 } });
+    act(() => {
+      window.dispatchEvent(new Event("focus"));
+    });
+    await waitFor(() => expect(screen.getByRole("link", { name: "Berichten" })).toBeInTheDocument());
+    expect(api.requestsTo("GET /api/v1/inbox/unread").length).toBeGreaterThanOrEqual(2);
   });
 
   it("shows the volunteer profile to volunteers", async () => {

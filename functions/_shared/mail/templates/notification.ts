@@ -13,6 +13,7 @@ const KIND_TEXT: Record<string, string> = {
   "group.conversation": "newConversation",
   "contact.request": "newContactRequest",
   "contact.accepted": "contactAccepted",
+  "message.new": "newMessage",
 };
 
 export const SETTINGS_PATH = "/account/instellingen/";

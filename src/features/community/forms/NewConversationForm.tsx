@@ -8,10 +8,11 @@
 import { useMemo, useRef, useState, type FormEvent } from "react";
 import type { ConversationView, TermView, Visibility } from "../../../domain/community";
 import { newConversationBodySchema } from "../../../domain/community-bodies";
-import type { RichTextDoc } from "../../../domain/rich-text/text";
+import { richTextToPlainText, type RichTextDoc } from "../../../domain/rich-text/text";
 import { CheckboxField } from "../../forms/CheckboxField";
 import { ErrorSummary } from "../../forms/ErrorSummary";
 import { FieldError } from "../../forms/FieldError";
+import { PersonalDataQuestion, usePersonalDataQuestion } from "../../forms/PersonalDataQuestion";
 import { SubmitButton } from "../../forms/SubmitButton";
 import { createConversation } from "../api";
 import { EMPTY_DOC } from "../quote";
@@ -52,6 +53,7 @@ export default function NewConversationForm({ groupId, userId, terms, cancelHref
   );
   const [showRestored, setShowRestored] = useState(Boolean(restored));
   const [editorKey, setEditorKey] = useState(0);
+  const question = usePersonalDataQuestion();
   const editorRef = useRef<RichTextEditorHandle>(null);
   const form = useFormSubmit({ fields: FIELDS, fieldId, schemaText: validationText, focus: "summary", busyAfterSuccess: true });
   const { errors, busy } = form;
@@ -71,10 +73,12 @@ export default function NewConversationForm({ groupId, userId, terms, cancelHref
     setShowRestored(false);
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit(event?: FormEvent, anyway = false) {
+    event?.preventDefault();
     const body = { ...values, Description: values.Description ?? EMPTY_DOC };
-    await form.submit(newConversationBodySchema, body, async () => {
+    const parsed = form.check(newConversationBodySchema, body);
+    if (!parsed || !question.mayGo(`${parsed.Title}\n${richTextToPlainText(parsed.Description)}`, anyway)) return;
+    await form.send(async () => {
       const created = await createConversation(groupId, body);
       clearDraft(key);
       onCreated(created);
@@ -161,6 +165,14 @@ export default function NewConversationForm({ groupId, userId, terms, cancelHref
         error={errors.FollowConversation}
       />
 
+      <PersonalDataQuestion
+        kinds={question.kinds}
+        onSendAnyway={() => void onSubmit(undefined, true)}
+        onEdit={() => {
+          question.dismiss();
+          editorRef.current?.focus();
+        }}
+      />
       <div className="button-row">
         <SubmitButton busy={busy}>{ct("newConversation.submit")}</SubmitButton>
         <a className="button button--secondary" href={cancelHref}>

@@ -7,9 +7,10 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { ReactionListItem } from "../../../domain/community";
 import { newReactionBodySchema, type NewReactionBody } from "../../../domain/community-bodies";
-import type { RichTextDoc } from "../../../domain/rich-text/text";
+import { richTextToPlainText, type RichTextDoc } from "../../../domain/rich-text/text";
 import { CheckboxField } from "../../forms/CheckboxField";
 import { FieldError } from "../../forms/FieldError";
+import { PersonalDataQuestion, usePersonalDataQuestion } from "../../forms/PersonalDataQuestion";
 import { SubmitButton } from "../../forms/SubmitButton";
 import { createReaction } from "../api";
 import { clearDraft, draftKey, loadDraft, saveDraft, type DraftScope } from "../drafts";
@@ -62,6 +63,7 @@ export default function ReactionForm({ conversationId, userId, following, quoteR
     },
   });
   const { errors, busy } = form;
+  const question = usePersonalDataQuestion();
 
   function store(next: Partial<ReactionDraft>) {
     latest.current = { ...latest.current, ...next };
@@ -87,10 +89,12 @@ export default function ReactionForm({ conversationId, userId, following, quoteR
     setShowRestored(false);
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit(event?: FormEvent, anyway = false) {
+    event?.preventDefault();
     const request = { Body: body ?? EMPTY_DOC, QuoteReactionId: quote?.Id ?? 0, FollowConversation: !following && follow };
-    await form.submit(newReactionBodySchema, request, async () => {
+    const parsed = form.check(newReactionBodySchema, request);
+    if (!parsed || !question.mayGo(richTextToPlainText(parsed.Body), anyway)) return;
+    await form.send(async () => {
       const item = await (target ? target.send(request) : createReaction(conversationId, request));
       clearDraft(key);
       latest.current = { Body: null, Quote: null };
@@ -149,6 +153,14 @@ export default function ReactionForm({ conversationId, userId, following, quoteR
           error={errors.FollowConversation}
         />
       )}
+      <PersonalDataQuestion
+        kinds={question.kinds}
+        onSendAnyway={() => void onSubmit(undefined, true)}
+        onEdit={() => {
+          question.dismiss();
+          editorRef.current?.focus();
+        }}
+      />
       {form.failure ? (
         <p className="alert alert--error" role="alert" tabIndex={-1} ref={failureRef}>
           {failureText(form.failure)}

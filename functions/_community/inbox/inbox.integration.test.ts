@@ -1,0 +1,192 @@
+/**
+ * /api/v1/inbox through the real handlers and the real test database (spec 000 §4, §7 "Inbox"):
+ * the list (204 when empty), a conversation (oldest first, paged), sending only between accepted
+ * contacts that did not block each other, seen, the unread count, the message notification (never
+ * the text) and removal of a contact wiping the history on both sides.
+ */
+import type postgres from "postgres";
+import type { MailSink } from "../../_shared/mail/sink";
+import { Browser, registerFunctions } from "../../_shared/test-support/api";
+import { testSql } from "../../_shared/test-support/database";
+import { mailsTo, startTestMailSink } from "../../_shared/test-support/mail";
+import { createAuthProvider } from "../../_shared/auth";
+import { getConfig } from "../../_shared/config";
+import { createDb } from "../../_shared/db";
+import { createMailer } from "../../_shared/mail/mailer";
+import { deliverAllNotificationMails } from "../../notification-mails/service";
+import { doc, member, type Member } from "../../_shared/test-support/community";
+import { MESSAGE_PAGE_SIZE } from "../../../src/domain/inbox";
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+registerFunctions(require("../../profiles/profiles.mts"), require("../../contactlink/contactlink.mts"), require("../../inbox/inbox.mts"));
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+let sink: MailSink;
+let sql: postgres.Sql;
+
+beforeAll(async () => {
+  sink = await startTestMailSink();
+  sql = testSql();
+});
+
+afterAll(async () => {
+  await sql.end({ timeout: 5 });
+  await sink.stop();
+});
+
+const INBOX = "/api/v1/inbox/inbox";
+
+async function contacts(a: Member, b: Member): Promise<void> {
+  expect((await a.browser.post("/api/v1/CustomContactlink", { ContactUserId: b.id, Message: "Hoi, zullen we contact houden?" })).status).toBe(200);
+  expect((await b.browser.post(`/api/v1/CustomContactlink/AcceptContactRequest/${a.id}`)).status).toBe(200);
+}
+
+const send = (from: Member, to: Member, text: string) => from.browser.post(`${INBOX}/${to.id}`, { Body: doc(text) });
+const unread = async (who: Member) => (await who.browser.get("/api/v1/inbox/unread")).json.Count as number;
+
+describe("the inbox", () => {
+  it("lists conversations, shows unseen messages, counts them and clears them when seen", async () => {
+    const anna = await member(sink, sql, { prefix: "Anna" });
+    const bram = await member(sink, sql, { prefix: "Bram" });
+    expect((await anna.browser.get(INBOX)).status).toBe(204);
+    await contacts(anna, bram);
+    // The accepted request is an unread notification for Anna: one.
+    expect(await unread(anna)).toBe(1);
+    await sql`update public.notifications set read_at = now() where user_id in (${anna.id}, ${bram.id}) and kind like 'contact.%'`;
+    expect(await unread(anna)).toBe(0);
+
+    const first = await send(anna, bram, "Hoi Bram, hoe gaat het met je knieën?");
+    expect(first.status).toBe(201);
+    expect(first.json).toMatchObject({ Mine: true, Seen: false });
+    expect((await send(bram, anna, "Beter, dank je!")).status).toBe(201);
+    expect((await send(anna, bram, "Fijn om te horen.")).status).toBe(201);
+
+    const list = await bram.browser.get(INBOX);
+    expect(list.status).toBe(200);
+    expect(list.json).toEqual([expect.objectContaining({ UserId: anna.id, Username: anna.account.Username, Unseen: true, UnseenCount: 2 })]);
+    expect(new Date(list.json[0].LastUpdate).getTime()).toBeGreaterThan(0);
+    // Two unseen messages; the message notification is the flag's case (already counted).
+    expect(await unread(bram)).toBe(2);
+
+    const conversation = await bram.browser.get(`${INBOX}/${anna.id}`);
+    expect(conversation.status).toBe(200);
+    expect(conversation.json.Messages.map((m: { Mine: boolean }) => m.Mine)).toEqual([false, true, false]);
+    expect(conversation.json.Messages[0].Body).toEqual(doc("Hoi Bram, hoe gaat het met je knieën?"));
+    expect(conversation.json.HasOlder).toBe(false);
+
+    expect((await bram.browser.call("PUT", `${INBOX}/${anna.id}/seen`)).status).toBe(204);
+    expect((await bram.browser.get(INBOX)).json[0]).toMatchObject({ Unseen: false, UnseenCount: 0 });
+    expect(await unread(bram)).toBe(0);
+    expect((await anna.browser.get(`${INBOX}/${bram.id}`)).json.Messages[0]).toMatchObject({ Mine: true, Seen: true });
+  }, 60_000);
+
+  it("notifies the receiver once per unread conversation, without the message text, and queues a mail", async () => {
+    const carla = await member(sink, sql, { prefix: "Carla" });
+    const dirk = await member(sink, sql, { prefix: "Dirk" });
+    await contacts(carla, dirk);
+    await send(carla, dirk, "Mijn reumatoloog zegt dat ik methotrexaat moet verhogen.");
+    await send(carla, dirk, "Nog een bericht.");
+    const rows = await sql`select body, link from public.notifications where user_id = ${dirk.id} and kind = 'message.new'`;
+    expect(rows).toEqual([{ body: `${carla.account.Username} heeft je een bericht gestuurd.`, link: `/account/berichten/${carla.id}/` }]);
+    expect(JSON.stringify(rows)).not.toContain("methotrexaat");
+    const [queued] = await sql`select count(*)::int as n from app_private.notification_mails m join public.notifications n on n.id = m.notification_id where n.user_id = ${dirk.id} and n.kind = 'message.new'`;
+    expect(queued!.n).toBe(1);
+
+    const db = createDb(process.env.DATABASE_URL);
+    try {
+      await deliverAllNotificationMails({ db, auth: createAuthProvider(db), mailer: createMailer(getConfig()), config: getConfig() });
+    } finally {
+      await db.end({ timeout: 5 });
+    }
+    const [mail] = mailsTo(sink, dirk.account.Email).filter((m) => m.subject.startsWith("Er is iets nieuws"));
+    expect(mail!.text).toContain("Een van je contacten heeft je een bericht gestuurd. Het bericht zelf staat alleen op de website.");
+    expect(mail!.links).toContain(`http://localhost:8888/account/berichten/${carla.id}/`);
+    for (const secret of ["methotrexaat", "Nog een bericht", carla.account.Username]) expect(mail!.text + mail!.html).not.toContain(secret);
+  }, 60_000);
+
+  it("sends no message mail while the receiver pauses", async () => {
+    const kees = await member(sink, sql, { prefix: "Kees" });
+    const lies = await member(sink, sql, { prefix: "Lies" });
+    await contacts(kees, lies);
+    await lies.browser.call("PUT", "/api/v1/profiles/pause", { body: { Weeks: 1 } });
+    expect((await send(kees, lies, "Hoe gaat het?")).status).toBe(201);
+    const [queued] = await sql`select count(*)::int as n from app_private.notification_mails m join public.notifications n on n.id = m.notification_id where n.user_id = ${lies.id} and n.kind = 'message.new'`;
+    expect(queued!.n).toBe(0);
+  }, 60_000);
+
+  it("pages long conversations: the latest page first, oldest first within a page", async () => {
+    const esther = await member(sink, sql, { prefix: "Esther" });
+    const fatima = await member(sink, sql, { prefix: "Fatima" });
+    await contacts(esther, fatima);
+    const total = MESSAGE_PAGE_SIZE + 5;
+    await sql`
+      insert into public.direct_messages (sender_id, receiver_id, body)
+      select ${esther.id}, ${fatima.id}, jsonb_build_object('type', 'doc', 'content', jsonb_build_array(jsonb_build_object('type', 'paragraph', 'content', jsonb_build_array(jsonb_build_object('type', 'text', 'text', 'Bericht ' || n)))))
+      from generate_series(1, ${total}) n`;
+    const latest = await fatima.browser.get(`${INBOX}/${esther.id}`);
+    expect(latest.json.Messages).toHaveLength(MESSAGE_PAGE_SIZE);
+    expect(latest.json.HasOlder).toBe(true);
+    expect(latest.json.Messages.at(-1).Body).toEqual(doc(`Bericht ${total}`));
+    expect(latest.json.Messages[0].Body).toEqual(doc("Bericht 6"));
+    const older = await fatima.browser.get(`${INBOX}/${esther.id}?before=${latest.json.Messages[0].Id}`);
+    expect(older.json.Messages.map((m: { Body: unknown }) => m.Body)).toEqual([1, 2, 3, 4, 5].map((n) => doc(`Bericht ${n}`)));
+    expect(older.json.HasOlder).toBe(false);
+    expect(await unread(fatima)).toBeGreaterThanOrEqual(total);
+  }, 60_000);
+
+  it("refuses non-contacts and blocked contacts with 403, and bad bodies with the Dutch texts", async () => {
+    const gerrit = await member(sink, sql, { prefix: "Gerrit" });
+    const hanna = await member(sink, sql, { prefix: "Hanna" });
+    const stranger = await send(gerrit, hanna, "Hallo onbekende");
+    expect(stranger.status).toBe(403);
+    expect(stranger.json.message).toBe("Je kunt alleen berichten sturen aan je contacten.");
+    expect((await gerrit.browser.get(`${INBOX}/${hanna.id}`)).status).toBe(403);
+    // RLS is the second fence: an insert as Gerrit himself is refused too.
+    await expect(
+      sql.begin(async (tx) => {
+        await tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify({ sub: gerrit.id, role: "authenticated" })}, true)`;
+        await tx`insert into public.direct_messages (sender_id, receiver_id, body) values (${gerrit.id}, ${hanna.id}, ${sql.json(doc("x") as never)})`;
+      }),
+    ).rejects.toThrow();
+
+    await contacts(gerrit, hanna);
+    const tooLong = await send(gerrit, hanna, "x".repeat(4001));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json.errors.Body).toEqual(["Deze reactie is te lang. Gebruik niet meer dan 4.000 tekens"]);
+    expect((await send(gerrit, hanna, "x".repeat(4000))).status).toBe(201);
+    const html = await gerrit.browser.post(`${INBOX}/${hanna.id}`, { Body: { type: "doc", content: [{ type: "html", text: "<script>" }] } });
+    expect(html.status).toBe(400);
+    const empty = await gerrit.browser.post(`${INBOX}/${hanna.id}`, { Body: doc("  ") });
+    expect(empty.status).toBe(400);
+    expect((await gerrit.browser.post(`${INBOX}/${hanna.id}`, { Body: doc("Hoi") }, { antiforgery: false })).status).toBe(403);
+    expect((await gerrit.browser.post(`${INBOX}/niet-een-id`, { Body: doc("Hoi") })).status).toBe(404);
+
+    expect((await hanna.browser.post(`/api/v1/CustomContactlink/block/${gerrit.id}`, { Kind: "mute" })).status).toBe(204);
+    expect((await send(gerrit, hanna, "Ben je er nog?")).status).toBe(403);
+
+    const visitor = new Browser();
+    expect((await visitor.get(INBOX)).status).toBe(401);
+    expect((await visitor.get("/api/v1/inbox/unread")).status).toBe(401);
+  }, 60_000);
+
+  it("removing a contact wipes the history on both sides in one go", async () => {
+    const ivo = await member(sink, sql, { prefix: "Ivo" });
+    const jet = await member(sink, sql, { prefix: "Jet" });
+    await contacts(ivo, jet);
+    await sql`update public.notifications set read_at = now() where user_id in (${ivo.id}, ${jet.id}) and kind like 'contact.%'`;
+    await send(ivo, jet, "Eerste");
+    await send(jet, ivo, "Tweede");
+    expect((await jet.browser.call("DELETE", `/api/v1/CustomContactlink/contacts/${ivo.id}`)).status).toBe(204);
+    expect((await ivo.browser.get(INBOX)).status).toBe(204);
+    expect((await jet.browser.get(INBOX)).status).toBe(204);
+    const [left] = await sql`
+      select count(*)::int as n from public.direct_messages
+      where (sender_id = ${ivo.id} and receiver_id = ${jet.id}) or (sender_id = ${jet.id} and receiver_id = ${ivo.id})`;
+    expect(left!.n).toBe(0);
+    expect((await ivo.browser.get(`${INBOX}/${jet.id}`)).status).toBe(403);
+    expect(await unread(jet)).toBe(0);
+    expect(await unread(ivo)).toBe(0);
+    const [notices] = await sql`select count(*)::int as n from public.notifications where kind = 'message.new' and user_id in (${ivo.id}, ${jet.id})`;
+    expect(notices!.n).toBe(0);
+  }, 60_000);
+});
