@@ -20,6 +20,16 @@ export async function mailsTo(baseUrl: string, address: string): Promise<Mail[]>
   return mails.filter((mail) => mail.to.includes(address));
 }
 
+/** The newest mail to `address` that `matches`, waiting up to 15 s for it (some mails are sent after the answer). */
+export async function waitForMail(baseUrl: string, address: string, matches: (mail: Mail) => boolean): Promise<Mail | undefined> {
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const mail = (await mailsTo(baseUrl, address)).find(matches);
+    if (mail || Date.now() > until) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /** A running site; `dataDir` is its DATA_DIR (running.json there lets tools such as npm run invite reach it). */
 export type Site = { baseUrl: string; dataDir: string; stop(): Promise<void> };
 

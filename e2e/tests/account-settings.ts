@@ -9,7 +9,7 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect } from "../expect";
-import { expectNoAxeViolations, mailsTo, type Site, type TestCase } from "../harness";
+import { expectNoAxeViolations, mailsTo, waitForMail, type Site, type TestCase } from "../harness";
 
 const PASSWORD = "Reuma2026Veilig";
 const NEW_PASSWORD = "Zonnebloem88Kast";
@@ -132,7 +132,7 @@ export const tests: TestCase[] = [
       await page.getByRole("button", { name: "Stuur mij een link" }).click();
       await page.getByText(/Als dit e-mailadres bij ons bekend is/).waitFor();
 
-      const mail = (await mailsTo(site.baseUrl, email)).find((m) => m.subject === "Nieuw wachtwoord instellen voor ReumaNL");
+      const mail = await waitForMail(site.baseUrl, email, (m) => m.subject === "Nieuw wachtwoord instellen voor ReumaNL");
       expect(mail).toBeTruthy();
       const link = mail!.links.find((l) => l.includes("/wachtwoord/opnieuw-instellen?"))!;
       await open(page, link);
