@@ -40,7 +40,8 @@ export const RATE_POLICIES = {
   confirmEmailChangePerIp: { bucket: "email-change-confirm:ip", limit: 30, windowSeconds: 15 * MINUTE },
 } as const satisfies Record<string, RatePolicy>;
 
-export type RateCheck = { policy: RatePolicy; subject: string };
+/** `hits`: how many hits this call counts (default 1), e.g. the number of mails it sends. */
+export type RateCheck = { policy: RatePolicy; subject: string; hits?: number };
 
 /** Start of the window that `nowMs` falls in. */
 export function windowStartOf(nowMs: number, windowSeconds: number): Date {
@@ -72,13 +73,13 @@ export function subjectKey(secret: string, bucket: string, subject: string): str
 export async function consumeRateLimits(db: Db, secret: string, checks: RateCheck[], nowMs: number = Date.now()): Promise<void> {
   const over = await withTransaction(db, serviceRole, async (tx) => {
     let retryAfter = 0;
-    for (const { policy, subject } of checks) {
+    for (const { policy, subject, hits = 1 } of checks) {
       const key = subjectKey(secret, policy.bucket, subject);
       const start = windowStartOf(nowMs, policy.windowSeconds);
       const [row] = await tx<{ hits: number }[]>`
         insert into app_private.rate_limits (bucket, subject, window_start, hits)
-        values (${policy.bucket}, ${key}, ${start}, 1)
-        on conflict (bucket, subject, window_start) do update set hits = app_private.rate_limits.hits + 1
+        values (${policy.bucket}, ${key}, ${start}, ${hits})
+        on conflict (bucket, subject, window_start) do update set hits = app_private.rate_limits.hits + ${hits}
         returning hits`;
       await tx`
         delete from app_private.rate_limits

@@ -3,7 +3,7 @@ import type { AuthProvider } from "../_shared/auth";
 import { serviceRole, withTransaction, type Db } from "../_shared/db";
 import { Unauthorized } from "../_shared/errors";
 import type { SessionUser } from "../_shared/session";
-import { findPersonalTables, findProfileRow, findRowsOf } from "./queries";
+import { findPersonalColumns, findProfileRow, findRowsOf } from "./queries";
 
 export type AccountExport = {
   exportedAt: string;
@@ -20,9 +20,16 @@ export async function exportAccount(deps: { db: Db; auth: AuthProvider }, user: 
     const profile = await findProfileRow(tx, user.id);
     if (!profile) throw new Unauthorized();
     const tables: AccountExport["tables"] = {};
-    for (const table of await findPersonalTables(tx)) {
-      const rows = await findRowsOf(tx, table, user.id);
-      if (rows.length) tables[`${table.schema}.${table.table}`] = [...(tables[`${table.schema}.${table.table}`] ?? []), ...rows];
+    const columnsOf = new Map<string, { schema: string; table: string; columns: string[] }>();
+    for (const { schema, table, column } of await findPersonalColumns(tx)) {
+      const key = `${schema}.${table}`;
+      const entry = columnsOf.get(key) ?? { schema, table, columns: [] };
+      entry.columns.push(column);
+      columnsOf.set(key, entry);
+    }
+    for (const [key, { schema, table, columns }] of columnsOf) {
+      const rows = await findRowsOf(tx, schema, table, columns, user.id);
+      if (rows.length) tables[key] = rows;
     }
     return {
       exportedAt: new Date().toISOString(),

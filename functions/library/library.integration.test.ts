@@ -5,6 +5,7 @@
 import type postgres from "postgres";
 import type { MailSink } from "../_shared/mail/sink";
 import { Browser, registerFunctions } from "../_shared/test-support/api";
+import { loggedInAccount } from "../_shared/test-support/accounts";
 import { testSql, unique } from "../_shared/test-support/database";
 import { mailsTo, mailTo, startTestMailSink } from "../_shared/test-support/mail";
 
@@ -103,18 +104,77 @@ describe("POST /api/v1/library/send{contentType}", () => {
     expect(answer.json.message).toBe(TEXT.antiforgery);
   });
 
-  it("answers 429 with the Dutch text after 5 shares from one browser session", async () => {
+  it("answers 429 with the Dutch text after 20 mails from one browser session", async () => {
     const browser = new Browser();
-    for (let i = 0; i < 5; i += 1) {
-      expect((await browser.post("/api/v1/library/sendarticle", share())).status).toBe(204);
+    for (let i = 0; i < 2; i += 1) {
+      expect((await browser.post("/api/v1/library/sendarticle", share({ EmailList: addresses(10).join(",") }))).status).toBe(204);
     }
     const [to] = addresses(1);
-    const sixth = await browser.post("/api/v1/library/sendarticle", share({ EmailList: to }));
-    expect(sixth.status).toBe(429);
-    expect(sixth.json).toMatchObject({ code: "RateLimited", message: TEXT.rateLimited });
-    expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(0);
+    const third = await browser.post("/api/v1/library/sendarticle", share({ EmailList: to }));
+    expect(third.status).toBe(429);
+    expect(third.json).toMatchObject({ code: "RateLimited", message: TEXT.rateLimited });
+    expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mailsTo(sink, to!)).toHaveLength(0);
+  });
+
+  it("is no spam relay: a fresh anti-forgery cookie does not reset the limit of the IP (30 mails an hour)", async () => {
+    const ip = new Browser().ip;
+    for (let i = 0; i < 3; i += 1) {
+      // Every call from a new browser: new cookies, new anti-forgery token, the same IP.
+      expect((await new Browser(ip).post("/api/v1/library/sendarticle", share({ EmailList: addresses(10).join(",") }))).status).toBe(204);
+    }
+    const [to] = addresses(1);
+    const next = await new Browser(ip).post("/api/v1/library/sendarticle", share({ EmailList: to }));
+    expect(next.status).toBe(429);
+    expect(next.json.message).toBe(TEXT.rateLimited);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mailsTo(sink, to!)).toHaveLength(0);
+  });
+
+  it("counts a member's mails per account, whatever IP or cookie the calls come from", async () => {
+    const member = new Browser();
+    await loggedInAccount(sink, member);
+    const fromElsewhere = () => {
+      const other = new Browser(); // another IP, another anti-forgery cookie, the same session
+      other.cookies.set("rnl_session", member.cookies.get("rnl_session")!);
+      return other;
+    };
+    for (let i = 0; i < 2; i += 1) {
+      expect((await fromElsewhere().post("/api/v1/library/sendarticle", share({ EmailList: addresses(10).join(",") }))).status).toBe(204);
+    }
+    const over = await fromElsewhere().post("/api/v1/library/sendarticle", share({ EmailList: addresses(1).join(",") }));
+    expect(over.status).toBe(429);
+    expect(over.json.message).toBe(TEXT.rateLimited);
+  });
+
+  it("lets a visitor's free-text message reach at most 10 addresses a day from one IP; without a message sharing goes on", async () => {
+    const ip = new Browser().ip;
+    const withMessage = (EmailList: string) => share({ EmailList, Message: "Kijk eens naar dit artikel." });
+    expect((await new Browser(ip).post("/api/v1/library/sendarticle", withMessage(addresses(6).join(",")))).status).toBe(204);
+    expect((await new Browser(ip).post("/api/v1/library/sendarticle", withMessage(addresses(4).join(",")))).status).toBe(204);
+    const [refused, plain] = addresses(2);
+    const over = await new Browser(ip).post("/api/v1/library/sendarticle", withMessage(refused!));
+    expect(over.status).toBe(429);
+    expect(over.json.message).toBe(TEXT.rateLimited);
+    expect((await new Browser(ip).post("/api/v1/library/sendarticle", share({ EmailList: plain }))).status).toBe(204);
+    expect((await mailTo(sink, plain!)).links).toEqual(["http://localhost:8888/over-reuma/jicht"]);
+    expect(mailsTo(sink, refused!)).toHaveLength(0);
+  });
+
+  it("makes no link of a web or mail address in the sender's name or message", async () => {
+    const [to] = addresses(1);
+    const Message = "Win geld op https://evil.example/win of www.spam.nl.\nMail naar prijs@spam.nl. Groet";
+    const answer = await new Browser().post("/api/v1/library/sendarticle", share({ EmailList: to, SenderName: "Bank.nl", Message }));
+    expect(answer.status).toBe(204);
+    const mail = await mailTo(sink, to!);
+    expect(mail.subject).toBe("Bank[.]nl deelt een pagina van ReumaNL met je");
+    expect(mail.text).toContain("Win geld op https[:]//evil[.]example/win of www[.]spam[.]nl.\nMail naar prijs@spam[.]nl. Groet");
+    for (const part of [mail.text, mail.html]) {
+      expect(part).not.toMatch(/evil\.example|www\.spam|spam\.nl|Bank\.nl|https:\/\/evil/);
+    }
+    expect(mail.html).toContain("https[:]//evil[.]example/win");
+    expect(mail.links).toEqual(["http://localhost:8888/over-reuma/jicht"]);
   });
 });
 

@@ -2,7 +2,8 @@
  * The mails of the library calls, in Dutch (texts from the `reader` namespace). The share mail is
  * written so it cannot be turned into spam or phishing: the only link points at a validated page
  * of this site, the sender's name and message are plain text (escaped in the HTML part, control
- * characters removed), and there is no Reply-To taken from the request.
+ * characters removed), and there is no Reply-To taken from the request. Web and mail addresses the
+ * sender typed are broken ("evil[.]example", "https[:]//") so no mail program turns them into links.
  */
 import { translate } from "../../src/i18n/translate";
 import type { MailMessage } from "../_shared/mail/mailer";
@@ -21,6 +22,14 @@ function plainText(value: string): string {
   return value.replace(/[\u0000-\u0009\u000B-\u001F\u007F]+/g, " ").trim();
 }
 
+/**
+ * Text a mail program will not auto-link: "://" becomes "[:]//" and a dot between a letter or digit
+ * and a letter (a domain, "www.", an address) becomes "[.]". Prose (". " after a sentence) stays.
+ */
+export function unlinked(value: string): string {
+  return value.replace(/:\/\//g, "[:]//").replace(/(?<=[\p{L}\p{N}])\.(?=\p{L})/gu, "[.]");
+}
+
 export type ShareMailInput = {
   to: string;
   siteName: string;
@@ -31,10 +40,10 @@ export type ShareMailInput = {
 };
 
 export function shareMail(input: ShareMailInput): MailMessage {
-  const senderName = oneLine(input.senderName);
+  const senderName = unlinked(oneLine(input.senderName));
   const vars = { siteName: input.siteName, senderName };
   const t = (key: string): string => translate("reader", `share.mail.${key}`, vars);
-  const message = plainText(input.message);
+  const message = unlinked(plainText(input.message));
 
   const text = [
     t("intro"),

@@ -2,6 +2,11 @@
  * Sharing a library page by e-mail and feedback on articles (spec 000 §5, §7 "Search and sharing",
  * §8; spec 001 §7). Both are open to visitors, so both are rate limited per browser session (the
  * anti-forgery cookie every state-changing call carries) and per IP, with short windows.
+ *
+ * Sharing sends mail to addresses the caller chooses, so it must be no spam relay (issue 20, item
+ * 5; decision 112): its limits count mails (recipients), not calls; the per-IP and per-account
+ * limits (hour and day) hold whatever anti-forgery cookie comes along; a visitor's free-text message
+ * has its own strict per-IP daily limit; and links in the message are not clickable (mail.ts).
  */
 import { isShareablePath, isShareContentType, type ShareInput } from "../../src/domain/library";
 import type { z } from "zod";
@@ -16,10 +21,15 @@ import { insertFeedback } from "./queries";
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export const LIBRARY_RATE_POLICIES = {
-  sharePerSession: { bucket: "share:session", limit: 5, windowSeconds: 10 * MINUTE },
-  sharePerIp: { bucket: "share:ip", limit: 20, windowSeconds: HOUR },
+  // Counted in mails (one per recipient).
+  sharePerSession: { bucket: "share:session-mails", limit: 20, windowSeconds: 10 * MINUTE },
+  sharePerIp: { bucket: "share:ip-mails", limit: 30, windowSeconds: HOUR },
+  sharePerIpDay: { bucket: "share:ip-mails-day", limit: 100, windowSeconds: DAY },
+  sharePerAccountDay: { bucket: "share:account-mails-day", limit: 50, windowSeconds: DAY },
+  visitorMessagePerIpDay: { bucket: "share:visitor-message-ip-day", limit: 10, windowSeconds: DAY },
   feedbackPerSession: { bucket: "feedback:session", limit: 5, windowSeconds: 10 * MINUTE },
   feedbackPerIp: { bucket: "feedback:ip", limit: 30, windowSeconds: HOUR },
 } as const satisfies Record<string, RatePolicy>;
@@ -36,11 +46,24 @@ function checks(caller: Caller, perSession: RatePolicy, perIp: RatePolicy): Rate
   ];
 }
 
+/** The share limits, each counting the mails this call sends. */
+function shareChecks(caller: Caller, input: ShareInput): RateCheck[] {
+  const P = LIBRARY_RATE_POLICIES;
+  const hits = input.EmailList.length;
+  const result: RateCheck[] = [
+    ...checks(caller, P.sharePerSession, P.sharePerIp).map((check) => ({ ...check, hits })),
+    { policy: P.sharePerIpDay, subject: caller.ip, hits },
+  ];
+  if (caller.userId) result.push({ policy: P.sharePerAccountDay, subject: caller.userId, hits });
+  else if (input.Message.trim() !== "") result.push({ policy: P.visitorMessagePerIpDay, subject: caller.ip, hits });
+  return result;
+}
+
 /** Mails a link to a page of this site to at most 10 addresses, one mail per address. */
 export async function sharePage(deps: LibraryDeps, contentType: string, input: ShareInput, caller: Caller): Promise<void> {
   if (!isShareContentType(contentType)) throw new NotFound();
   if (!isShareablePath(contentType, input.Path)) throw new Invalid({ Path: ["reader:share.itemInvalid"] });
-  await consumeRateLimits(deps.db, deps.config.appSecret, checks(caller, LIBRARY_RATE_POLICIES.sharePerSession, LIBRARY_RATE_POLICIES.sharePerIp));
+  await consumeRateLimits(deps.db, deps.config.appSecret, shareChecks(caller, input));
 
   const link = `${deps.config.siteUrl}${input.Path}`;
   // One mail per recipient: nobody sees the other addresses.

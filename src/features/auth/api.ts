@@ -12,6 +12,7 @@ import type {
 } from "../../domain/auth";
 import { apiRequest } from "../http";
 import type { SessionUser } from "../session/api";
+import { clearAllDrafts } from "../community/drafts";
 
 export interface RegisterRequest {
   Username: string;
@@ -46,9 +47,10 @@ export async function resendActivationEmail(body: ResendActivationBody): Promise
   await apiRequest<undefined>("/authentication/resend-activation-email", { method: "POST", body });
 }
 
-/** POST /authentication/logout (204). */
+/** POST /authentication/logout (204); the drafts of this browser leave with the person. */
 export async function logout(): Promise<void> {
   await apiRequest<undefined>("/authentication/logout", { method: "POST" });
+  clearAllDrafts();
 }
 
 /** POST /authentication/ForgotPassword (204 for known and unknown addresses alike). */

@@ -75,3 +75,23 @@ export function clearDraft(key: string): void {
     // nothing to clear
   }
 }
+
+/**
+ * Drafts leave with the person: at logout (here or everywhere) and at account deletion every draft
+ * this browser keeps (of any user of this browser, whose id the caller may not know) is removed, so
+ * the next person at a shared computer finds no unsent health story.
+ */
+export function clearAllDrafts(): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < store.length; i += 1) {
+      const key = store.key(i);
+      if (key?.startsWith(`${PREFIX}:`)) keys.push(key);
+    }
+    for (const key of keys) store.removeItem(key);
+  } catch {
+    // disabled storage: nothing kept
+  }
+}

@@ -45,6 +45,16 @@ describe("ConfirmDeletion", () => {
     expect(window.location.search).toBe("?verwijderd=true");
   });
 
+  it("removes this browser's drafts once the account is deleted", async () => {
+    api.on(CONFIRM, { status: 204 });
+    window.localStorage.setItem("reumanl:draft:v1:u1:story:0:text", JSON.stringify({ savedAt: Date.now(), value: "concept" }));
+    window.history.pushState({}, "", `/bevestiging-account-verwijderd?token=${TOKEN}`);
+    render(<ConfirmDeletion />);
+    await userEvent.click(screen.getByRole("button", { name: "Ja, verwijder mijn account definitief" }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(window.localStorage.getItem("reumanl:draft:v1:u1:story:0:text")).toBeNull();
+  });
+
   it("says the account is deleted and nothing is kept", async () => {
     window.history.pushState({}, "", "/bevestiging-account-verwijderd?verwijderd=true");
     render(<ConfirmDeletion />);

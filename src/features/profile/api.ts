@@ -1,6 +1,7 @@
 /** Typed calls of the profile API (spec 000 §7 "Profile"). The only place profile code calls fetch. */
 import type { DeleteConfirmBody, DeleteRequestBody, ProfileBody, ProfileView } from "../../domain/profile";
 import { apiRequest } from "../http";
+import { clearAllDrafts } from "../community/drafts";
 
 export function getProfile(): Promise<ProfileView> {
   return apiRequest<ProfileView>("/customprofile");
@@ -32,11 +33,15 @@ export async function deleteConsent(): Promise<void> {
 /** POST /delete-user/request (204): mails the confirmation link. */
 export async function requestAccountDeletion(body: DeleteRequestBody): Promise<void> {
   await apiRequest<undefined>("/delete-user/request", { method: "POST", body });
+  // The confirmation link is often opened in another browser (the phone's mail app): this
+  // browser's drafts go now, with the request.
+  clearAllDrafts();
 }
 
 /** POST /delete-user/confirm (204): deletes the account of the mailed link. */
 export async function confirmAccountDeletion(body: DeleteConfirmBody): Promise<void> {
   await apiRequest<undefined>("/delete-user/confirm", { method: "POST", body });
+  clearAllDrafts(); // the drafts of the deleted account leave with it
 }
 
 /** The address of the data download (a plain link: the browser saves the JSON file). */

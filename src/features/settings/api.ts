@@ -12,6 +12,7 @@ import type {
 } from "../../domain/account";
 import { apiRequest } from "../http";
 import type { SessionUser } from "../session/api";
+import { clearAllDrafts } from "../community/drafts";
 
 /** GET /CustomUser/settings */
 export function getSettings(): Promise<AccountSettings> {
@@ -48,6 +49,7 @@ export function changeNewsletterOptin(body: NewsletterOptinBody): Promise<Newsle
 /** POST /CustomUser/logout-everywhere (204) */
 export async function logoutEverywhere(): Promise<void> {
   await apiRequest<undefined>("/CustomUser/logout-everywhere", { method: "POST" });
+  clearAllDrafts();
 }
 
 /** GET /affiliates */
