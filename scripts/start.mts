@@ -100,6 +100,9 @@ async function main(): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
   process.env.GATSBY_TELEMETRY_DISABLED = "1";
   process.env.SITE_URL ??= `http://localhost:${port}`;
+  // A local run, as `netlify dev` says to its functions: @netlify/dev's function runtime looks like
+  // Netlify's to functions/_shared/config.ts (which fails closed there) unless this is set.
+  process.env.NETLIFY_DEV = "true";
   process.env.APP_SECRET ??= embeddedSecret();
 
   const stops: Array<() => Promise<void>> = [];

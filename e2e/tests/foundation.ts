@@ -119,7 +119,7 @@ export const tests: TestCase[] = [
       await expectNoAxeViolations(page, "/ logged in");
       await userButton.click();
       await page.getByRole("button", { name: "Uitloggen" }).click();
-      await page.getByRole("banner").getByRole("link", { name: "Inloggen" }).waitFor();
+      await page.getByRole("banner").getByRole("link", { name: "Inloggen" }).waitFor({ timeout: 60_000 });
       const me = await page.request.get(`${site.baseUrl}/api/v1/CustomUser`);
       expect(me.status()).toBe(401);
     },

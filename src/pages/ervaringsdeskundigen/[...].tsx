@@ -4,6 +4,7 @@
  * volunteer-page, spec 001 §2.1). Everything is loaded from the API after its volunteer check.
  */
 import type { HeadFC, PageProps } from "gatsby";
+import { useEffect, useState } from "react";
 import { Layout } from "../../shell/Layout";
 import { SeoHead } from "../../shell/SeoHead";
 import { OpportunityDetail } from "../../features/volunteers/OpportunityDetail";
@@ -12,7 +13,11 @@ import { routeOf } from "../../features/volunteers/routes";
 import { translate } from "../../i18n/translate";
 
 export default function VolunteerRoutes({ location }: PageProps) {
-  const route = routeOf(location.pathname);
+  // The built HTML is one shell for every path: the path is read after hydration (no mismatch).
+  const [pathname, setPathname] = useState<string | null>(null);
+  useEffect(() => setPathname(location.pathname), [location.pathname]);
+  if (pathname === null) return <Layout><div className="container container--reading" aria-busy="true" /></Layout>;
+  const route = routeOf(pathname);
   return (
     <Layout>
       <div className="container container--reading">
