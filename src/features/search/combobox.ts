@@ -57,7 +57,11 @@ export function attachCombobox({ input, listbox, status }: ComboboxParts, go: (p
       option.setAttribute("role", "option");
       option.setAttribute("aria-selected", "false");
       option.className = "search-suggest__option";
-      option.append(...highlighted(item.Text, query));
+      // One element for the text, so the flex layout does not split "Metho|trexaat" into two words
+      // for screen readers (each flex item is read as a word of its own).
+      const label = document.createElement("span");
+      label.append(...highlighted(item.Text, query));
+      option.append(label);
       if (item.DocType) {
         const type = document.createElement("span");
         type.className = "search-suggest__type";
