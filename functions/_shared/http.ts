@@ -83,9 +83,14 @@ export const antiforgeryGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /**
  * Runs `task` after the answer: Netlify keeps the function alive for it through the context's
- * waitUntil; without one (a plain server) it simply runs on. A failure is logged, never answered.
+ * waitUntil; without one (npm start's in-process router) the work is done before the answer. A failure is logged, never answered.
  */
-export function afterAnswer<E extends AppEnv>(c: Context<E>, label: string, task: () => Promise<void>): void {
+export async function afterAnswer<E extends AppEnv>(c: Context<E>, label: string, task: () => Promise<void>): Promise<void> {
+  if (typeof c.env?.context?.waitUntil !== "function") {
+    // No runtime to finish the work after the answer (npm start's in-process router): do it first.
+    await task().catch((error: unknown) => console.error(`[${label}] failed`, error instanceof Error ? error.message : error));
+    return;
+  }
   const running = Promise.resolve()
     .then(task)
     .catch((error: unknown) => console.error(`[${label}] failed after the answer`, error instanceof Error ? error.message : error));

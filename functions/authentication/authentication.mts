@@ -72,7 +72,7 @@ app.post("/logout", async (c) => {
 });
 
 app.post("/ForgotPassword", validate(forgotPasswordBodySchema, "auth"), async (c) => {
-  afterAnswer(c, "forgot-password", await forgotPassword(deps(c), c.var.body, clientIp(c)));
+  await afterAnswer(c, "forgot-password", await forgotPassword(deps(c), c.var.body, clientIp(c)));
   return c.body(null, 204);
 });
 
