@@ -178,7 +178,7 @@ export const tests: TestCase[] = [
       await toggle.click();
       await nav.getByRole("link", { name: "Nieuws", exact: true }).waitFor();
       // At 375 px the header's search box stays reachable beside the menu.
-      await page.getByRole("searchbox", { name: "Zoek op ReumaNL" }).first().waitFor();
+      await page.getByLabel("Zoek op ReumaNL").first().waitFor();
       const footer = await (await fetch(`${site.baseUrl}/api/drupal/getFooter`)).json();
       const contact = footer.find((entry: { Title: string }) => entry.Title === "Contact");
       expect(contact.Url).toBe("/contact");
