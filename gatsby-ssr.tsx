@@ -1,10 +1,11 @@
 import type { GatsbySSR } from "gatsby";
 import "./src/i18n";
+import { FORM_GUARD } from "./src/build/form-guard";
 import { shellSheetFirst } from "./src/build/style-order";
 import { PageLocationProvider } from "./src/shell/PageLocation";
 import { pageTextsElement, startPageTexts } from "./src/i18n/page-texts";
 
-const FORM_GUARD = `document.addEventListener("submit",function(e){e.preventDefault()},true);`;
+
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "nl" });
