@@ -1,7 +1,7 @@
 /** The shared HTTP layer without a database: anti-forgery first, validation, one error format. */
 import { registerBodySchema } from "../../src/domain/auth";
-import { antiforgeryTokenFor, newAntiforgeryCookieValue } from "./antiforgery";
-import { clientIp, createApp, sessionTokenOfCookieHeader } from "./http";
+import { ANTIFORGERY_COOKIE, antiforgeryTokenFor, newAntiforgeryCookieValue } from "./antiforgery";
+import { clientIp, createApp, SESSION_COOKIE, sessionTokenOfCookieHeader } from "./http";
 import { MAX_JSON_BODY_BYTES, validate } from "./validate";
 
 const SECRET = "http-unit-test-secret-0123456789abcdef";
@@ -23,13 +23,13 @@ function probeApp() {
 function post(body: string, token?: string, cookie?: string): Request {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (token) headers.RequestVerificationToken = token;
-  if (cookie) headers.cookie = `rnl_af=${cookie}`;
+  if (cookie) headers.cookie = `${ANTIFORGERY_COOKIE}=${cookie}`;
   return new Request("http://localhost:8888/api/v1/Probe/register", { method: "POST", headers, body });
 }
 
 function signed(body: string): Request {
   const cookie = newAntiforgeryCookieValue();
-  return post(body, antiforgeryTokenFor(cookie, SECRET), cookie);
+  return post(body, antiforgeryTokenFor(cookie, undefined, SECRET), cookie);
 }
 
 const valid = JSON.stringify({ Username: "Anna", Email: "Anna@Example.nl", Password: "Geheim123" });
@@ -127,8 +127,8 @@ describe("createApp", () => {
 
 describe("the session token of a raw Cookie header", () => {
   it("reads the session cookie among others, decoded, and nothing without one", () => {
-    expect(sessionTokenOfCookieHeader("rnl_af=x; rnl_session=abc%2Bdef; other=1")).toBe("abc+def");
-    expect(sessionTokenOfCookieHeader("rnl_af=x")).toBeUndefined();
+    expect(sessionTokenOfCookieHeader(`${ANTIFORGERY_COOKIE}=x; ${SESSION_COOKIE}=abc%2Bdef; other=1`)).toBe("abc+def");
+    expect(sessionTokenOfCookieHeader(`${ANTIFORGERY_COOKIE}=x`)).toBeUndefined();
     expect(sessionTokenOfCookieHeader(null)).toBeUndefined();
   });
 });

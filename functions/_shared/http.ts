@@ -13,6 +13,7 @@ import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { parse as parseCookies } from "hono/utils/cookie";
 import { getPath } from "hono/utils/url";
+import { API_SECURITY_HEADERS } from "./security-headers";
 import { ANTIFORGERY_COOKIE, ANTIFORGERY_HEADER, SAFE_METHODS, verifyAntiforgery } from "./antiforgery";
 import { getConfig } from "./config";
 import type { Db } from "./db";
@@ -46,6 +47,7 @@ export function createApp(basePath: string, options: { lowerCasePaths?: boolean 
   app.use("*", async (c, next) => {
     await next();
     c.header("Cache-Control", "no-store");
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) c.header(name, value);
   });
   app.use("*", antiforgeryGuard);
   app.onError((error, c) => errorResponse(c, error));
@@ -57,6 +59,7 @@ export function errorResponse(c: Context, error: unknown): Response {
   const answer = toErrorAnswer(error);
   for (const [name, value] of Object.entries(answer.headers)) c.header(name, value);
   c.header("Cache-Control", "no-store");
+  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) c.header(name, value);
   return c.json(answer.body, answer.status as 400);
 }
 
@@ -72,10 +75,10 @@ const configured: MiddlewareHandler<AppEnv> = async (_c, next) => {
   await next();
 };
 
-/** Refuses POST/PUT/PATCH/DELETE without the token that belongs to the rnl_af cookie. */
+/** Refuses POST/PUT/PATCH/DELETE without the token that belongs to the anti-forgery cookie and the session. */
 export const antiforgeryGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method)) {
-    const ok = verifyAntiforgery(getCookie(c, ANTIFORGERY_COOKIE), c.req.header(ANTIFORGERY_HEADER), getConfig().appSecret);
+    const ok = verifyAntiforgery(getCookie(c, ANTIFORGERY_COOKIE), readSessionToken(c), c.req.header(ANTIFORGERY_HEADER), getConfig().appSecret);
     if (!ok) throw new AntiforgeryFailed();
   }
   await next();
@@ -120,8 +123,12 @@ export function clientIp<E extends AppEnv>(c: Context<E>): string {
 
 // Session cookie ----------------------------------------------------------------------------------
 
-/** Holds the random session token (see session.ts); HttpOnly, Secure, SameSite=Lax, Path=/. */
-export const SESSION_COOKIE = "rnl_session";
+/**
+ * Holds the random session token (see session.ts); HttpOnly, Secure, SameSite=Lax, Path=/. The
+ * __Host- prefix makes the browser refuse it unless it is Secure, Path=/ and without Domain, so
+ * no subdomain can set or shadow it.
+ */
+export const SESSION_COOKIE = "__Host-rnl_session";
 
 export function readSessionToken(c: Context): string | undefined {
   return getCookie(c, SESSION_COOKIE);

@@ -1,5 +1,5 @@
 /**
- * Login sessions. The browser holds a random 32-byte token in the cookie `rnl_session` (http.ts:
+ * Login sessions. The browser holds a random 32-byte token in the cookie `__Host-rnl_session` (http.ts:
  * HttpOnly, Secure, SameSite=Lax, Path=/); app_private.sessions holds only its SHA-256. A session ends after
  * 7 days without use (sliding) and at the latest 30 days after login, or at logout.
  */

@@ -5,7 +5,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { z } from "zod";
-import { antiforgeryTokenFor, newAntiforgeryCookieValue } from "./antiforgery";
+import { ANTIFORGERY_COOKIE, antiforgeryTokenFor, newAntiforgeryCookieValue } from "./antiforgery";
 import { createApp } from "./http";
 import { validate } from "./validate";
 
@@ -51,8 +51,8 @@ function signedPost(body: unknown): Request {
     method: "POST",
     headers: {
       "content-type": "application/json",
-      RequestVerificationToken: antiforgeryTokenFor(cookie, SECRET),
-      cookie: `rnl_af=${cookie}`,
+      RequestVerificationToken: antiforgeryTokenFor(cookie, undefined, SECRET),
+      cookie: `${ANTIFORGERY_COOKIE}=${cookie}`,
     },
     body: JSON.stringify(body),
   });

@@ -1,5 +1,6 @@
 /**
- * GET /api/v1/antiforgery -> { "token": "..." } and the HttpOnly cookie rnl_af the token belongs to.
+ * GET /api/v1/antiforgery -> { "token": "..." } and the HttpOnly cookie __Host-rnl_af the token belongs to
+ * (with the caller's session, if any: functions/_shared/antiforgery.ts).
  * An existing well-formed cookie is kept, so tokens held by other open tabs stay valid.
  */
 import type { Config } from "@netlify/functions";
@@ -7,7 +8,7 @@ import { getCookie, setCookie } from "hono/cookie";
 import { handle } from "hono/netlify";
 import { ANTIFORGERY_COOKIE, antiforgeryTokenFor, isAntiforgeryCookieValue, newAntiforgeryCookieValue } from "../_shared/antiforgery";
 import { getConfig } from "../_shared/config";
-import { createApp } from "../_shared/http";
+import { createApp, readSessionToken } from "../_shared/http";
 
 const app = createApp("/api/v1/antiforgery");
 
@@ -17,7 +18,7 @@ app.get("/", (c) => {
   if (value !== existing) {
     setCookie(c, ANTIFORGERY_COOKIE, value, { httpOnly: true, secure: true, sameSite: "Strict", path: "/" });
   }
-  return c.json({ token: antiforgeryTokenFor(value, getConfig().appSecret) });
+  return c.json({ token: antiforgeryTokenFor(value, readSessionToken(c), getConfig().appSecret) });
 });
 
 export default handle(app);

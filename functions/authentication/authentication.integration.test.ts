@@ -8,6 +8,7 @@ import { STRONG_PASSWORD, verifiedAccount as verifiedTestAccount } from "../_sha
 import { answersSeen, Browser, cookieAttributes, SECRET_MARKERS } from "../_shared/test-support/api";
 import { testSql, unique } from "../_shared/test-support/database";
 import { activationOf, mailsTo, mailTo, startTestMailSink } from "../_shared/test-support/mail";
+import { SESSION_COOKIE } from "../_shared/http";
 
 const PASSWORD = STRONG_PASSWORD;
 const TEXT = {
@@ -180,13 +181,13 @@ describe("verification, login, current user and logout", () => {
     const login = await browser.post("/api/v1/authentication/login", { Email: account.Email.toUpperCase(), Password: PASSWORD });
     expect(login.status).toBe(200);
     expect(login.json).toEqual({ Id: registered.json.Id, Username: account.Username, IsVolunteer: false });
-    const cookieLine = login.setCookies.find((line) => line.startsWith("rnl_session="));
+    const cookieLine = login.setCookies.find((line) => line.startsWith(`${SESSION_COOKIE}=`));
     expect(cookieLine).toBeDefined();
     const attributes = cookieAttributes(cookieLine!);
     expect(attributes).toMatchObject({ httponly: true, secure: true, samesite: "Lax", path: "/" });
     expect(Number(attributes["max-age"])).toBe(30 * 24 * 3600);
 
-    const sessionToken = browser.cookies.get("rnl_session")!;
+    const sessionToken = browser.cookies.get(SESSION_COOKIE)!;
     const [stored] = await sql`select token_hash from app_private.sessions where user_id = ${registered.json.Id}`;
     expect(stored!.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored!.token_hash).not.toBe(sessionToken);
@@ -196,13 +197,13 @@ describe("verification, login, current user and logout", () => {
     expect(me.json).toEqual({ Id: registered.json.Id, Username: account.Username, IsVolunteer: false });
 
     const stolen = new Browser();
-    stolen.cookies.set("rnl_session", sessionToken);
+    stolen.cookies.set(SESSION_COOKIE, sessionToken);
 
     const logout = await browser.post("/api/v1/authentication/logout");
     expect(logout.status).toBe(204);
-    const cleared = cookieAttributes(logout.setCookies.find((line) => line.startsWith("rnl_session="))!);
+    const cleared = cookieAttributes(logout.setCookies.find((line) => line.startsWith(`${SESSION_COOKIE}=`))!);
     expect(cleared["max-age"]).toBe("0");
-    expect(browser.cookies.has("rnl_session")).toBe(false);
+    expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
     const rows = await sql`select 1 from app_private.sessions where user_id = ${registered.json.Id}`;
     expect(rows).toHaveLength(0);
 
@@ -215,12 +216,12 @@ describe("verification, login, current user and logout", () => {
     const browser = new Browser();
     const account = await verifiedAccount(browser);
     expect((await browser.post("/api/v1/authentication/login", { Email: account.Email, Password: PASSWORD })).status).toBe(200);
-    const first = browser.cookies.get("rnl_session")!;
+    const first = browser.cookies.get(SESSION_COOKIE)!;
     expect((await browser.post("/api/v1/authentication/login", { Email: account.Email, Password: PASSWORD })).status).toBe(200);
-    const second = browser.cookies.get("rnl_session")!;
+    const second = browser.cookies.get(SESSION_COOKIE)!;
     expect(second).not.toBe(first);
     const old = new Browser();
-    old.cookies.set("rnl_session", first);
+    old.cookies.set(SESSION_COOKIE, first);
     expect((await old.get("/api/v1/CustomUser")).status).toBe(401);
     expect((await browser.get("/api/v1/CustomUser")).status).toBe(200);
   });

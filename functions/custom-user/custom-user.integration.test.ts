@@ -1,6 +1,7 @@
 /** GET /api/v1/CustomUser without a valid session. (The logged-in path is covered by the
  * authentication flow test.) */
 import { Browser } from "../_shared/test-support/api";
+import { SESSION_COOKIE } from "../_shared/http";
 
 const UNAUTHORIZED = { status: 401, code: "Unauthorized", message: "Je bent niet ingelogd. Log in om verder te gaan.", errors: {} };
 
@@ -13,15 +14,15 @@ describe("GET /api/v1/CustomUser", () => {
 
   it("refuses an unknown session token and clears the cookie", async () => {
     const browser = new Browser();
-    browser.cookies.set("rnl_session", "B".repeat(43));
+    browser.cookies.set(SESSION_COOKIE, "B".repeat(43));
     const answer = await browser.get("/api/v1/CustomUser");
     expect(answer.status).toBe(401);
-    expect(browser.cookies.has("rnl_session")).toBe(false);
+    expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
   });
 
   it("refuses a malformed session cookie without touching the database", async () => {
     const browser = new Browser();
-    browser.cookies.set("rnl_session", "'; drop table app_private.sessions; --");
+    browser.cookies.set(SESSION_COOKIE, "'; drop table app_private.sessions; --");
     const answer = await browser.get("/api/v1/CustomUser");
     expect(answer.status).toBe(401);
   });

@@ -8,6 +8,7 @@ import { loggedInAccount, STRONG_PASSWORD } from "../_shared/test-support/accoun
 import { Browser, registerFunctions } from "../_shared/test-support/api";
 import { testSql, unique } from "../_shared/test-support/database";
 import { mailTo, startTestMailSink } from "../_shared/test-support/mail";
+import { SESSION_COOKIE } from "../_shared/http";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 registerFunctions(require("../affiliates/affiliates.mts"));
@@ -127,7 +128,7 @@ describe("ChangePassword", () => {
 
     const done = await browser.post("/api/v1/CustomUser/ChangePassword", body);
     expect(done.status).toBe(204);
-    expect(browser.cookies.has("rnl_session")).toBe(false);
+    expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
     expect((await secondDevice.get("/api/v1/CustomUser")).status).toBe(401);
     const sessions = await sql`select 1 from app_private.sessions where user_id = ${account.Id}`;
     expect(sessions).toHaveLength(0);

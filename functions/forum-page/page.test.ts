@@ -2,6 +2,7 @@ import { conversation, page, reaction } from "../../src/test-support/community-f
 import { EMBEDDED_STATE_ID, FORUM_SHELLS, type ConversationPageState } from "../../src/features/community/conversation-state";
 import { forumPage, forumRoute, type ForumPageDeps, type Loaded } from "./page";
 import { escapeHtml, renderIntoShell, ShellError } from "./render";
+import { SESSION_COOKIE } from "../_shared/http";
 
 const SHELL =
   '<!DOCTYPE html><html lang="nl"><head><meta charSet="utf-8"/><meta name="robots" content="noindex" data-gatsby-head="true"/>' +
@@ -43,7 +44,7 @@ function embedded(html: string): ConversationPageState {
 describe("the conversation page function", () => {
   it("puts a public conversation's title, text and reactions into the HTML with its head and state", async () => {
     const { value, calls } = deps(async () => loaded());
-    const response = await forumPage(new Request(`${BASE}/vermoeidheid/tips-voor-de-ochtendstijfheid/`, { headers: { cookie: "rnl_session=abc" } }), value);
+    const response = await forumPage(new Request(`${BASE}/vermoeidheid/tips-voor-de-ochtendstijfheid/`, { headers: { cookie: `${SESSION_COOKIE}=abc` } }), value);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
@@ -59,7 +60,7 @@ describe("the conversation page function", () => {
     expect(html).not.toContain('content="noindex"');
     const state = embedded(html);
     expect(state).toMatchObject({ status: "ok", path: PATH, conversation: { Id: 41 }, reactions: { Total: 1 } });
-    expect(calls).toEqual([{ cookie: "rnl_session=abc", group: "vermoeidheid", slug: "tips-voor-de-ochtendstijfheid", pageIndex: 0 }]);
+    expect(calls).toEqual([{ cookie: `${SESSION_COOKIE}=abc`, group: "vermoeidheid", slug: "tips-voor-de-ochtendstijfheid", pageIndex: 0 }]);
   });
 
   it("reads the page of reactions from ?pagina", async () => {

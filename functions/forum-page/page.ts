@@ -21,6 +21,7 @@ import { ForumSlotContent } from "../../src/features/community/ForumSlotContent"
 import { ct, forbiddenText } from "../../src/features/community/text";
 import type { ConversationPage } from "../_community/conversations/page";
 import { renderIntoShell, type HeadMeta } from "./render";
+import { PAGE_SECURITY_HEADERS } from "../_shared/security-headers";
 
 /** A conversation with one page of its reactions, as the conversations aggregate loads it. */
 export type Loaded = ConversationPage;
@@ -36,18 +37,12 @@ export interface ForumPageDeps {
   log?: (message: string, error?: unknown) => void;
 }
 
-/** Same as netlify.toml's headers for "/*": Netlify applies those to static files only. */
+/** A rendered page's headers: personal (never cached) and the site's security headers. */
 export const PAGE_HEADERS: Record<string, string> = {
   "Content-Type": "text/html; charset=utf-8",
   "Cache-Control": "private, no-store",
   Vary: "Cookie",
-  "X-Content-Type-Options": "nosniff",
-  "X-Frame-Options": "DENY",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
-  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
-  "Content-Security-Policy":
-    "default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; connect-src 'self'; frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://open.spotify.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+  ...PAGE_SECURITY_HEADERS,
 };
 
 const PREFIX = "/ontmoet-elkaar/gesprekken/";

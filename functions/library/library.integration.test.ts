@@ -8,6 +8,7 @@ import { Browser, registerFunctions } from "../_shared/test-support/api";
 import { loggedInAccount } from "../_shared/test-support/accounts";
 import { testSql, unique } from "../_shared/test-support/database";
 import { mailsTo, mailTo, startTestMailSink } from "../_shared/test-support/mail";
+import { SESSION_COOKIE } from "../_shared/http";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 registerFunctions(require("./library.mts"));
@@ -137,7 +138,7 @@ describe("POST /api/v1/library/send{contentType}", () => {
     await loggedInAccount(sink, member);
     const fromElsewhere = () => {
       const other = new Browser(); // another IP, another anti-forgery cookie, the same session
-      other.cookies.set("rnl_session", member.cookies.get("rnl_session")!);
+      other.cookies.set(SESSION_COOKIE, member.cookies.get(SESSION_COOKIE)!);
       return other;
     };
     for (let i = 0; i < 2; i += 1) {

@@ -11,6 +11,7 @@ import type { Config } from "@netlify/functions";
 import type * as AntiforgeryModule from "../../antiforgery/antiforgery.mjs";
 import type * as AuthenticationModule from "../../authentication/authentication.mjs";
 import type * as CustomUserModule from "../../custom-user/custom-user.mjs";
+import { SESSION_COOKIE } from "../http";
 
 type Handler = (req: Request, context: unknown) => Response | Promise<Response>;
 type FunctionModule = { default: Handler; config: Config };
@@ -74,6 +75,7 @@ export class Browser {
   /** Work a function handed to Netlify's context.waitUntil (it runs after the answer). */
   readonly afterAnswer: Promise<unknown>[] = [];
   private token: string | undefined;
+  private tokenSession: string | undefined;
 
   constructor(ip?: string) {
     // Random in 10.0.0.0/8: test files share one database (and its rate-limit rows) across workers
@@ -89,11 +91,14 @@ export class Browser {
     return this.call("POST", path, { ...options, body });
   }
 
+  /** The anti-forgery token of this browser's current session (fetched again when the session changes, as the site's client does after a 403). */
   async antiforgeryToken(): Promise<string> {
-    if (!this.token) {
+    const session = this.cookies.get(SESSION_COOKIE);
+    if (!this.token || this.tokenSession !== session) {
       const answer = await this.call("GET", "/api/v1/antiforgery");
       if (answer.status !== 200) throw new Error(`antiforgery answered ${answer.status}`);
       this.token = (answer.json as { token: string }).token;
+      this.tokenSession = session;
     }
     return this.token;
   }

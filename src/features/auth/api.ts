@@ -10,7 +10,7 @@ import type {
   Role,
   SetUsernameAndPasswordBody,
 } from "../../domain/auth";
-import { apiRequest } from "../http";
+import { apiRequest, clearAntiforgeryToken } from "../http";
 import type { SessionUser } from "../session/api";
 import { clearAllDrafts } from "../community/drafts";
 
@@ -32,9 +32,14 @@ export function register(body: RegisterRequest): Promise<RegisteredUser> {
   return apiRequest<RegisteredUser>("/authentication/register", { method: "POST", body });
 }
 
-/** POST /authentication/login -> the session user; the server sets the session cookie. */
-export function login(body: LoginBody): Promise<SessionUser> {
-  return apiRequest<SessionUser>("/authentication/login", { method: "POST", body });
+/**
+ * POST /authentication/login -> the session user; the server sets the session cookie. The
+ * anti-forgery token belongs to the session, so the next call fetches a new one.
+ */
+export async function login(body: LoginBody): Promise<SessionUser> {
+  const user = await apiRequest<SessionUser>("/authentication/login", { method: "POST", body });
+  clearAntiforgeryToken();
+  return user;
 }
 
 /** POST /authentication/activate (204); fails with code ActivationFailed. */
@@ -50,6 +55,7 @@ export async function resendActivationEmail(body: ResendActivationBody): Promise
 /** POST /authentication/logout (204); the drafts of this browser leave with the person. */
 export async function logout(): Promise<void> {
   await apiRequest<undefined>("/authentication/logout", { method: "POST" });
+  clearAntiforgeryToken();
   clearAllDrafts();
 }
 

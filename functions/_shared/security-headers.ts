@@ -1,0 +1,23 @@
+/**
+ * The security headers of every answer, in one place. netlify.toml applies the same to static files
+ * (security-headers.test.ts keeps the two equal); the page-rendering functions send PAGE_SECURITY_HEADERS
+ * and every API answer sends API_SECURITY_HEADERS (JSON never runs as a page: nothing may load).
+ */
+const COMMON: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+};
+
+/** The CSP of the site's pages (static and rendered by functions). */
+export const PAGE_CSP =
+  "default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; connect-src 'self'; frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://open.spotify.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = { ...COMMON, "Content-Security-Policy": PAGE_CSP };
+
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  ...COMMON,
+  "Content-Security-Policy": "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+};
