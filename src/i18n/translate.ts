@@ -9,9 +9,8 @@
  */
 import { interpolate } from "./interpolate";
 import { resources, type Namespace } from "./resources";
+import { findText, type TextTree } from "./text-lookup";
 import { noteNamespaceUse } from "./usage";
-
-type Tree = { readonly [key: string]: string | Tree };
 
 export function translate(ns: Namespace, key: string, vars?: Record<string, string | number>): string {
   let namespace: string = ns;
@@ -22,15 +21,12 @@ export function translate(ns: Namespace, key: string, vars?: Record<string, stri
     path = key.slice(colon + 1);
   }
   noteNamespaceUse(namespace);
-  const tree = (resources.nl as unknown as Record<string, Tree>)[namespace];
-  let node: string | Tree | undefined = tree;
-  for (const part of path.split(".")) {
-    node = typeof node === "object" && node !== null ? node[part] : undefined;
-  }
+  const tree = (resources.nl as unknown as Record<string, TextTree>)[namespace];
+  const text = findText(tree, path, typeof vars?.count === "number" ? vars.count : undefined);
   // In the browser a namespace may still be loading (resources.browser.ts): show nothing rather
   // than a wrong text; the page renders again when it is there.
   if (tree === undefined && typeof window !== "undefined") return "";
-  return interpolate(typeof node === "string" ? node : resources.nl.errors.generic, vars);
+  return interpolate(text ?? resources.nl.errors.generic, vars);
 }
 
 /** True when the key exists (used by tests to make sure every schema message has a text). */

@@ -6,31 +6,18 @@
  * the browser's first render always hold the same words. Both files are also registered in
  * src/i18n/resources.ts for the functions and for useTranslation.
  */
-import { interpolate } from "../../i18n/interpolate";
 import community from "../../i18n/locales/nl/community.json";
 import conversations from "../../i18n/locales/nl/conversations.json";
 import library from "../../i18n/locales/nl/library.json";
-
-export type Tree = { readonly [key: string]: string | Tree };
-
-export function lookup(tree: Tree, path: string): string | undefined {
-  let node: string | Tree | undefined = tree;
-  for (const part of path.split(".")) node = typeof node === "object" && node !== null ? node[part] : undefined;
-  return typeof node === "string" ? node : undefined;
-}
+import { findText, textLookup, type TextTree } from "../../i18n/text-lookup";
 
 /** A community text; `count` picks `key_one` / `key_other` when those exist. Throws for a missing key. */
-export function ct(key: string, vars?: Record<string, string | number>): string {
-  const plural = vars && typeof vars.count === "number" ? lookup(community as Tree, `${key}_${vars.count === 1 ? "one" : "other"}`) : undefined;
-  const text = plural ?? lookup(community as Tree, key);
-  if (text === undefined) throw new Error(`community text missing: ${key}`);
-  return interpolate(text, vars);
-}
+export const ct = textLookup(community as TextTree, "community");
 
 /** A validation text of the conversations namespace ("title.tooLong"); the generic text when unknown. */
 export function validationText(key: string): string {
   const path = key.startsWith("conversations:") ? key.slice("conversations:".length) : key;
-  return lookup(conversations as Tree, path) ?? ct("errors.generic");
+  return findText(conversations as TextTree, path) ?? ct("errors.generic");
 }
 
 /**
@@ -39,7 +26,7 @@ export function validationText(key: string): string {
  * and Text.tsx, and the conversation page function renders the 403 view.
  */
 export function forbiddenText(key: "title" | "text" | "login" | "register"): string {
-  return lookup(library as Tree, `forbidden.${key}`) ?? ct("errors.generic");
+  return findText(library as TextTree, `forbidden.${key}`) ?? ct("errors.generic");
 }
 
 /** Numbers as Dutch readers write them: 4.000. */

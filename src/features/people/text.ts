@@ -3,17 +3,11 @@
  * ct(): the same words on the server render and the browser's first render, without waiting for a
  * namespace to load. The file is also registered in src/i18n/resources.ts for the functions.
  */
-import { interpolate } from "../../i18n/interpolate";
 import people from "../../i18n/locales/nl/people.json";
-import { lookup, type Tree } from "../community/text";
+import { textLookup, type TextTree } from "../../i18n/text-lookup";
 
 /** A people text; `count` picks `key_one` / `key_other`. Throws for a missing key. */
-export function pt(key: string, vars?: Record<string, string | number>): string {
-  const plural = vars && typeof vars.count === "number" ? lookup(people as Tree, `${key}_${vars.count === 1 ? "one" : "other"}`) : undefined;
-  const text = plural ?? lookup(people as Tree, key);
-  if (text === undefined) throw new Error(`people text missing: ${key}`);
-  return interpolate(text, vars);
-}
+export const pt = textLookup(people as TextTree, "people");
 
 /** "maart 2025": the member-since month and year in Dutch. */
 export function monthYear(iso: string): string {
