@@ -27,6 +27,7 @@ import { createDrupalRedirects } from "./src/build/redirects";
 import { createActivityPages } from "./src/build/activity-pages";
 import { indexLibrary } from "./src/build/search-library";
 import { copyForumShells } from "./src/build/forum-shells";
+import { findBrokenLinks } from "./src/build/link-check";
 
 interface FormattedTextSource {
   value?: string | null;
@@ -286,6 +287,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createRedirect({ fromPath, toPath: "/keuzehulp/overzicht/", isPermanent: true, force: true });
   }
 
+  // The legacy app's profile route (spec 001 §2.1 "alz-app") -> the profile (docs/decisions/220-legacy-app-route.md).
+  for (const fromPath of ["/alz/datbenik/user_profile", "/alz/datbenik/user_profile/"]) {
+    actions.createRedirect({ fromPath, toPath: "/account/profiel/", isPermanent: true, force: true });
+  }
+
   // Drupal redirects -> Netlify redirects (src/build/redirects.ts).
   await createDrupalRedirects({ actions, reporter });
 
@@ -300,7 +306,9 @@ interface FooterQuery {
 }
 
 /** GET /api/drupal/getFooter (spec 001 §7) as a static JSON file, written after every build. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
+  // Every internal link leads somewhere (src/build/link-check.ts).
+  checkLinks(store as unknown as GatsbyStore, reporter);
   // The forum's page shells for functions/forum-page (src/build/forum-shells.ts).
   const shells = copyForumShells(path.resolve("public"));
   reporter.verbose(`forum shells: ${shells.join(", ") || "none"}`);
@@ -329,3 +337,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   await fs.promises.mkdir(path.dirname(target), { recursive: true });
   await fs.promises.writeFile(target, JSON.stringify(footer));
 };
+
+type GatsbyStore = { getState(): { pages: Map<string, { path: string; matchPath?: string }>; redirects: Array<{ fromPath: string }> } };
+
+function checkLinks(store: GatsbyStore, reporter: { panicOnBuild(message: string): void; info(message: string): void }): void {
+  const { pages, redirects } = store.getState();
+  const routes = [...[...pages.values()].flatMap((page) => (page.matchPath ? [page.matchPath] : [])), ...redirects.map((redirect) => redirect.fromPath)];
+  const broken = findBrokenLinks({ publicDir: path.resolve("public"), pages: [...pages.keys()], routes });
+  if (broken.length > 0) reporter.panicOnBuild(`internal links to pages that do not exist:\n${broken.map((link) => `  ${link.href} (on ${link.page})`).join("\n")}`);
+  else reporter.info(`link check: every internal link leads to a page`);
+}

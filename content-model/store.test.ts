@@ -80,6 +80,7 @@ describe("sample content", () => {
       "Cookies",
       "Gebruiksvoorwaarden",
       "Huisregels",
+      "Help mee",
       "Thuisarts.nl",
     ]);
     expect(footer.find((l) => l.attributes.title === "Thuisarts.nl")!.attributes.external).toBe(true);
