@@ -7,7 +7,7 @@
  *     print versions, dossiers, news, campaigns, content pages, weblocations, apps of the app guide;
  *     volunteer-only bundles are never sourced: functions/drupal-content serves them to volunteers
  *     at run time);
- *   - onPostBuild: public/api/drupal/getFooter, the footer menu as JSON; the library in the search index.
+ *   - onPostBuild: the link check; public/api/drupal/getFooter, the footer menu as JSON; the library in the search index.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";

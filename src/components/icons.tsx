@@ -36,3 +36,11 @@ export function SearchIcon() {
     </svg>
   );
 }
+
+export function BookmarkIcon() {
+  return (
+    <svg {...common} className="icon">
+      <path d="M7 4h10a1 1 0 0 1 1 1v15l-6-4-6 4V5a1 1 0 0 1 1-1z" />
+    </svg>
+  );
+}

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { pageNavigation } from "../../features/browser";
 import { axeViolations } from "../../test-support/axe";
@@ -28,7 +28,22 @@ describe("UserMenu", () => {
     render(<UserMenu />);
     expect(await screen.findByRole("link", { name: "Inloggen" })).toHaveAttribute("href", "/inloggen");
     expect(screen.getByRole("link", { name: "Registreren" })).toHaveAttribute("href", "/registreren");
-    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Menu van/ })).not.toBeInTheDocument();
+  });
+
+  it("opens the login/register dialog when a visitor asks for the bookmarks, and gives focus back on closing", async () => {
+    api.on(CURRENT_USER, { status: 401, body: { status: 401, code: "Unauthorized", message: "Je bent niet ingelogd." } });
+    const user = userEvent.setup();
+    const { container } = render(<UserMenu />);
+    const bookmarks = await screen.findByRole("button", { name: "Bewaarde artikelen" });
+    await user.click(bookmarks);
+    const dialog = await screen.findByRole("dialog", { name: "Log in om artikelen te bewaren" });
+    expect(within(dialog).getByRole("link", { name: "Inloggen" })).toHaveAttribute("href", "/inloggen?returnUrl=%2Faccount%2Fartikelen");
+    expect(within(dialog).getByRole("link", { name: "Registreren" })).toHaveAttribute("href", "/registreren");
+    expect(await axeViolations(container.ownerDocument.body)).toEqual([]);
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(bookmarks).toHaveFocus();
   });
 
   it("shows nothing readable while the session is being asked", () => {
