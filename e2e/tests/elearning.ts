@@ -5,22 +5,10 @@
  * institute whose licence expired gets the explanation; no navbar or footer under /trainingen/;
  * axe at 1280 and 375 px. Run with `E2E_PORT=8841 CONTENT_SERVER_PORT=8842 npm run test:e2e -- elearning`.
  */
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { submitLogin, withoutCookieBar } from "../demo";
 import { expect } from "../expect";
-import { expectNoAxeViolations, outputDir, waitForHydration, type Site, type TestCase } from "../harness";
-
-function patient(page: Page): void {
-  page.setDefaultTimeout(60_000);
-  page.setDefaultNavigationTimeout(60_000);
-}
-
-async function loginTo(page: Page, site: Site, email: string, returnUrl: string): Promise<void> {
-  await page.goto(`${site.baseUrl}/inloggen?returnUrl=${encodeURIComponent(returnUrl)}`, { waitUntil: "domcontentloaded" });
-  await waitForHydration(page);
-  await submitLogin(page, email);
-  await page.waitForURL(`${site.baseUrl}${returnUrl}`);
-}
+import { expectNoAxeViolationsAtBothWidths, waitForHydration, type Site, type TestCase } from "../harness";
 
 /** The learning shell: its own header, no navbar and no footer. */
 async function expectLearningShell(page: Page): Promise<void> {
@@ -28,15 +16,17 @@ async function expectLearningShell(page: Page): Promise<void> {
   expect(await page.locator("header.learning-header").count()).toBe(1);
 }
 
-async function axeBothWidths(page: Page, label: string): Promise<void> {
-  const name = label.replace(/[^a-z0-9]+/gi, "-");
-  await expectNoAxeViolations(page, `${label} at 1280 px`);
-  await page.screenshot({ path: `${outputDir}/elearning-${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoAxeViolations(page, `${label} at 375 px`);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= 375)).toBe(true);
-  await page.screenshot({ path: `${outputDir}/elearning-${name}-375.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
+const axeBothWidths = (page: Page, label: string) => expectNoAxeViolationsAtBothWidths(page, "elearning", label);
+
+/** A patient page without the cookie bar, logged in as `email` and at `returnUrl`. */
+async function startAs(page: Page, context: BrowserContext, site: Site, email: string, returnUrl: string): Promise<void> {
+  page.setDefaultTimeout(60_000);
+  page.setDefaultNavigationTimeout(60_000);
+  await withoutCookieBar(context, site);
+  await page.goto(`${site.baseUrl}/inloggen?returnUrl=${encodeURIComponent(returnUrl)}`, { waitUntil: "domcontentloaded" });
+  await waitForHydration(page);
+  await submitLogin(page, email);
+  await page.waitForURL(`${site.baseUrl}${returnUrl}`);
 }
 
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name, exact: true });
@@ -45,9 +35,7 @@ export const tests: TestCase[] = [
   {
     name: "a student follows a chapter: TextWhenError, the drag question by keyboard, and resuming after closing the tab",
     async run({ page, context, site }) {
-      patient(page);
-      await withoutCookieBar(context, site);
-      await loginTo(page, site, "student@demo.reumanl.nl", "/trainingen/");
+      await startAs(page, context, site, "student@demo.reumanl.nl", "/trainingen/");
       await page.getByRole("link", { name: "Leven met reuma" }).waitFor();
       await expectLearningShell(page);
       expect(await page.getByText("Studietijd: ongeveer 40 minuten").count()).toBe(1);
@@ -94,7 +82,7 @@ export const tests: TestCase[] = [
       // Close the tab and come back: the player resumes at the first activity not done.
       await page.close();
       const again = await context.newPage();
-      patient(again);
+      again.setDefaultTimeout(60_000);
       await again.goto(chapterUrl, { waitUntil: "domcontentloaded" });
       await heading(again, "Opdracht: jouw klachten").waitFor();
       expect(await again.getByText("Onderdeel 5 van 5").count()).toBe(1);
@@ -109,9 +97,7 @@ export const tests: TestCase[] = [
   {
     name: "the teacher sees the group's progress per chapter and the most failed questions",
     async run({ page, context, site }) {
-      patient(page);
-      await withoutCookieBar(context, site);
-      await loginTo(page, site, "docent@demo.reumanl.nl", "/trainingen/docent/");
+      await startAs(page, context, site, "docent@demo.reumanl.nl", "/trainingen/docent/");
       await page.getByRole("link", { name: "Reumazorg 2026 (Hogeschool Domstad, Verpleegkunde)" }).click();
       const table = page.getByRole("table", { name: "Leven met reuma" });
       await table.waitFor();
@@ -128,9 +114,7 @@ export const tests: TestCase[] = [
   {
     name: "a student whose institute's licence expired gets the explanation instead of the course",
     async run({ page, context, site }) {
-      patient(page);
-      await withoutCookieBar(context, site);
-      await loginTo(page, site, "verlopen@demo.reumanl.nl", "/trainingen/reumazorg-in-de-praktijk/");
+      await startAs(page, context, site, "verlopen@demo.reumanl.nl", "/trainingen/reumazorg-in-de-praktijk/");
       await page.getByRole("heading", { level: 2, name: "De licentie is verlopen" }).waitFor();
       await expectLearningShell(page);
       expect(await page.getByText(/De licentie van Zorgacademie Noord voor deze training is verlopen op \d+ \w+ \d{4}\./).count()).toBe(1);
