@@ -111,6 +111,22 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
   });
 }
 
+/**
+ * axe at 1280 px and at 375 px (no horizontal scroll there either), a full-page screenshot of each
+ * in e2e/output/<prefix>-<label>-<width>.png; the page is left at 1280 px.
+ */
+export async function expectNoAxeViolationsAtBothWidths(page: Page, prefix: string, label: string): Promise<void> {
+  const name = `${prefix}-${label.replace(/[^a-z0-9]+/gi, "-")}`;
+  await expectNoAxeViolations(page, `${label} at 1280 px`);
+  await page.screenshot({ path: `${outputDir}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoAxeViolations(page, `${label} at 375 px`);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (scrollWidth > 375) throw new Error(`${label} scrolls sideways at 375 px (${scrollWidth} px wide)`);
+  await page.screenshot({ path: `${outputDir}/${name}-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 /** Runs axe-core on the page; fails with the list of violations (WCAG 2.x A and AA rules). */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });

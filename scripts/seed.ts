@@ -12,6 +12,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
+import { loadCourses } from "./load-courses";
 import { splitStatements, type MigrateLog } from "./migrate";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -29,6 +30,8 @@ export async function seed(databaseUrl: string, log: MigrateLog = (line) => cons
       throw new Error("seed: this database's auth.users is not the embedded shim; demo data is only for embedded databases");
     }
     await sql`create table if not exists supabase_migrations.seeds (name text primary key, applied_at timestamptz not null default now())`;
+    // The courses first: content, not demo data, but the demo's teaching groups link them by slug.
+    log(`courses loaded: ${(await loadCourses(sql)).join(", ")}`);
     const files = readdirSync(seedDir)
       .filter((entry) => SEED_FILE.test(entry))
       .sort();

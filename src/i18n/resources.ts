@@ -16,8 +16,9 @@ import stories from "./locales/nl/stories.json";
 import appguide from "./locales/nl/appguide.json";
 import search from "./locales/nl/search.json";
 import volunteers from "./locales/nl/volunteers.json";
+import elearning from "./locales/nl/elearning.json";
 import inbox from "./locales/nl/inbox.json";
 
-export const resources = { nl: { common, auth, errors, forms, account, profile, accountShell, reader, settings, conversations, activities, community, people, stories, appguide, search, volunteers, inbox } } as const;
+export const resources = { nl: { common, auth, errors, forms, account, profile, accountShell, reader, settings, conversations, activities, community, people, stories, appguide, search, volunteers, inbox, elearning } } as const;
 export type Namespace = keyof (typeof resources)["nl"];
 export const defaultNS: Namespace = "common";

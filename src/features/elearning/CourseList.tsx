@@ -1,0 +1,58 @@
+/** /trainingen: every course with its study time and the learner's progress. */
+import { Link } from "gatsby";
+import { useTranslation } from "react-i18next";
+import type { CourseListItem } from "../../domain/learning";
+import { getCourses, getTeachingGroups } from "./api";
+import { LoadState } from "./LoadState";
+import { ProgressLine } from "./ProgressLine";
+import { coursePath, TEACHER_PATH } from "./routes";
+import { useLearningLoad } from "./useLearningLoad";
+
+export function CourseList() {
+  const { t } = useTranslation("elearning");
+  const state = useLearningLoad(getCourses, "courses");
+  const groups = useLearningLoad(getTeachingGroups, "groups");
+  const signedIn = state.status === "ready" && !state.data.some((course) => course.Access === "login");
+  return (
+    <>
+      <h1>{t("list.title")}</h1>
+      <p className="lead">{t("list.intro")}</p>
+      {groups.status === "ready" && groups.data.length > 0 ? (
+        <p>
+          <Link className="button button--secondary" to={TEACHER_PATH}>
+            {t("header.teacher")}
+          </Link>
+        </p>
+      ) : null}
+      {state.status === "ready" ? (
+        <>
+          {!signedIn ? <p className="learning-hint">{t("list.loginHint")}</p> : null}
+          {state.data.length === 0 ? <p>{t("list.empty")}</p> : null}
+          <ul className="learning-cards">
+            {state.data.map((course) => (
+              <CourseCard key={course.Id} course={course} />
+            ))}
+          </ul>
+        </>
+      ) : (
+        <LoadState state={state} returnUrl="/trainingen/" />
+      )}
+    </>
+  );
+}
+
+function CourseCard({ course }: { course: CourseListItem }) {
+  const { t } = useTranslation("elearning");
+  const badge = course.Access === "open" || course.Access === "login" ? t("list.openFor") : t("list.viaInstitute");
+  return (
+    <li className="learning-card">
+      <h2 className="learning-card__title">
+        <Link to={coursePath(course.Slug)}>{course.Name}</Link>
+      </h2>
+      <p className="learning-card__badge">{badge}</p>
+      <p>{course.Description}</p>
+      <p className="learning-card__meta">{t("list.studyTime", { minutes: course.StudyTime })}</p>
+      {course.Total > 0 ? <ProgressLine completed={course.Completed} total={course.Total} /> : null}
+    </li>
+  );
+}

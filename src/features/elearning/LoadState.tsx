@@ -1,0 +1,50 @@
+/** What an e-learning page shows while loading, to visitors, for a missing item and on failure. */
+import { Link } from "gatsby";
+import { useTranslation } from "react-i18next";
+import { loginPath } from "../../domain/return-url";
+import { SITE_NAME } from "../../domain/site";
+import type { Loaded } from "./useLearningLoad";
+
+export function LoadState({ state, returnUrl, notFound }: { state: Loaded<unknown>; returnUrl: string; notFound?: string }) {
+  const { t } = useTranslation("elearning");
+  switch (state.status) {
+    case "loading":
+      return <p role="status" aria-busy="true" className="learning-loading" />;
+    case "anonymous":
+      return <LoginPrompt returnUrl={returnUrl} />;
+    case "notFound":
+      return (
+        <div>
+          <p className="alert alert--error" role="alert">
+            {notFound ?? state.message ?? t("errors.courseNotFound")}
+          </p>
+          <p>
+            <Link to="/trainingen/">{t("course.back")}</Link>
+          </p>
+        </div>
+      );
+    case "failed":
+      return (
+        <p className="alert alert--error" role="alert">
+          {t("errors.load")}
+        </p>
+      );
+    default:
+      return null;
+  }
+}
+
+export function LoginPrompt({ returnUrl }: { returnUrl: string }) {
+  const { t } = useTranslation("elearning");
+  return (
+    <section className="learning-notice" aria-labelledby="learning-login-title">
+      <h2 id="learning-login-title">{t("licence.loginTitle")}</h2>
+      <p>{t("licence.login", { site: SITE_NAME })}</p>
+      <p>
+        <Link className="button button--primary" to={loginPath(returnUrl)}>
+          {t("licence.loginLink")}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Client-only routes of the e-learning: /trainingen/{course}, /trainingen/{course}/{chapter}
+ * (the player), /trainingen/docent and /trainingen/docent/{group} (the teacher's view). All data
+ * comes from /api/v1/learning after hydration.
+ */
+import type { HeadFC, PageProps } from "gatsby";
+import { useEffect, useState } from "react";
+import { LearningLayout } from "../../shell/LearningLayout";
+import { SeoHead } from "../../shell/SeoHead";
+import { ChapterPlayer } from "../../features/elearning/ChapterPlayer";
+import { CoursePage } from "../../features/elearning/CoursePage";
+import { learningRouteOf } from "../../features/elearning/routes";
+import { GroupProgressView, TeacherGroups } from "../../features/elearning/TeacherView";
+import { translate } from "../../i18n/translate";
+
+export default function LearningRoutes({ location }: PageProps) {
+  // One built shell for every path: the path is read after hydration (no mismatch).
+  const [pathname, setPathname] = useState<string | null>(null);
+  useEffect(() => setPathname(location.pathname), [location.pathname]);
+  if (pathname === null) return <LearningLayout><div aria-busy="true" className="learning-loading" /></LearningLayout>;
+  const route = learningRouteOf(pathname);
+  return (
+    <LearningLayout>
+      {route.kind === "course" ? <CoursePage key={route.slug} slug={route.slug} /> : null}
+      {route.kind === "chapter" ? <ChapterPlayer key={route.chapterId} slug={route.slug} chapterId={route.chapterId} /> : null}
+      {route.kind === "teacher" ? <TeacherGroups /> : null}
+      {route.kind === "group" ? <GroupProgressView key={route.groupId} groupId={route.groupId} /> : null}
+      {route.kind === "unknown" ? (
+        <p className="alert alert--error" role="alert">
+          {translate("elearning", "errors.courseNotFound")}
+        </p>
+      ) : null}
+    </LearningLayout>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => <SeoHead title={translate("elearning", "title")} path={location.pathname} noIndex />;

@@ -1,0 +1,16 @@
+/** /trainingen (elearning, spec 001 §2.1): the courses, in the learning shell without navbar or footer. */
+import type { HeadFC } from "gatsby";
+import { LearningLayout } from "../../shell/LearningLayout";
+import { SeoHead } from "../../shell/SeoHead";
+import { CourseList } from "../../features/elearning/CourseList";
+import { translate } from "../../i18n/translate";
+
+export default function CoursesPage() {
+  return (
+    <LearningLayout>
+      <CourseList />
+    </LearningLayout>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => <SeoHead title={translate("elearning", "list.title")} path={location.pathname} />;

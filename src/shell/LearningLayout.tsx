@@ -1,0 +1,38 @@
+import { Link } from "gatsby";
+import type { ReactNode } from "react";
+import { SITE_NAME } from "../domain/site";
+import { LateCookieBar } from "../features/cookies/LateCookieBar";
+import { translate } from "../i18n/translate";
+import { MAIN_CONTENT_ID } from "./Layout";
+import "../features/elearning/elearning.css";
+
+/**
+ * The shell of /trainingen (spec 001 §2.2: no navbar or footer there): a skip link, a simple
+ * header with the site's name and the way back to the courses, the main content, the cookie bar.
+ */
+export function LearningLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="site site--learning">
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+        {translate("elearning", "header.skip")}
+      </a>
+      <header className="learning-header">
+        <div className="learning-header__bar container">
+          <Link to="/" className="learning-header__name">
+            {SITE_NAME}
+            <span aria-hidden="true">{translate("elearning", "title")}</span>
+          </Link>
+          <ul className="learning-header__links">
+            <li>
+              <Link to="/trainingen/">{translate("elearning", "header.courses")}</Link>
+            </li>
+          </ul>
+        </div>
+      </header>
+      <main id={MAIN_CONTENT_ID} className="site-main learning-main container container--reading" tabIndex={-1}>
+        {children}
+      </main>
+      <LateCookieBar pathname="/trainingen/" />
+    </div>
+  );
+}
