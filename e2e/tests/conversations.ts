@@ -9,7 +9,7 @@
 import type { Page } from "playwright-core";
 import { expect } from "../expect";
 import { submitLogin, withoutCookieBar } from "../demo";
-import { expectNoAxeViolations, outputDir, type Site, type TestCase } from "../harness";
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, outputDir, type Site, type TestCase } from "../harness";
 
 const PUBLIC = "/ontmoet-elkaar/gesprekken/pijn-en-vermoeidheid/moe-na-een-gewone-werkdag/";
 const PARTICIPANTS_ONLY = "/ontmoet-elkaar/gesprekken/reuma-en-werk/ervaringen-met-re-integratie/";
@@ -37,16 +37,6 @@ async function login(page: Page, site: Site, email: string, returnUrl: string): 
   await submitLogin(page, email, PASSWORD);
   await page.waitForURL(`${site.baseUrl}${returnUrl}`);
   await hydrated(page);
-}
-
-/** axe at 1280 px and at 375 px (the mobile layout), with a screenshot of each. */
-async function axeBothWidths(page: Page, label: string): Promise<void> {
-  await expectNoAxeViolations(page, `${label} at 1280 px`);
-  await page.screenshot({ path: `${outputDir}/conversations-${label.replace(/[^a-z0-9]+/gi, "-")}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoAxeViolations(page, `${label} at 375 px`);
-  await page.screenshot({ path: `${outputDir}/conversations-${label.replace(/[^a-z0-9]+/gi, "-")}-375.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 async function type(page: Page, editorName: string, text: string): Promise<void> {
@@ -81,14 +71,14 @@ export const tests: TestCase[] = [
       });
       await open(page, `${site.baseUrl}${PUBLIC}`);
       await page.getByRole("heading", { name: "Praat mee" }).waitFor();
-      await axeBothWidths(page, "public conversation, visitor");
+      await expectNoAxeViolationsAtBothWidths(page, "conversations", "public conversation, visitor");
       expect(errors).toEqual([]);
 
       await open(page, `${site.baseUrl}${PARTICIPANTS_ONLY}`, 403);
       await page.getByRole("heading", { level: 1, name: "Alleen voor deelnemers" }).waitFor();
       expect(await page.getByRole("link", { name: "Inloggen", exact: true }).last().getAttribute("href")).toBe(`/inloggen?returnUrl=${encodeURIComponent(PARTICIPANTS_ONLY)}`);
       await page.getByRole("main").getByRole("link", { name: "Registreren" }).waitFor();
-      await axeBothWidths(page, "participants-only conversation, visitor");
+      await expectNoAxeViolationsAtBothWidths(page, "conversations", "participants-only conversation, visitor");
     },
   },
   {
@@ -107,7 +97,7 @@ export const tests: TestCase[] = [
       await page.getByRole("button", { name: "Plaats gesprek" }).click();
       await page.getByRole("alert").getByText("De titel mag niet langer zijn dan 130 tekens.").waitFor();
       expect(await title.getAttribute("aria-invalid")).toBe("true");
-      await axeBothWidths(page, "new conversation with an error");
+      await expectNoAxeViolationsAtBothWidths(page, "conversations", "new conversation with an error");
       const stamp = Date.now().toString(36);
       await title.fill(`Energie verdelen ${stamp}`);
       await page.getByRole("button", { name: "Plaats gesprek" }).click();
@@ -123,7 +113,7 @@ export const tests: TestCase[] = [
       await page.getByText("Je reactie is geplaatst.").first().waitFor();
       const own = page.locator(".reaction", { hasText: "Paraffine ga ik proberen, dank je." });
       await own.getByText("Annelies schreef:").waitFor();
-      await axeBothWidths(page, "conversation with an own reaction");
+      await expectNoAxeViolationsAtBothWidths(page, "conversations", "conversation with an own reaction");
 
       // Edit it, then delete it after confirming.
       await own.getByRole("button", { name: "Bewerk je reactie" }).click();
@@ -170,7 +160,7 @@ export const tests: TestCase[] = [
         await login(moderator, site, "moderator@demo.reumanl.nl", "/ontmoet-elkaar/moderatie/");
         const report = moderator.locator(".queue-item", { hasText: REPORT_REASON });
         await report.getByText("Ik leg 's avonds mijn handen even in warm water.").waitFor();
-        await axeBothWidths(moderator, "moderation queue");
+        await expectNoAxeViolationsAtBothWidths(moderator, "conversations", "moderation queue");
         await report.getByRole("button", { name: "Verberg de reactie" }).click();
         await moderator.getByText("De reactie is verborgen en de melding is afgehandeld.").waitFor({ state: "attached" });
         await report.waitFor({ state: "detached" });

@@ -7,29 +7,12 @@
  * Data: the sample content (indexed by the build) and supabase/seed/10_community.sql.
  * Run with `E2E_PORT=8871 CONTENT_SERVER_PORT=8872 npm run test:e2e -- search` after a build.
  */
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
+import { submitLogin, withoutCookieBar } from "../demo";
 import { expect } from "../expect";
-import { expectNoAxeViolations, outputDir, waitForHydration, type Site, type TestCase } from "../harness";
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, outputDir, waitForHydration, type Site, type TestCase } from "../harness";
 
-const PASSWORD = "ReumaDemo2026";
 const PARTICIPANTS_ONLY = "Ervaringen met re-integratie na lange uitval";
-
-async function withoutCookieBar(context: BrowserContext, site: Site): Promise<void> {
-  const cookies = { cookie_consent_functional: "yes", cookie_consent_analytics: "no", cookie_consent_video: "no", cookie_show: "no" };
-  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: site.baseUrl })));
-}
-
-async function axeBothWidths(page: Page, label: string): Promise<void> {
-  const file = label.replace(/[^a-z0-9]+/gi, "-");
-  await expectNoAxeViolations(page, `${label} at 1280 px`);
-  await page.screenshot({ path: `${outputDir}/search-${file}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoAxeViolations(page, `${label} at 375 px`);
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth <= 375).toBe(true);
-  await page.screenshot({ path: `${outputDir}/search-${file}-375.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** The titles of the results on the search page, once they are there. */
 async function resultTitles(page: Page): Promise<string[]> {
@@ -45,9 +28,7 @@ async function searchFor(page: Page, site: Site, query: string, tab?: string): P
 async function login(page: Page, site: Site, email: string): Promise<void> {
   await page.goto(`${site.baseUrl}/inloggen?returnUrl=${encodeURIComponent("/zoeken/")}`);
   await waitForHydration(page);
-  await page.getByLabel("E-mailadres", { exact: true }).fill(email);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
+  await submitLogin(page, email);
   await page.waitForURL(`${site.baseUrl}/zoeken/`);
 }
 
@@ -89,17 +70,17 @@ export const tests: TestCase[] = [
       await page.waitForFunction(() => document.querySelectorAll(".search-result").length > 0);
       const types = await page.locator(".search-result__type").allTextContents();
       expect(types.every((t) => t === "Gesprek" || t === "Groep")).toBe(true);
-      await axeBothWidths(page, "reumatoide artritis conversations tab");
+      await expectNoAxeViolationsAtBothWidths(page, "search", "reumatoide artritis conversations tab");
 
       const typo = await searchFor(page, site, "artritus");
       await page.getByText(/Bedoelde je/).waitFor();
       expect(await page.locator(".search-page__did-you-mean").textContent()).toBe("Bedoelde je artritis?");
       expect(typo.slice(0, 3).some((t) => /reumatoïde artritis/i.test(t))).toBe(true);
-      await axeBothWidths(page, "artritus");
+      await expectNoAxeViolationsAtBothWidths(page, "search", "artritus");
 
       await searchFor(page, site, "xyzzyqwerty");
       await page.getByRole("heading", { name: 'Geen resultaten voor "xyzzyqwerty"' }).waitFor();
-      await axeBothWidths(page, "no results");
+      await expectNoAxeViolationsAtBothWidths(page, "search", "no results");
     },
   },
   {
