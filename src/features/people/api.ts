@@ -45,6 +45,11 @@ export async function denyContactRequest(userId: string): Promise<void> {
   await apiRequest(`/CustomContactlink/DenyContactRequest/${enc(userId)}`, { method: "POST" });
 }
 
+/** GET /CustomContactlink/unseen: incoming requests not yet seen (the account shell's badge). */
+export async function getUnseenRequestCount(): Promise<number> {
+  return (await apiRequest<{ Count: number }>("/CustomContactlink/unseen"))?.Count ?? 0;
+}
+
 export async function markRequestSeen(userId: string): Promise<void> {
   await apiRequest(`/CustomContactlink/seen/${enc(userId)}`, { method: "POST" });
 }
