@@ -84,3 +84,12 @@ export function getMyAccess(): Promise<MyAccessView> {
 export function requestAccess(motivation: string): Promise<MyAccessView> {
   return apiRequest<MyAccessView>("/profiles/access-request", { method: "POST", body: { Motivation: motivation } });
 }
+
+/** GET /profiles/access-requests: the open requests (platform moderators only; 403 for others). */
+export async function pendingAccessRequests(): Promise<AccessRequestView[]> {
+  return (await apiRequest<AccessRequestView[]>("/profiles/access-requests")) ?? [];
+}
+
+export async function decideAccessRequest(id: number, approve: boolean): Promise<void> {
+  await apiRequest(`/profiles/access-requests/${id}/${approve ? "approve" : "deny"}`, { method: "POST" });
+}
