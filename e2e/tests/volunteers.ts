@@ -13,7 +13,7 @@ import type { Page } from "playwright-core";
 import { ContentStore } from "../../content-model/store";
 import { findLeaks, volunteerOnlyTexts } from "../../src/build/volunteer-leak";
 import { expect } from "../expect";
-import { submitLogin, withoutCookieBar } from "../demo";
+import { submitLogin, submitRegistration, withoutCookieBar } from "../demo";
 import { expectNoAxeViolations, mailsTo, outputDir, root, waitForMail, type Site, type TestCase } from "../harness";
 
 const PASSWORD = "ReumaDemo2026";
@@ -129,13 +129,7 @@ export const tests: TestCase[] = [
       const username = `Vrijw${stamp}`.slice(0, 20);
       const email = `vrijwilliger.${stamp}@example.nl`;
       await open(page, `${site.baseUrl}/ervaringsdeskundigen-registreren/`);
-      await page.getByLabel("Gebruikersnaam", { exact: true }).fill(username);
-      await page.getByLabel("E-mailadres", { exact: true }).fill(email);
-      await page.getByLabel("Wachtwoord", { exact: true }).fill(PASSWORD);
-      await page.getByLabel("Herhaal wachtwoord", { exact: true }).fill(PASSWORD);
-      await page.getByLabel(/16 jaar of ouder/).check();
-      await page.getByLabel(/gebruiksvoorwaarden/).check();
-      await page.getByRole("button", { name: /registreren|account aanmaken/i }).click();
+      await submitRegistration(page, { username, email, password: PASSWORD });
       const mail = await waitForMail(site.baseUrl, email, (m) => m.links.some((l) => l.includes("/account/activate?")));
       const link = mail!.links.find((l) => l.includes("/account/activate?"))!;
       expect(new URL(link).searchParams.get("next")).toBe("volunteer");
