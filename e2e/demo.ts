@@ -16,3 +16,15 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
   await page.getByLabel("Wachtwoord", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Inloggen", exact: true }).click();
 }
+
+/** Fills and sends the registration form that is open on `page` (both ages and terms confirmed). */
+export async function submitRegistration(page: Page, account: { username: string; email: string; password?: string }): Promise<void> {
+  const password = account.password ?? DEMO_PASSWORD;
+  await page.getByLabel("Gebruikersnaam", { exact: true }).fill(account.username);
+  await page.getByLabel("E-mailadres", { exact: true }).fill(account.email);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(password);
+  await page.getByLabel("Herhaal wachtwoord", { exact: true }).fill(password);
+  await page.getByLabel(/16 jaar of ouder/).check();
+  await page.getByLabel(/gebruiksvoorwaarden/).check();
+  await page.getByRole("button", { name: /registreren|account aanmaken/i }).click();
+}

@@ -3,6 +3,8 @@
  *   npx tsx content-model/server/cli.ts [--port 8890] [--host 127.0.0.1] [--generate N]
  *                                       [--include-unpublished] [--verbose]
  * Environment defaults: CONTENT_SERVER_PORT, CONTENT_SERVER_HOST, CONTENT_SERVER_GENERATE.
+ * Volunteer-only bundles are readable only with basic auth DRUPAL_BASIC_AUTH_USERNAME / _PASSWORD
+ * (when both are set), as on Drupal.
  */
 import { startContentServer } from "./server";
 
@@ -48,6 +50,9 @@ async function main(): Promise<void> {
     host,
     generate,
     includeUnpublished: args.has("include-unpublished"),
+    ...(env.DRUPAL_BASIC_AUTH_USERNAME && env.DRUPAL_BASIC_AUTH_PASSWORD
+      ? { credentials: { username: env.DRUPAL_BASIC_AUTH_USERNAME, password: env.DRUPAL_BASIC_AUTH_PASSWORD } }
+      : {}),
     ...(args.has("verbose") ? { log: (line: string) => console.log(line) } : {}),
   });
   const articles = running.store.list("node--medical_article").length;

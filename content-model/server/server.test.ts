@@ -176,3 +176,49 @@ describe("fastbuilds change log", () => {
     expect(body.entities).toContainEqual(expect.objectContaining({ action: "delete", id: article.id }));
   });
 });
+
+describe("volunteer-only bundles (docs/decisions/170)", () => {
+  let server: RunningContentServer;
+  const credentials = { username: "site", password: "geheim-wachtwoord" };
+  const basic = (user: string, password: string) => ({ authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}` });
+  const SECRET = "anderhalf uur";
+
+  beforeAll(async () => {
+    server = await startContentServer({ port: 0, credentials });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  async function text(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+    const response = await fetch(`${server.url}${path}`, { headers });
+    return { status: response.status, body: await response.text() };
+  }
+
+  it("are not readable anonymously: no node, no paragraph with their text, in no list", async () => {
+    const news = server.store.list("node--vrijwilliger_nieuws")[0]!;
+    const list = await text("/jsonapi/node/vrijwilliger_nieuws?include=field_page_content");
+    expect(list.status).toBe(200);
+    expect((JSON.parse(list.body) as Doc).data).toEqual([]);
+    expect(list.body).not.toContain(SECRET);
+    expect((await text(`/jsonapi/node/vrijwilliger_nieuws/${news.id}`)).status).toBe(403);
+    expect((JSON.parse((await text("/jsonapi/node/vrijwilliger_pagina")).body) as Doc).data).toEqual([]);
+    const paragraph = server.store.related(news, "field_page_content")[0]!;
+    const [, bundle] = paragraph.type.split("--");
+    expect((await text(`/jsonapi/paragraph/${bundle}/${paragraph.id}`)).status).toBe(403);
+    expect((await text(`/jsonapi/paragraph/${bundle}?page[limit]=50`)).body).not.toContain(SECRET);
+    expect((await text("/gatsby-fastbuilds/sync/0")).body).not.toContain(SECRET);
+  });
+
+  it("are not readable with wrong credentials", async () => {
+    const news = server.store.list("node--vrijwilliger_nieuws")[0]!;
+    expect((await text(`/jsonapi/node/vrijwilliger_nieuws/${news.id}`, basic("site", "raden"))).status).toBe(403);
+  });
+
+  it("are readable with the configured basic auth, as functions/drupal-content reads Drupal", async () => {
+    const list = await text("/jsonapi/node/vrijwilliger_nieuws?include=field_page_content", basic(credentials.username, credentials.password));
+    expect(list.status).toBe(200);
+    expect((JSON.parse(list.body) as Doc).data.length).toBeGreaterThan(0);
+    expect(list.body).toContain(SECRET);
+  });
+});

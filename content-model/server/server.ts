@@ -11,7 +11,14 @@
  *   GET /gatsby-fastbuilds/sync/{unix seconds}           changes since then, or status -1
  *   GET /sites/default/files/{path}                      the files of content-model/files
  * A language prefix (/nl/jsonapi/...) is accepted and ignored: the site is Dutch only.
+ *
+ * Like the real Drupal, the volunteer-only bundles (VOLUNTEER_ONLY_TYPES) are not readable
+ * anonymously: without basic auth matching `credentials` a request gets 403 for one of them (and for
+ * the paragraphs they own, which hold their text) and never sees them in a collection, an include,
+ * a related list or the fastbuilds changes
+ * (docs/decisions/170-volunteer-only-content-at-run-time.md). Without `credentials` nobody does.
  */
+import { timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -20,6 +27,7 @@ import { identifiers, type Resource, type ResourceIdentifier } from "../jsonapi"
 import { allFields, findBundle, isReferenceField } from "../model";
 import { mimeType } from "../files";
 import { ContentStore, type ContentStoreOptions } from "../store";
+import { VOLUNTEER_ONLY_TYPES } from "../gatsby-source-options";
 
 export const JSONAPI_MEDIA_TYPE = "application/vnd.api+json";
 export const DEFAULT_PAGE_LIMIT = 50;
@@ -33,6 +41,10 @@ export interface ContentServerOptions extends ContentStoreOptions {
   includeUnpublished?: boolean;
   /** Called with one line per request. */
   log?: (line: string) => void;
+  /** Basic-auth account that may read the restricted bundles (as functions/drupal-content does on Drupal). */
+  credentials?: { username: string; password: string };
+  /** Bundles only `credentials` may read. Default: the volunteer-only bundles. */
+  restrictedTypes?: readonly string[];
 }
 
 export interface ContentServer extends http.Server {
@@ -56,6 +68,10 @@ interface Context {
   now: number;
   store: ContentStore;
   includeUnpublished: boolean;
+  /** Types this request may not read (the restricted ones, unless it sent the credentials). */
+  hidden: ReadonlySet<string>;
+  /** The paragraphs those types own (their text), hidden with them. */
+  hiddenIds: ReadonlySet<string>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -68,7 +84,32 @@ function resourcePath(type: string): string {
 }
 
 function visible(ctx: Context, resource: Resource): boolean {
+  if (ctx.hidden.has(resource.type) || ctx.hiddenIds.has(resource.id)) return false;
   return ctx.includeUnpublished || ctx.store.isPublic(resource);
+}
+
+/** Ids of the paragraphs (nested too) that nodes of `types` own. */
+function ownedParagraphIds(store: ContentStore, types: ReadonlySet<string>): Set<string> {
+  const ids = new Set<string>();
+  const visit = (resource: Resource) => {
+    for (const field of Object.keys(resource.relationships)) {
+      for (const child of store.related(resource, field)) {
+        if (!child.type.startsWith("paragraph--") || ids.has(child.id)) continue;
+        ids.add(child.id);
+        visit(child);
+      }
+    }
+  };
+  for (const type of types) for (const node of store.list(type)) visit(node);
+  return ids;
+}
+
+/** Whether the request's basic auth is the configured account (compared in constant time). */
+export function hasCredentials(authorization: string | undefined, credentials: ContentServerOptions["credentials"]): boolean {
+  if (!credentials || !authorization?.startsWith("Basic ")) return false;
+  const sent = Buffer.from(authorization.slice("Basic ".length).trim());
+  const expected = Buffer.from(Buffer.from(`${credentials.username}:${credentials.password}`).toString("base64"));
+  return sent.length === expected.length && timingSafeEqual(sent, expected);
 }
 
 function serialize(ctx: Context, resource: Resource, fields?: Set<string>): Record<string, unknown> {
@@ -434,7 +475,16 @@ export function createContentServer(options: ContentServerOptions = {}): Content
   const server = http.createServer((req, res) => {
     const started = Date.now();
     const base = `http://${req.headers.host ?? "127.0.0.1"}`;
-    const ctx: Context = { base, now: store.clock(), store, includeUnpublished: options.includeUnpublished ?? false };
+    const privileged = hasCredentials(req.headers.authorization, options.credentials);
+    const hidden = new Set(privileged ? [] : (options.restrictedTypes ?? VOLUNTEER_ONLY_TYPES));
+    const ctx: Context = {
+      base,
+      now: store.clock(),
+      store,
+      includeUnpublished: options.includeUnpublished ?? false,
+      hidden,
+      hiddenIds: ownedParagraphIds(store, hidden),
+    };
     try {
       if (req.method !== "GET" && req.method !== "HEAD") {
         res.setHeader("allow", "GET, HEAD");

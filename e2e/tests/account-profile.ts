@@ -7,6 +7,7 @@
 import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { expect } from "../expect";
+import { submitRegistration } from "../demo";
 import { expectNoAxeViolations, mailsTo, outputDir, type Site, type TestCase } from "../harness";
 
 const PASSWORD = "Reuma2026Veilig";
@@ -36,13 +37,7 @@ async function registerAndLogin(page: Page, site: Site): Promise<{ username: str
     await accept.click();
     await page.waitForLoadState("networkidle");
   }
-  await page.getByLabel("Gebruikersnaam", { exact: true }).fill(username);
-  await page.getByLabel("E-mailadres", { exact: true }).fill(email);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Herhaal wachtwoord", { exact: true }).fill(PASSWORD);
-  await page.getByLabel(/16 jaar of ouder/).check();
-  await page.getByLabel(/gebruiksvoorwaarden/).check();
-  await page.getByRole("button", { name: /registreren|account aanmaken/i }).click();
+  await submitRegistration(page, { username, email, password: PASSWORD });
   await page.getByRole("heading", { name: "Bijna klaar: bevestig je e-mailadres" }).waitFor();
   const [mail] = await mailsTo(site.baseUrl, email);
   const link = mail!.links.find((l) => l.includes("/account/activate?"));

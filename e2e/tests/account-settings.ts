@@ -9,6 +9,7 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect } from "../expect";
+import { submitRegistration } from "../demo";
 import { expectNoAxeViolations, mailsTo, waitForMail, type Site, type TestCase } from "../harness";
 
 const PASSWORD = "Reuma2026Veilig";
@@ -41,13 +42,7 @@ async function verifiedAccount(page: Page, site: Site): Promise<{ username: stri
   const username = `Inst${stamp}`.slice(0, 20);
   const email = `instellingen.${stamp}@example.nl`;
   await open(page, `${site.baseUrl}/registreren`);
-  await page.getByLabel("Gebruikersnaam", { exact: true }).fill(username);
-  await page.getByLabel("E-mailadres", { exact: true }).fill(email);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Herhaal wachtwoord", { exact: true }).fill(PASSWORD);
-  await page.getByLabel(/16 jaar of ouder/).check();
-  await page.getByLabel(/gebruiksvoorwaarden/).check();
-  await page.getByRole("button", { name: /account aanmaken/i }).click();
+  await submitRegistration(page, { username, email, password: PASSWORD });
   await page.getByRole("heading", { name: "Bijna klaar: bevestig je e-mailadres" }).waitFor();
   const [mail] = await mailsTo(site.baseUrl, email);
   await open(page, mail!.links.find((l) => l.includes("/account/activate?"))!);

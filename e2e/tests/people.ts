@@ -3,7 +3,8 @@
  * diagnosis, age range and 10 km from a postcode, opens a profile and sends a contact request; the
  * other participant (another browser context) sees it and accepts; removing the contact empties
  * both lists; a denied request stays "pending" for the requester, who cannot send again; a visitor
- * sees only public profiles and the 403 view on a private one; a pause hides a member. axe at
+ * sees only public profiles and the 403 view on a private one; a pause hides a member; the request
+ * shows as a badge in the account shell; the moderator sees the community access requests. axe at
  * 1280 and 375 px. Run with `E2E_PORT=8841 npm run test:e2e -- people` after a build.
  * Demo data: supabase/seed/30_people.sql.
  */
@@ -95,7 +96,10 @@ export const tests: TestCase[] = [
       await dialog.getByRole("button", { name: "Verstuur verzoek" }).click();
       await page.getByText("Contactverzoek verstuurd. Je krijgt bericht als het is geaccepteerd.").first().waitFor();
 
-      const annelies = await secondParticipant(context, site, "annelies@demo.reumanl.nl", CONTACTS);
+      // The account shell shows the unseen request (like the unread counter), until the list is seen.
+      const annelies = await secondParticipant(context, site, "annelies@demo.reumanl.nl", "/account/");
+      await annelies.getByRole("link", { name: /^Mijn contacten \d+ \d+ nieuwe contactverzoeken?$/ }).first().waitFor();
+      await open(annelies, `${site.baseUrl}${CONTACTS}`);
       const request = memberItem(annelies, "Bram");
       await request.getByText(/ik woon ook in Utrecht/).first().waitFor();
       await axeBothWidths(annelies, "contacts with a request");
@@ -167,6 +171,15 @@ export const tests: TestCase[] = [
       await open(page, `${site.baseUrl}${PEOPLE}`);
       await page.getByRole("link", { name: "Annelies", exact: true }).first().waitFor();
       await gone(page.getByRole("link", { name: "Hanneke", exact: true }));
+    },
+  },
+  {
+    name: "the moderator sees the community access requests on the moderation page",
+    async run({ page, context, site }) {
+      await withoutCookieBar(context, site);
+      await login(page, site, "moderator@demo.reumanl.nl", "/ontmoet-elkaar/moderatie/");
+      await page.getByRole("heading", { name: /^Aanvragen voor toegang tot de community \(\d+\)$/ }).waitFor();
+      await axeBothWidths(page, "moderation with access requests");
     },
   },
 ];

@@ -2,15 +2,19 @@
  * Browser tests of the volunteer area (issue 17): no volunteer-only text in the built public/; a
  * visitor gets the login offer and a participant who is not a volunteer gets 403 from the volunteer
  * news; the demo volunteer sees the overview, filters all opportunities, says yes and then no to an
- * opportunity, sees a closed one refuse sign-up, and reads volunteer news. axe at 1280 and 375 px.
+ * opportunity, sees a closed one refuse sign-up, and reads volunteer news; the main menu's volunteer
+ * entry only for volunteers; a new volunteer registers, activates and is led on to the sign-up
+ * steps; the monthly mail, run twice, reaches the demo volunteer once. axe at 1280 and 375 px.
  * Run with `E2E_PORT=8881 CONTENT_SERVER_PORT=8882 npm run test:e2e -- volunteers` after a build.
  */
+import { execFileSync } from "node:child_process";
 import path from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { ContentStore } from "../../content-model/store";
 import { findLeaks, volunteerOnlyTexts } from "../../src/build/volunteer-leak";
 import { expect } from "../expect";
-import { expectNoAxeViolations, outputDir, root, type Site, type TestCase } from "../harness";
+import { submitLogin, submitRegistration, withoutCookieBar } from "../demo";
+import { expectNoAxeViolations, mailsTo, outputDir, root, waitForMail, type Site, type TestCase } from "../harness";
 
 const PASSWORD = "ReumaDemo2026";
 
@@ -31,19 +35,15 @@ async function open(page: Page, url: string): Promise<void> {
   await hydrated(page);
 }
 
-async function withoutCookieBar(context: BrowserContext, site: Site): Promise<void> {
-  const cookies = { cookie_consent_functional: "yes", cookie_consent_analytics: "no", cookie_consent_video: "no", cookie_show: "no" };
-  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: site.baseUrl })));
-}
-
 async function login(page: Page, site: Site, email: string, returnUrl: string): Promise<void> {
   await open(page, `${site.baseUrl}/inloggen?returnUrl=${encodeURIComponent(returnUrl)}`);
-  await page.getByLabel("E-mailadres", { exact: true }).fill(email);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
+  await submitLogin(page, email, PASSWORD);
   await page.waitForURL(`${site.baseUrl}${returnUrl}`);
   await hydrated(page);
 }
+
+/** The main menu's volunteer entry (spec 001 §2.5). */
+const volunteerEntry = (page: Page) => page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Ervaringsdeskundigen", exact: true });
 
 async function axeBothWidths(page: Page, label: string): Promise<void> {
   const name = label.replace(/[^a-z0-9]+/gi, "-");
@@ -75,6 +75,8 @@ export const tests: TestCase[] = [
       expect((await page.content()).includes("anderhalf uur")).toBe(false);
       await login(page, site, "carla@demo.reumanl.nl", "/ervaringsdeskundigen/");
       await page.getByRole("link", { name: "Aanmelden als ervaringsdeskundige" }).waitFor();
+      await page.getByRole("button", { name: "Menu van Carla" }).waitFor();
+      expect(await volunteerEntry(page).count()).toBe(0);
       const news = await page.request.get(`${site.baseUrl}/api/v1/drupal/content/volunteer-news`);
       expect(news.status()).toBe(403);
       expect((await news.text()).includes("anderhalf uur")).toBe(false);
@@ -88,6 +90,8 @@ export const tests: TestCase[] = [
       await login(page, site, "vrijwilliger@demo.reumanl.nl", "/ervaringsdeskundigen/");
       await page.getByRole("heading", { level: 1, name: "Ervaringsdeskundigen" }).waitFor();
       await page.getByRole("heading", { name: "Vragen waarvoor je je hebt aangemeld" }).waitFor();
+      await volunteerEntry(page).waitFor();
+      expect(await volunteerEntry(page).getAttribute("href")).toBe("/ervaringsdeskundigen/");
       await page.getByRole("link", { name: "Meelezen: nieuwe folder over jicht" }).first().waitFor();
       await axeBothWidths(page, "overview");
 
@@ -114,6 +118,47 @@ export const tests: TestCase[] = [
       await page.getByRole("link", { name: "Nieuwe training voor gespreksleiders" }).click();
       await page.getByText("De training bestaat uit drie avonden van anderhalf uur.", { exact: false }).waitFor();
       await axeBothWidths(page, "volunteer-news");
+    },
+  },
+  {
+    name: "a new volunteer registers, activates and is led on to the sign-up steps",
+    async run({ page, context, site }) {
+      patient(page);
+      await withoutCookieBar(context, site);
+      const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+      const username = `Vrijw${stamp}`.slice(0, 20);
+      const email = `vrijwilliger.${stamp}@example.nl`;
+      await open(page, `${site.baseUrl}/ervaringsdeskundigen-registreren/`);
+      await submitRegistration(page, { username, email, password: PASSWORD });
+      const mail = await waitForMail(site.baseUrl, email, (m) => m.links.some((l) => l.includes("/account/activate?")));
+      const link = mail!.links.find((l) => l.includes("/account/activate?"))!;
+      expect(new URL(link).searchParams.get("next")).toBe("volunteer");
+      await page.goto(link);
+      await page.waitForURL(/\/verificatie-mail-succes\/?\?next=volunteer$/);
+      await hydrated(page);
+      await page.getByRole("link", { name: "Inloggen en verder met je aanmelding" }).click();
+      await page.waitForURL(/\/inloggen/);
+      await hydrated(page);
+      await submitLogin(page, email, PASSWORD);
+      await page.waitForURL((url) => url.pathname.startsWith("/ervaringsdeskundigen-registreren"));
+      await hydrated(page);
+      await page.getByRole("heading", { name: "Stap 1 van 4: Over jou" }).waitFor();
+      await axeBothWidths(page, "sign-up steps after activation");
+    },
+  },
+  {
+    name: "the monthly mail, run twice, reaches the demo volunteer once with the new opportunities",
+    async run({ site }) {
+      // The operator's command against this running site (its DATA_DIR/running.json), as npm run volunteer-mails.
+      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: site.dataDir };
+      for (const name of ["DATABASE_URL", "SMTP_URL", "SUPABASE_URL", "SUPABASE_SERVICE_ROLE_KEY"]) delete env[name];
+      const run = () => execFileSync(process.execPath, ["--import", "tsx", path.join("scripts", "volunteer-mails.ts")], { env, encoding: "utf8" });
+      expect(run()).toMatch(/^verstuurd: [1-9]/);
+      expect(run()).toMatch(/^verstuurd: 0,/);
+      const mails = (await mailsTo(site.baseUrl, "vrijwilliger@demo.reumanl.nl")).filter((m) => m.subject === "Nieuwe vragen voor ervaringsdeskundigen op ReumaNL");
+      expect(mails.length).toBe(1);
+      expect(mails[0]!.text.includes("Gastles aan studenten verpleegkunde")).toBe(true);
+      expect(mails[0]!.links.some((l) => l.endsWith("/ervaringsdeskundigen/gastles-verpleegkunde-utrecht"))).toBe(true);
     },
   },
 ];

@@ -103,6 +103,8 @@ describe("registration", () => {
     expect(link.startsWith("http://localhost:8888/account/activate?email=")).toBe(true);
     expect(email).toBe(account.Email.toLowerCase());
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The account of the volunteer sign-up: activating leads on to the sign-up steps.
+    expect(new URL(link).searchParams.get("next")).toBe("volunteer");
     expect(mail.html).toContain('<html lang="nl">');
 
     const [profile] = await sql`
@@ -323,6 +325,18 @@ describe("resend-activation-email", () => {
     expect(fresh.status).toBe(204);
     const login = await browser.post("/api/v1/authentication/login", { Email: account.Email, Password: PASSWORD });
     expect(login.status).toBe(200);
+    // A participant's link leads nowhere else.
+    expect(new URL(second.link).searchParams.get("next")).toBeNull();
+  });
+
+  it("keeps leading the volunteer sign-up's account on to the sign-up steps", async () => {
+    const browser = new Browser();
+    const account = { ...newAccount(), Role: "volunteer" as const };
+    expect((await browser.post("/api/v1/authentication/register", account)).status).toBe(200);
+    await mailTo(sink, account.Email);
+    expect((await browser.post("/api/v1/authentication/resend-activation-email", { Email: account.Email })).status).toBe(204);
+    const resent = activationOf(mailsTo(sink, account.Email)[0]!);
+    expect(new URL(resent.link).searchParams.get("next")).toBe("volunteer");
   });
 });
 

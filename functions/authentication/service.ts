@@ -70,7 +70,7 @@ export async function register(deps: AuthDeps, input: RegisterInput, ip: string)
   if (!result.ok) throw takenError(result.reason === "usernameTaken", result.reason === "emailTaken")!;
 
   try {
-    await sendVerification(deps, input.Email, result.confirmationToken, input.Username);
+    await sendVerification(deps, input.Email, result.confirmationToken, input.Username, input.Role === "volunteer");
   } catch (error) {
     // The account exists; the person can ask for the mail again (resend-activation-email).
     console.error("[register] verification mail not sent", error instanceof Error ? error.message : error);
@@ -128,7 +128,7 @@ export async function resendActivation(deps: AuthDeps, input: ResendInput, ip: s
     throw new Conflict("AlreadyVerified", "auth:resend.alreadyVerified", { Email: ["auth:resend.alreadyVerified"] });
   }
   const profile = await withTransaction(deps.db, serviceRole, (tx) => findProfileById(tx, result.userId));
-  await sendVerification(deps, input.Email, result.confirmationToken, profile?.username);
+  await sendVerification(deps, input.Email, result.confirmationToken, profile?.username, profile?.role === "volunteer" && !profile.isVolunteer);
 }
 
 /** Ends the session of the cookie, if there is one. */
@@ -136,9 +136,9 @@ export async function logout(deps: Pick<AuthDeps, "db">, sessionToken: string | 
   await destroySession(deps.db, sessionToken);
 }
 
-async function sendVerification(deps: AuthDeps, email: string, token: string, username: string | undefined): Promise<void> {
+async function sendVerification(deps: AuthDeps, email: string, token: string, username: string | undefined, volunteer: boolean): Promise<void> {
   await deps.mailer.send(
-    verificationMail({ siteUrl: deps.config.siteUrl, siteName: deps.config.siteName, email, token, username }),
+    verificationMail({ siteUrl: deps.config.siteUrl, siteName: deps.config.siteName, email, token, username, volunteer }),
   );
 }
 

@@ -35,3 +35,8 @@ export function loginPath(returnUrl?: string, options: { sessionTimeout?: boolea
   const query = params.toString();
   return query ? `${LOGIN_PATH}?${query}` : LOGIN_PATH;
 }
+
+/** The sign-up of volunteer experts (spec 001 §2.1 register_volunteer): after activating its account, the steps follow there. */
+export const VOLUNTEER_REGISTER_PATH = "/ervaringsdeskundigen-registreren";
+/** The activation link's `next` value of that sign-up's account. */
+export const VOLUNTEER_NEXT = "volunteer";

@@ -1,19 +1,35 @@
-/** /verificatie-mail-succes: the e-mail address is verified. */
+/**
+ * /verificatie-mail-succes: the e-mail address is verified. After the volunteer sign-up's account
+ * (next=volunteer, spec 000 §4 and 001 §2.1) the way on is logging in and back to
+ * /ervaringsdeskundigen-registreren, where the four sign-up steps follow.
+ */
 import type { HeadFC } from "gatsby";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Layout } from "../shell/Layout";
 import { SeoHead } from "../shell/SeoHead";
 import { translate } from "../i18n/translate";
+import { loginPath, VOLUNTEER_NEXT, VOLUNTEER_REGISTER_PATH } from "../domain/return-url";
+import { queryParam } from "../features/browser";
 
 export default function Page() {
   const { t } = useTranslation("account");
+  // Known only in the browser (the static HTML has no query).
+  const [volunteer, setVolunteer] = useState(false);
+  useEffect(() => setVolunteer(queryParam("next") === VOLUNTEER_NEXT), []);
   return (
     <Layout>
       <div className="form-page">
         <h1>{t("verified.title")}</h1>
-        <p className="notice notice--success">{t("verified.text")}</p>
+        <p className="notice notice--success">{volunteer ? t("verified.volunteerText") : t("verified.text")}</p>
         <p>
-          <a href="/inloggen">{t("verified.toLogin")}</a>
+          {volunteer ? (
+            <a href={loginPath(VOLUNTEER_REGISTER_PATH)} className="button button--primary">
+              {t("verified.toVolunteerSteps")}
+            </a>
+          ) : (
+            <a href="/inloggen">{t("verified.toLogin")}</a>
+          )}
         </p>
       </div>
     </Layout>

@@ -13,6 +13,7 @@ import { translate } from "../i18n/translate";
 import { ChevronIcon } from "../components/icons";
 import { MenuLink } from "./MenuLink";
 import type { MenuItem } from "./menu-tree";
+import { VolunteerMenuItem } from "./VolunteerMenuItem";
 
 export const DESKTOP_MEDIA_QUERY = "(min-width: 1280px)";
 const HOVER_CLOSE_DELAY_MS = 400;
@@ -150,6 +151,7 @@ export function Navbar({ items, id = "main-menu", mobileOpen = false }: NavbarPr
             </li>
           );
         })}
+        <VolunteerMenuItem />
       </ul>
     </nav>
   );

@@ -58,6 +58,8 @@ export function useFetchRouter(): FetchRouter {
     router.on("GET /api/v1/antiforgery", { body: { token: TEST_ANTIFORGERY_TOKEN } });
     // The account links ask for the own blog on every account page: none unless a test says so.
     router.on("GET /api/v1/CustomUser/Blog", { body: [] });
+    // The account shell asks for unseen contact requests on every account page: none unless a test says so.
+    router.on("GET /api/v1/CustomContactlink/unseen", { body: { Count: 0 } });
     global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const request = record(input, init);
       requests.push(request);

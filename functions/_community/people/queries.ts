@@ -40,7 +40,7 @@ export type MemberWhere = {
 
 const COLUMNS = (sql: Queryable) => sql`
   m.id, m.username, m.created_at, m.profile_public, m.is_volunteer, m.gender, m.birth_year, m.biography,
-  m.relation_term, to_json(m.forms) as forms, m.phase, to_json(m.interests) as interests, m.photo_path,
+  m.relation_term, to_json(coalesce(m.forms, '{}')) as forms, m.phase, to_json(coalesce(m.interests, '{}')) as interests, m.photo_path,
   exists (select 1 from public.moderators x where x.user_id = m.id) as is_moderator,
   exists (select 1 from public.group_moderators g where g.user_id = m.id) as is_leader`;
 

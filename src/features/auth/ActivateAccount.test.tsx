@@ -17,6 +17,13 @@ afterEach(() => {
 });
 
 describe("ActivateAccount", () => {
+  it("sends the account of the volunteer sign-up on to the sign-up steps (next=volunteer)", async () => {
+    window.history.replaceState(null, "", "/account/activate?email=vera%40example.nl&token=abc123&next=volunteer");
+    api.on(ACTIVATE, { status: 204 });
+    render(<ActivateAccount />);
+    await waitFor(() => expect(replace).toHaveBeenCalledWith("/verificatie-mail-succes?next=volunteer"));
+  });
+
   it("confirms the address from the mailed link and goes to /verificatie-mail-succes", async () => {
     window.history.replaceState(null, "", "/account/activate?email=jan%40example.nl&token=abc123");
     api.on(ACTIVATE, { status: 204 });

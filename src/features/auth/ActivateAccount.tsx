@@ -1,6 +1,8 @@
 /**
  * Completes e-mail verification from the mailed link /account/activate?email=...&token=... (spec
- * 000 §4): reads the query on mount, calls activate once, then goes to /verificatie-mail-succes, or
+ * 000 §4): reads the query on mount, calls activate once, then goes to /verificatie-mail-succes (with
+ * next=volunteer when the link came from the volunteer sign-up: that page then leads on to the
+ * sign-up steps at /ervaringsdeskundigen-registreren, spec 001 §2.1), or
  * to /verificatie-mail-fout when the link does not work (refused, used, expired, incomplete). The
  * link's address leaves the history, so Back does not use the token again. When the server could
  * not be reached or failed, the link may still work: the text says so here, with a way to a new mail.
@@ -8,12 +10,14 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { translate } from "../../i18n/translate";
+import { VOLUNTEER_NEXT } from "../../domain/return-url";
 import { pageNavigation } from "../browser";
 import { ApiError } from "../http";
 import { activate } from "./api";
 
 export const VERIFIED_PATH = "/verificatie-mail-succes";
 export const VERIFY_FAILED_PATH = "/verificatie-mail-fout";
+
 
 /** The server looked at the link and refused it (not: it could not answer). */
 function linkRefused(error: unknown): boolean {
@@ -36,8 +40,9 @@ export function ActivateAccount() {
       pageNavigation.replace(VERIFY_FAILED_PATH);
       return;
     }
+    const next = query.get("next") === VOLUNTEER_NEXT ? `?next=${VOLUNTEER_NEXT}` : "";
     activate({ Email: email, ActivationToken: token }).then(
-      () => pageNavigation.replace(VERIFIED_PATH),
+      () => pageNavigation.replace(`${VERIFIED_PATH}${next}`),
       (error: unknown) => {
         if (linkRefused(error)) pageNavigation.replace(VERIFY_FAILED_PATH);
         else setFailure(error instanceof ApiError ? error.message : translate("errors", "generic"));

@@ -8,6 +8,7 @@ import type { ContactItem } from "../../domain/people";
 import { PEOPLE_PAGE_SIZE } from "../../domain/people";
 import { Paginator } from "../community/Paginator";
 import { ApiError } from "../http";
+import { announceRequestsSeen } from "./useUnseenRequestCount";
 import { acceptContactRequest, denyContactRequest, markRequestSeen, myContacts, removeContact } from "./api";
 import { MemberPhoto, profilePath } from "./MemberCardItem";
 import { pt } from "./text";
@@ -23,7 +24,10 @@ export function ContactsList({ pageNumber = 1 }: { pageNumber?: number }) {
     try {
       const answer = await myContacts(page - 1);
       setState({ status: "done", page: answer });
-      for (const item of answer.Items) if (item.Status === "incoming" && !item.Seen) void markRequestSeen(item.UserId).catch(() => undefined);
+      const unseen = answer.Items.filter((item) => item.Status === "incoming" && !item.Seen);
+      if (unseen.length > 0) {
+        void Promise.allSettled(unseen.map((item) => markRequestSeen(item.UserId))).then(announceRequestsSeen);
+      }
     } catch (error) {
       setState({ status: "error", message: error instanceof ApiError && error.status === 401 ? pt("contacts.loginNeeded") : pt("errors.generic") });
     }

@@ -45,6 +45,11 @@ export async function denyContactRequest(userId: string): Promise<void> {
   await apiRequest(`/CustomContactlink/DenyContactRequest/${enc(userId)}`, { method: "POST" });
 }
 
+/** GET /CustomContactlink/unseen: incoming requests not yet seen (the account shell's badge). */
+export async function getUnseenRequestCount(): Promise<number> {
+  return (await apiRequest<{ Count: number }>("/CustomContactlink/unseen"))?.Count ?? 0;
+}
+
 export async function markRequestSeen(userId: string): Promise<void> {
   await apiRequest(`/CustomContactlink/seen/${enc(userId)}`, { method: "POST" });
 }
@@ -78,4 +83,13 @@ export function getMyAccess(): Promise<MyAccessView> {
 
 export function requestAccess(motivation: string): Promise<MyAccessView> {
   return apiRequest<MyAccessView>("/profiles/access-request", { method: "POST", body: { Motivation: motivation } });
+}
+
+/** GET /profiles/access-requests: the open requests (platform moderators only; 403 for others). */
+export async function pendingAccessRequests(): Promise<AccessRequestView[]> {
+  return (await apiRequest<AccessRequestView[]>("/profiles/access-requests")) ?? [];
+}
+
+export async function decideAccessRequest(id: number, approve: boolean): Promise<void> {
+  await apiRequest(`/profiles/access-requests/${id}/${approve ? "approve" : "deny"}`, { method: "POST" });
 }

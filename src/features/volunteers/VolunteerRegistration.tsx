@@ -5,12 +5,12 @@
  */
 import { Link } from "gatsby";
 import { useTranslation } from "react-i18next";
-import { loginPath } from "../../domain/return-url";
+import { loginPath, VOLUNTEER_REGISTER_PATH } from "../../domain/return-url";
 import { RegisterForm } from "../auth/RegisterForm";
 import { useCurrentUser } from "../session/useCurrentUser";
 import { VolunteerSteps } from "./VolunteerSteps";
 
-export const REGISTER_PATH = "/ervaringsdeskundigen-registreren";
+export const REGISTER_PATH = VOLUNTEER_REGISTER_PATH;
 
 export function VolunteerRegistration() {
   const { t } = useTranslation("volunteers");

@@ -176,7 +176,7 @@ function InfoStep({ view, onSaved }: { view: VolunteerView; onSaved: (view: Volu
         );
       })}
       <div className="field">
-        <label htmlFor={fieldId("birthYear")}>{t("steps.info.birthYear")}</label>
+        <label htmlFor={fieldId("birthYear")} className="field__label">{t("steps.info.birthYear")}</label>
         {form.errors.birthYear ? <FieldError id={`${fieldId("birthYear")}-error`} message={form.errors.birthYear} /> : null}
         <input
           id={fieldId("birthYear")}
@@ -187,13 +187,13 @@ function InfoStep({ view, onSaved }: { view: VolunteerView; onSaved: (view: Volu
           onChange={(event) => setBirthYear(event.target.value)}
           aria-invalid={form.errors.birthYear ? true : undefined}
           aria-describedby={form.errors.birthYear ? `${fieldId("birthYear")}-error` : undefined}
-          className="input--short"
+          className="field__input input--short"
         />
       </div>
       <div className="field">
-        <label htmlFor={fieldId("region")}>{t("steps.info.region")}</label>
+        <label htmlFor={fieldId("region")} className="field__label">{t("steps.info.region")}</label>
         {form.errors.region ? <FieldError id={`${fieldId("region")}-error`} message={form.errors.region} /> : null}
-        <select id={fieldId("region")} value={region} onChange={(event) => setRegion(event.target.value)}>
+        <select id={fieldId("region")} className="field__input" value={region} onChange={(event) => setRegion(event.target.value)}>
           <option value="">{t("steps.info.noRegion")}</option>
           {PROVINCES.map((name, i) => (
             <option key={name} value={i + 1}>

@@ -2,14 +2,16 @@ import type { HeadProps } from "gatsby";
 import { Layout } from "../../shell/Layout";
 import { SeoHead } from "../../shell/SeoHead";
 import { ModerationQueue } from "../../features/community/ModerationQueue";
+import { AccessRequestsQueue } from "../../features/people/AccessRequestsQueue";
 import { ct } from "../../features/community/text";
 import "../../features/community/community.css";
 
-/** /ontmoet-elkaar/moderatie: the moderators' review queue (needs a session; 403 text for others). */
+/** /ontmoet-elkaar/moderatie: the moderators' review queue and the community access requests (needs a session; 403 text for others). */
 export default function ModerationPage() {
   return (
     <Layout>
       <ModerationQueue />
+      <AccessRequestsQueue />
     </Layout>
   );
 }

@@ -14,6 +14,7 @@ import type { SessionUser } from "../../features/session/api";
 import { useRequireSession } from "../../features/session/useRequireSession";
 import { useOwnBlogPath } from "../../features/stories/useOwnBlogPath";
 import { useUnreadCount } from "../../features/inbox/useUnreadCount";
+import { useUnseenRequestCount } from "../../features/people/useUnseenRequestCount";
 import { accountLinks } from "./account-links";
 import { AccountNavLink } from "./AccountNavLink";
 import { ProfileBlock } from "./ProfileBlock";
@@ -50,7 +51,8 @@ function AccountSidebar({ user }: { user: SessionUser }) {
   const [logoutFailed, setLogoutFailed] = useState(false);
   const firstBlogPath = useOwnBlogPath(true);
   const unread = useUnreadCount();
-  const links = accountLinks({ isVolunteer: user.IsVolunteer, firstBlogPath, unreadMessages: unread, offerNewBlog: true });
+  const unseenRequests = useUnseenRequestCount();
+  const links = accountLinks({ isVolunteer: user.IsVolunteer, firstBlogPath, unreadMessages: unread, unseenRequests, offerNewBlog: true });
   const here = typeof window === "undefined" ? "" : window.location.pathname.replace(/\/+$/, "");
 
   async function onLogout() {

@@ -12,7 +12,7 @@ export function AccountNavLink({ link, current, className = "account-sidebar__li
       {link.count ? (
         <span className="account-sidebar__count">
           {link.count}
-          <span className="visually-hidden"> {t("links.unread", { count: link.count })}</span>
+          <span className="visually-hidden"> {t(`links.${link.countLabel ?? "unread"}`, { count: link.count })}</span>
         </span>
       ) : null}
     </Link>

@@ -18,8 +18,10 @@ export const ACCOUNT_PATHS = {
 export type AccountLink = {
   key: "profile" | "messages" | "contacts" | "bookmarks" | "blog" | "startBlog" | "volunteer" | "settings";
   href: string;
-  /** The unread count of spec 000 §7 "Inbox" (0 is shown as nothing). */
+  /** The unread count of spec 000 §7 "Inbox", or the unseen contact requests (0 is shown as nothing). */
   count?: number;
+  /** What the count says to a screen reader (an accountShell links.* key with {{count}}). */
+  countLabel?: "unread" | "unseenRequests";
 };
 
 export type AccountLinkOptions = {
@@ -27,6 +29,8 @@ export type AccountLinkOptions = {
   /** Path of the member's first blog, or null when they have none (src/features/stories/useOwnBlogPath). */
   firstBlogPath: string | null;
   unreadMessages: number;
+  /** Incoming contact requests not yet seen (the contacts link's badge). */
+  unseenRequests: number;
   /** The dropdown shows the blog only when there is one; the sidebar offers to start one. */
   offerNewBlog: boolean;
 };
@@ -34,8 +38,8 @@ export type AccountLinkOptions = {
 export function accountLinks(options: AccountLinkOptions): AccountLink[] {
   const links: AccountLink[] = [
     { key: "profile", href: ACCOUNT_PATHS.profile },
-    { key: "messages", href: ACCOUNT_PATHS.messages, count: options.unreadMessages },
-    { key: "contacts", href: ACCOUNT_PATHS.contacts },
+    { key: "messages", href: ACCOUNT_PATHS.messages, count: options.unreadMessages, countLabel: "unread" },
+    { key: "contacts", href: ACCOUNT_PATHS.contacts, count: options.unseenRequests, countLabel: "unseenRequests" },
     { key: "bookmarks", href: ACCOUNT_PATHS.bookmarks },
   ];
   if (options.firstBlogPath) links.push({ key: "blog", href: options.firstBlogPath });

@@ -8,6 +8,7 @@ import { pageNavigation } from "../../features/browser";
 import type { SessionUser } from "../../features/session/api";
 import { useOwnBlogPath } from "../../features/stories/useOwnBlogPath";
 import { useUnreadCount } from "../../features/inbox/useUnreadCount";
+import { useUnseenRequestCount } from "../../features/people/useUnseenRequestCount";
 
 export function AccountMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation(["common", "account"]);
@@ -22,6 +23,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = `${useId()}-user-menu`;
   const unread = useUnreadCount();
+  const unseenRequests = useUnseenRequestCount();
 
   useEffect(() => {
     if (!open) return;
@@ -73,7 +75,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
       </button>
       <div className="user-menu__panel" id={panelId} hidden={!open}>
         <ul className="user-menu__items">
-          {accountLinks({ isVolunteer: user.IsVolunteer, firstBlogPath, unreadMessages: unread, offerNewBlog: false }).map((link) => (
+          {accountLinks({ isVolunteer: user.IsVolunteer, firstBlogPath, unreadMessages: unread, unseenRequests, offerNewBlog: false }).map((link) => (
             <li key={link.key}>
               <AccountNavLink link={link} className="user-menu__item" />
             </li>

@@ -5,6 +5,7 @@ import { axeViolations } from "../../test-support/axe";
 import { useFetchRouter } from "../../test-support/fetch-router";
 import { UserMenu } from "./UserMenu";
 import { forgetCurrentUser } from "../../features/session/useCurrentUser";
+import { announceRequestsSeen } from "../../features/people/useUnseenRequestCount";
 
 const api = useFetchRouter();
 beforeEach(() => api.on("GET /api/v1/inbox/unread", { body: { Count: 0 } }));
@@ -130,6 +131,19 @@ describe("UserMenu", () => {
     });
     await waitFor(() => expect(screen.getByRole("link", { name: "Berichten" })).toBeInTheDocument());
     expect(api.requestsTo("GET /api/v1/inbox/unread").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows a badge of unseen contact requests on the contacts link, gone once they are seen", async () => {
+    loggedInAs("Jan1958");
+    api.on("GET /api/v1/CustomContactlink/unseen", { body: { Count: 2 } });
+    const user = userEvent.setup();
+    render(<UserMenu />);
+    await user.click(await screen.findByRole("button", { name: "Menu van Jan1958" }));
+    const contacts = await screen.findByRole("link", { name: "Mijn contacten 2 2 nieuwe contactverzoeken" });
+    expect(contacts).toHaveAttribute("href", "/ontmoet-elkaar/personen?mycontacts=show");
+    api.on("GET /api/v1/CustomContactlink/unseen", { body: { Count: 0 } });
+    act(() => announceRequestsSeen());
+    await waitFor(() => expect(screen.getByRole("link", { name: "Mijn contacten" })).toBeInTheDocument());
   });
 
   it("shows the volunteer profile to volunteers", async () => {

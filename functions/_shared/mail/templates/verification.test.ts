@@ -17,6 +17,11 @@ describe("the verification mail", () => {
     expect(mail.html).toContain('href="https://reumanl.nl/account/activate?email=anna%2Btest%40example.nl&amp;token=abc_DEF-123"');
   });
 
+  it("leads the account of the volunteer sign-up on to the sign-up steps after activating", () => {
+    const volunteerMail = verificationMail({ siteUrl: "https://reumanl.nl", siteName: "ReumaNL", email: "vera@example.nl", token: "t0k", volunteer: true });
+    expect(volunteerMail.text).toContain("https://reumanl.nl/account/activate?email=vera%40example.nl&token=t0k&next=volunteer");
+  });
+
   it("is Dutch, addressed to the new member, with the site name", () => {
     expect(mail.to).toBe("anna+test@example.nl");
     expect(mail.subject).toBe("Bevestig je e-mailadres voor ReumaNL");

@@ -1,11 +1,13 @@
 /**
  * The verification mail (Dutch, texts from the auth namespace): a plain-text part and a simple,
  * accessible HTML part with the same content, linking to
- * `${SITE_URL}/account/activate?email=<e-mail>&token=<token>`.
+ * `${SITE_URL}/account/activate?email=<e-mail>&token=<token>`; for the account of the volunteer
+ * sign-up (Role volunteer) with `&next=volunteer`, so activating leads on to the sign-up steps.
  */
 import { translate } from "../../../../src/i18n/translate";
 import { CONFIRMATION_TTL_HOURS } from "../../auth/provider";
 import type { MailMessage } from "../mailer";
+import { VOLUNTEER_NEXT } from "../../../../src/domain/return-url";
 
 export type VerificationMailInput = {
   siteUrl: string;
@@ -13,11 +15,15 @@ export type VerificationMailInput = {
   email: string;
   token: string;
   username?: string;
+  /** The account of the volunteer sign-up: after activating, the sign-up steps follow. */
+  volunteer?: boolean;
 };
 
-export function activationLink(siteUrl: string, email: string, token: string): string {
+
+export function activationLink(siteUrl: string, email: string, token: string, volunteer = false): string {
   const base = siteUrl.replace(/\/+$/, "");
-  return `${base}/account/activate?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
+  const next = volunteer ? `&next=${VOLUNTEER_NEXT}` : "";
+  return `${base}/account/activate?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}${next}`;
 }
 
 function escapeHtml(value: string): string {
@@ -30,7 +36,7 @@ function escapeHtml(value: string): string {
 }
 
 export function verificationMail(input: VerificationMailInput): MailMessage {
-  const link = activationLink(input.siteUrl, input.email, input.token);
+  const link = activationLink(input.siteUrl, input.email, input.token, input.volunteer);
   const vars = { siteName: input.siteName, username: input.username ?? "", hours: CONFIRMATION_TTL_HOURS };
   const t = (key: string): string => translate("auth", `verificationMail.${key}`, vars);
   const greeting = input.username ? t("greeting") : t("greetingAnonymous");

@@ -1,0 +1,31 @@
+/**
+ * The volunteer menu entry of the main navigation (spec 001 §2.5: "A volunteer menu entry is
+ * appended for volunteer users"): after hydration, once the session has answered, a volunteer
+ * (IsVolunteer) gets "Ervaringsdeskundigen" as the last top-level item. Everyone else, and the
+ * static HTML, get nothing: the entry never shifts the menu for visitors.
+ */
+import { Link } from "gatsby";
+import { useState } from "react";
+import { useLateStart } from "../components/islands/useLateStart";
+import { translate } from "../i18n/translate";
+import { useCurrentUser } from "../features/session/useCurrentUser";
+
+export const VOLUNTEER_AREA_PATH = "/ervaringsdeskundigen/";
+
+function VolunteerLink() {
+  const session = useCurrentUser();
+  if (session.status !== "user" || !session.user.IsVolunteer) return null;
+  return (
+    <li className="main-nav__item main-nav__item--volunteer">
+      <Link className="main-nav__link" to={VOLUNTEER_AREA_PATH}>
+        {translate("common", "nav.volunteer")}
+      </Link>
+    </li>
+  );
+}
+
+export function VolunteerMenuItem() {
+  const [started, setStarted] = useState(false);
+  useLateStart(() => setStarted(true));
+  return started ? <VolunteerLink /> : null;
+}
