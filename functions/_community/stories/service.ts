@@ -36,6 +36,7 @@ import * as q from "./queries";
 
 export * from "./access";
 export * from "./engagement";
+export { moderateStory } from "./moderation";
 
 // The own blog (/CustomUser/Blog) ---------------------------------------------------------------
 
@@ -213,18 +214,5 @@ export async function deleteStory(deps: CommunityDeps, caller: Caller, ref: Ref)
     if (!row) throw storyNotFound();
     if (row.authorId !== userId) throw new Forbidden("stories:story.notOwn");
     await q.deletePost(tx, row.id);
-  });
-}
-
-/** PUT /CustomBlog/BlogPost/{id}/hidden: a platform moderator unpublishes (or publishes again) a story. */
-export async function moderateStory(deps: CommunityDeps, caller: Caller, postId: number, hidden: boolean): Promise<BlogPostView> {
-  const userId = requireParticipant(caller);
-  return asCaller(deps, caller, async (tx) => {
-    const [row] = await tx<{ moderator: boolean }[]>`select public.is_platform_moderator() as moderator`;
-    if (!row?.moderator) throw new Forbidden("stories:moderation.forbidden");
-    if (!(await q.setPostHidden(tx, postId, hidden, userId))) throw storyNotFound();
-    const post = await q.findPost(tx, { id: postId });
-    if (!post) throw storyNotFound();
-    return presentPost(post, userId, urlsOf(deps));
   });
 }
