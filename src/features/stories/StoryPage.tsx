@@ -2,7 +2,8 @@
  * A story at /ontmoet-elkaar/verhalen/{blog}/{story}/ (slugs or ids; `…/{id}/` opens a story by id
  * and shows it under its own address). Visitors read public stories and get the 403 offer on
  * participants-only ones; participants like, follow the author, react with quotes and report;
- * the author edits and deletes. The photos carry their alt texts and a srcset.
+ * the author edits and deletes; a platform moderator hides the story or shows it again. The photos
+ * carry their alt texts and a srcset.
  */
 import { useEffect, useState } from "react";
 import { storyPaths, type BlogPostView } from "../../domain/stories";
@@ -15,11 +16,12 @@ import { ForumForbidden } from "../community/ForumMessages";
 import { LiveRegion, useAnnouncer } from "../community/useAnnouncer";
 import { ApiError } from "../http";
 import { useCurrentUser } from "../session/useCurrentUser";
-import { deleteStory, getLiked, getStory, setLiked } from "./api";
+import { deleteStory, getLiked, getStory, hideStory, setLiked } from "./api";
 import { FollowButton } from "./FollowButton";
 import { StoryNotFound } from "./StoryNotFound";
 import { StoryReactions } from "./StoryReactions";
 import { st } from "./text";
+import { useStoryModerator } from "./useStoryModerator";
 
 type Load = { status: "loading" } | { status: "forbidden" } | { status: "notFound" } | { status: "failed"; message: string } | { status: "ok"; story: BlogPostView };
 
@@ -38,6 +40,7 @@ export function StoryPage({ blog, post, pathname }: StoryPageProps) {
   const [likes, setLikes] = useState(0);
   const [deleting, setDeleting] = useState<{ busy: boolean; error: string | null } | null>(null);
   const userId = session.status === "user" ? session.user.Id : session.status === "anonymous" ? null : undefined;
+  const moderator = useStoryModerator(userId);
 
   useEffect(() => {
     let live = true;
@@ -101,6 +104,17 @@ export function StoryPage({ blog, post, pathname }: StoryPageProps) {
     }
   }
 
+  async function toggleHidden() {
+    if (!story) return;
+    try {
+      const changed = await hideStory(story.Id, !story.Hidden);
+      setLoad({ status: "ok", story: changed });
+      announce(st(changed.Hidden ? "story.hiddenNow" : "story.shownNow"));
+    } catch (error) {
+      announce(error instanceof ApiError ? error.message : st("errors.generic"));
+    }
+  }
+
   return (
     <div className="stories container container--reading">
       <nav className="breadcrumb" aria-label={st("story.breadcrumb")}>
@@ -148,11 +162,16 @@ export function StoryPage({ blog, post, pathname }: StoryPageProps) {
                 </button>
               </>
             ) : null}
+            {moderator && story.Published ? (
+              <button type="button" className="button button--secondary" aria-pressed={story.Hidden} onClick={() => void toggleHidden()}>
+                {st(story.Hidden ? "story.republish" : "story.unpublish")}
+              </button>
+            ) : null}
           </div>
           <FollowButton blogId={story.Blog.Id} name={story.Author.Username} own={story.IsOwn} userId={userId} here={here} announce={announce} />
         </footer>
       </article>
-      {story.Published && !story.Hidden ? <StoryReactions story={story} userId={userId} here={here} announce={announce} /> : null}
+      {story.Published && !story.Hidden ? <StoryReactions story={story} userId={userId} moderator={moderator} here={here} announce={announce} /> : null}
       <LiveRegion message={message} />
       {deleting ? (
         <ConfirmDialog

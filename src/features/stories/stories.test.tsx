@@ -113,6 +113,7 @@ describe("StoryPage", () => {
 
   it("lets a participant like, follow and react with a quote; a refused reaction keeps its text", async () => {
     api.on("GET /api/v1/CustomUser", { body: CARLA });
+    api.on(`GET /api/v1/profiles/ismod/${CARLA.Id}`, { body: "false" });
     api.on("GET /api/v1/CustomBlog/bram/Blog_BlogPosts/fietsen-met-reuma", { body: story() });
     api.on("GET /api/v1/CustomBlog/BlogPost/7/reactions", { body: page([reaction(90, "Dirk", "Ik fiets ook weer.")], 25) });
     api.on("GET /api/v1/CustomBlog/BlogPost/7/likes", { body: "false" });
@@ -154,6 +155,7 @@ describe("StoryPage", () => {
 
   it("offers the author edit and delete, not like or follow", async () => {
     api.on("GET /api/v1/CustomUser", { body: CARLA });
+    api.on(`GET /api/v1/profiles/ismod/${CARLA.Id}`, { body: "false" });
     api.on("GET /api/v1/CustomBlog/BlogPost/7", { body: story({ IsOwn: true, Body: plainTextToRichText("Mijn verhaal.") }) });
     api.on("GET /api/v1/CustomBlog/BlogPost/7/reactions", { body: page([], 25) });
     render(<StoryPage blog={null} post="7" pathname="/ontmoet-elkaar/verhalen/7/" />);
@@ -162,5 +164,48 @@ describe("StoryPage", () => {
     expect(screen.queryByRole("button", { name: "Vind ik leuk" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Volg Bram" })).not.toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe("/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/"));
+  });
+});
+
+describe("StoryPage for a platform moderator", () => {
+  it("hides the story and a reaction, and shows them again", async () => {
+    api.on("GET /api/v1/CustomUser", { body: CARLA });
+    api.on(`GET /api/v1/profiles/ismod/${CARLA.Id}`, { body: "true" });
+    api.on("GET /api/v1/CustomBlog/bram/Blog_BlogPosts/fietsen-met-reuma", { body: story() });
+    api.on("GET /api/v1/CustomBlog/BlogPost/7/reactions", { body: page([reaction(90, "Dirk", "Koop mijn pillen!")], 25) });
+    api.on("GET /api/v1/CustomBlog/BlogPost/7/likes", { body: "false" });
+    api.on("GET /api/v1/CustomBlog/3/follows", { body: "false" });
+    api.on("POST /api/v1/moderation/stories/reactions/90", (request) => ({ body: reaction(90, "Dirk", "Koop mijn pillen!", {}, { Hidden: (request.body as { Hidden: boolean }).Hidden }) }));
+    api.on("PUT /api/v1/CustomBlog/BlogPost/7/hidden", (request) => ({ body: story({ Hidden: (request.body as { Hidden: boolean }).Hidden }) }));
+    const user = userEvent.setup();
+    render(<StoryPage blog="bram" post="fietsen-met-reuma" pathname="/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/" />);
+
+    await user.click(await screen.findByRole("button", { name: "Verberg de reactie van Dirk (moderator)" }));
+    expect(api.requestsTo("POST /api/v1/moderation/stories/reactions/90")[0]!.body).toEqual({ Hidden: true });
+    expect(await screen.findByText("De reactie is verborgen.", { selector: ".action-notice" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Toon de reactie van Dirk weer (moderator)" }));
+    expect(api.requestsTo("POST /api/v1/moderation/stories/reactions/90")[1]!.body).toEqual({ Hidden: false });
+
+    await user.click(screen.getByRole("button", { name: "Verbergen (moderator)" }));
+    expect(api.requestsTo("PUT /api/v1/CustomBlog/BlogPost/7/hidden")[0]!.body).toEqual({ Hidden: true });
+    expect(await screen.findByText("Een moderator heeft dit verhaal verborgen. Alleen jij en de moderatoren zien het.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Het verhaal is verborgen. Alleen de schrijver en de moderatoren zien het nog."));
+    await user.click(screen.getByRole("button", { name: "Weer tonen (moderator)" }));
+    expect(api.requestsTo("PUT /api/v1/CustomBlog/BlogPost/7/hidden")[1]!.body).toEqual({ Hidden: false });
+    expect(await screen.findByRole("button", { name: "Verbergen (moderator)" })).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("offers a participant who is no moderator no hide buttons", async () => {
+    api.on("GET /api/v1/CustomUser", { body: CARLA });
+    api.on(`GET /api/v1/profiles/ismod/${CARLA.Id}`, { body: "false" });
+    api.on("GET /api/v1/CustomBlog/bram/Blog_BlogPosts/fietsen-met-reuma", { body: story() });
+    api.on("GET /api/v1/CustomBlog/BlogPost/7/reactions", { body: page([reaction(90, "Dirk", "Mooi!")], 25) });
+    api.on("GET /api/v1/CustomBlog/BlogPost/7/likes", { body: "false" });
+    api.on("GET /api/v1/CustomBlog/3/follows", { body: "false" });
+    render(<StoryPage blog="bram" post="fietsen-met-reuma" pathname="/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/" />);
+    expect(await screen.findByRole("button", { name: "Meld de reactie van Dirk" })).toBeInTheDocument();
+    await waitFor(() => expect(api.requestsTo(`GET /api/v1/profiles/ismod/${CARLA.Id}`)).toHaveLength(1));
+    expect(screen.queryByRole("button", { name: /moderator/ })).not.toBeInTheDocument();
   });
 });

@@ -3,13 +3,15 @@ import { Layout } from "../../shell/Layout";
 import { SeoHead } from "../../shell/SeoHead";
 import { ModerationQueue } from "../../features/community/ModerationQueue";
 import { ct } from "../../features/community/text";
+import { StoryModerationQueue } from "../../features/stories/StoryModerationQueue";
 import "../../features/community/community.css";
 
-/** /ontmoet-elkaar/moderatie: the moderators' review queue (needs a session; 403 text for others). */
+/** /ontmoet-elkaar/moderatie: the moderators' review queues, conversations and story reactions (needs a session; 403 text for others). */
 export default function ModerationPage() {
   return (
     <Layout>
       <ModerationQueue />
+      <StoryModerationQueue />
     </Layout>
   );
 }
