@@ -7,42 +7,14 @@ import { plainTextToRichText } from "../../domain/rich-text/text";
 import { forgetCurrentUser } from "../session/useCurrentUser";
 import { axeViolations } from "../../test-support/axe";
 import { useFetchRouter } from "../../test-support/fetch-router";
-import { author, reaction } from "../../test-support/community-fixtures";
+import { reaction } from "../../test-support/community-fixtures";
+import { story } from "../../test-support/story-fixtures";
 import { StoriesOverview } from "./StoriesOverview";
 import { StoryPage } from "./StoryPage";
 
 const api = useFetchRouter();
 jest.setTimeout(30_000);
 const CARLA = { Id: "00000000-0000-4000-8000-000000000005", Username: "Carla", IsVolunteer: false };
-
-function story(extra: Partial<BlogPostView> = {}): BlogPostView {
-  return {
-    Id: 7,
-    Slug: "fietsen-met-reuma",
-    Title: "Fietsen met reuma",
-    Description: "Van de racefiets naar een e-bike.",
-    Visibility: "public",
-    Published: true,
-    Created: "2026-03-12T13:05:00.000Z",
-    Modified: null,
-    ReactionCount: 1,
-    TotalLikes: 2,
-    Image: { Src: "/api/v1/storage/story-images/a/b-960.jpg", Srcset: "/api/v1/storage/story-images/a/b-480.jpg 480w", Alt: "Een groene fiets" },
-    Blog: { Id: 3, Slug: "bram", Title: "Bram beweegt" },
-    Author: author("Bram"),
-    Body: {
-      type: "doc",
-      content: [
-        { type: "paragraph", content: [{ type: "text", text: "Ik fiets weer." }] },
-        { type: "storyImage", attrs: { path: "x", alt: "Een groene fiets", src: "/api/v1/storage/story-images/a/b-960.jpg", srcset: "/api/v1/storage/story-images/a/b-480.jpg 480w" } },
-        { type: "storyImage", attrs: { path: "y", alt: "Kwaadaardig", src: "javascript:alert(1)" } },
-      ],
-    },
-    Hidden: false,
-    IsOwn: false,
-    ...extra,
-  };
-}
 
 const page = <T,>(items: T[], pageSize = 10): Page<T> => ({ Items: items, Total: items.length, PageIndex: 0, PageSize: pageSize });
 
@@ -207,5 +179,31 @@ describe("StoryPage for a platform moderator", () => {
     expect(await screen.findByRole("button", { name: "Meld de reactie van Dirk" })).toBeInTheDocument();
     await waitFor(() => expect(api.requestsTo(`GET /api/v1/profiles/ismod/${CARLA.Id}`)).toHaveLength(1));
     expect(screen.queryByRole("button", { name: /moderator/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("StoryPage hydrating the server's HTML", () => {
+  it("takes over functions/story-page's HTML without a mismatch, then adds the controls", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { hydrateRoot } = await import("react-dom/client");
+    const { act } = await import("react");
+    const { StorySlotContent } = await import("./StoryView");
+    api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
+    api.on("GET /api/v1/CustomBlog/BlogPost/7/reactions", { body: page([reaction(90, "Carla", "Mooi verhaal!")], 25) });
+    const state = { status: "ok" as const, path: "/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/", story: story() };
+    const slot = document.createElement("div");
+    slot.innerHTML = renderToString(<StorySlotContent state={state} />);
+    document.body.appendChild(slot);
+    const errors = jest.spyOn(console, "error");
+    await act(async () => {
+      hydrateRoot(slot, <StoryPage blog="bram" post="fietsen-met-reuma" pathname={state.path} initial={state} />);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(within(slot).getByRole("heading", { level: 1, name: "Fietsen met reuma" })).toBeInTheDocument();
+    expect(await within(slot).findByText("Mooi verhaal!")).toBeInTheDocument();
+    expect(await within(slot).findByRole("link", { name: "Log in om dit verhaal leuk te vinden." })).toBeInTheDocument();
+    expect(api.requestsTo("GET /api/v1/CustomBlog/bram/Blog_BlogPosts/fietsen-met-reuma")).toHaveLength(0);
+    slot.remove();
   });
 });
