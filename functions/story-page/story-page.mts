@@ -8,7 +8,8 @@ import { getConfig } from "../_shared/config";
 import { createDb } from "../_shared/db";
 import { sessionTokenOfCookieHeader } from "../_shared/http";
 import { callerOfSession, communityDepsOf } from "../_community/context";
-import { blogStory, refOf } from "../_community/stories/service";
+import { refOf } from "../_community/stories/access";
+import { blogStory } from "../_community/stories/service";
 import { storyPage } from "./page";
 
 export default async function handler(request: Request): Promise<Response> {

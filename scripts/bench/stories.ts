@@ -20,7 +20,8 @@
 import postgres from "postgres";
 import { createDb, type Db } from "../../functions/_shared/db";
 import { participant, visitor, type Caller, type CommunityDeps } from "../../functions/_community/caller";
-import { blogStories, blogStory, getBlog, listStories, reactToStory, setLiking, storyReactions } from "../../functions/_community/stories/service";
+import { reactToStory, setLiking, storyReactions } from "../../functions/_community/stories/engagement";
+import { blogStories, blogStory, getBlog, listStories } from "../../functions/_community/stories/service";
 import { plainTextToRichText } from "../../src/domain/rich-text/text";
 import { migrate } from "../migrate";
 import { measureCall, openBenchDatabase, type Result } from "./database";

@@ -34,10 +34,6 @@ import {
 } from "./access";
 import * as q from "./queries";
 
-export * from "./access";
-export * from "./engagement";
-export { moderateStory } from "./moderation";
-
 // The own blog (/CustomUser/Blog) ---------------------------------------------------------------
 
 /** GET /CustomUser/Blog: the caller's blogs (at most one; an empty list when none). */
