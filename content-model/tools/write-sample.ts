@@ -440,7 +440,7 @@ page("vragen-en-advies", "Vragen en advies", "Waar kun je terecht met je vragen?
   { type: "link_naar_gespreksgroep", field_group_id: "vermoeidheid" },
   { type: "conversation", field_conversation_id: "tips-voor-de-ochtendstijfheid" },
   { type: "blogs", field_title: "Verhalen van deelnemers" },
-  { type: "blogpost", field_blogpost_id: "mijn-eerste-jaar-met-ra" },
+  { type: "blogpost", field_blogpost_id: "1" },
 ]);
 page("word-lid", "Word lid", "Als lid steun je het werk van de patiëntenorganisatie en krijg je korting op activiteiten.", [
   tw("Wat krijg je?", "Een magazine vier keer per jaar, korting op activiteiten en een stem in de vereniging."),

@@ -2,20 +2,23 @@
  * Browser tests of the stories (issue 15): a visitor reads the overview and a public story and gets
  * the 403 offer on a participants-only one; a participant writes a story with a photo (a text file
  * named .jpg is refused with its Dutch text) and publishes it; another participant likes it, follows
- * the author and reacts quoting a reaction. axe at every step, at 1280 and 375 px, with
+ * the author and reacts quoting a reaction; with JavaScript off a visitor reads a public story
+ * (functions/story-page) and gets the 403 page on a participants-only one; a participant reports a
+ * reaction and the moderator handles it in the queue and hides and restores a story; a content
+ * page's story blocks show current teasers. axe at every step, at 1280 and 375 px, with
  * screenshots. Run with `E2E_PORT=8851 npm run test:e2e -- stories` after a build.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
+import { submitLogin, withoutCookieBar } from "../demo";
 import { expect } from "../expect";
 import { expectNoAxeViolations, outputDir, type Site, type TestCase } from "../harness";
 
 /** supabase/seed/40_stories.sql */
 const PUBLIC = "/ontmoet-elkaar/verhalen/annelies/tien-jaar-met-ra/";
 const PARTICIPANTS_ONLY = "/ontmoet-elkaar/verhalen/annelies/gesprek-met-mijn-leidinggevende/";
-const PASSWORD = "ReumaDemo2026";
 
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -30,16 +33,9 @@ async function open(page: Page, url: string): Promise<void> {
   await hydrated(page);
 }
 
-async function withoutCookieBar(context: BrowserContext, site: Site): Promise<void> {
-  const cookies = { cookie_consent_functional: "yes", cookie_consent_analytics: "no", cookie_consent_video: "no", cookie_show: "no" };
-  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: site.baseUrl })));
-}
-
 async function login(page: Page, site: Site, email: string, returnUrl: string): Promise<void> {
   await open(page, `${site.baseUrl}/inloggen?returnUrl=${encodeURIComponent(returnUrl)}`);
-  await page.getByLabel("E-mailadres", { exact: true }).fill(email);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
+  await submitLogin(page, email);
   await page.waitForURL(`${site.baseUrl}${returnUrl}`);
   await hydrated(page);
 }
@@ -73,7 +69,9 @@ export const tests: TestCase[] = [
       await page.getByRole("link", { name: "Log in om te reageren op dit verhaal." }).waitFor();
       await axeBothWidths(page, "story visitor");
 
-      await open(page, `${site.baseUrl}${PARTICIPANTS_ONLY}`);
+      // functions/story-page answers 403 with the offer; the browser keeps it after hydrating.
+      expect((await page.goto(`${site.baseUrl}${PARTICIPANTS_ONLY}`, { waitUntil: "domcontentloaded" }))?.status()).toBe(403);
+      await hydrated(page);
       await page.getByRole("heading", { level: 1, name: "Alleen voor deelnemers" }).waitFor();
       expect(await page.getByRole("link", { name: "Inloggen", exact: true }).last().getAttribute("href")).toBe(`/inloggen?returnUrl=${encodeURIComponent(PARTICIPANTS_ONLY)}`);
       await axeBothWidths(page, "participants-only visitor");
@@ -149,6 +147,87 @@ export const tests: TestCase[] = [
       const placed = page.locator(".reaction", { hasText: stamp });
       await placed.getByText("Wat herkenbaar, Annelies.", { exact: false }).waitFor();
       await axeBothWidths(page, "story participant");
+    },
+  },
+  {
+    name: "with JavaScript off a visitor reads a public story from the server's HTML and gets the 403 page on a participants-only one",
+    async run({ page, site }) {
+      const context = await page.context().browser()!.newContext({ viewport: { width: 1280, height: 900 }, locale: "nl-NL", javaScriptEnabled: false });
+      try {
+        await withoutCookieBar(context, site);
+        const reader = await context.newPage();
+        const answer = await reader.goto(`${site.baseUrl}${PUBLIC}`);
+        expect(answer?.status()).toBe(200);
+        await reader.getByRole("heading", { level: 1, name: "Tien jaar met reumatoïde artritis" }).waitFor();
+        await reader.getByText("Nu, tien jaar later, werk ik nog steeds drie dagen per week.", { exact: false }).waitFor();
+        expect(await reader.title()).toBe("Tien jaar met reumatoïde artritis | ReumaNL");
+        expect(await reader.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/ontmoet-elkaar\/verhalen\/annelies\/tien-jaar-met-ra\/$/);
+        await reader.screenshot({ path: `${outputDir}/stories-no-js-1280.png`, fullPage: true });
+
+        const refused = await reader.goto(`${site.baseUrl}${PARTICIPANTS_ONLY}`);
+        expect(refused?.status()).toBe(403);
+        await reader.getByRole("heading", { level: 1, name: "Alleen voor deelnemers" }).waitFor();
+        expect((await reader.content()).includes("Dit verhaal deel ik alleen met deelnemers")).toBe(false);
+        expect(await reader.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+        expect((await reader.goto(`${site.baseUrl}/ontmoet-elkaar/verhalen/annelies/bestaat-niet/`))?.status()).toBe(404);
+        await reader.getByRole("heading", { level: 1, name: "Dit verhaal bestaat niet (meer)." }).waitFor();
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: "a participant reports a story reaction; the moderator handles the report in the queue and hides and restores a story",
+    async run({ page, context, site }) {
+      await withoutCookieBar(context, site);
+      const stamp = Date.now().toString(36);
+      const story = "/ontmoet-elkaar/verhalen/bram/fietsen-met-bechterew/";
+      await login(page, site, "carla@demo.reumanl.nl", story);
+      await page.getByRole("button", { name: "Meld de reactie van Annelies" }).click();
+      const dialog = page.getByRole("dialog", { name: "Meld deze reactie" });
+      await dialog.getByLabel("Waarom meld je dit? (niet verplicht)", { exact: false }).fill(`Test ${stamp}`);
+      await dialog.getByRole("button", { name: "Melden" }).click();
+      await page.getByText("Dank voor je melding.").first().waitFor();
+
+      const moderatorContext = await page.context().browser()!.newContext({ viewport: { width: 1280, height: 900 }, locale: "nl-NL" });
+      try {
+        await withoutCookieBar(moderatorContext, site);
+        const moderator = await moderatorContext.newPage();
+        await login(moderator, site, "moderator@demo.reumanl.nl", "/ontmoet-elkaar/moderatie/");
+        const section = moderator.getByRole("region", { name: /Gemelde reacties op verhalen/ });
+        const item = section.getByRole("listitem").filter({ hasText: `Test ${stamp}` });
+        await item.getByRole("heading", { name: "Reactie van Annelies" }).waitFor();
+        await item.getByRole("link", { name: "Fietsen met Bechterew" }).waitFor();
+        await axeBothWidths(moderator, "story moderation queue");
+        // Dismissed, so the demo reaction stays for the next run.
+        await item.getByRole("button", { name: "Melding afwijzen" }).click();
+        await moderator.getByText("De melding is afgewezen. De reactie blijft staan.").waitFor();
+        expect(await section.getByRole("listitem").filter({ hasText: `Test ${stamp}` }).count()).toBe(0);
+
+        await open(moderator, `${site.baseUrl}${story}`);
+        await moderator.getByRole("button", { name: "Verbergen (moderator)" }).click();
+        await moderator.getByText("Een moderator heeft dit verhaal verborgen.", { exact: false }).waitFor();
+        await axeBothWidths(moderator, "story hidden by moderator");
+        await moderator.getByRole("button", { name: "Weer tonen (moderator)" }).click();
+        await moderator.getByRole("button", { name: "Verbergen (moderator)" }).waitFor();
+        expect(await moderator.getByText("Een moderator heeft dit verhaal verborgen.", { exact: false }).count()).toBe(0);
+      } finally {
+        await moderatorContext.close();
+      }
+    },
+  },
+  {
+    name: "the story blocks of a content page show current teasers that link to the stories",
+    async run({ page, context, site }) {
+      await withoutCookieBar(context, site);
+      await open(page, `${site.baseUrl}/vragen-en-advies/`);
+      // The blocks are islands: they fetch their stories when the reader gets near them.
+      await page.getByRole("heading", { name: "Verhaal van een deelnemer" }).scrollIntoViewIfNeeded();
+      const teaser = page.getByRole("link", { name: "Tien jaar met reumatoïde artritis" }).first();
+      await teaser.waitFor();
+      expect(await teaser.getAttribute("href")).toBe(PUBLIC);
+      expect(await page.getByRole("link", { name: "Het gesprek met mijn leidinggevende" }).count()).toBe(0);
+      await axeBothWidths(page, "content page story blocks");
     },
   },
 ];

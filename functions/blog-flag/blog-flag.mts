@@ -8,7 +8,7 @@ import { handle } from "hono/netlify";
 import { storyFlagBodySchema } from "../../src/domain/stories/bodies";
 import { validate } from "../_shared/validate";
 import { communityApp, pathId } from "../_community/context";
-import { reportStoryReaction } from "../_community/stories/service";
+import { reportStoryReaction } from "../_community/stories/engagement";
 
 const app = communityApp("/api/v1/blog-flag");
 

@@ -15,6 +15,9 @@ import { STORY_IMAGE_MAX_BYTES } from "../../src/domain/stories";
 import { createStorage } from "../_shared/storage";
 import { validate } from "../_shared/validate";
 import { communityApp, pageIndexOf, pathId, requireParticipant, textBoolean, type CommunityEnv } from "../_community/context";
+import { refOf } from "../_community/stories/access";
+import * as engagement from "../_community/stories/engagement";
+import { moderateStory } from "../_community/stories/moderation";
 import * as stories from "../_community/stories/service";
 import { pageParameter } from "../_community/parameters";
 
@@ -23,7 +26,7 @@ const app = communityApp("/api/v1/CustomBlog", { lowerCasePaths: true });
 
 const ID = ":id{[0-9]+}";
 const REF = ":ref{[a-z0-9-]+}";
-const ref = (c: Context<CommunityEnv>, name = "ref") => stories.refOf(c.req.param(name) ?? "");
+const ref = (c: Context<CommunityEnv>, name = "ref") => refOf(c.req.param(name) ?? "");
 const pageSizeOf = (c: Context<CommunityEnv>) => pageParameter(c.req.query("page_size"), 0) || undefined;
 const deleted = (c: Context<CommunityEnv>) => c.body(null, 204);
 const moderateBodySchema = z.object({ Hidden: z.boolean({ error: "moderation.invalid" }) });
@@ -75,36 +78,36 @@ app.delete(`/blogpost/${REF}`, async (c) => {
   return deleted(c);
 });
 app.delete("/:slug{blogpost[a-z0-9-]+}", async (c) => {
-  await stories.deleteStory(c.var.deps, c.var.caller, stories.refOf((c.req.param("slug") ?? "").slice("blogpost".length)));
+  await stories.deleteStory(c.var.deps, c.var.caller, refOf((c.req.param("slug") ?? "").slice("blogpost".length)));
   return deleted(c);
 });
 app.put(`/blogpost/${ID}/hidden`, validate(moderateBodySchema, "stories"), async (c) =>
-  c.json(await stories.moderateStory(c.var.deps, c.var.caller, pathId(c), c.var.body.Hidden)),
+  c.json(await moderateStory(c.var.deps, c.var.caller, pathId(c), c.var.body.Hidden)),
 );
 
 // Likes
-app.get(`/blogpost/${ID}/likes`, async (c) => textBoolean(c, await stories.likeStatus(c.var.deps, c.var.caller, pathId(c))));
-app.post(`/blogpost/${ID}/likes`, async (c) => textBoolean(c, await stories.setLiking(c.var.deps, c.var.caller, pathId(c), "toggle")));
-app.post(`/blogpost/${ID}/like`, async (c) => textBoolean(c, await stories.setLiking(c.var.deps, c.var.caller, pathId(c), true)));
-app.post(`/blogpost/${ID}/dislike`, async (c) => textBoolean(c, await stories.setLiking(c.var.deps, c.var.caller, pathId(c), false)));
+app.get(`/blogpost/${ID}/likes`, async (c) => textBoolean(c, await engagement.likeStatus(c.var.deps, c.var.caller, pathId(c))));
+app.post(`/blogpost/${ID}/likes`, async (c) => textBoolean(c, await engagement.setLiking(c.var.deps, c.var.caller, pathId(c), "toggle")));
+app.post(`/blogpost/${ID}/like`, async (c) => textBoolean(c, await engagement.setLiking(c.var.deps, c.var.caller, pathId(c), true)));
+app.post(`/blogpost/${ID}/dislike`, async (c) => textBoolean(c, await engagement.setLiking(c.var.deps, c.var.caller, pathId(c), false)));
 
 // Reactions
-app.get(`/blogpost/${ID}/reactions`, async (c) => c.json(await stories.storyReactions(c.var.deps, c.var.caller, pathId(c), pageIndexOf(c))));
+app.get(`/blogpost/${ID}/reactions`, async (c) => c.json(await engagement.storyReactions(c.var.deps, c.var.caller, pathId(c), pageIndexOf(c))));
 app.post(`/blogpost/${ID}/reactions`, validate(storyReactionBodySchema, "stories"), async (c) =>
-  c.json(await stories.reactToStory(c.var.deps, c.var.caller, pathId(c), c.var.body)),
+  c.json(await engagement.reactToStory(c.var.deps, c.var.caller, pathId(c), c.var.body)),
 );
 app.put(`/blogpost/${ID}/reactions/:reactionid{[0-9]+}`, validate(editStoryReactionBodySchema, "stories"), async (c) =>
-  c.json(await stories.editStoryReaction(c.var.deps, c.var.caller, pathId(c), pathId(c, "reactionid"), c.var.body.Body)),
+  c.json(await engagement.editStoryReaction(c.var.deps, c.var.caller, pathId(c), pathId(c, "reactionid"), c.var.body.Body)),
 );
 app.delete(`/blogpost/${ID}/reactions/:reactionid{[0-9]+}`, async (c) => {
-  await stories.deleteStoryReaction(c.var.deps, c.var.caller, pathId(c), pathId(c, "reactionid"));
+  await engagement.deleteStoryReaction(c.var.deps, c.var.caller, pathId(c), pathId(c, "reactionid"));
   return deleted(c);
 });
 
 // A blog: follows, its stories, slug, count, title and description
-app.get(`/${ID}/follows`, async (c) => textBoolean(c, await stories.followStatus(c.var.deps, c.var.caller, pathId(c))));
-app.post(`/${ID}/follow`, async (c) => textBoolean(c, await stories.setFollowing(c.var.deps, c.var.caller, pathId(c), true)));
-app.post(`/${ID}/unfollow`, async (c) => textBoolean(c, await stories.setFollowing(c.var.deps, c.var.caller, pathId(c), false)));
+app.get(`/${ID}/follows`, async (c) => textBoolean(c, await engagement.followStatus(c.var.deps, c.var.caller, pathId(c))));
+app.post(`/${ID}/follow`, async (c) => textBoolean(c, await engagement.setFollowing(c.var.deps, c.var.caller, pathId(c), true)));
+app.post(`/${ID}/unfollow`, async (c) => textBoolean(c, await engagement.setFollowing(c.var.deps, c.var.caller, pathId(c), false)));
 app.get(`/${ID}/count`, async (c) => c.json(await stories.blogStoryCount(c.var.deps, c.var.caller, pathId(c))));
 app.get(`/${ID}/slug`, async (c) => c.text(await stories.blogSlug(c.var.deps, c.var.caller, pathId(c))));
 app.get(`/${REF}/blog_blogposts`, async (c) => c.json(await stories.blogStories(c.var.deps, c.var.caller, ref(c), pageIndexOf(c), pageSizeOf(c))));

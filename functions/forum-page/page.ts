@@ -71,7 +71,7 @@ function builtShellFor(pathname: string, route: { conversation: string } | null)
   return null;
 }
 
-function statusOf(error: unknown): number | null {
+export function statusOf(error: unknown): number | null {
   const status = typeof error === "object" && error !== null ? (error as { status?: unknown }).status : undefined;
   return typeof status === "number" ? status : null;
 }
@@ -90,7 +90,7 @@ export function headFor(state: ConversationPageState, siteUrl: string): HeadMeta
   return { title: pageTitle(ct("notFound.conversation")), noIndex: true };
 }
 
-function html(body: string, status: number, method: string): Response {
+export function html(body: string, status: number, method: string): Response {
   return new Response(method === "HEAD" ? null : body, { status, headers: PAGE_HEADERS });
 }
 
@@ -150,6 +150,6 @@ async function renderState(deps: ForumPageDeps, state: ConversationPageState, st
 
 const withSlash = (path: string) => (path.endsWith("/") ? path : `${path}/`);
 
-function redirect(location: string): Response {
+export function redirect(location: string): Response {
   return new Response(null, { status: 301, headers: { Location: location, "Cache-Control": "no-store" } });
 }

@@ -3,7 +3,7 @@
  * the same state as JSON before </body> (the browser's first render reads it, so hydration
  * matches), and the head: "<title> | ReumaNL", meta description, canonical link, robots.
  */
-import { EMBEDDED_STATE_ID, serializeState, SLOT_ID, type ConversationPageState } from "../../src/features/community/conversation-state";
+import { EMBEDDED_STATE_ID, serializeState, SLOT_ID } from "../../src/features/community/conversation-state";
 
 export interface HeadMeta {
   title: string;
@@ -26,7 +26,12 @@ export function headTags(meta: HeadMeta): string {
   return tags.join("");
 }
 
-const SLOT = new RegExp(`<div id="${SLOT_ID}"></div>`);
+/** The empty slot and the state's element of a page (the forum's by default; stories pass theirs). */
+export interface ShellIds {
+  slot: string;
+  state: string;
+}
+const FORUM_IDS: ShellIds = { slot: SLOT_ID, state: EMBEDDED_STATE_ID };
 const GATSBY_HEAD = [
   /<title data-gatsby-head="true">[\s\S]*?<\/title>/g,
   /<meta name="description"[^>]*data-gatsby-head="true"[^>]*\/?>/g,
@@ -37,11 +42,12 @@ const GATSBY_HEAD = [
 export class ShellError extends Error {}
 
 /** The page: shell + rendered view + embedded state + head. Throws ShellError when the shell has no slot. */
-export function renderIntoShell(shell: string, state: ConversationPageState, viewHtml: string, meta: HeadMeta): string {
-  if (!SLOT.test(shell)) throw new ShellError(`the shell has no <div id="${SLOT_ID}"></div>`);
-  let html = shell.replace(SLOT, () => `<div id="${SLOT_ID}">${viewHtml}</div>`);
+export function renderIntoShell<T extends { path: string }>(shell: string, state: T, viewHtml: string, meta: HeadMeta, ids: ShellIds = FORUM_IDS): string {
+  const slot = `<div id="${ids.slot}"></div>`;
+  if (!shell.includes(slot)) throw new ShellError(`the shell has no ${slot}`);
+  let html = shell.replace(slot, () => `<div id="${ids.slot}">${viewHtml}</div>`);
   for (const pattern of GATSBY_HEAD) html = html.replace(pattern, "");
   html = html.replace("</head>", () => `${headTags(meta)}</head>`);
-  const script = `<script type="application/json" id="${EMBEDDED_STATE_ID}">${serializeState(state)}</script>`;
+  const script = `<script type="application/json" id="${ids.state}">${serializeState(state)}</script>`;
   return html.replace("</body>", () => `${script}</body>`);
 }

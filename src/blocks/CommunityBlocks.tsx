@@ -1,7 +1,7 @@
 /**
- * Community paragraphs. Their data (conversations, groups, stories, activities) comes from later
- * features; until then each renders a calm teaser that links to the right community page, built
- * from the Drupal fields only.
+ * Community paragraphs. Their data (conversations, groups, activities) comes from later features;
+ * until then each renders a calm teaser that links to the right community page, built from the
+ * Drupal fields only. The story blocks, with live teasers, are in StoryBlocks.tsx.
  */
 import { graphql } from "gatsby";
 import { SmartLink } from "./SmartLink";
@@ -16,7 +16,7 @@ export const COMMUNITY_PATHS = {
 
 const segment = (id: string | null) => (id && /^[\w-]+$/.test(id) ? `/${id}` : "");
 
-function Teaser({ variant, title, text, href, link }: { variant: string; title: string; text?: string | null; href: string; link: string }) {
+export function Teaser({ variant, title, text, href, link }: { variant: string; title: string; text?: string | null; href: string; link: string }) {
   return (
     <section className={`block block--teaser block--${variant} card`}>
       <h2 className="card__title">{title}</h2>
@@ -40,18 +40,6 @@ export const GroupLink = ({ block }: { block: GroupBlockData }) => (
     href={`${COMMUNITY_PATHS.conversations}${segment(block.field_group_id)}`} link={lt("blocks.group.link")} />
 );
 
-export interface BlogsBlockData { __typename: "paragraph__blogs"; id: string; field_title: string | null }
-export const Blogs = ({ block }: { block: BlogsBlockData }) => (
-  <Teaser variant="blogs" title={block.field_title || lt("blocks.blogpost.title")} text={lt("blocks.blogs.text")}
-    href={COMMUNITY_PATHS.stories} link={lt("blocks.blogs.link")} />
-);
-
-export interface BlogpostBlockData { __typename: "paragraph__blogpost"; id: string; field_blogpost_id: string | null }
-export const Blogpost = ({ block }: { block: BlogpostBlockData }) => (
-  <Teaser variant="blogpost" title={lt("blocks.blogpost.title")} href={`${COMMUNITY_PATHS.stories}${segment(block.field_blogpost_id)}`}
-    link={lt("blocks.blogpost.link")} />
-);
-
 export interface ActivityBlockData { __typename: "paragraph__link_naar_activity"; id: string; field_activity_id: string | null }
 export const ActivityLink = ({ block }: { block: ActivityBlockData }) => (
   <Teaser variant="activity" title={lt("blocks.activity.title")} text={lt("blocks.activity.text")}
@@ -62,18 +50,6 @@ export interface FeaturedActivityBlockData { __typename: "paragraph__homepage_fe
 export const FeaturedActivity = ({ block }: { block: FeaturedActivityBlockData }) => (
   <Teaser variant="featured-activity" title={block.field_title || lt("blocks.activity.title")} text={lt("blocks.activity.text")}
     href={`${COMMUNITY_PATHS.activities}${segment(block.field_activity_id)}`} link={lt("blocks.activity.link")} />
-);
-
-export interface FeaturedStoryBlockData { __typename: "paragraph__homepage_featured_story"; id: string; field_title: string | null; field_blogpost_id: string | null }
-export const FeaturedStory = ({ block }: { block: FeaturedStoryBlockData }) => (
-  <Teaser variant="featured-story" title={block.field_title || lt("blocks.blogpost.title")} href={`${COMMUNITY_PATHS.stories}${segment(block.field_blogpost_id)}`}
-    link={lt("blocks.blogpost.link")} />
-);
-
-export interface FeaturedStoryBundleBlockData { __typename: "paragraph__homepage_featured_story_bundle"; id: string; field_title: string | null; field_blogpost_ids: Array<string | null> | null }
-export const FeaturedStoryBundle = ({ block }: { block: FeaturedStoryBundleBlockData }) => (
-  <Teaser variant="featured-stories" title={block.field_title || lt("blocks.blogpost.title")} text={lt("blocks.blogs.text")}
-    href={COMMUNITY_PATHS.stories} link={lt("blocks.storyBundle")} />
 );
 
 export interface CommunityHomepageBlockData {
@@ -97,26 +73,12 @@ export const fragment = graphql`
   fragment GroupBlock on paragraph__link_naar_gespreksgroep {
     field_group_id
   }
-  fragment BlogsBlock on paragraph__blogs {
-    field_title
-  }
-  fragment BlogpostBlock on paragraph__blogpost {
-    field_blogpost_id
-  }
   fragment ActivityBlock on paragraph__link_naar_activity {
     field_activity_id
   }
   fragment FeaturedActivityBlock on paragraph__homepage_featured_activity {
     field_title
     field_activity_id
-  }
-  fragment FeaturedStoryBlock on paragraph__homepage_featured_story {
-    field_title
-    field_blogpost_id
-  }
-  fragment FeaturedStoryBundleBlock on paragraph__homepage_featured_story_bundle {
-    field_title
-    field_blogpost_ids
   }
   fragment CommunityHomepageBlock on paragraph__community_homepage {
     field_title_logged_out

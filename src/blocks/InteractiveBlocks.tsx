@@ -1,6 +1,7 @@
 /**
  * The paragraphs with behaviour: form_block (its form loads when the reader gets near it), cookies
- * (reopens the cookie bar) and video (asks consent first). Their own chunk, hydrated when the reader
+ * (reopens the cookie bar), video (asks consent first) and the story blocks (live teasers,
+ * StoryBlocks.tsx). Their own chunk, hydrated when the reader
  * gets near them (registry.tsx, components/islands/Deferred.tsx). Every other paragraph is static
  * (static-blocks.tsx) and keeps the build's HTML without code in the browser.
  */
@@ -12,6 +13,7 @@ import { cookieText } from "../features/cookies/text";
 import { VideoConsent, videoEmbedUrl } from "../features/cookies/VideoConsent";
 import { formComponents } from "./forms";
 import { RichText } from "./RichText";
+import { Blogpost, Blogs, FeaturedStory, FeaturedStoryBundle } from "./StoryBlocks";
 import { lt } from "./text";
 import type { BlockData, FormattedText } from "./types";
 
@@ -83,6 +85,10 @@ export const interactiveBlocks: Readonly<Record<string, ComponentType<{ block: a
   paragraph__cookies: CookiesBlock,
   paragraph__form_block: FormBlock,
   paragraph__video: Video,
+  paragraph__blogs: Blogs,
+  paragraph__blogpost: Blogpost,
+  paragraph__homepage_featured_story: FeaturedStory,
+  paragraph__homepage_featured_story_bundle: FeaturedStoryBundle,
 };
 
 export function InteractiveBlock({ block }: { block: BlockData }) {

@@ -17,7 +17,15 @@ import type { StaticBlocks } from "./static-blocks";
 import type { BlockData } from "./types";
 
 /** The paragraph types with behaviour (InteractiveBlocks.tsx); every other type is static. */
-export const INTERACTIVE_TYPES: ReadonlySet<string> = new Set(["paragraph__cookies", "paragraph__form_block", "paragraph__video"]);
+export const INTERACTIVE_TYPES: ReadonlySet<string> = new Set([
+  "paragraph__cookies",
+  "paragraph__form_block",
+  "paragraph__video",
+  "paragraph__blogs",
+  "paragraph__blogpost",
+  "paragraph__homepage_featured_story",
+  "paragraph__homepage_featured_story_bundle",
+]);
 
 const loadStaticBlocks = (): Promise<typeof StaticBlocks> => import("./static-blocks").then((module) => module.StaticBlocks);
 const loadInteractiveBlock = (): Promise<typeof InteractiveBlock> => import("./InteractiveBlocks").then((module) => module.InteractiveBlock);

@@ -5,17 +5,7 @@
  */
 import type { ComponentType } from "react";
 import { AppAidTool, CallToAction, CtaCampaign, CtaHomepage } from "./ActionBlocks";
-import {
-  ActivityLink,
-  Blogpost,
-  Blogs,
-  CommunityHomepage,
-  Conversation,
-  FeaturedActivity,
-  FeaturedStory,
-  FeaturedStoryBundle,
-  GroupLink,
-} from "./CommunityBlocks";
+import { ActivityLink, CommunityHomepage, Conversation, FeaturedActivity, GroupLink } from "./CommunityBlocks";
 import { Highlight } from "./Highlight";
 import { FeaturedArticle, HomeGridImage, LastNews } from "./HomeBlocks";
 import { ExternalLink, GridWithImage, ImageGridNode, InternalLink, LinkList, LinkToDossier, LinkWithImage } from "./LinkBlocks";
@@ -33,8 +23,6 @@ type AnyBlock = ComponentType<{ block: any }>;
 export const staticBlocks: Readonly<Record<string, AnyBlock>> = {
   paragraph__app_aid_tool: AppAidTool,
   paragraph__axiale_spa: Anchor,
-  paragraph__blogpost: Blogpost,
-  paragraph__blogs: Blogs,
   paragraph__call_to_action: CallToAction,
   paragraph__community_homepage: CommunityHomepage,
   paragraph__conversation: Conversation,
@@ -48,8 +36,6 @@ export const staticBlocks: Readonly<Record<string, AnyBlock>> = {
   paragraph__home_grid_image: HomeGridImage,
   paragraph__homepage_featured_activity: FeaturedActivity,
   paragraph__homepage_featured_article: FeaturedArticle,
-  paragraph__homepage_featured_story: FeaturedStory,
-  paragraph__homepage_featured_story_bundle: FeaturedStoryBundle,
   paragraph__homepage_last_news: LastNews,
   paragraph__image: ImageBlock,
   paragraph__image_grid_node: ImageGridNode,

@@ -10,16 +10,20 @@
 import fs from "node:fs";
 import path from "node:path";
 import { FORUM_SHELLS } from "../features/community/conversation-state";
+import { STORY_SHELLS } from "../features/stories/story-state";
 
 function builtHtml(publicDir: string, page: string): string | null {
   const candidates = [path.join(publicDir, page, "index.html"), path.join(publicDir, `${page}.html`)];
   return candidates.find((file) => fs.existsSync(file)) ?? null;
 }
 
-/** After the build (onPostBuild, before the adapter moves files): copy each shell to /_shells/. */
+/**
+ * After the build (onPostBuild, before the adapter moves files): copy each shell to /_shells/ (the
+ * forum's and the stories' pages; functions/story-page does for stories what forum-page does).
+ */
 export function copyForumShells(publicDir: string): string[] {
   const copied: string[] = [];
-  for (const shell of Object.values(FORUM_SHELLS)) {
+  for (const shell of [...Object.values(FORUM_SHELLS), ...Object.values(STORY_SHELLS)]) {
     const source = builtHtml(publicDir, shell.page);
     if (!source) continue;
     const target = path.join(publicDir, shell.file);

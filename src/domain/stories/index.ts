@@ -93,6 +93,21 @@ export interface NewDraftAnswer {
   BlogPost: BlogPostView;
 }
 
+/**
+ * One open report of a story reaction in the moderators' queue
+ * (GET /api/v1/moderation/stories/queue; docs/decisions/142-story-moderation-queue.md).
+ */
+export interface StoryFlagQueueItem {
+  FlagId: number;
+  Created: string;
+  Reason: string;
+  Reporter: AuthorView;
+  Story: { Id: number; Slug: string; Title: string; BlogSlug: string; Hidden: boolean };
+  Reaction: { Id: number; Body: RichTextDoc | null; Hidden: boolean; Author: AuthorView };
+  /** Open reports of the same reaction by different participants. */
+  ReportCount: number;
+}
+
 export type StoriesPage = Page<BlogPostListItem>;
 export type StoryReactions = Page<ReactionListItem>;
 

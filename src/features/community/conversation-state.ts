@@ -33,17 +33,20 @@ export function samePath(a: string, b: string): boolean {
  * JSON that is safe inside <script type="application/json">: "<" never appears, so neither
  * "</script>" nor "<!--" can end or change the element; U+2028/2029 are escaped as well.
  */
-export function serializeState(state: ConversationPageState): string {
+export function serializeState<T extends { path: string }>(state: T): string {
   return JSON.stringify(state).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
-/** The state embedded for this path, or null (a page reached by client navigation has none). */
-export function readEmbeddedState(pathname: string): ConversationPageState | null {
+/**
+ * The state embedded for this path, or null (a page reached by client navigation has none). Other
+ * server-rendered pages (stories) pass their own element id and state type.
+ */
+export function readEmbeddedState<T extends { path: string } = ConversationPageState>(pathname: string, elementId: string = EMBEDDED_STATE_ID): T | null {
   if (typeof document === "undefined") return null;
-  const element = document.getElementById(EMBEDDED_STATE_ID);
+  const element = document.getElementById(elementId);
   if (!element?.textContent) return null;
   try {
-    const state = JSON.parse(element.textContent) as ConversationPageState;
+    const state = JSON.parse(element.textContent) as T;
     return state && typeof state.path === "string" && samePath(state.path, pathname) ? state : null;
   } catch {
     return null;

@@ -2,45 +2,67 @@
  * A story at /ontmoet-elkaar/verhalen/{blog}/{story}/ (slugs or ids; `…/{id}/` opens a story by id
  * and shows it under its own address). Visitors read public stories and get the 403 offer on
  * participants-only ones; participants like, follow the author, react with quotes and report;
- * the author edits and deletes. The photos carry their alt texts and a srcset.
+ * the author edits and deletes; a platform moderator hides the story or shows it again. The photos
+ * carry their alt texts and a srcset. On a full page load functions/story-page has rendered the story
+ * into the page and embedded the same state (`initial`): the first render here equals it, so
+ * hydration matches; the controls that depend on the session follow after (docs/decisions/143).
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { storyPaths, type BlogPostView } from "../../domain/stories";
 import { pageTitle } from "../../domain/site";
 import { ConfirmDialog } from "../../components/dialog/ConfirmDialog";
-import { RichText } from "../../components/RichText";
 import { loginPath } from "../../domain/return-url";
-import { formatDay } from "../community/dates";
 import { ForumForbidden } from "../community/ForumMessages";
 import { LiveRegion, useAnnouncer } from "../community/useAnnouncer";
 import { ApiError } from "../http";
 import { useCurrentUser } from "../session/useCurrentUser";
-import { deleteStory, getLiked, getStory, setLiked } from "./api";
+import { deleteStory, getLiked, getStory, hideStory, setLiked } from "./api";
 import { FollowButton } from "./FollowButton";
 import { StoryNotFound } from "./StoryNotFound";
 import { StoryReactions } from "./StoryReactions";
+import { StorySlotContent, StoryView } from "./StoryView";
+import type { StoryPageState } from "./story-state";
 import { st } from "./text";
+import { useStoryModerator } from "./useStoryModerator";
 
-type Load = { status: "loading" } | { status: "forbidden" } | { status: "notFound" } | { status: "failed"; message: string } | { status: "ok"; story: BlogPostView };
+type Load = { status: "idle" } | { status: "loading" } | { status: "forbidden" } | { status: "notFound" } | { status: "failed"; message: string } | { status: "ok"; story: BlogPostView };
 
 export interface StoryPageProps {
   /** The blog's slug or id; null for a story by its id alone. */
   blog: string | null;
   post: string;
   pathname: string;
+  /** The server-rendered state of this page load (functions/story-page), if any. */
+  initial?: StoryPageState | null;
 }
 
-export function StoryPage({ blog, post, pathname }: StoryPageProps) {
-  const [load, setLoad] = useState<Load>({ status: "loading" });
+function loadOf(initial: StoryPageState | null | undefined): Load {
+  if (!initial) return { status: "idle" };
+  return initial.status === "ok" ? { status: "ok", story: initial.story } : { status: initial.status };
+}
+
+export function StoryPage({ blog, post, pathname, initial }: StoryPageProps) {
+  // Before the first effect the slot stays empty, as in the built page (no hydration mismatch).
+  const [load, setLoad] = useState<Load>(() => loadOf(initial));
+  const rendered = useRef(Boolean(initial));
+  // The first render equals the server's HTML (StorySlotContent); the controls come after it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const session = useCurrentUser();
   const { message, announce } = useAnnouncer();
   const [liked, setLikedState] = useState<boolean | null>(null);
-  const [likes, setLikes] = useState(0);
+  const [likes, setLikes] = useState(initial?.status === "ok" ? initial.story.TotalLikes : 0);
   const [deleting, setDeleting] = useState<{ busy: boolean; error: string | null } | null>(null);
   const userId = session.status === "user" ? session.user.Id : session.status === "anonymous" ? null : undefined;
+  const moderator = useStoryModerator(userId);
 
   useEffect(() => {
+    if (rendered.current) {
+      rendered.current = false;
+      return undefined;
+    }
     let live = true;
+    setLoad({ status: "loading" });
     getStory(blog, post).then(
       (answer) => {
         if (!live) return;
@@ -71,8 +93,10 @@ export function StoryPage({ blog, post, pathname }: StoryPageProps) {
     };
   }, [story, session.status]);
 
+  if (initial && !hydrated) return <StorySlotContent state={initial} />;
   if (load.status === "forbidden") return <ForumForbidden returnUrl={pathname} />;
   if (load.status === "notFound") return <StoryNotFound />;
+  if (load.status === "idle") return null;
   if (load.status !== "ok" || !story) {
     return (
       <div className="container container--reading">
@@ -101,31 +125,23 @@ export function StoryPage({ blog, post, pathname }: StoryPageProps) {
     }
   }
 
+  async function toggleHidden() {
+    if (!story) return;
+    try {
+      const changed = await hideStory(story.Id, !story.Hidden);
+      setLoad({ status: "ok", story: changed });
+      announce(st(changed.Hidden ? "story.hiddenNow" : "story.shownNow"));
+    } catch (error) {
+      announce(error instanceof ApiError ? error.message : st("errors.generic"));
+    }
+  }
+
   return (
-    <div className="stories container container--reading">
-      <nav className="breadcrumb" aria-label={st("story.breadcrumb")}>
-        <a className="breadcrumb__back" href={storyPaths.overview()}>
-          <span aria-hidden="true">←</span>
-          {st("story.back")}
-        </a>
-      </nav>
-      <article className="story" aria-labelledby="story-title">
-        <header className="story__header">
-          <h1 id="story-title">{story.Title}</h1>
-          <p className="story__meta">
-            {st("story.by")} <a href={storyPaths.blog(story.Blog.Slug)}>{story.Author.Username}</a>
-            {" · "}
-            {st("story.published", { date: formatDay(story.Created) ?? "" })}
-            {story.Modified ? ` (${st("story.modified", { date: formatDay(story.Modified) ?? "" })})` : null}
-          </p>
-          {story.Visibility === "participants" ? <p className="state-label">{st("teaser.participantsOnly")}</p> : null}
-          {!story.Published ? <p className="notice">{st("story.draftNotice")}</p> : null}
-          {story.Hidden ? <p className="notice">{st("story.hiddenNotice")}</p> : null}
-        </header>
-        <RichText doc={story.Body} className="rich-text story__body" />
-        <footer className="story__footer">
-          <div className="action-bar" role="group" aria-label={st("story.actions")}>
-            <span className="story__likes">{st("story.likeCount", { count: likes })}</span>
+    <StoryView
+      story={story}
+      likes={likes}
+      actions={
+        <>
             {userId === null ? (
               <a className="button button--secondary" href={loginPath(here)}>
                 {st("story.likeLogin")}
@@ -148,11 +164,18 @@ export function StoryPage({ blog, post, pathname }: StoryPageProps) {
                 </button>
               </>
             ) : null}
-          </div>
-          <FollowButton blogId={story.Blog.Id} name={story.Author.Username} own={story.IsOwn} userId={userId} here={here} announce={announce} />
-        </footer>
-      </article>
-      {story.Published && !story.Hidden ? <StoryReactions story={story} userId={userId} here={here} announce={announce} /> : null}
+            {moderator && story.Published ? (
+              <button type="button" className="button button--secondary" aria-pressed={story.Hidden} onClick={() => void toggleHidden()}>
+                {st(story.Hidden ? "story.republish" : "story.unpublish")}
+              </button>
+            ) : null}
+        </>
+      }
+      follow={
+        <FollowButton blogId={story.Blog.Id} name={story.Author.Username} own={story.IsOwn} userId={userId} here={here} announce={announce} />
+      }
+    >
+      {story.Published && !story.Hidden ? <StoryReactions story={story} userId={userId} moderator={moderator} here={here} announce={announce} /> : null}
       <LiveRegion message={message} />
       {deleting ? (
         <ConfirmDialog
@@ -172,6 +195,6 @@ export function StoryPage({ blog, post, pathname }: StoryPageProps) {
           }}
         />
       ) : null}
-    </div>
+    </StoryView>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The reactions under a story: the list (oldest first, 25 a page), and for participants quoting,
  * reporting ("Dank voor je melding."), deleting their own and the reaction form (the conversations'
- * form, sending to the story and keeping its draft per story). Visitors get an invitation to log in.
+ * form, sending to the story and keeping its draft per story); platform moderators hide a reaction
+ * or show it again. Visitors get an invitation to log in.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { BlogPostView, Page, ReactionListItem } from "../../domain/stories";
@@ -12,7 +13,7 @@ import { quoteOf, type QuotedReaction } from "../community/quote";
 import { reactionAnchor, ReactionItem } from "../community/ReactionItem";
 import { ReportDialog } from "../community/ReportDialog";
 import { ApiError } from "../http";
-import { deleteStoryReaction, getStoryReactions, reactToStory, reportStoryReaction } from "./api";
+import { deleteStoryReaction, getStoryReactions, moderateStoryReaction, reactToStory, reportStoryReaction } from "./api";
 import { st } from "./text";
 
 const ReactionForm = lazy(() => import("../community/forms/ReactionForm"));
@@ -21,11 +22,13 @@ export interface StoryReactionsProps {
   story: BlogPostView;
   /** The participant reading, null for a visitor, undefined while unknown. */
   userId: string | null | undefined;
+  /** A platform moderator: may hide and show reactions. */
+  moderator?: boolean;
   here: string;
   announce: (text: string) => void;
 }
 
-export function StoryReactions({ story, userId, here, announce }: StoryReactionsProps) {
+export function StoryReactions({ story, userId, moderator = false, here, announce }: StoryReactionsProps) {
   const [reactions, setReactions] = useState<Page<ReactionListItem> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [quoteRequest, setQuoteRequest] = useState<{ quote: QuotedReaction; request: number } | null>(null);
@@ -58,6 +61,16 @@ export function StoryReactions({ story, userId, here, announce }: StoryReactions
   function note(id: number, text: string) {
     setNotices((current) => ({ ...current, [id]: text }));
     announce(text);
+  }
+
+  async function toggleHidden(item: ReactionListItem) {
+    try {
+      const changed = await moderateStoryReaction(item.Reaction.Id, !item.Reaction.Hidden);
+      setReactions((current) => (current ? { ...current, Items: current.Items.map((entry) => (entry.Reaction.Id === changed.Reaction.Id ? changed : entry)) } : current));
+      note(changed.Reaction.Id, st(changed.Reaction.Hidden ? "reactions.hiddenNow" : "reactions.shownNow"));
+    } catch (error) {
+      note(item.Reaction.Id, error instanceof ApiError ? error.message : st("errors.generic"));
+    }
   }
 
   const participant = typeof userId === "string";
@@ -98,6 +111,16 @@ export function StoryReactions({ story, userId, here, announce }: StoryReactions
                     ) : usable ? (
                       <button type="button" className="button button--secondary" aria-label={st("reactions.reportOf", { name: who })} onClick={() => setReporting(item.Reaction.Id)}>
                         {st("reactions.report")}
+                      </button>
+                    ) : null}
+                    {moderator && !item.IsOwn ? (
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        aria-label={st(item.Reaction.Hidden ? "reactions.showOf" : "reactions.hideOf", { name: who })}
+                        onClick={() => void toggleHidden(item)}
+                      >
+                        {st(item.Reaction.Hidden ? "reactions.show" : "reactions.hide")}
                       </button>
                     ) : null}
                   </div>

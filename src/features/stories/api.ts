@@ -6,7 +6,7 @@
  */
 import type { FlagAnswer } from "../../domain/community";
 import type { NewReactionBody } from "../../domain/community-bodies";
-import { STORIES_PAGE_SIZE, type BlogPostListItem, type BlogPostSummary, type BlogPostView, type BlogView, type Page, type ReactionListItem, type StoryImageUpload } from "../../domain/stories";
+import { STORIES_PAGE_SIZE, type BlogPostListItem, type BlogPostSummary, type BlogPostView, type BlogView, type Page, type ReactionListItem, type StoryFlagQueueItem, type StoryImageUpload } from "../../domain/stories";
 import type { BlogBody, StoryBody } from "../../domain/stories/bodies";
 import { ApiError, apiRequest } from "../http";
 
@@ -138,4 +138,18 @@ export function deleteStoryReaction(postId: number, reactionId: number): Promise
 
 export function reportStoryReaction(reactionId: number, reason: string): Promise<FlagAnswer | undefined> {
   return apiRequest<FlagAnswer>(`/blog-flag/${reactionId}`, { method: "POST", body: { Reason: reason } });
+}
+
+// Moderation (platform moderators; docs/decisions/142) --------------------------------------------
+
+export function getStoryModerationQueue(pageIndex: number): Promise<Page<StoryFlagQueueItem>> {
+  return apiRequest<Page<StoryFlagQueueItem>>(`/moderation/stories/queue?page_index=${pageIndex}`);
+}
+
+export async function resolveStoryFlag(flagId: number, action: "hide" | "dismiss"): Promise<void> {
+  await apiRequest<void>(`/moderation/stories/flags/${flagId}`, { method: "POST", body: { Action: action } });
+}
+
+export function moderateStoryReaction(reactionId: number, hidden: boolean): Promise<ReactionListItem> {
+  return apiRequest<ReactionListItem>(`/moderation/stories/reactions/${reactionId}`, { method: "POST", body: { Hidden: hidden } });
 }

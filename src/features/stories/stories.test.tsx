@@ -7,42 +7,14 @@ import { plainTextToRichText } from "../../domain/rich-text/text";
 import { forgetCurrentUser } from "../session/useCurrentUser";
 import { axeViolations } from "../../test-support/axe";
 import { useFetchRouter } from "../../test-support/fetch-router";
-import { author, reaction } from "../../test-support/community-fixtures";
+import { reaction } from "../../test-support/community-fixtures";
+import { story } from "../../test-support/story-fixtures";
 import { StoriesOverview } from "./StoriesOverview";
 import { StoryPage } from "./StoryPage";
 
 const api = useFetchRouter();
 jest.setTimeout(30_000);
 const CARLA = { Id: "00000000-0000-4000-8000-000000000005", Username: "Carla", IsVolunteer: false };
-
-function story(extra: Partial<BlogPostView> = {}): BlogPostView {
-  return {
-    Id: 7,
-    Slug: "fietsen-met-reuma",
-    Title: "Fietsen met reuma",
-    Description: "Van de racefiets naar een e-bike.",
-    Visibility: "public",
-    Published: true,
-    Created: "2026-03-12T13:05:00.000Z",
-    Modified: null,
-    ReactionCount: 1,
-    TotalLikes: 2,
-    Image: { Src: "/api/v1/storage/story-images/a/b-960.jpg", Srcset: "/api/v1/storage/story-images/a/b-480.jpg 480w", Alt: "Een groene fiets" },
-    Blog: { Id: 3, Slug: "bram", Title: "Bram beweegt" },
-    Author: author("Bram"),
-    Body: {
-      type: "doc",
-      content: [
-        { type: "paragraph", content: [{ type: "text", text: "Ik fiets weer." }] },
-        { type: "storyImage", attrs: { path: "x", alt: "Een groene fiets", src: "/api/v1/storage/story-images/a/b-960.jpg", srcset: "/api/v1/storage/story-images/a/b-480.jpg 480w" } },
-        { type: "storyImage", attrs: { path: "y", alt: "Kwaadaardig", src: "javascript:alert(1)" } },
-      ],
-    },
-    Hidden: false,
-    IsOwn: false,
-    ...extra,
-  };
-}
 
 const page = <T,>(items: T[], pageSize = 10): Page<T> => ({ Items: items, Total: items.length, PageIndex: 0, PageSize: pageSize });
 
@@ -113,6 +85,7 @@ describe("StoryPage", () => {
 
   it("lets a participant like, follow and react with a quote; a refused reaction keeps its text", async () => {
     api.on("GET /api/v1/CustomUser", { body: CARLA });
+    api.on(`GET /api/v1/profiles/ismod/${CARLA.Id}`, { body: "false" });
     api.on("GET /api/v1/CustomBlog/bram/Blog_BlogPosts/fietsen-met-reuma", { body: story() });
     api.on("GET /api/v1/CustomBlog/BlogPost/7/reactions", { body: page([reaction(90, "Dirk", "Ik fiets ook weer.")], 25) });
     api.on("GET /api/v1/CustomBlog/BlogPost/7/likes", { body: "false" });
@@ -154,6 +127,7 @@ describe("StoryPage", () => {
 
   it("offers the author edit and delete, not like or follow", async () => {
     api.on("GET /api/v1/CustomUser", { body: CARLA });
+    api.on(`GET /api/v1/profiles/ismod/${CARLA.Id}`, { body: "false" });
     api.on("GET /api/v1/CustomBlog/BlogPost/7", { body: story({ IsOwn: true, Body: plainTextToRichText("Mijn verhaal.") }) });
     api.on("GET /api/v1/CustomBlog/BlogPost/7/reactions", { body: page([], 25) });
     render(<StoryPage blog={null} post="7" pathname="/ontmoet-elkaar/verhalen/7/" />);
@@ -162,5 +136,74 @@ describe("StoryPage", () => {
     expect(screen.queryByRole("button", { name: "Vind ik leuk" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Volg Bram" })).not.toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe("/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/"));
+  });
+});
+
+describe("StoryPage for a platform moderator", () => {
+  it("hides the story and a reaction, and shows them again", async () => {
+    api.on("GET /api/v1/CustomUser", { body: CARLA });
+    api.on(`GET /api/v1/profiles/ismod/${CARLA.Id}`, { body: "true" });
+    api.on("GET /api/v1/CustomBlog/bram/Blog_BlogPosts/fietsen-met-reuma", { body: story() });
+    api.on("GET /api/v1/CustomBlog/BlogPost/7/reactions", { body: page([reaction(90, "Dirk", "Koop mijn pillen!")], 25) });
+    api.on("GET /api/v1/CustomBlog/BlogPost/7/likes", { body: "false" });
+    api.on("GET /api/v1/CustomBlog/3/follows", { body: "false" });
+    api.on("POST /api/v1/moderation/stories/reactions/90", (request) => ({ body: reaction(90, "Dirk", "Koop mijn pillen!", {}, { Hidden: (request.body as { Hidden: boolean }).Hidden }) }));
+    api.on("PUT /api/v1/CustomBlog/BlogPost/7/hidden", (request) => ({ body: story({ Hidden: (request.body as { Hidden: boolean }).Hidden }) }));
+    const user = userEvent.setup();
+    render(<StoryPage blog="bram" post="fietsen-met-reuma" pathname="/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/" />);
+
+    await user.click(await screen.findByRole("button", { name: "Verberg de reactie van Dirk (moderator)" }));
+    expect(api.requestsTo("POST /api/v1/moderation/stories/reactions/90")[0]!.body).toEqual({ Hidden: true });
+    expect(await screen.findByText("De reactie is verborgen.", { selector: ".action-notice" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Toon de reactie van Dirk weer (moderator)" }));
+    expect(api.requestsTo("POST /api/v1/moderation/stories/reactions/90")[1]!.body).toEqual({ Hidden: false });
+
+    await user.click(screen.getByRole("button", { name: "Verbergen (moderator)" }));
+    expect(api.requestsTo("PUT /api/v1/CustomBlog/BlogPost/7/hidden")[0]!.body).toEqual({ Hidden: true });
+    expect(await screen.findByText("Een moderator heeft dit verhaal verborgen. Alleen jij en de moderatoren zien het.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Het verhaal is verborgen. Alleen de schrijver en de moderatoren zien het nog."));
+    await user.click(screen.getByRole("button", { name: "Weer tonen (moderator)" }));
+    expect(api.requestsTo("PUT /api/v1/CustomBlog/BlogPost/7/hidden")[1]!.body).toEqual({ Hidden: false });
+    expect(await screen.findByRole("button", { name: "Verbergen (moderator)" })).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("offers a participant who is no moderator no hide buttons", async () => {
+    api.on("GET /api/v1/CustomUser", { body: CARLA });
+    api.on(`GET /api/v1/profiles/ismod/${CARLA.Id}`, { body: "false" });
+    api.on("GET /api/v1/CustomBlog/bram/Blog_BlogPosts/fietsen-met-reuma", { body: story() });
+    api.on("GET /api/v1/CustomBlog/BlogPost/7/reactions", { body: page([reaction(90, "Dirk", "Mooi!")], 25) });
+    api.on("GET /api/v1/CustomBlog/BlogPost/7/likes", { body: "false" });
+    api.on("GET /api/v1/CustomBlog/3/follows", { body: "false" });
+    render(<StoryPage blog="bram" post="fietsen-met-reuma" pathname="/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/" />);
+    expect(await screen.findByRole("button", { name: "Meld de reactie van Dirk" })).toBeInTheDocument();
+    await waitFor(() => expect(api.requestsTo(`GET /api/v1/profiles/ismod/${CARLA.Id}`)).toHaveLength(1));
+    expect(screen.queryByRole("button", { name: /moderator/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("StoryPage hydrating the server's HTML", () => {
+  it("takes over functions/story-page's HTML without a mismatch, then adds the controls", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { hydrateRoot } = await import("react-dom/client");
+    const { act } = await import("react");
+    const { StorySlotContent } = await import("./StoryView");
+    api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
+    api.on("GET /api/v1/CustomBlog/BlogPost/7/reactions", { body: page([reaction(90, "Carla", "Mooi verhaal!")], 25) });
+    const state = { status: "ok" as const, path: "/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/", story: story() };
+    const slot = document.createElement("div");
+    slot.innerHTML = renderToString(<StorySlotContent state={state} />);
+    document.body.appendChild(slot);
+    const errors = jest.spyOn(console, "error");
+    await act(async () => {
+      hydrateRoot(slot, <StoryPage blog="bram" post="fietsen-met-reuma" pathname={state.path} initial={state} />);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(within(slot).getByRole("heading", { level: 1, name: "Fietsen met reuma" })).toBeInTheDocument();
+    expect(await within(slot).findByText("Mooi verhaal!")).toBeInTheDocument();
+    expect(await within(slot).findByRole("link", { name: "Log in om dit verhaal leuk te vinden." })).toBeInTheDocument();
+    expect(api.requestsTo("GET /api/v1/CustomBlog/bram/Blog_BlogPosts/fietsen-met-reuma")).toHaveLength(0);
+    slot.remove();
   });
 });

@@ -4,13 +4,15 @@ import { SeoHead } from "../../shell/SeoHead";
 import { ModerationQueue } from "../../features/community/ModerationQueue";
 import { AccessRequestsQueue } from "../../features/people/AccessRequestsQueue";
 import { ct } from "../../features/community/text";
+import { StoryModerationQueue } from "../../features/stories/StoryModerationQueue";
 import "../../features/community/community.css";
 
-/** /ontmoet-elkaar/moderatie: the moderators' review queue and the community access requests (needs a session; 403 text for others). */
+/** /ontmoet-elkaar/moderatie: the moderators' review queues (conversations, story reactions) and the community access requests (needs a session; 403 text for others). */
 export default function ModerationPage() {
   return (
     <Layout>
       <ModerationQueue />
+      <StoryModerationQueue />
       <AccessRequestsQueue />
     </Layout>
   );

@@ -1,22 +1,51 @@
-import type { PageProps } from "gatsby";
+import type { HeadProps, PageProps } from "gatsby";
+import { useRef, useState } from "react";
 import { Layout } from "../../../../shell/Layout";
-import { pageTitle } from "../../../../domain/site";
+import { SeoHead } from "../../../../shell/SeoHead";
+import { samePath } from "../../../../features/community/conversation-state";
+import { forbiddenText } from "../../../../features/community/text";
 import { StoryPage } from "../../../../features/stories/StoryPage";
+import { readStoryState, STORY_SLOT_ID, takeStoryState } from "../../../../features/stories/story-state";
 import { st } from "../../../../features/stories/text";
 import "../../../../features/stories/stories.css";
 
 type Params = { blog?: string; post?: string };
 
-/** /ontmoet-elkaar/verhalen/{blog}/{story}/: a story (slugs or ids; client-only route, the data is live). */
+/**
+ * /ontmoet-elkaar/verhalen/{blog}/{story}/: a story (slugs or ids). A client-only route whose built
+ * HTML (the shell) has an empty slot; on a full page load functions/story-page renders the story
+ * into it and embeds the same state, answering 403/404 where due (docs/decisions/143). The first
+ * render here reads that state; after a client-side navigation the page loads the story itself.
+ */
 export default function StoryRoute({ params, location }: PageProps & { params: Params }) {
+  const [initial] = useState(() => takeStoryState(location.pathname));
+  const key = `${params.blog}/${params.post}`;
+  // Once the reader moved to another story, coming back loads afresh.
+  const firstKey = useRef<string | null>(key);
+  if (firstKey.current !== key) firstKey.current = null;
   return (
     <Layout>
-      <StoryPage key={`${params.blog}/${params.post}`} blog={params.blog ?? ""} post={params.post ?? ""} pathname={location.pathname} />
+      <div id={STORY_SLOT_ID}>
+        <StoryPage
+          key={key}
+          blog={params.blog ?? ""}
+          post={params.post ?? ""}
+          pathname={location.pathname}
+          initial={firstKey.current && initial && samePath(initial.path, location.pathname) ? initial : null}
+        />
+      </div>
     </Layout>
   );
 }
 
-/** No canonical link: this HTML is the shell of every story; the page sets its title once loaded. */
-export function Head() {
-  return <title>{pageTitle(st("story.titleFallback"))}</title>;
+/** The same head as the function writes, from the same embedded state. */
+export function Head({ location }: HeadProps) {
+  const state = readStoryState(location.pathname);
+  if (state?.status === "ok") {
+    const { story } = state;
+    return <SeoHead title={story.Title} description={story.Description} path={state.path} noIndex={story.Visibility !== "public" || story.Hidden || !story.Published} />;
+  }
+  if (state?.status === "forbidden") return <SeoHead title={forbiddenText("title")} path={location.pathname} noIndex />;
+  if (state?.status === "notFound") return <SeoHead title={st("story.notFound")} path={location.pathname} noIndex />;
+  return <SeoHead title={st("story.titleFallback")} path={location.pathname} noIndex />;
 }

@@ -1,0 +1,138 @@
+/**
+ * Stories (spec 000 §7 "Stories (blogs)"): reactions with quotes (the author of the story is
+ * notified), reports of reactions (three reporters hide one until reviewed), likes of a story and
+ * follows of an author's blog. Every call is one transaction as the caller (RLS applies).
+ */
+import type { FlagAnswer } from "../../../src/domain/community";
+import { translate } from "../../../src/i18n/translate";
+import { STORY_REACTIONS_PAGE_SIZE, storyPaths, type Page, type ReactionListItem } from "../../../src/domain/stories";
+import type { Tx } from "../../_shared/db";
+import { Forbidden, Invalid } from "../../_shared/errors";
+import { findOwnUsername } from "../queries";
+import { asCaller, asServiceRoleWithin, identityOf, requireParticipant, type Caller, type CommunityDeps } from "../caller";
+import { limitFlagging, limitPosting } from "../limits";
+import { presentStoryReaction } from "./presenters";
+import { livePost, pageOf, reactionNotFound, readableBlog, readablePost, urlsOf, type StoryFlagInput, type StoryReactionInput } from "./access";
+import * as q from "./queries";
+
+// Reactions -------------------------------------------------------------------------------------
+
+export async function storyReactions(deps: CommunityDeps, caller: Caller, postId: number, pageIndex: number): Promise<Page<ReactionListItem>> {
+  return asCaller(deps, caller, async (tx) => {
+    await readablePost(tx, caller, { id: postId });
+    const rows = await q.listStoryReactions(tx, postId, { limit: STORY_REACTIONS_PAGE_SIZE, offset: pageIndex * STORY_REACTIONS_PAGE_SIZE });
+    const total = await q.countStoryReactions(tx, postId);
+    return pageOf(rows.map((row) => presentStoryReaction(row, caller.userId, urlsOf(deps))), total, pageIndex, STORY_REACTIONS_PAGE_SIZE);
+  });
+}
+
+export async function reactToStory(deps: CommunityDeps, caller: Caller, postId: number, input: StoryReactionInput): Promise<ReactionListItem> {
+  const userId = requireParticipant(caller);
+  await limitPosting(deps, userId, "reaction");
+  return asCaller(deps, caller, async (tx) => {
+    const post = await livePost(tx, caller, postId);
+    let quoted: number | null = null;
+    if (input.QuoteReactionId > 0) {
+      const quote = await q.findStoryReaction(tx, input.QuoteReactionId);
+      if (!quote || quote.postId !== postId || !quote.visible) throw new Invalid({ QuoteReactionId: ["stories:quote.invalid"] });
+      quoted = quote.id;
+    }
+    const id = await q.insertStoryReaction(tx, { postId, authorId: userId, body: input.Body, quotedReactionId: quoted });
+    if (post.authorId) {
+      const username = (await findOwnUsername(tx, userId)) ?? "";
+      const body = translate("stories", "notifications.newReaction", { username, title: post.title });
+      const ownerId = post.authorId;
+      await asServiceRoleWithin(tx, identityOf(caller), () =>
+        q.notifyStoryAuthor(tx, ownerId, userId, { kind: "blog.reaction", body, link: storyPaths.post(post.blogSlug, post.slug) }),
+      );
+    }
+    const row = await q.findStoryReaction(tx, id);
+    if (!row) throw new Error("the new reaction is not readable");
+    return presentStoryReaction(row, userId, urlsOf(deps));
+  });
+}
+
+async function ownReaction(tx: Tx, userId: string, postId: number, reactionId: number): Promise<q.StoryReactionRow> {
+  const reaction = await q.findStoryReaction(tx, reactionId);
+  if (!reaction || reaction.postId !== postId) throw reactionNotFound();
+  if (reaction.authorId !== userId) throw new Forbidden("stories:reaction.notOwn");
+  return reaction;
+}
+
+export async function editStoryReaction(deps: CommunityDeps, caller: Caller, postId: number, reactionId: number, body: StoryReactionInput["Body"]): Promise<ReactionListItem> {
+  const userId = requireParticipant(caller);
+  await limitPosting(deps, userId, "edit");
+  return asCaller(deps, caller, async (tx) => {
+    await livePost(tx, caller, postId);
+    const reaction = await ownReaction(tx, userId, postId, reactionId);
+    if (!reaction.visible) throw new Forbidden("stories:reaction.hiddenEdit");
+    await q.updateStoryReaction(tx, reactionId, body);
+    const row = await q.findStoryReaction(tx, reactionId);
+    if (!row) throw reactionNotFound();
+    return presentStoryReaction(row, userId, urlsOf(deps));
+  });
+}
+
+export async function deleteStoryReaction(deps: CommunityDeps, caller: Caller, postId: number, reactionId: number): Promise<void> {
+  const userId = requireParticipant(caller);
+  await asCaller(deps, caller, async (tx) => {
+    await ownReaction(tx, userId, postId, reactionId);
+    if (!(await q.deleteStoryReaction(tx, reactionId))) throw reactionNotFound();
+  });
+}
+
+/** POST /blog-flag/{reactionId}: "Dank voor je melding."; three reporters hide the reaction. */
+export async function reportStoryReaction(deps: CommunityDeps, caller: Caller, reactionId: number, input: StoryFlagInput): Promise<FlagAnswer> {
+  const userId = requireParticipant(caller);
+  await limitFlagging(deps, userId);
+  return asCaller(deps, caller, async (tx) => {
+    const reaction = await q.findStoryReaction(tx, reactionId);
+    if (!reaction) throw reactionNotFound();
+    if (reaction.authorId === userId) throw new Forbidden("stories:flag.own");
+    const created = await q.insertStoryFlag(tx, { postId: reaction.postId, reactionId, reporterId: userId, reason: input.Reason });
+    return { Message: translate("stories", "flag.thanks"), AlreadyReported: !created };
+  });
+}
+
+// Likes and follows -----------------------------------------------------------------------------
+
+export async function likeStatus(deps: CommunityDeps, caller: Caller, postId: number): Promise<boolean> {
+  const userId = requireParticipant(caller);
+  return asCaller(deps, caller, async (tx) => {
+    await livePost(tx, caller, postId);
+    return q.isLiking(tx, userId, postId);
+  });
+}
+
+/** like / dislike / POST likes (toggle): answers the new state. */
+export async function setLiking(deps: CommunityDeps, caller: Caller, postId: number, wanted: boolean | "toggle"): Promise<boolean> {
+  const userId = requireParticipant(caller);
+  return asCaller(deps, caller, async (tx) => {
+    await livePost(tx, caller, postId);
+    const on = wanted === "toggle" ? !(await q.isLiking(tx, userId, postId)) : wanted;
+    await q.setLike(tx, userId, postId, on);
+    return on;
+  });
+}
+
+export async function followStatus(deps: CommunityDeps, caller: Caller, blogId: number): Promise<boolean> {
+  const userId = requireParticipant(caller);
+  return asCaller(deps, caller, async (tx) => {
+    await readableBlog(tx, { id: blogId });
+    return q.isFollowing(tx, userId, blogId);
+  });
+}
+
+/** follow / unfollow: answers the new state; one's own blog cannot be followed (400). */
+export async function setFollowing(deps: CommunityDeps, caller: Caller, blogId: number, on: boolean): Promise<boolean> {
+  const userId = requireParticipant(caller);
+  return asCaller(deps, caller, async (tx) => {
+    const blog = await readableBlog(tx, { id: blogId });
+    if (blog.authorId === userId) {
+      if (on) throw new Invalid({ BlogId: ["stories:follow.own"] });
+      return false;
+    }
+    await q.setFollow(tx, userId, blogId, on);
+    return on;
+  });
+}
