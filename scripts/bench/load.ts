@@ -7,7 +7,7 @@
  * the benchmark data sizes. Then:
  *
  *   npm run bench:load -- [--url http://127.0.0.1:8888] [--requests 400] [--rates 5,10,20,40,80]
- *                         [--soak-minutes 10] [--no-posting]
+ *                         [--soak-minutes 10] [--soak-rate N] [--no-posting]
  *
  * The mixed workload: visitors read conversations (the conversation and its reactions) and the
  * guide's data (activity guide and app guide pages with their page data); participants (the demo
@@ -32,6 +32,8 @@ const BASE = option("--url", `http://127.0.0.1:${process.env.PORT ?? "8888"}`).r
 const REQUESTS = Math.max(20, Number(option("--requests", "400")) || 400);
 const RATES = option("--rates", "5,10,20,40,80").split(",").map(Number).filter((n) => n > 0);
 const SOAK_MINUTES = Math.max(0, Number(option("--soak-minutes", "10")) || 0);
+/** The soak's rate: the rate held, else this (default: the lowest step's rate). */
+const SOAK_RATE = Number(option("--soak-rate", "0")) || null;
 const POSTING = !args.includes("--no-posting");
 const TARGET_P95_MS = 50;
 const POST_EVERY_SECONDS = 65; // below 10 per 5 minutes and 60 an hour (functions/_community/limits.ts)
@@ -87,9 +89,10 @@ const status = (answer: { status: number }) => answer.status;
 const ok = (code: number) => code >= 200 && code < 400;
 
 async function discover(visitor: Client): Promise<{ conversationIds: number[]; guidePaths: string[] }> {
-  const active = await visitor.call("GET", "/api/v1/conversations/active");
-  const items = Array.isArray(active.json) ? active.json : ((active.json as { Items?: unknown[] } | undefined)?.Items ?? []);
-  const conversationIds = (items as { Id?: number }[]).map((item) => item.Id).filter((id): id is number => typeof id === "number");
+  // Public conversations (what a visitor may read), the most active first.
+  const active = await visitor.call("GET", "/api/v1/conversations/active?public_only=true&page_size=50");
+  const items = ((active.json as { Items?: { Conversation?: { Id?: number } }[] } | undefined)?.Items ?? []);
+  const conversationIds = items.map((item) => item.Conversation?.Id).filter((id): id is number => typeof id === "number");
   const candidates = ["/keuzehulp/overzicht/", "/page-data/keuzehulp/overzicht/page-data.json", "/page-data/app-data.json", "/leven-met-reuma/", "/page-data/leven-met-reuma/page-data.json"];
   const guidePaths: string[] = [];
   for (const path of candidates) if (ok((await fetch(`${BASE}${path}`)).status)) guidePaths.push(path);
@@ -244,12 +247,13 @@ async function main(): Promise<void> {
   log(held === null ? `no rate held p95 <= ${TARGET_P95_MS} ms without errors` : `held: ${held} requests per second at p95 <= ${TARGET_P95_MS} ms without errors`);
 
   let soak: { minutes: number; rate: number; p50: number; p95: number; errors: number; memoryBeforeMb: number | null; memoryAfterMb: number | null } | null = null;
-  if (SOAK_MINUTES > 0 && held !== null) {
+  const soakRate = SOAK_RATE ?? held ?? RATES[0];
+  if (SOAK_MINUTES > 0 && soakRate) {
     const memoryBeforeMb = serverMemoryMb(port);
-    log(`soak: ${SOAK_MINUTES} min at ${held} req/s; server memory before ${memoryBeforeMb ?? "?"} MB`);
-    const samples = await step(next, held, Math.round(held * SOAK_MINUTES * 60));
+    log(`soak: ${SOAK_MINUTES} min at ${soakRate} req/s${held === null && SOAK_RATE === null ? " (no rate was held: the lowest step's)" : ""}; server memory before ${memoryBeforeMb ?? "?"} MB`);
+    const samples = await step(next, soakRate, Math.round(soakRate * SOAK_MINUTES * 60));
     const memoryAfterMb = serverMemoryMb(port);
-    soak = { minutes: SOAK_MINUTES, rate: held, ...summary(samples), memoryBeforeMb, memoryAfterMb };
+    soak = { minutes: SOAK_MINUTES, rate: soakRate, ...summary(samples), memoryBeforeMb, memoryAfterMb };
     log(`soak: p50 ${soak.p50.toFixed(1)} ms   p95 ${soak.p95.toFixed(1)} ms   errors ${soak.errors}   server memory after ${memoryAfterMb ?? "?"} MB`);
     printByKind(samples);
   }
