@@ -83,6 +83,15 @@ export const tests: TestCase[] = [
       await page.getByLabel(/Iedereen mag mijn profiel/).check();
       await page.getByText("Opgeslagen", { exact: true }).waitFor();
 
+      // How often notification mail comes: a daily digest, saved at once.
+      const saved = page.waitForResponse((answer) => answer.url().endsWith("/api/v1/CustomUser/ChangeEmailNotification") && answer.status() === 200);
+      await page.getByRole("radio", { name: "Eén keer per dag: een overzicht van al het nieuws" }).check();
+      await saved;
+      const settings = await page.request.get(`${site.baseUrl}/api/v1/CustomUser/settings`);
+      const stored = (await settings.json()) as { EmailNotifications: boolean; EmailFrequency: string };
+      expect({ on: stored.EmailNotifications, frequency: stored.EmailFrequency }).toEqual({ on: true, frequency: "daily" });
+      await page.getByRole("group", { name: "Hoe vaak wil je deze e-mail?" }).screenshot({ path: "e2e/output/settings-frequency-1280.png" });
+
       // Wrong current password: the clear Dutch text at the field.
       await page.locator("#change-password-Password").fill("VerkeerdWachtwoord1");
       await page.locator("#change-password-NewPassword").fill(NEW_PASSWORD);

@@ -3,9 +3,9 @@
  * share the posting limits (stricter for accounts younger than NEW_ACCOUNT_DAYS); new conversations
  * and reports also have their own. Checked before the post's transaction.
  */
-import { asUser, withTransaction, type Db } from "../_shared/db";
+import { asUser, withTransaction, type Db, type Tx } from "../_shared/db";
 import { isDomainError, type DomainError } from "../_shared/errors";
-import { consumeRateLimits, type RatePolicy } from "../_shared/rate-limit";
+import { consumeRateLimits, countRateLimitHits, type RatePolicy } from "../_shared/rate-limit";
 import type { CommunityDeps } from "./caller";
 import { PostingRateLimited } from "./errors";
 import { findOwnCreatedAt } from "./queries";
@@ -38,11 +38,15 @@ function isRateLimited(error: unknown): error is DomainError & { retryAfterSecon
   return isDomainError(error) && error.status === 429 && typeof (error as { retryAfterSeconds?: unknown }).retryAfterSeconds === "number";
 }
 
-/** True when the account was created less than NEW_ACCOUNT_DAYS ago. */
-export async function isNewAccount(db: Db, userId: string, nowMs: number = Date.now()): Promise<boolean> {
-  const created = await withTransaction(db, asUser(userId), (tx) => findOwnCreatedAt(tx, userId));
+/** True when an account created at `created` (unknown: true) is younger than NEW_ACCOUNT_DAYS. */
+export function isNewcomer(created: Date | null, nowMs: number = Date.now()): boolean {
   if (!created) return true;
   return nowMs - created.getTime() < NEW_ACCOUNT_DAYS * 24 * 3600 * 1000;
+}
+
+/** True when the account was created less than NEW_ACCOUNT_DAYS ago. */
+export async function isNewAccount(db: Db, userId: string, nowMs: number = Date.now()): Promise<boolean> {
+  return isNewcomer(await withTransaction(db, asUser(userId), (tx) => findOwnCreatedAt(tx, userId)), nowMs);
 }
 
 /** Counts one post; 429 with the posting text when over a limit. */
@@ -69,13 +73,14 @@ export async function limitFlagging(deps: CommunityDeps, userId: string, nowMs: 
   }
 }
 
-/** Direct messages an hour (fewer for new accounts); 429 with the inbox's text. */
-export async function limitMessaging(deps: CommunityDeps, userId: string, nowMs: number = Date.now()): Promise<void> {
-  const newcomer = await isNewAccount(deps.db, userId, nowMs);
-  try {
-    await consumeRateLimits(deps.db, deps.secret, [{ policy: newcomer ? POSTING_LIMITS.messageNewcomer : POSTING_LIMITS.messageEstablished, subject: userId }], nowMs);
-  } catch (error) {
-    if (isRateLimited(error)) throw new PostingRateLimited(error.retryAfterSeconds, newcomer ? "inbox:message.rateLimitedNew" : "inbox:message.rateLimited");
-    throw error;
-  }
+/**
+ * Direct messages an hour (fewer for new accounts), counted inside the sending transaction `tx`
+ * (running as service_role at this point), so a send is one transaction; 429 with the inbox's
+ * text. Over the limit the transaction rolls back, hit included: refused sends cost nothing.
+ */
+export async function limitMessagingWithin(tx: Tx, secret: string, userId: string, created: Date | null, nowMs: number = Date.now()): Promise<void> {
+  const newcomer = isNewcomer(created, nowMs);
+  const policy = newcomer ? POSTING_LIMITS.messageNewcomer : POSTING_LIMITS.messageEstablished;
+  const retryAfter = await countRateLimitHits(tx, secret, [{ policy, subject: userId }], nowMs);
+  if (retryAfter > 0) throw new PostingRateLimited(retryAfter, newcomer ? "inbox:message.rateLimitedNew" : "inbox:message.rateLimited");
 }

@@ -6,7 +6,7 @@
  * The windows are short, so a real person who mistypes a few times is never locked out long.
  */
 import { hmacBase64Url } from "./crypto";
-import { serviceRole, withTransaction, type Db } from "./db";
+import { serviceRole, withTransaction, type Db, type Tx } from "./db";
 import { RateLimited } from "./errors";
 
 export type RatePolicy = { bucket: string; limit: number; windowSeconds: number };
@@ -67,32 +67,40 @@ export function subjectKey(secret: string, bucket: string, subject: string): str
 }
 
 /**
+ * Counts one hit for every check inside `tx` (which must run as service_role) and answers the
+ * seconds until the latest window that is over its limit ends (0: none is). For callers that count
+ * in their own transaction (one transaction per call); their hits commit with it.
+ */
+export async function countRateLimitHits(tx: Tx, secret: string, checks: RateCheck[], nowMs: number = Date.now()): Promise<number> {
+  let retryAfter = 0;
+  for (const { policy, subject, hits = 1 } of checks) {
+    const key = subjectKey(secret, policy.bucket, subject);
+    const start = windowStartOf(nowMs, policy.windowSeconds);
+    const [row] = await tx<{ hits: number }[]>`
+      with earlier as (
+        delete from app_private.rate_limits
+        where bucket = ${policy.bucket} and subject = ${key} and window_start < ${start}
+      )
+      insert into app_private.rate_limits (bucket, subject, window_start, hits)
+      values (${policy.bucket}, ${key}, ${start}, ${hits})
+      on conflict (bucket, subject, window_start) do update set hits = app_private.rate_limits.hits + ${hits}
+      returning hits`;
+    if (isOverLimit(row?.hits ?? 0, policy.limit)) {
+      retryAfter = Math.max(retryAfter, secondsUntilWindowEnds(nowMs, policy.windowSeconds));
+    }
+  }
+  // Now and then, forget windows of subjects that never came back.
+  if (Math.random() < 0.02) {
+    await tx`delete from app_private.rate_limits where window_start < ${new Date(nowMs - 2 * 24 * 3600 * 1000)}`;
+  }
+  return retryAfter;
+}
+
+/**
  * Counts one hit for every check (in one transaction) and throws RateLimited when any is over its
  * limit. The hits are committed either way.
  */
 export async function consumeRateLimits(db: Db, secret: string, checks: RateCheck[], nowMs: number = Date.now()): Promise<void> {
-  const over = await withTransaction(db, serviceRole, async (tx) => {
-    let retryAfter = 0;
-    for (const { policy, subject, hits = 1 } of checks) {
-      const key = subjectKey(secret, policy.bucket, subject);
-      const start = windowStartOf(nowMs, policy.windowSeconds);
-      const [row] = await tx<{ hits: number }[]>`
-        insert into app_private.rate_limits (bucket, subject, window_start, hits)
-        values (${policy.bucket}, ${key}, ${start}, ${hits})
-        on conflict (bucket, subject, window_start) do update set hits = app_private.rate_limits.hits + ${hits}
-        returning hits`;
-      await tx`
-        delete from app_private.rate_limits
-        where bucket = ${policy.bucket} and subject = ${key} and window_start < ${start}`;
-      if (isOverLimit(row?.hits ?? 0, policy.limit)) {
-        retryAfter = Math.max(retryAfter, secondsUntilWindowEnds(nowMs, policy.windowSeconds));
-      }
-    }
-    // Now and then, forget windows of subjects that never came back.
-    if (Math.random() < 0.02) {
-      await tx`delete from app_private.rate_limits where window_start < ${new Date(nowMs - 2 * 24 * 3600 * 1000)}`;
-    }
-    return retryAfter;
-  });
+  const over = await withTransaction(db, serviceRole, (tx) => countRateLimitHits(tx, secret, checks, nowMs));
   if (over > 0) throw new RateLimited(over);
 }

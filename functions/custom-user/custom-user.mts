@@ -36,6 +36,7 @@ import {
   logoutEverywhere,
   markAllNotificationsRead,
   notificationsOf,
+  setEmailNotificationChoice,
   setSwitch,
   settingsOf,
   type AccountDeps,
@@ -81,7 +82,7 @@ app.put("/ChangeProfileVisibility", requireSession, validate(profileVisibilityBo
 });
 
 app.put("/ChangeEmailNotification", requireSession, validate(emailNotificationBodySchema, "auth"), async (c) => {
-  return c.json({ EmailNotifications: await setSwitch(c.var.db, c.var.user, "emailNotifications", c.var.body.EmailNotifications) });
+  return c.json(await setEmailNotificationChoice(c.var.db, c.var.user, c.var.body.EmailNotifications, c.var.body.EmailFrequency));
 });
 
 app.put("/ChangeNewsletterOptin", requireSession, validate(newsletterOptinBodySchema, "auth"), async (c) => {

@@ -8,6 +8,7 @@ export function presentSettings(row: SettingsRow, email: string): AccountSetting
     Email: email,
     Public: row.profilePublic,
     EmailNotifications: row.emailNotifications,
+    EmailFrequency: row.emailFrequency,
     NewsletterOptin: row.marketingEmails,
   };
 }

@@ -1,11 +1,12 @@
 /** SQL of /CustomUser: the account's settings and its notifications. */
+import type { EmailFrequency } from "../../src/domain/account";
 import type { Queryable } from "../_shared/db";
 
-export type SettingsRow = { username: string; profilePublic: boolean; emailNotifications: boolean; marketingEmails: boolean };
+export type SettingsRow = { username: string; profilePublic: boolean; emailNotifications: boolean; emailFrequency: EmailFrequency; marketingEmails: boolean };
 
 export async function findSettings(sql: Queryable, userId: string): Promise<SettingsRow | null> {
   const [row] = await sql<SettingsRow[]>`
-    select username, profile_public, email_notifications, marketing_emails
+    select username, profile_public, email_notifications, email_frequency, marketing_emails
     from public.profiles
     where id = ${userId}`;
   return row ?? null;
@@ -16,9 +17,14 @@ export async function updateProfilePublic(sql: Queryable, userId: string, value:
   return rows.length === 1;
 }
 
-export async function updateEmailNotifications(sql: Queryable, userId: string, value: boolean): Promise<boolean> {
-  const rows = await sql`update public.profiles set email_notifications = ${value} where id = ${userId} returning id`;
-  return rows.length === 1;
+/** Notification mails on or off and, when given, how often (the trigger and worker read both). */
+export async function updateEmailNotificationChoice(sql: Queryable, userId: string, on: boolean, frequency: EmailFrequency | undefined): Promise<EmailFrequency | null> {
+  const [row] = await sql<{ emailFrequency: EmailFrequency }[]>`
+    update public.profiles
+    set email_notifications = ${on}, email_frequency = coalesce(${frequency ?? null}::text, email_frequency)
+    where id = ${userId}
+    returning email_frequency`;
+  return row?.emailFrequency ?? null;
 }
 
 export async function updateMarketingEmails(sql: Queryable, userId: string, value: boolean): Promise<boolean> {

@@ -6,6 +6,7 @@
  */
 import type { z } from "zod";
 import type {
+  EmailFrequency,
   changeEmailBodySchema,
   changePasswordBodySchema,
   changeUsernameBodySchema,
@@ -26,7 +27,7 @@ import {
   findNotificationsOf,
   findSettings,
   markNotificationsRead,
-  updateEmailNotifications,
+  updateEmailNotificationChoice,
   updateMarketingEmails,
   updateProfilePublic,
   type NotificationRow,
@@ -116,15 +117,21 @@ export async function changeUsername(deps: AccountDeps, user: SessionUser, input
   return updateUsername(deps.db, user.id, input.NewUsername, "NewUsername");
 }
 
-export type Switch = "profilePublic" | "emailNotifications" | "newsletter";
+export type Switch = "profilePublic" | "newsletter";
 
 const SWITCHES = {
   profilePublic: updateProfilePublic,
-  emailNotifications: updateEmailNotifications,
   newsletter: updateMarketingEmails,
 } as const;
 
-/** One of the three on/off settings, written under the user's own identity (RLS applies). */
+/** Notification mails on or off and how often (PUT /ChangeEmailNotification); answers the stored choice. */
+export async function setEmailNotificationChoice(db: Db, user: SessionUser, on: boolean, frequency?: EmailFrequency): Promise<{ EmailNotifications: boolean; EmailFrequency: EmailFrequency }> {
+  const stored = await withTransaction(db, asUser(user.id), (tx) => updateEmailNotificationChoice(tx, user.id, on, frequency));
+  if (!stored) throw new Unauthorized();
+  return { EmailNotifications: on, EmailFrequency: stored };
+}
+
+/** One of the on/off settings, written under the user's own identity (RLS applies). */
 export async function setSwitch(db: Db, user: SessionUser, which: Switch, value: boolean): Promise<boolean> {
   const updated = await withTransaction(db, asUser(user.id), (tx) => SWITCHES[which](tx, user.id, value));
   if (!updated) throw new Unauthorized();

@@ -78,12 +78,14 @@ describe("settings and switches", () => {
       Email: account.Email,
       Public: false,
       EmailNotifications: true,
+      EmailFrequency: "immediately",
       NewsletterOptin: false,
     });
 
     expect((await browser.call("PUT", "/api/v1/CustomUser/ChangeProfileVisibility", { body: { Public: true } })).json).toEqual({ Public: true });
     expect((await browser.call("PUT", "/api/v1/CustomUser/ChangeEmailNotification", { body: { EmailNotifications: false } })).json).toEqual({
       EmailNotifications: false,
+      EmailFrequency: "immediately",
     });
     expect((await browser.call("PUT", "/api/v1/CustomUser/ChangeNewsletterOptin", { body: { NewsletterOptin: true } })).json).toEqual({
       NewsletterOptin: true,

@@ -1,24 +1,31 @@
 /**
  * Sends the queued notification mails (the queue fills by trigger when a notification is made for
- * someone with e-mail notifications on). Rows are leased in one short transaction and mailed outside
- * it (PGlite has one connection, and SMTP can be slow), over one SMTP connection per batch; a row is
- * deleted only after its mail went out (or will never go), so a run killed mid-batch loses nothing
- * and a mail goes out at least once. A mail is not sent when the person has
- * read the notification on the site meanwhile, turned e-mail off, has no confirmed address, or
- * when the news is older than MAX_AGE_HOURS. A failed send is tried again later, MAX_ATTEMPTS times.
+ * someone with e-mail notifications on, not paused). Each person chooses (profiles.email_frequency)
+ * a mail per notification immediately, or a daily or weekly digest listing everything since the
+ * last (docs/decisions/182-notification-mail-digest.md).
+ *
+ * Rows are leased in one short transaction and mailed outside it (PGlite has one connection, and
+ * SMTP can be slow), over one SMTP connection per batch; a row is deleted only after its mail went
+ * out (or will never go), so a run killed mid-batch loses nothing and a mail goes out at least once.
+ * A notification is not mailed when the person has read it on the site meanwhile, turned e-mail
+ * off, pauses, has no confirmed address, or when the news is too old. A failed send is tried again
+ * later, MAX_ATTEMPTS times.
  */
 import type { AuthProvider } from "../_shared/auth";
 import type { AppConfig } from "../_shared/config";
 import { serviceRole, withTransaction, type Db } from "../_shared/db";
-import type { Mailer } from "../_shared/mail/mailer";
-import { notificationMail } from "../_shared/mail/templates/notification";
-import { finishMail, leaseDueMails, retryMailLater, type QueuedMail } from "./queries";
+import type { Mailer, MailMessage } from "../_shared/mail/mailer";
+import { digestMail, notificationMail } from "../_shared/mail/templates/notification";
+import { DIGEST_DAYS, finishMail, leaseDueDigests, leaseDueMails, retryMailLater, type QueuedMail } from "./queries";
 
 /** The address comes from the auth provider (GoTrue's admin API on Supabase), never from auth.users directly. */
 export type NotificationMailDeps = { db: Db; auth: Pick<AuthProvider, "getUser">; mailer: Mailer; config: Pick<AppConfig, "siteUrl" | "siteName"> };
 
 export const BATCH_SIZE = 100;
+/** People whose digest one batch sends. */
+export const DIGEST_BATCH_PEOPLE = 25;
 export const MAX_ATTEMPTS = 5;
+/** News older than this is not mailed immediately any more (a digest allows its period on top). */
 export const MAX_AGE_HOURS = 48;
 const RETRY_SECONDS = 15 * 60;
 /** Longer than a scheduled run may take (Netlify stops a function after 30 s; 10 minutes is ample). */
@@ -26,62 +33,111 @@ export const LEASE_SECONDS = 10 * 60;
 
 export type DeliveryReport = { sent: number; skipped: number; failed: number };
 
-function worthSending(mail: QueuedMail, nowMs: number): boolean {
-  return mail.readAt === null && mail.emailNotifications && nowMs - mail.createdAt.getTime() < MAX_AGE_HOURS * 3600_000;
+function maxAgeHours(mail: QueuedMail): number {
+  return mail.emailFrequency === "immediately" ? MAX_AGE_HOURS : MAX_AGE_HOURS + DIGEST_DAYS[mail.emailFrequency] * 24;
 }
 
-/** One batch of due mails; call again while `sent + skipped + failed` equals the batch size. */
-export async function deliverNotificationMails(deps: NotificationMailDeps, batchSize = BATCH_SIZE): Promise<DeliveryReport> {
-  const report: DeliveryReport = { sent: 0, skipped: 0, failed: 0 };
-  const due = await withTransaction(deps.db, serviceRole, (tx) => leaseDueMails(tx, batchSize, LEASE_SECONDS));
-  if (due.length === 0) return report;
-  const done = (mail: QueuedMail) => withTransaction(deps.db, serviceRole, (tx) => finishMail(tx, mail.notificationId));
-  const now = Date.now();
-  const mailer = deps.mailer.batch?.() ?? deps.mailer;
-  try {
-    for (const mail of due) {
-      if (!worthSending(mail, now)) {
-        report.skipped += 1;
-        await done(mail);
+function worthSending(mail: QueuedMail, nowMs: number): boolean {
+  const paused = mail.pausedUntil !== null && mail.pausedUntil.getTime() > nowMs;
+  return mail.readAt === null && mail.emailNotifications && !paused && nowMs - mail.createdAt.getTime() < maxAgeHours(mail) * 3600_000;
+}
+
+/** One mail for `mails` (one notification, or a person's digest); the rows leave the queue when done. */
+type Outgoing = { mails: QueuedMail[]; compose: (email: string) => MailMessage };
+
+async function deliver(deps: NotificationMailDeps, mailer: Mailer, outgoing: Outgoing[], report: DeliveryReport): Promise<void> {
+  const done = (mails: QueuedMail[]) => withTransaction(deps.db, serviceRole, (tx) => finishMail(tx, mails.map((mail) => mail.notificationId)));
+  for (const { mails, compose } of outgoing) {
+    const attempts = Math.max(...mails.map((mail) => mail.attempts));
+    try {
+      const account = await deps.auth.getUser(mails[0]!.userId);
+      if (!account?.emailConfirmed || !account.email) {
+        report.skipped += mails.length;
+        await done(mails);
         continue;
       }
-      try {
-        const account = await deps.auth.getUser(mail.userId);
-        if (!account?.emailConfirmed || !account.email) {
-          report.skipped += 1;
-          await done(mail);
-          continue;
-        }
-        await mailer.send(
-          notificationMail({ siteUrl: deps.config.siteUrl, siteName: deps.config.siteName, email: account.email, username: mail.username, kind: mail.kind, link: mail.link }),
-        );
-        report.sent += 1;
-        await done(mail);
-      } catch (error) {
-        report.failed += 1;
-        console.error(`[notification-mails] not sent (attempt ${mail.attempts})`, error instanceof Error ? error.message : error);
-        if (mail.attempts < MAX_ATTEMPTS) {
-          await withTransaction(deps.db, serviceRole, (tx) => retryMailLater(tx, mail.notificationId, RETRY_SECONDS * mail.attempts));
-        } else {
-          await done(mail);
-        }
+      await mailer.send(compose(account.email));
+      report.sent += 1;
+      await done(mails);
+    } catch (error) {
+      report.failed += 1;
+      console.error(`[notification-mails] not sent (attempt ${attempts})`, error instanceof Error ? error.message : error);
+      if (attempts < MAX_ATTEMPTS) {
+        const ids = mails.map((mail) => mail.notificationId);
+        await withTransaction(deps.db, serviceRole, (tx) => retryMailLater(tx, ids, RETRY_SECONDS * attempts));
+      } else {
+        await done(mails);
       }
     }
+  }
+}
+
+/** Splits leased rows into what is worth a mail and what leaves the queue unsent. */
+async function dropStale(deps: NotificationMailDeps, leased: QueuedMail[], report: DeliveryReport, nowMs: number): Promise<QueuedMail[]> {
+  const stale = leased.filter((mail) => !worthSending(mail, nowMs));
+  if (stale.length > 0) {
+    await withTransaction(deps.db, serviceRole, (tx) => finishMail(tx, stale.map((mail) => mail.notificationId)));
+    report.skipped += stale.length;
+  }
+  return leased.filter((mail) => worthSending(mail, nowMs));
+}
+
+function byPerson(mails: QueuedMail[]): QueuedMail[][] {
+  const people = new Map<string, QueuedMail[]>();
+  for (const mail of mails) people.set(mail.userId, [...(people.get(mail.userId) ?? []), mail]);
+  return [...people.values()];
+}
+
+/**
+ * One batch: up to `batchSize` immediate mails and the digests of up to DIGEST_BATCH_PEOPLE people.
+ * `more` says whether a batch was full (call again).
+ */
+async function deliverBatch(deps: NotificationMailDeps, batchSize: number): Promise<DeliveryReport & { more: boolean }> {
+  const report: DeliveryReport = { sent: 0, skipped: 0, failed: 0 };
+  const [single, digests] = await withTransaction(deps.db, serviceRole, async (tx) => [
+    await leaseDueMails(tx, batchSize, LEASE_SECONDS),
+    await leaseDueDigests(tx, DIGEST_BATCH_PEOPLE, LEASE_SECONDS),
+  ]);
+  const people = byPerson(digests);
+  const more = single.length === batchSize || people.length === DIGEST_BATCH_PEOPLE;
+  if (single.length + digests.length === 0) return { ...report, more };
+  const now = Date.now();
+  const site = { siteUrl: deps.config.siteUrl, siteName: deps.config.siteName };
+  const outgoing: Outgoing[] = [
+    ...(await dropStale(deps, single, report, now)).map((mail) => ({
+      mails: [mail],
+      compose: (email: string) => notificationMail({ ...site, email, username: mail.username, kind: mail.kind, link: mail.link }),
+    })),
+    ...byPerson(await dropStale(deps, digests, report, now)).map((mails) => ({
+      mails,
+      compose: (email: string) =>
+        digestMail({ ...site, email, username: mails[0]!.username, frequency: mails[0]!.emailFrequency === "weekly" ? "weekly" : "daily", items: mails }),
+    })),
+  ];
+  const mailer = deps.mailer.batch?.() ?? deps.mailer;
+  try {
+    await deliver(deps, mailer, outgoing, report);
   } finally {
     if (mailer !== deps.mailer) mailer.close?.();
   }
-  return report;
+  return { ...report, more };
+}
+
+/** One batch of due mails and digests. */
+export async function deliverNotificationMails(deps: NotificationMailDeps, batchSize = BATCH_SIZE): Promise<DeliveryReport> {
+  const { sent, skipped, failed } = await deliverBatch(deps, batchSize);
+  return { sent, skipped, failed };
 }
 
 /** Everything that is due, batch after batch (the scheduled function and the npm start timer). */
 export async function deliverAllNotificationMails(deps: NotificationMailDeps, batchSize = BATCH_SIZE): Promise<DeliveryReport> {
   const total: DeliveryReport = { sent: 0, skipped: 0, failed: 0 };
   for (;;) {
-    const report = await deliverNotificationMails(deps, batchSize);
+    const report = await deliverBatch(deps, batchSize);
     total.sent += report.sent;
     total.skipped += report.skipped;
     total.failed += report.failed;
     // Failed rows went back with a later time, so the loop cannot take them again now.
-    if (report.sent + report.skipped + report.failed < batchSize) return total;
+    if (!report.more) return total;
   }
 }

@@ -91,6 +91,26 @@ async function fill(url: string): Promise<void> {
 
 const pick = (i: number, n: number, salt: number): number => 1 + ((i * 2654435761 + salt * 40503) % n);
 
+/**
+ * Round trips and transactions per call of `fn`, counted on the client (postgres.js's debug hook
+ * sees every statement sent, `begin` included): figures that do not depend on how busy the machine is.
+ */
+async function perCall(db: Db, name: string, fn: (i: number) => Promise<unknown>, calls = 20): Promise<void> {
+  const options = db.options as unknown as { debug?: (connection: number, query: string) => void };
+  let statements = 0;
+  let transactions = 0;
+  options.debug = (_connection, query) => {
+    statements += 1;
+    if (/^begin\b/i.test(query.trim())) transactions += 1;
+  };
+  try {
+    for (let i = 0; i < calls; i += 1) await fn(i);
+  } finally {
+    options.debug = undefined;
+  }
+  log(`  ${name.padEnd(58)} ${(transactions / calls).toFixed(1)} transactions, ${(statements / calls).toFixed(1)} round trips per call`);
+}
+
 async function run(url: string): Promise<Result[]> {
   const db: Db = createDb(url);
   const deps: CommunityDeps = { db, secret: "bench-secret-0123456789abcdef0123456789" };
@@ -106,6 +126,11 @@ async function run(url: string): Promise<Result[]> {
     // Each sender sends once per measured call; many senders keep this under the hourly limit.
     results.push(await measure("send a message", (i) => sendMessage(deps, participant(id(1 + (i % MEMBERS))), id(contactOf(1 + (i % MEMBERS), 1 + (i % 5))), body)));
     results.push(await measure("unread count", (i) => unreadOf(deps, participant(id(memberNo(i))))));
+    // Transactions and statements per call, from the server's own counters: figures that do not
+    // depend on how busy the machine is.
+    log("database work per call (20 calls each):");
+    await perCall(db, "conversation, latest page", (i) => conversationOf(deps, participant(id(memberNo(i + 500))), id(contactOf(memberNo(i + 500), 1 + (i % 5))), null));
+    await perCall(db, "send a message", (i) => sendMessage(deps, participant(id(1 + ((i + 5000) % MEMBERS))), id(contactOf(1 + ((i + 5000) % MEMBERS), 1 + (i % 5))), body));
   } finally {
     await db.end({ timeout: 5 });
   }

@@ -44,8 +44,15 @@ const flag = z.boolean({ error: "switch.invalid" });
 
 /** PUT /api/v1/CustomUser/ChangeProfileVisibility: true = visible to visitors too. */
 export const profileVisibilityBodySchema = z.object({ Public: flag });
-/** PUT /api/v1/CustomUser/ChangeEmailNotification */
-export const emailNotificationBodySchema = z.object({ EmailNotifications: flag });
+/** How often notification mails go out: each at once, or a daily or weekly digest (decision 182). */
+export const EMAIL_FREQUENCIES = ["immediately", "daily", "weekly"] as const;
+export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
+
+/** PUT /api/v1/CustomUser/ChangeEmailNotification (EmailFrequency left out: unchanged). */
+export const emailNotificationBodySchema = z.object({
+  EmailNotifications: flag,
+  EmailFrequency: z.enum(EMAIL_FREQUENCIES, { error: "switch.frequencyInvalid" }).optional(),
+});
 /** PUT /api/v1/CustomUser/ChangeNewsletterOptin */
 export const newsletterOptinBodySchema = z.object({ NewsletterOptin: flag });
 
@@ -70,6 +77,7 @@ export interface AccountSettings {
   Email: string;
   Public: boolean;
   EmailNotifications: boolean;
+  EmailFrequency: EmailFrequency;
   NewsletterOptin: boolean;
 }
 

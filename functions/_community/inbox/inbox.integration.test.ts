@@ -189,4 +189,21 @@ describe("the inbox", () => {
     const [notices] = await sql`select count(*)::int as n from public.notifications where kind = 'message.new' and user_id in (${ivo.id}, ${jet.id})`;
     expect(notices!.n).toBe(0);
   }, 60_000);
+
+  it("limits a newcomer's messages in the sending transaction: the refused one is not stored and costs nothing", async () => {
+    const kees = await member(sink, sql, { prefix: "Kees", established: false });
+    const lot = await member(sink, sql, { prefix: "Lot" });
+    await contacts(kees, lot);
+    const stranger = await member(sink, sql, { prefix: "Mees" });
+    // Refused sends (not a contact) do not count towards the limit.
+    for (let i = 0; i < 3; i += 1) expect((await send(kees, stranger, "Hoi")).status).toBe(403);
+    for (let i = 0; i < 30; i += 1) expect((await send(kees, lot, `Bericht ${i}`)).status).toBe(201);
+    const refused = await send(kees, lot, "Nummer eenendertig");
+    expect(refused.status).toBe(429);
+    expect(refused.text).toContain("Nieuwe deelnemers kunnen in het begin wat minder berichten per uur sturen. Wacht even en probeer het dan opnieuw.");
+    const [stored] = await sql`select count(*)::int as n from public.direct_messages where sender_id = ${kees.id}`;
+    expect(stored!.n).toBe(30);
+    const [box] = await sql`select unseen from public.message_boxes where owner_id = ${lot.id} and other_id = ${kees.id}`;
+    expect(box!.unseen).toBe(30);
+  }, 60_000);
 });

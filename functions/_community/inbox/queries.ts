@@ -20,16 +20,31 @@ export async function findBoxes(sql: Queryable, userId: string, page: { index: n
 
 export type MessageRow = { id: number; senderId: string; body: RichTextDoc; createdAt: Date; seenAt: Date | null };
 
-/** One page of a conversation: the `size` messages before `before` (or the latest), newest first. */
-export async function findMessages(sql: Queryable, a: string, b: string, page: { before: number | null; size: number }): Promise<MessageRow[]> {
-  return sql<MessageRow[]>`
-    select id, sender_id, body, created_at, seen_at
-    from public.direct_messages
-    where least(sender_id, receiver_id) = least(${a}::uuid, ${b}::uuid)
-      and greatest(sender_id, receiver_id) = greatest(${a}::uuid, ${b}::uuid)
-      ${page.before === null ? sql`` : sql`and id < ${page.before}`}
-    order by least(sender_id, receiver_id), greatest(sender_id, receiver_id), id desc
-    limit ${page.size}`;
+export type PageRow = { contacts: boolean; username: string | null; photoPath: string | null } & ({ id: number } & Omit<MessageRow, "id"> | { id: null });
+
+/**
+ * A conversation page in one statement: whether the two may write, the contact's name and photo,
+ * and (only when they may) the `size` messages before `before` (or the latest), newest first. At
+ * least one row; without messages its message fields are null. The check and the message ids come
+ * from indexes alone (contact_links_accepted_pair_idx, direct_messages_pair_page_idx); only the
+ * page's own rows are read for their bodies.
+ */
+export async function findConversationPage(sql: Queryable, a: string, b: string, page: { before: number | null; size: number }): Promise<PageRow[]> {
+  return sql<PageRow[]>`
+    select c.contacts, au.username, au.photo_path, m.id, m.sender_id, m.body, m.created_at, m.seen_at
+    from (select public.are_contacts(${a}, ${b}) as contacts) c
+    left join public.community_authors au on au.id = ${b}
+    left join lateral (
+      select id, sender_id, body, created_at, seen_at
+      from public.direct_messages
+      where c.contacts
+        and least(sender_id, receiver_id) = least(${a}::uuid, ${b}::uuid)
+        and greatest(sender_id, receiver_id) = greatest(${a}::uuid, ${b}::uuid)
+        ${page.before === null ? sql`` : sql`and id < ${page.before}`}
+      order by least(sender_id, receiver_id), greatest(sender_id, receiver_id), id desc
+      limit ${page.size}
+    ) m on true
+    order by m.id desc nulls last`;
 }
 
 export async function insertMessage(sql: Queryable, senderId: string, receiverId: string, body: RichTextDoc): Promise<MessageRow> {
@@ -59,9 +74,23 @@ export async function deleteConversation(sql: Queryable, a: string, b: string): 
   await sql`select public.delete_message_notifications(${a}, ${b})`;
 }
 
-export async function areContacts(sql: Queryable, a: string, b: string): Promise<boolean> {
-  const [row] = await sql<{ yes: boolean }[]>`select public.are_contacts(${a}, ${b}) as yes`;
-  return row?.yes ?? false;
+/** The sender's side of a send in one lookup: whether the two may write, the account age, the name. */
+export async function findSender(sql: Queryable, userId: string, otherId: string): Promise<{ contacts: boolean; createdAt: Date; username: string } | null> {
+  const [row] = await sql<{ contacts: boolean; createdAt: Date; username: string }[]>`
+    select public.are_contacts(${userId}, ${otherId}) as contacts, p.created_at, p.username
+    from public.profiles p
+    where p.id = ${userId}`;
+  return row ?? null;
+}
+
+/** The receiver's message notification, unless one for this conversation is still unread (run as service_role). */
+export async function insertMessageNotification(sql: Queryable, n: { to: string; from: string; text: string; link: string }): Promise<void> {
+  await sql`
+    insert into public.notifications (user_id, kind, body, link, actor_id)
+    select ${n.to}, 'message.new', ${n.text}, ${n.link}, ${n.from}
+    where not exists (
+      select 1 from public.notifications
+      where user_id = ${n.to} and kind = 'message.new' and actor_id = ${n.from} and read_at is null)`;
 }
 
 /**

@@ -8,12 +8,10 @@ import { INBOX_PAGE_SIZE, MESSAGE_PAGE_SIZE, type InboxConversation, type InboxI
 import type { RichTextDoc } from "../../../src/domain/rich-text/text";
 import { translate } from "../../../src/i18n/translate";
 import { Forbidden, NotFound } from "../../_shared/errors";
-import type { Tx } from "../../_shared/db";
 import { asCaller, asServiceRoleWithin, identityOf, photoUrlOf, requireParticipant, type Caller, type CommunityDeps } from "../caller";
-import { limitMessaging } from "../limits";
-import { findUsername } from "../contacts/queries";
+import { limitMessagingWithin } from "../limits";
 import { presentBox, presentMessage } from "./presenters";
-import { areContacts, findBoxes, findMessages, insertMessage, markConversationSeen, unreadCount } from "./queries";
+import { findBoxes, findConversationPage, findSender, insertMessage, insertMessageNotification, markConversationSeen, unreadCount, type PageRow } from "./queries";
 
 export const conversationNotFound = () => new NotFound({ code: "InboxConversationNotFound", messageKey: "inbox:conversation.notFound" });
 export const notContacts = () => new Forbidden("inbox:message.notContacts");
@@ -27,49 +25,42 @@ export async function inboxOf(deps: CommunityDeps, caller: Caller, pageIndex = 0
   return rows.map((row) => presentBox(row, (path) => photoUrlOf(deps, path)));
 }
 
-/** GET /inbox/inbox/{id}?before=: one page of the conversation with a contact, oldest first. */
+/** GET /inbox/inbox/{id}?before=: one page of the conversation with a contact, oldest first (one statement). */
 export async function conversationOf(deps: CommunityDeps, caller: Caller, otherId: string, before: number | null): Promise<InboxConversation> {
   const userId = requireParticipant(caller);
-  return asCaller(deps, caller, async (tx) => {
-    if (otherId === userId || !(await areContacts(tx, userId, otherId))) throw notContacts();
-    const [rows, [author]] = await Promise.all([
-      findMessages(tx, userId, otherId, { before, size: MESSAGE_PAGE_SIZE + 1 }),
-      tx<{ username: string; photoPath: string | null }[]>`select username, photo_path from public.community_authors where id = ${otherId}`,
-    ]);
-    if (!author) throw conversationNotFound();
-    const page = rows.slice(0, MESSAGE_PAGE_SIZE).reverse();
-    return {
-      UserId: otherId,
-      Username: author.username,
-      PhotoUrl: photoUrlOf(deps, author.photoPath),
-      CanSend: true,
-      Messages: page.map((row) => presentMessage(row, userId)),
-      HasOlder: rows.length > MESSAGE_PAGE_SIZE,
-    };
-  });
+  if (otherId === userId) throw notContacts();
+  const rows = await asCaller(deps, caller, (tx) => findConversationPage(tx, userId, otherId, { before, size: MESSAGE_PAGE_SIZE + 1 }));
+  const [first] = rows;
+  if (!first?.contacts) throw notContacts();
+  if (first.username === null) throw conversationNotFound();
+  const messages = rows.filter((row): row is Extract<PageRow, { id: number }> => row.id !== null);
+  return {
+    UserId: otherId,
+    Username: first.username,
+    PhotoUrl: photoUrlOf(deps, first.photoPath),
+    CanSend: true,
+    Messages: messages.slice(0, MESSAGE_PAGE_SIZE).reverse().map((row) => presentMessage(row, userId)),
+    HasOlder: messages.length > MESSAGE_PAGE_SIZE,
+  };
 }
 
-/** POST /inbox/inbox/{id} {Body}: 403 unless the two are accepted contacts and neither blocked the other. */
+/**
+ * POST /inbox/inbox/{id} {Body}: 403 unless the two are accepted contacts and neither blocked the
+ * other. One transaction: the check (with the sender's account age and name), the message as the
+ * caller (RLS checks the contact again), then as service_role the rate limit and the receiver's
+ * notification. Over the limit everything rolls back, so refused sends cost nothing.
+ */
 export async function sendMessage(deps: CommunityDeps, caller: Caller, otherId: string, body: RichTextDoc, nowMs = Date.now()) {
   const userId = requireParticipant(caller);
-  const check = async (tx: Tx) => {
-    if (otherId === userId || !(await areContacts(tx, userId, otherId))) throw notContacts();
-  };
-  // Refused sends cost nothing: the limit counts only messages that may be sent.
-  await asCaller(deps, caller, check);
-  await limitMessaging(deps, userId, nowMs);
+  if (otherId === userId) throw notContacts();
   return asCaller(deps, caller, async (tx) => {
-    await check(tx);
+    const sender = await findSender(tx, userId, otherId);
+    if (!sender?.contacts) throw notContacts();
     const row = await insertMessage(tx, userId, otherId, body);
-    const username = (await findUsername(tx, userId)) ?? "";
     await asServiceRoleWithin(tx, identityOf(caller), async () => {
+      await limitMessagingWithin(tx, deps.secret, userId, sender.createdAt, nowMs);
       // One unread notification per conversation at a time: a new message does not stack them.
-      await tx`
-        insert into public.notifications (user_id, kind, body, link, actor_id)
-        select ${otherId}, 'message.new', ${translate("inbox", "notifications.message", { username })}, ${conversationPath(userId)}, ${userId}
-        where not exists (
-          select 1 from public.notifications
-          where user_id = ${otherId} and kind = 'message.new' and actor_id = ${userId} and read_at is null)`;
+      await insertMessageNotification(tx, { to: otherId, from: userId, text: translate("inbox", "notifications.message", { username: sender.username }), link: conversationPath(userId) });
     });
     return presentMessage(row, userId);
   });

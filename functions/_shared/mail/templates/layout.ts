@@ -18,6 +18,8 @@ export type AccountMailParts = {
   subject: string;
   greeting: string;
   paragraphs: string[];
+  /** A list after the paragraphs (a digest): each line with its link written out. */
+  list?: { text: string; link: string }[];
   action?: { label: string; link: string; hint: string };
   after: string[];
   signature: string;
@@ -28,6 +30,7 @@ export function accountMail(parts: AccountMailParts): MailMessage {
     parts.greeting,
     "",
     ...parts.paragraphs.flatMap((p) => [p, ""]),
+    ...(parts.list?.length ? [...parts.list.map((item) => `- ${item.text}: ${item.link}`), ""] : []),
     ...(parts.action ? [`${parts.action.label}: ${parts.action.link}`, ""] : []),
     ...parts.after,
     ...(parts.after.length ? [""] : []),
@@ -45,7 +48,7 @@ export function accountMail(parts: AccountMailParts): MailMessage {
 <body style="font-family: Arial, Helvetica, sans-serif; font-size: 16px; line-height: 1.5; color: #1a1a1a;">
 <p>${escapeHtml(parts.greeting)}</p>
 ${parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
-${button}${parts.after.length ? `<p>${parts.after.map(escapeHtml).join(" ")}</p>\n` : ""}<p>${escapeHtml(parts.signature)}</p>
+${parts.list?.length ? `<ul>\n${parts.list.map((item) => `<li><a href="${escapeHtml(item.link)}">${escapeHtml(item.text)}</a></li>`).join("\n")}\n</ul>\n` : ""}${button}${parts.after.length ? `<p>${parts.after.map(escapeHtml).join(" ")}</p>\n` : ""}<p>${escapeHtml(parts.signature)}</p>
 </body>
 </html>
 `;

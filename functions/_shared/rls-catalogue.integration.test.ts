@@ -1,0 +1,171 @@
+/**
+ * The second fence beyond tables (issue 20 item 15): every view runs with the caller's rights
+ * (security_invoker) or is on the allow-list below with its reason; every SECURITY DEFINER function
+ * is listed with exactly the roles that may execute it and a fixed, empty search_path; and the
+ * functions' production login role (supabase/roles/functions-login-role.sql) is no superuser,
+ * bypasses no RLS and can only switch to the three API roles. A new view or definer function fails
+ * here until someone has looked at it and listed it.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type postgres from "postgres";
+import { sqlState, testSql } from "./test-support/database";
+
+let sql: postgres.Sql;
+
+beforeAll(() => {
+  sql = testSql();
+});
+
+afterAll(async () => {
+  await sql.end({ timeout: 5 });
+});
+
+const SCHEMAS = ["public", "app_private", "auth", "storage"];
+
+/** Views that run with their owner's rights on purpose: each exposes fewer columns and rows than its tables. */
+const OWNER_VIEWS: Record<string, string> = {
+  "public.community_authors": "name, account date, moderator flag and photo of contributors only (profiles itself is own-row only)",
+  "public.member_directory": "directory fields only; paused, blocked and muted members left out; location rounded",
+};
+
+type Executors = "nobody" | "service_role" | "authenticated+service_role" | "authenticated" | "everyone";
+/** Every SECURITY DEFINER function and who may call it ("nobody": a trigger, or called by other definer code only). */
+const DEFINER_FUNCTIONS: Record<string, Executors> = {
+  "app_private.record_search_query": "service_role",
+  "app_private.search_activities_changed": "nobody",
+  "app_private.search_blog_posts_changed": "nobody",
+  "app_private.search_blogs_changed": "nobody",
+  "app_private.search_conversations_changed": "nobody",
+  "app_private.search_groups_changed": "nobody",
+  "app_private.search_sync_blog_posts": "nobody",
+  "app_private.search_sync_conversations": "nobody",
+  "app_private.set_reaction_visible": "nobody",
+  "public.activity_like_count": "everyone",
+  "public.are_contacts": "authenticated+service_role",
+  "public.blocked_between": "authenticated+service_role",
+  "public.blog_counters": "nobody",
+  "public.blog_post_flags_hide_reported": "nobody",
+  "public.conversation_flags_hide_reported": "nobody",
+  "public.conversation_likes_count": "nobody",
+  "public.conversation_reactions_count": "nobody",
+  "public.conversations_drop_foreign_terms": "nobody",
+  "public.delete_message_notifications": "authenticated",
+  "public.direct_messages_update_boxes": "nobody",
+  "public.handle_new_user": "nobody",
+  "public.handle_user_invited": "nobody",
+  "public.is_completed_volunteer": "authenticated+service_role",
+  "public.is_public_author": "everyone",
+  "public.is_volunteer_organiser": "authenticated+service_role",
+  "public.member_exists": "everyone",
+  "public.moderate_reaction": "authenticated+service_role",
+  "public.owns_blog": "everyone",
+  "public.queue_notification_mail": "nobody",
+  "public.reaction_has_open_flag": "authenticated+service_role",
+  "public.search_remove": "service_role",
+  "public.search_upsert": "service_role",
+};
+
+const ROLES = ["anon", "authenticated", "service_role"] as const;
+function executorsOf(row: { anon: boolean; authenticated: boolean; service: boolean; everyone: boolean }): string {
+  if (row.everyone) return "PUBLIC (every role, also future ones)";
+  if (row.anon && row.authenticated && row.service) return "everyone";
+  const roles = [row.authenticated ? "authenticated" : "", row.service ? "service_role" : "", row.anon ? "anon" : ""].filter(Boolean);
+  return roles.length === 0 ? "nobody" : roles.join("+");
+}
+
+describe("views", () => {
+  it("run with the caller's rights, or are allow-listed with a reason", async () => {
+    const views = await sql<{ name: string; invoker: boolean }[]>`
+      select n.nspname || '.' || c.relname as name,
+             coalesce(c.reloptions::text[] && array['security_invoker=true', 'security_invoker=on', 'security_invoker=1'], false) as invoker
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind in ('v', 'm') and n.nspname = any(string_to_array(${SCHEMAS.join(",")}, ','))`;
+    const owners = views.filter((view) => !view.invoker).map((view) => view.name).sort();
+    expect(owners).toEqual(Object.keys(OWNER_VIEWS).sort());
+  });
+
+  it("that run as their owner cannot be written through, and are owned by no API role", async () => {
+    for (const view of Object.keys(OWNER_VIEWS)) {
+      const [row] = await sql<{ insert: boolean; update: boolean; delete: boolean; owner: string }[]>`
+        select has_table_privilege('authenticated', ${view}, 'insert') as insert,
+               has_table_privilege('authenticated', ${view}, 'update') as update,
+               has_table_privilege('authenticated', ${view}, 'delete') as delete,
+               pg_get_userbyid(c.relowner) as owner
+        from pg_class c where c.oid = ${view}::regclass`;
+      expect({ view, insert: row!.insert, update: row!.update, delete: row!.delete }).toEqual({ view, insert: false, update: false, delete: false });
+      // The owner is not one of the API roles (else the "owner's rights" would be the caller's).
+      expect(ROLES as readonly string[]).not.toContain(row!.owner);
+    }
+  });
+});
+
+describe("SECURITY DEFINER functions", () => {
+  it("are each listed with exactly the roles that may execute them", async () => {
+    const rows = await sql<{ name: string; anon: boolean; authenticated: boolean; service: boolean; everyone: boolean }[]>`
+      select distinct on (n.nspname, p.proname) n.nspname || '.' || p.proname as name,
+             has_function_privilege('anon', p.oid, 'execute') as anon,
+             has_function_privilege('authenticated', p.oid, 'execute') as authenticated,
+             has_function_privilege('service_role', p.oid, 'execute') as service,
+             exists (select 1 from aclexplode(coalesce(p.proacl, acldefault('f', p.proowner))) a where a.grantee = 0 and a.privilege_type = 'EXECUTE') as everyone
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where p.prosecdef and n.nspname in ('public', 'app_private')
+      order by n.nspname, p.proname`;
+    const found = Object.fromEntries(rows.map((row) => [row.name, executorsOf(row)]));
+    expect(found).toEqual(DEFINER_FUNCTIONS);
+  });
+
+  it("fix an empty search_path, so a caller's objects can never stand in for the real ones", async () => {
+    const loose = await sql<{ name: string }[]>`
+      select n.nspname || '.' || p.proname as name
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where p.prosecdef and n.nspname in ('public', 'app_private')
+        and not coalesce(p.proconfig @> array['search_path=""'] or p.proconfig @> array['search_path='], false)`;
+    expect(loose).toEqual([]);
+  });
+
+  it("are refused to a role they are not listed for", async () => {
+    // A trigger function and a service_role helper, called by a participant directly.
+    const state = await sqlState(() =>
+      sql.begin(async (tx) => {
+        await tx`set local role authenticated`;
+        await tx`select public.search_remove('conversation', '1')`;
+      }),
+    );
+    expect(state).toBe("42501");
+  });
+});
+
+describe("the functions' login role", () => {
+  beforeAll(async () => {
+    await sql.unsafe(readFileSync(path.join(__dirname, "../../supabase/roles/functions-login-role.sql"), "utf8"));
+  });
+
+  it("is no superuser, bypasses no RLS, inherits nothing and can become only the three API roles", async () => {
+    const [role] = await sql`
+      select rolsuper, rolbypassrls, rolinherit, rolcreaterole, rolcreatedb,
+             array_to_string(array(select b.rolname::text from pg_auth_members m join pg_roles b on b.oid = m.roleid where m.member = r.oid order by 1), ',') as member_of
+      from pg_roles r where rolname = 'reumanl_functions'`;
+    expect(role).toEqual({ rolsuper: false, rolbypassrls: false, rolinherit: false, rolcreaterole: false, rolcreatedb: false, member_of: "anon,authenticated,service_role" });
+  });
+
+  it("works the way withTransaction uses it, and nothing more", async () => {
+    const reserved = await sql.reserve();
+    try {
+      await reserved`set session authorization reumanl_functions`;
+      // By itself it reads nothing (noinherit), not even the profiles.
+      expect(await sqlState(() => reserved`select id from public.profiles limit 1`)).toBe("42501");
+      // Per transaction it switches to an API role, exactly like functions/_shared/db.ts.
+      await reserved`begin`;
+      await reserved`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', '{"role":"authenticated"}', true)`;
+      const [who] = await reserved`select current_user as name`;
+      await reserved`commit`;
+      expect(who!.name).toBe("authenticated");
+      // It cannot become the owner or a superuser.
+      expect(await sqlState(() => reserved`set role postgres`)).toBe("42501");
+    } finally {
+      await reserved`reset session authorization`.catch(() => undefined);
+      reserved.release();
+    }
+  });
+});
