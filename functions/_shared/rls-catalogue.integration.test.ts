@@ -57,7 +57,18 @@ const DEFINER_FUNCTIONS: Record<string, Executors> = {
   "public.is_completed_volunteer": "authenticated+service_role",
   "public.is_public_author": "everyone",
   "public.is_volunteer_organiser": "authenticated+service_role",
+  "public.learning_can_open_course": "authenticated+service_role",
+  "public.learning_course_state": "everyone",
+  "public.learning_is_member": "authenticated+service_role",
+  "public.learning_licence_state": "authenticated+service_role",
+  "public.learning_sees_unpublished": "authenticated+service_role",
+  "public.learning_student_groups": "authenticated+service_role",
+  "public.learning_teaches_course": "everyone",
+  "public.learning_teaches_group": "authenticated+service_role",
+  "public.learning_teaches_in": "authenticated+service_role",
+  "public.learning_teaches_student": "authenticated+service_role",
   "public.member_exists": "everyone",
+  "public.moderate_blog_reaction": "authenticated+service_role",
   "public.moderate_reaction": "authenticated+service_role",
   "public.owns_blog": "everyone",
   "public.queue_notification_mail": "nobody",
@@ -150,22 +161,25 @@ describe("the functions' login role", () => {
   });
 
   it("works the way withTransaction uses it, and nothing more", async () => {
-    const reserved = await sql.reserve();
-    try {
-      await reserved`set session authorization reumanl_functions`;
-      // By itself it reads nothing (noinherit), not even the profiles.
-      expect(await sqlState(() => reserved`select id from public.profiles limit 1`)).toBe("42501");
-      // Per transaction it switches to an API role, exactly like functions/_shared/db.ts.
-      await reserved`begin`;
-      await reserved`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', '{"role":"authenticated"}', true)`;
-      const [who] = await reserved`select current_user as name`;
-      await reserved`commit`;
-      expect(who!.name).toBe("authenticated");
-      // It cannot become the owner or a superuser.
-      expect(await sqlState(() => reserved`set role postgres`)).toBe("42501");
-    } finally {
-      await reserved`reset session authorization`.catch(() => undefined);
-      reserved.release();
-    }
+    // All in one transaction with LOCAL settings: the embedded test database serves every test file
+    // through one session, so a session-wide switch would leak into the other files' queries.
+    const seen: { readsAlone?: string; who?: string; becomesOwner?: string } = {};
+    await sql
+      .begin(async (tx) => {
+        await tx`set local session authorization reumanl_functions`;
+        // By itself it reads nothing (noinherit), not even the profiles.
+        seen.readsAlone = await sqlState(() => tx.savepoint((sp) => sp`select id from public.profiles limit 1`));
+        // Per transaction it switches to an API role, exactly like functions/_shared/db.ts.
+        await tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', '{"role":"authenticated"}', true)`;
+        const [who] = await tx`select current_user as name`;
+        seen.who = who!.name as string;
+        // It cannot become the owner or a superuser.
+        seen.becomesOwner = await sqlState(() => tx.savepoint((sp) => sp`set local role postgres`));
+        throw new Error("rollback");
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && error.message === "rollback")) throw error;
+      });
+    expect(seen).toEqual({ readsAlone: "42501", who: "authenticated", becomesOwner: "42501" });
   });
 });
