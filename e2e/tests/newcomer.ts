@@ -109,6 +109,8 @@ export const tests: TestCase[] = [
   {
     name: "the medicine comparison fits the article column at 1280 px, with honest button names",
     async run({ page, context, site }) {
+      // An article hydrates its parts late on purpose (decision 010); on a busy machine that is slow.
+      page.setDefaultTimeout(45_000);
       await withoutCookieBar(context, site);
       await open(page, `${site.baseUrl}/over-reuma/medicijnen-bij-reuma/`);
       const search = page.getByLabel("Zoek een medicijn");

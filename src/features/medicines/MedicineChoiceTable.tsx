@@ -2,9 +2,9 @@
  * The medicine choice table ("keuzetabel medicijnen", Drupal form_block with script id
  * keuzetabel-medicijnen; spec 000 §5, §9). Search from 3 letters (fuse.js over name, brands and
  * group), compare at most 5 side by side. The comparison is a real table (caption, column and
- * row headers); under 40em each medicine becomes a stacked card with the headers as labels.
- * Wider, the table fits its column (fixed layout, the remove button under the medicine's name),
- * so nothing is cut off or hidden off-screen (decision 231).
+ * row headers) shown as one card per medicine with the headers as labels, on every screen, with
+ * the remove button beside the medicine's name, so nothing is cut off or hidden off-screen
+ * (decision 231).
  *
  * Search: names, brands and groups that contain the typed letters come first and alone; only
  * when nothing contains them does the fuzzy search (a typo) answer, so "para" finds Paracetamol
