@@ -140,6 +140,51 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   if (violations.length > 0) throw new Error(`axe found ${violations.length} violation(s) on ${label}:\n  ${violations.join("\n  ")}`);
 }
 
+/** The narrowest phone the site is made for: nothing may scroll sideways at this width (WCAG 1.4.10). */
+export const PHONE_WIDTH = 375;
+
+/**
+ * Fails when the page, as it is now, scrolls sideways at 375 px: it narrows the viewport (keeping
+ * the height), measures, and names the elements that stick out, then restores the viewport.
+ * runTests calls it on the state every passing test ends in; a test may call it on the way.
+ */
+export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: PHONE_WIDTH, height: before?.height ?? 800 });
+  // Reading the sizes lays the page out at the new width (no animation frame: a headless page that
+  // is not painted may never run one).
+  const overflow = await page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const excess = root.scrollWidth - width;
+    const culprits: string[] = [];
+    if (excess > 0) {
+      for (const element of Array.from(document.body.querySelectorAll("*"))) {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || getComputedStyle(element).position === "fixed" || box.right <= width + 1) continue;
+        // Only the outermost element that sticks out (its children follow it), and not what a
+        // scrolling or clipping box holds.
+        const parent = element.parentElement;
+        if (parent && parent.getBoundingClientRect().right > width + 1) continue;
+        let clipped = false;
+        for (let up = parent; up && up !== document.body && !clipped; up = up.parentElement) {
+          clipped = getComputedStyle(up).overflowX !== "visible";
+        }
+        if (clipped) continue;
+        // (No helper function here: the test runner's compiler would wrap it in a name it does not send.)
+        const classes = typeof element.className === "string" && element.className.trim() ? `.${element.className.trim().split(/\s+/).join(".")}` : "";
+        culprits.push(`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${classes} (${Math.round(box.right - width)} px)`);
+        if (culprits.length === 8) break;
+      }
+    }
+    return { excess, culprits };
+  });
+  if (before) await page.setViewportSize(before);
+  if (overflow.excess > 0) {
+    throw new Error(`${label} scrolls ${overflow.excess} px sideways at ${PHONE_WIDTH} px (${page.url()}): ${overflow.culprits.join(", ")}`);
+  }
+}
+
 /**
  * Waits until React has hydrated the page: the header's session menu renders its links or its
  * button only on the client. Typing into a form before that would be reset by hydration.
@@ -190,6 +235,8 @@ async function runGroup({ netlifyDev, tests }: TestGroup): Promise<{ passed: num
       page.on("pageerror", (error) => errors.push(error.message));
       try {
         await test.run({ page, context, site });
+        // Whatever state a test reaches must also fit a phone without sideways scrolling.
+        if (page.url().startsWith(site.baseUrl)) await expectNoSidewaysScroll(page, test.name);
         if (errors.length > 0) throw new Error(`errors in the page: ${errors.join("; ")}`);
         passed += 1;
         process.stdout.write(`  ✓ ${test.name}\n`);

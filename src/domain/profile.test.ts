@@ -36,9 +36,16 @@ describe("profileBodySchema", () => {
     expect(profileBodySchema.safeParse({ Gender: 3 }).success).toBe(false);
   });
 
-  it("refuses a birth year under 16 years ago", () => {
+  it("refuses a birth year under 16 years ago, saying why", () => {
     const result = profileBodySchema.safeParse({ BirthYear: new Date().getFullYear() - 10 });
     expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["birthYear.tooYoung"]);
+  });
+
+  it("answers a four-digit year before 1900 with the range, not with '4 cijfers'", () => {
+    const result = profileBodySchema.safeParse({ BirthYear: 1850 });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["birthYear.tooEarly"]);
+    expect(profileBodySchema.safeParse({ BirthYear: 19.5 }).error?.issues.map((issue) => issue.message)).toEqual(["birthYear.invalid"]);
   });
 });
 

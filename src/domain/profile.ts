@@ -42,8 +42,8 @@ export const profileBodySchema = z
     BirthYear: z
       .number({ error: "birthYear.invalid" })
       .int({ error: "birthYear.invalid" })
-      .min(BIRTH_YEAR_MIN, { error: "birthYear.invalid" })
-      .refine((year) => year <= birthYearMax(), { error: "birthYear.invalid" })
+      .min(BIRTH_YEAR_MIN, { error: "birthYear.tooEarly" })
+      .refine((year) => year <= birthYearMax(), { error: "birthYear.tooYoung" })
       .nullable()
       .optional()
       .default(null),

@@ -45,6 +45,18 @@ describe("Layout", () => {
     expect(screen.getByRole("main")).toHaveTextContent("Inhoud");
   });
 
+  it("puts the cookie bar right after the skip links in the Tab order, before the header", async () => {
+    const user = userEvent.setup();
+    render(<Layout>Inhoud</Layout>);
+    const accept = await screen.findByRole("button", { name: "Accepteren" });
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole("link", { name: "Privacyverklaring" })).toHaveFocus();
+    await user.tab();
+    expect(accept).toHaveFocus();
+  });
+
   it("has the site name, search box, menu button, main menu and footer menu", () => {
     render(<Layout />);
     expect(screen.getByRole("link", { name: "ReumaNL" })).toHaveAttribute("href", "/");

@@ -10,7 +10,11 @@ import { useMenus } from "./useMenus";
 export const MAIN_CONTENT_ID = "main-content";
 export const FOOTER_ID = "site-footer";
 
-/** Page shell: skip links, header with navigation, main content, footer and cookie bar. */
+/**
+ * Page shell: skip links, cookie bar, header with navigation, main content and footer. The cookie
+ * bar sits at the bottom of the screen but early in the Tab order, right after the skip links, so
+ * a keyboard user meets it before the 40-odd links of the header and menu (decision 230).
+ */
 export function Layout({ children }: { children?: ReactNode }) {
   const { main, footer } = useMenus();
   const pathname = usePathname();
@@ -25,12 +29,12 @@ export function Layout({ children }: { children?: ReactNode }) {
           {translate("common", "skipLinks.footer")}
         </a>
       )}
+      <LateCookieBar pathname={pathname} focusAfterChoice={MAIN_CONTENT_ID} />
       {bare ? null : <Header menu={main} />}
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         {children}
       </main>
       {bare ? null : <Footer items={footer} id={FOOTER_ID} />}
-      <LateCookieBar pathname={pathname} />
     </div>
   );
 }

@@ -36,6 +36,8 @@ describe("RegisterForm", () => {
     const f = setup();
     expect(f.password).toHaveAttribute("type", "password");
     expect(f.password).toHaveAttribute("autocomplete", "new-password");
+    // Said before the try, not only after a refusal: well-known leaked passwords are refused.
+    expect(f.password).toHaveAccessibleDescription(/Bekende wachtwoorden uit lijsten van gelekte wachtwoorden \(zoals Welkom01\) worden geweigerd/);
     expect(f.repeat).toHaveAttribute("type", "password");
     expect(f.repeat).toHaveAttribute("autocomplete", "new-password");
     expect(f.newsletter).not.toBeChecked();

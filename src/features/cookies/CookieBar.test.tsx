@@ -1,5 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { resetCookieBar } from "./consent";
 import { CookieBar } from "./CookieBar";
 import { VideoConsent } from "./VideoConsent";
 
@@ -59,6 +60,40 @@ describe("CookieBar", () => {
     document.cookie = "cookie_show=no";
     const second = render(<CookieBar pathname="/" />);
     expect(second.container).toBeEmptyDOMElement();
+  });
+
+  it("moves focus to the first choice when the settings open, so it does not fall to the page", async () => {
+    render(<CookieBar pathname="/" reload={jest.fn()} />);
+    await userEvent.click(screen.getByRole("button", { name: "Bekijk instellingen" }));
+    expect(screen.getByRole("checkbox", { name: "Video’s van YouTube tonen" })).toHaveFocus();
+  });
+
+  it("hands focus to the main content after a choice", async () => {
+    render(
+      <>
+        <main id="inhoud" tabIndex={-1} />
+        <CookieBar pathname="/" reload={jest.fn()} focusAfterChoice="inhoud" />
+      </>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Accepteren" }));
+    expect(screen.getByRole("main")).toHaveFocus();
+  });
+
+  it("takes focus when the reader opens it again (Cookie-instellingen openen)", async () => {
+    document.cookie = "cookie_consent_functional=yes";
+    document.cookie = "cookie_show=no";
+    render(<CookieBar pathname="/cookies/" />);
+    expect(screen.queryByRole("region")).toBeNull();
+    act(() => resetCookieBar());
+    expect(screen.getByRole("region", { name: "ReumaNL gebruikt cookies" })).toHaveFocus();
+  });
+
+  it("publishes the height it covers while shown, for the page's scroll padding", async () => {
+    const root = document.documentElement;
+    render(<CookieBar pathname="/" reload={jest.fn()} />);
+    expect(root.style.getPropertyValue("--cookie-bar-height")).toMatch(/^\d+px$/);
+    await userEvent.click(screen.getByRole("button", { name: "Accepteren" }));
+    expect(root.style.getPropertyValue("--cookie-bar-height")).toBe("");
   });
 });
 

@@ -3,8 +3,13 @@
  * given, never on the new-password page. "Accepteren" accepts everything and reloads; "Bekijk
  * instellingen" shows the three categories (functional and analytics checked and disabled, video
  * per checkbox). Rendered after hydration only, so the static HTML never contains it.
+ *
+ * Keyboard focus is never hidden behind it (WCAG 2.4.11, decision 230): the shell puts it early in
+ * the Tab order, its height is published as --cookie-bar-height (the page's scroll padding and
+ * bottom padding, global.css), opening the settings moves focus to the first choice, "Cookie-
+ * instellingen openen" moves focus into the bar, and after a choice focus goes to the main content.
  */
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import {
   RESET_EVENT,
   acceptAllWrites,
@@ -19,11 +24,28 @@ import { cookieText } from "./text";
 
 export const PRIVACY_STATEMENT_PATH = "/privacy-statement";
 
-export function CookieBar({ pathname, reload = () => window.location.reload() }: { pathname: string; reload?: () => void }) {
+/** The CSS custom property that tells the page how much of the viewport's bottom the bar covers. */
+export const BAR_HEIGHT_PROPERTY = "--cookie-bar-height";
+
+type Focus = "none" | "bar" | "settings";
+
+export function CookieBar({
+  pathname,
+  reload = () => window.location.reload(),
+  focusAfterChoice,
+}: {
+  pathname: string;
+  reload?: () => void;
+  /** The id of the element that gets focus once the bar is gone (the main content). */
+  focusAfterChoice?: string;
+}) {
   const [visible, setVisible] = useState(false);
   const [settings, setSettings] = useState(false);
   const [video, setVideo] = useState(false);
+  const [focus, setFocus] = useState<Focus>("none");
   const titleId = useId();
+  const barRef = useRef<HTMLElement>(null);
+  const firstChoiceRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     applyWrites(pageVisitWrites(document.cookie));
@@ -33,20 +55,48 @@ export function CookieBar({ pathname, reload = () => window.location.reload() }:
       setVideo(consent.video === "yes");
     };
     sync();
-    window.addEventListener(RESET_EVENT, sync);
-    return () => window.removeEventListener(RESET_EVENT, sync);
+    // Opened on request ("Cookie-instellingen openen"): the reader's focus goes into the bar.
+    const reopen = () => {
+      sync();
+      setFocus("bar");
+    };
+    window.addEventListener(RESET_EVENT, reopen);
+    return () => window.removeEventListener(RESET_EVENT, reopen);
   }, []);
 
-  if (!visible || !barAllowedOn(pathname)) return null;
+  const shown = visible && barAllowedOn(pathname);
+
+  useLayoutEffect(() => {
+    if (focus === "bar") barRef.current?.focus();
+    if (focus === "settings") firstChoiceRef.current?.focus();
+    if (focus !== "none") setFocus("none");
+  }, [focus, shown]);
+
+  useLayoutEffect(() => {
+    const bar = barRef.current;
+    const root = document.documentElement;
+    if (!shown || !bar) return;
+    const publish = () => root.style.setProperty(BAR_HEIGHT_PROPERTY, `${Math.ceil(bar.getBoundingClientRect().height)}px`);
+    publish();
+    const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(publish);
+    observer?.observe(bar);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(BAR_HEIGHT_PROPERTY);
+    };
+  }, [shown]);
+
+  if (!shown) return null;
 
   const acceptAll = () => {
     applyWrites(settings ? acceptSettingsWrites(video) : acceptAllWrites(), { announce: true });
     setVisible(false);
+    if (focusAfterChoice) document.getElementById(focusAfterChoice)?.focus({ preventScroll: true });
     reload();
   };
 
   return (
-    <section className="cookie-bar" role="region" aria-labelledby={titleId}>
+    <section className="cookie-bar" role="region" aria-labelledby={titleId} ref={barRef} tabIndex={-1}>
       <div className="container cookie-bar__inner">
         <h2 id={titleId} className="cookie-bar__title">
           {cookieText("cookieBar.title")}
@@ -66,7 +116,7 @@ export function CookieBar({ pathname, reload = () => window.location.reload() }:
               <span>{cookieText("cookieBar.analytics")}</span>
             </label>
             <label className="checkbox">
-              <input type="checkbox" checked={video} onChange={(event) => setVideo(event.target.checked)} />
+              <input ref={firstChoiceRef} type="checkbox" checked={video} onChange={(event) => setVideo(event.target.checked)} />
               <span>{cookieText("cookieBar.video")}</span>
             </label>
           </fieldset>
@@ -83,6 +133,7 @@ export function CookieBar({ pathname, reload = () => window.location.reload() }:
               onClick={() => {
                 applyWrites(popupClosedWrites());
                 setSettings(true);
+                setFocus("settings");
               }}
             >
               {cookieText("cookieBar.settings")}

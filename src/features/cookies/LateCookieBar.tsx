@@ -9,13 +9,13 @@ import { useLateStart } from "../../components/islands/useLateStart";
 
 const CookieBar = lazy(() => import("./CookieBar").then((module) => ({ default: module.CookieBar })));
 
-export function LateCookieBar({ pathname }: { pathname: string }) {
+export function LateCookieBar({ pathname, focusAfterChoice }: { pathname: string; focusAfterChoice?: string }) {
   const [hydrated, setHydrated] = useState(false);
   useLateStart(() => setHydrated(true));
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <CookieBar pathname={pathname} />
+      <CookieBar pathname={pathname} focusAfterChoice={focusAfterChoice} />
     </Suspense>
   );
 }

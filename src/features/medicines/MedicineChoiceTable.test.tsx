@@ -15,6 +15,19 @@ describe("MedicineChoiceTable", () => {
     expect(within(results).getByRole("button", { name: "Vergelijk Methotrexaat" })).toBeInTheDocument();
   });
 
+  it("lists only the medicines that contain the letters, and forgives a typo when none does", async () => {
+    const user = userEvent.setup();
+    render(<MedicineChoiceTable />);
+    const search = screen.getByLabelText("Zoek een medicijn");
+    await user.type(search, "para");
+    const results = screen.getByRole("list", { name: "Zoekresultaten" });
+    expect(within(results).getAllByRole("button").map((button) => button.textContent)).toEqual(["Vergelijk Paracetamol"]);
+    expect(screen.getByRole("status")).toHaveTextContent("1 medicijn gevonden");
+    await user.clear(search);
+    await user.type(search, "metotrexaat");
+    expect(screen.getByRole("button", { name: "Vergelijk Methotrexaat" })).toBeInTheDocument();
+  });
+
   it("finds a medicine by brand name", async () => {
     const user = userEvent.setup();
     render(<MedicineChoiceTable />);
@@ -47,11 +60,14 @@ describe("MedicineChoiceTable", () => {
     expect(within(table).getAllByRole("row")).toHaveLength(6);
     expect(await axeViolations()).toEqual([]);
 
-    await user.click(screen.getByRole("button", { name: "Prednison uit de vergelijking halen" }));
+    // The visible word is part of the button's name (WCAG 2.5.3), which says which medicine goes.
+    const removePrednison = screen.getByRole("button", { name: "Prednison uit de vergelijking verwijderen" });
+    expect(removePrednison).toHaveTextContent("Verwijderen");
+    await user.click(removePrednison);
     await user.click(screen.getByRole("button", { name: "Vergelijk Ibuprofen" }));
     expect(within(table).getByRole("rowheader", { name: "Ibuprofen" })).toBeInTheDocument();
     expect(screen.queryByText(/Je vergelijkt al 5/)).toBeInTheDocument(); // full again: the reason is kept for screen readers
-  });
+  }, 20_000);
 
   it("always shows the advice to talk to the doctor", () => {
     render(<MedicineChoiceTable />);

@@ -2,7 +2,13 @@
  * The medicine choice table ("keuzetabel medicijnen", Drupal form_block with script id
  * keuzetabel-medicijnen; spec 000 §5, §9). Search from 3 letters (fuse.js over name, brands and
  * group), compare at most 5 side by side. The comparison is a real table (caption, column and
- * row headers); under 40em each medicine becomes a stacked card with the headers as labels.
+ * row headers) shown as one card per medicine with the headers as labels, on every screen, with
+ * the remove button beside the medicine's name, so nothing is cut off or hidden off-screen
+ * (decision 231).
+ *
+ * Search: names, brands and groups that contain the typed letters come first and alone; only
+ * when nothing contains them does the fuzzy search (a typo) answer, so "para" finds Paracetamol
+ * and not every name with "ada" or "ara" in it.
  */
 import Fuse from "fuse.js";
 import { useId, useMemo, useRef, useState } from "react";
@@ -22,12 +28,12 @@ export function MedicineChoiceTable({ medicines = MEDICINES }: { medicines?: rea
   const searchRef = useRef<HTMLInputElement>(null);
 
   const fuse = useMemo(
-    () => new Fuse(medicines, { keys: [{ name: "name", weight: 3 }, { name: "brands", weight: 2 }, "group"], threshold: 0.35, ignoreLocation: true }),
+    () => new Fuse(medicines, { keys: [{ name: "name", weight: 3 }, { name: "brands", weight: 2 }, "group"], threshold: 0.3, ignoreLocation: true }),
     [medicines],
   );
   const trimmed = query.trim();
   const tooShort = trimmed.length > 0 && trimmed.length < MEDICINE_SEARCH_MIN;
-  const results = trimmed.length >= MEDICINE_SEARCH_MIN ? fuse.search(trimmed, { limit: MAX_RESULTS }).map((r) => r.item) : [];
+  const results = trimmed.length >= MEDICINE_SEARCH_MIN ? search(medicines, fuse, trimmed) : [];
   const chosen = selected.map((id) => medicines.find((m) => m.id === id)).filter((m): m is Medicine => m !== undefined);
   const full = chosen.length >= MEDICINE_COMPARE_MAX;
 
@@ -140,25 +146,25 @@ export function MedicineChoiceTable({ medicines = MEDICINES }: { medicines?: rea
                     {t(`medicines.column.${column}`)}
                   </th>
                 ))}
-                <th scope="col">
-                  <span className="visually-hidden">{t("medicines.removeShort")}</span>
-                </th>
               </tr>
             </thead>
             <tbody>
               {chosen.map((medicine) => (
                 <tr key={medicine.id}>
-                  <th scope="row">{medicine.name}</th>
+                  <th scope="row" aria-labelledby={`${base}-${medicine.id}`}>
+                    <span className="medicines__name" id={`${base}-${medicine.id}`}>
+                      {medicine.name}
+                    </span>
+                    {/* The name holds the visible word (WCAG 2.5.3) and says which medicine goes. */}
+                    <button type="button" className="button button--secondary medicines__remove" aria-label={t("medicines.remove", { name: medicine.name })} onClick={() => remove(medicine)}>
+                      {t("medicines.removeShort")}
+                    </button>
+                  </th>
                   {COLUMNS.map((column) => (
                     <td key={column} data-label={t(`medicines.column.${column}`)}>
                       {medicine[column]}
                     </td>
                   ))}
-                  <td>
-                    <button type="button" className="button button--secondary" aria-label={t("medicines.remove", { name: medicine.name })} onClick={() => remove(medicine)}>
-                      {t("medicines.removeShort")}
-                    </button>
-                  </td>
                 </tr>
               ))}
             </tbody>
@@ -167,4 +173,15 @@ export function MedicineChoiceTable({ medicines = MEDICINES }: { medicines?: rea
       ) : null}
     </section>
   );
+}
+
+/** Medicines whose name, brand or group contains the letters; the fuzzy search only when none does. */
+function search(medicines: readonly Medicine[], fuse: Fuse<Medicine>, query: string): Medicine[] {
+  const letters = query.toLocaleLowerCase("nl-NL");
+  const contains = (medicine: Medicine, keys: readonly string[]) => keys.some((key) => key.toLocaleLowerCase("nl-NL").includes(letters));
+  const byName = medicines.filter((medicine) => contains(medicine, [medicine.name, ...medicine.brands]));
+  const byGroup = medicines.filter((medicine) => !byName.includes(medicine) && contains(medicine, [medicine.group]));
+  const direct = [...byName, ...byGroup];
+  if (direct.length > 0) return direct.slice(0, MAX_RESULTS);
+  return fuse.search(query, { limit: MAX_RESULTS }).map((result) => result.item);
 }

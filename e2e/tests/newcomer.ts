@@ -1,0 +1,137 @@
+/**
+ * Browser tests of what a newcomer hit on a walk through the site (issue 23): keyboard focus never
+ * hidden behind the cookie bar, pages that fit a 375 px phone, the medicine comparison table on a
+ * desktop. Run with `E2E_PORT=8891 CONTENT_SERVER_PORT=8892 npm run test:e2e -- newcomer` after a
+ * build. (Every test's end state is also checked for sideways scrolling by the harness.)
+ */
+import type { Page } from "playwright-core";
+import { submitLogin, withoutCookieBar } from "../demo";
+import { expect } from "../expect";
+import { expectNoAxeViolations, expectNoSidewaysScroll, PHONE_WIDTH, waitForHydration, type TestCase } from "../harness";
+
+const PHONE = { width: PHONE_WIDTH, height: 667 };
+
+/** Opens a page and waits until React has hydrated it. */
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
+}
+
+/** How the focused element and the cookie bar lie on the screen (null when nothing is focused). */
+function focusAndBar(page: Page) {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    const bar = document.querySelector(".cookie-bar");
+    if (!focused || focused === document.body) return null;
+    const box = focused.getBoundingClientRect();
+    return {
+      name: `${focused.tagName} ${(focused.textContent ?? "").trim().slice(0, 40)}`,
+      top: box.top,
+      bottom: box.bottom,
+      barTop: bar ? bar.getBoundingClientRect().top : window.innerHeight,
+      inBar: Boolean(bar?.contains(focused)),
+    };
+  });
+}
+
+export const tests: TestCase[] = [
+  {
+    name: "the cookie bar comes early in the Tab order, is compact on a phone and never hides the focused element",
+    async run({ page, site }) {
+      await page.setViewportSize(PHONE);
+      await open(page, `${site.baseUrl}/`);
+      const bar = page.getByRole("region", { name: "ReumaNL gebruikt cookies" });
+      await bar.waitFor();
+      const height = (await bar.boundingBox())!.height;
+      if (height > PHONE.height / 3) throw new Error(`the cookie bar takes ${height} px of a ${PHONE.height} px phone screen`);
+
+      // Right after the two skip links come the bar's privacy link and its buttons.
+      let tabs = 0;
+      while (tabs < 8 && !(await page.getByRole("button", { name: "Accepteren" }).evaluate((el) => el === document.activeElement))) {
+        await page.keyboard.press("Tab");
+        tabs += 1;
+      }
+      if (tabs > 5) throw new Error(`"Accepteren" took more than 5 Tabs (${tabs})`);
+
+      // Leave the bar and walk the page: nothing focused may sit under the bar.
+      await page.keyboard.press("Tab"); // Bekijk instellingen
+      for (let step = 0; step < 45; step += 1) {
+        await page.keyboard.press("Tab");
+        const state = await focusAndBar(page);
+        if (!state || state.inBar) continue;
+        if (state.bottom > state.barTop + 1) throw new Error(`${state.name} is hidden behind the cookie bar (bottom ${state.bottom}, bar at ${state.barTop})`);
+      }
+      await expectNoAxeViolations(page, "home with the cookie bar at 375 px");
+    },
+  },
+  {
+    name: "after opening the settings focus is on the first choice; the settings fit a phone",
+    async run({ page, site }) {
+      await page.setViewportSize(PHONE);
+      await open(page, `${site.baseUrl}/over-reuma/`);
+      await page.getByRole("button", { name: "Bekijk instellingen" }).click();
+      const video = page.getByRole("checkbox", { name: "Video’s van YouTube tonen" });
+      expect(await video.evaluate((el) => el === document.activeElement)).toBe(true);
+      const box = (await page.getByRole("region", { name: "ReumaNL gebruikt cookies" }).boundingBox())!;
+      if (box.height > PHONE.height * 0.55 + 1) throw new Error(`the settings take ${box.height} px of ${PHONE.height} px`);
+      await expectNoAxeViolations(page, "cookie settings at 375 px");
+    },
+  },
+  {
+    name: "Cookie-instellingen openen on /cookies/ moves focus into the bar",
+    async run({ page, context, site }) {
+      await withoutCookieBar(context, site);
+      await open(page, `${site.baseUrl}/cookies/`);
+      expect(await page.locator(".cookie-bar").count()).toBe(0);
+      await page.getByRole("button", { name: "Cookie-instellingen openen" }).click();
+      const bar = page.getByRole("region", { name: "ReumaNL gebruikt cookies" });
+      await bar.waitFor();
+      expect(await bar.evaluate((el) => el === document.activeElement)).toBe(true);
+    },
+  },
+  {
+    name: "the activity form and the profile page fit a 375 px phone",
+    async run({ page, context, site }) {
+      await withoutCookieBar(context, site);
+      await page.setViewportSize(PHONE);
+      await open(page, `${site.baseUrl}/activiteit-aanmelden/`);
+      await page.getByRole("group", { name: /Editie 1/ }).waitFor();
+      await expectNoSidewaysScroll(page, "/activiteit-aanmelden/");
+      await open(page, `${site.baseUrl}/inloggen?returnUrl=%2Faccount%2Fprofiel`);
+      await submitLogin(page, "annelies@demo.reumanl.nl");
+      await page.waitForURL(/\/account\/profiel\/?$/);
+      await page.getByLabel("In welke fase zit je?").waitFor();
+      await expectNoSidewaysScroll(page, "/account/profiel/");
+      await expectNoAxeViolations(page, "/account/profiel/ at 375 px");
+    },
+  },
+  {
+    name: "the medicine comparison fits the article column at 1280 px, with honest button names",
+    async run({ page, context, site }) {
+      // An article hydrates its parts late on purpose (decision 010); on a busy machine that is slow.
+      page.setDefaultTimeout(45_000);
+      await withoutCookieBar(context, site);
+      await page.goto(`${site.baseUrl}/over-reuma/medicijnen-bij-reuma/`);
+      // The article has no form that says it is ready; its header's account corner comes last.
+      await page.locator("header.site-header").getByRole("link", { name: "Inloggen" }).waitFor();
+      const search = page.getByLabel("Zoek een medicijn");
+      await search.fill("para");
+      const results = page.getByRole("list", { name: "Zoekresultaten" });
+      await results.waitFor();
+      expect(await results.getByRole("listitem").count()).toBe(1);
+      for (const name of ["Methotrexaat", "Upadacitinib", "Hydroxychloroquine", "Certolizumab pegol", "Alendroninezuur"]) {
+        await search.fill(name);
+        await page.getByRole("button", { name: `Vergelijk ${name}` }).click();
+      }
+      const table = page.getByRole("table", { name: "Vergelijking van de gekozen medicijnen" });
+      const wrap = await table.evaluate((el) => ({ table: el.getBoundingClientRect().width, column: el.parentElement!.clientWidth }));
+      if (wrap.table > wrap.column) throw new Error(`the table is ${wrap.table} px wide in a ${wrap.column} px column`);
+      const remove = page.getByRole("button", { name: "Alendroninezuur uit de vergelijking verwijderen" });
+      const box = (await remove.boundingBox())!;
+      if (box.x + box.width > 1280) throw new Error(`"Verwijderen" ends at ${box.x + box.width} px, off the screen`);
+      await expectNoAxeViolations(page, "medicine comparison at 1280 px");
+      await expectNoSidewaysScroll(page, "medicine comparison");
+    },
+  },
+];
