@@ -187,7 +187,7 @@ export const tests: TestCase[] = [
       expect(about.ShowChildren).toBe(true);
       expect(about.Children.map((child: { Title: string }) => child.Title)).toEqual(["Waarom ReumaNL", "Initiatiefnemers", "Referenten", "Testmethode", "Steun ons"]);
       const external = footer.find((entry: { Title: string }) => entry.Title === "Thuisarts.nl");
-      expect(external).toEqual({ PageId: null, Title: "Thuisarts.nl", Weight: 7, Url: "https://www.thuisarts.nl/", IsExternal: true, ShowChildren: false, Children: [] });
+      expect(external).toEqual({ PageId: null, Title: "Thuisarts.nl", Weight: 8, Url: "https://www.thuisarts.nl/", IsExternal: true, ShowChildren: false, Children: [] });
     },
   },
   {
