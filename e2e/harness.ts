@@ -53,7 +53,10 @@ export async function startSite(options: { netlifyDev?: boolean; port?: number }
   });
   let output = "";
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`site did not start in 90 s:\n${output}`)), 90_000);
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`site did not start in 300 s:\n${output}`));
+    }, 300_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes("is ready at")) {
