@@ -10,6 +10,14 @@ describe("the course files of content/courses", () => {
     expect(courses.map((course) => course.openToEveryone)).toEqual([true, false]);
   });
 
+  it("say what each course develops and which skills it trains (Development and Skills)", () => {
+    for (const course of courses) {
+      expect(course.developments.length).toBeGreaterThan(0);
+      expect(course.skills.length).toBeGreaterThan(0);
+    }
+    expect(courses[0]!.developments).toContain("Zelfmanagement: je energie verdelen over de dag");
+  });
+
   it("use every activity type in each course, with a drag question and TextWhenError feedback", () => {
     for (const course of courses) {
       const activities = course.chapters.flatMap((chapter) => chapter.activities);
@@ -27,5 +35,6 @@ describe("the course files of content/courses", () => {
     const flip = base.chapters[0]!.activities[3]!;
     expect(courseFileSchema.safeParse({ ...base, chapters: [{ ...base.chapters[0]!, activities: [{ ...flip, shouldDragAnswer: true }] }] }).success).toBe(false);
     expect(courseFileSchema.safeParse({ ...base, slug: "docent" }).success).toBe(false);
+    expect(courseFileSchema.safeParse({ ...base, slug: "instituut" }).success).toBe(false);
   });
 });

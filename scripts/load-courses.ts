@@ -39,6 +39,8 @@ async function loadCourse(tx: Sql, course: CourseFile): Promise<void> {
       image_number = excluded.image_number, study_time_minutes = excluded.study_time_minutes, open_to_everyone = excluded.open_to_everyone
     returning id`;
   const courseId = row!.id;
+  await linkInfos(tx, courseId, course.developments, "development");
+  await linkInfos(tx, courseId, course.skills, "skill");
   await tx`delete from public.chapters where course_id = ${courseId} and code not in (select jsonb_array_elements_text(${JSON.stringify(course.chapters.map((chapter) => chapter.code))}::text::jsonb))`;
   for (const chapter of course.chapters) {
     const [chapterRow] = await tx<{ id: number }[]>`
@@ -65,6 +67,17 @@ async function loadCourse(tx: Sql, course: CourseFile): Promise<void> {
                   ${answer.imageLabel ?? null}, ${answer.backImage ?? null})`;
       }
     }
+  }
+}
+
+/** Development and Skills: one row per Info text, linked to the course in the file's order. */
+async function linkInfos(tx: Sql, courseId: number, infos: string[], kind: "development" | "skill"): Promise<void> {
+  const [table, links, column] = kind === "development" ? ["learning_developments", "course_developments", "development_id"] : ["learning_skills", "course_skills", "skill_id"];
+  await tx`delete from ${tx("public." + links)} where course_id = ${courseId}`;
+  for (const [index, info] of infos.entries()) {
+    const [row] = await tx<{ id: number }[]>`
+      insert into ${tx("public." + table)} (info) values (${info}) on conflict (info) do update set info = excluded.info returning id`;
+    await tx`insert into ${tx("public." + links)} (course_id, ${tx(column)}, item_order_number) values (${courseId}, ${row!.id}, ${index + 1})`;
   }
 }
 

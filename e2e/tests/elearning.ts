@@ -3,7 +3,7 @@
  * follows a chapter to the end (a wrong answer shows its TextWhenError, the drag question is done
  * by keyboard), closes the tab and resumes; the teacher sees that progress; a student of an
  * institute whose licence expired gets the explanation; no navbar or footer under /trainingen/;
- * axe at 1280 and 375 px. Run with `E2E_PORT=8841 CONTENT_SERVER_PORT=8842 npm run test:e2e -- elearning`.
+ * axe at 1280 and 375 px. An employee sees the institute's licences; a checker reads a group's progress. Run with `E2E_PORT=8841 CONTENT_SERVER_PORT=8842 npm run test:e2e -- elearning`.
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { submitLogin, withoutCookieBar } from "../demo";
@@ -120,6 +120,28 @@ export const tests: TestCase[] = [
       expect(await page.getByText(/De licentie van Zorgacademie Noord voor deze training is verlopen op \d+ \w+ \d{4}\./).count()).toBe(1);
       expect(await page.getByRole("heading", { name: "Hoofdstukken" }).count()).toBe(0);
       await axeBothWidths(page, "expired licence");
+    },
+  },
+  {
+    name: "an employee sees the institute's licences, groups and teachers; a checker reads a group's progress",
+    async run({ page, context, site }) {
+      await startAs(page, context, site, "medewerker@demo.reumanl.nl", "/trainingen/");
+      await page.getByRole("link", { name: "Je instelling en licenties" }).click();
+      await page.getByRole("heading", { level: 1, name: "Je instelling en licenties" }).waitFor();
+      await expectLearningShell(page);
+      const current = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Licentie studiejaar 2026" }) });
+      await current.getByText("Actief · Geldt nu").waitFor();
+      expect(await page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Licentie studiejaar 2025" }) }).getByText("Verlopen · Eerder").count()).toBe(1);
+      expect(await page.getByText("Specialisaties: Reumaverpleegkunde, Voorlichting en zelfmanagement").count()).toBe(1);
+      await axeBothWidths(page, "institute");
+
+      const checker = await context.newPage();
+      await context.clearCookies();
+      await startAs(checker, context, site, "controleur@demo.reumanl.nl", "/trainingen/docent/");
+      await checker.getByRole("link", { name: "Reumazorg 2026 (Hogeschool Domstad, Verpleegkunde)" }).click();
+      await checker.getByText("Je bekijkt deze voortgang als controleur van Hogeschool Domstad, Verpleegkunde. Je kunt hier alleen lezen, niets wijzigen.").waitFor();
+      await checker.getByRole("table", { name: "Leven met reuma" }).waitFor();
+      await axeBothWidths(checker, "checker view");
     },
   },
 ];

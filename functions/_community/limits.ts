@@ -31,6 +31,12 @@ export const POSTING_LIMITS = {
   messageNewcomer: { bucket: "inbox-message:user", limit: 30, windowSeconds: HOUR },
 } as const satisfies Record<string, RatePolicy | readonly RatePolicy[]>;
 
+/** Answers in the e-learning player: far above anyone who reads the questions (decision 198). */
+export const LEARNING_LIMITS = [
+  { bucket: "learning-attempt:user", limit: 20, windowSeconds: MINUTE },
+  { bucket: "learning-attempt-hour:user", limit: 300, windowSeconds: HOUR },
+] as const satisfies readonly RatePolicy[];
+
 export type PostingKind = "reaction" | "conversation" | "edit";
 
 /** A RateLimited of rate-limit.ts (checked by code: module copies may differ under npm start). */
@@ -83,4 +89,13 @@ export async function limitMessagingWithin(tx: Tx, secret: string, userId: strin
   const policy = newcomer ? POSTING_LIMITS.messageNewcomer : POSTING_LIMITS.messageEstablished;
   const retryAfter = await countRateLimitHits(tx, secret, [{ policy, subject: userId }], nowMs);
   if (retryAfter > 0) throw new PostingRateLimited(retryAfter, newcomer ? "inbox:message.rateLimitedNew" : "inbox:message.rateLimited");
+}
+
+/**
+ * Attempts at e-learning questions, counted inside the attempt's transaction `tx` (as service_role
+ * at this point); 429 with the player's text. A refused attempt rolls back with its hit.
+ */
+export async function limitAttemptsWithin(tx: Tx, secret: string, userId: string, nowMs: number = Date.now()): Promise<void> {
+  const retryAfter = await countRateLimitHits(tx, secret, LEARNING_LIMITS.map((policy) => ({ policy, subject: userId })), nowMs);
+  if (retryAfter > 0) throw new PostingRateLimited(retryAfter, "elearning:player.rateLimited");
 }

@@ -192,7 +192,7 @@ describe("the teacher", () => {
     await student.browser.post(`/api/v1/learning/activities/${question.id}/attempt`, { AnswerId: question.right });
 
     const groups = await teacher.browser.get("/api/v1/learning/teaching-groups");
-    expect(groups.json).toEqual([{ Id: activeGroup.groupId, Code: "Groep", Institute: activeGroup.name, Courses: ["Leven met reuma", "Reumazorg in de praktijk"], Students: 2 }]);
+    expect(groups.json).toEqual([{ Id: activeGroup.groupId, Code: "Groep", Institute: activeGroup.name, Courses: ["Leven met reuma", "Reumazorg in de praktijk"], Students: 2, Role: "teacher" }]);
     const progress = await teacher.browser.get(`/api/v1/learning/teaching-groups/${activeGroup.groupId}`);
     expect(progress.status).toBe(200);
     const lotte = progress.json.Students.find((row: { Name: string }) => row.Name === "Lotte Test");
@@ -210,6 +210,6 @@ describe("the teacher", () => {
     await teach(sql, other, otherTeacher.id);
     const answer = await otherTeacher.browser.get(`/api/v1/learning/teaching-groups/${activeGroup.groupId}`);
     expect(answer.status).toBe(404);
-    expect(answer.text).toContain("Deze lesgroep bestaat niet of je bent er geen docent van.");
+    expect(answer.text).toContain("Deze lesgroep bestaat niet of je bent er geen docent of controleur van.");
   });
 });

@@ -1,6 +1,7 @@
 /**
  * /api/v1/learning: the e-learning of /trainingen (issue 19). Courses, a chapter for the player,
- * attempts and completions, and the teacher's teaching groups. Rules in _community/learning.
+ * attempts (rate-limited) and completions, the teaching groups of teachers and checkers, an
+ * employee's institutes and which of these pages the caller has. Rules in _community/learning.
  */
 import type { Config } from "@netlify/functions";
 import { handle } from "hono/netlify";
@@ -21,6 +22,8 @@ app.post(`/activities/${ID}/attempt`, validate(attemptSchema, "elearning"), asyn
 app.post(`/activities/${ID}/complete`, async (c) => c.json(await learning.complete(c.var.deps, c.var.caller, pathId(c))));
 app.get("/teaching-groups", async (c) => c.json(await learning.teachingGroups(c.var.deps, c.var.caller)));
 app.get(`/teaching-groups/${ID}`, async (c) => c.json(await learning.groupProgress(c.var.deps, c.var.caller, pathId(c))));
+app.get("/roles", async (c) => c.json(await learning.roles(c.var.deps, c.var.caller)));
+app.get("/institutes", async (c) => c.json(await learning.institutes(c.var.deps, c.var.caller)));
 
 export default handle(app);
 

@@ -49,6 +49,18 @@ export async function teach(sql: postgres.Sql, group: TestGroup, profileId: stri
   await sql`insert into public.teaching_group_teachers values (${group.groupId}, ${profileId})`;
 }
 
+/** A checker or employee of the group's institute (no group of their own). */
+export async function staff(sql: postgres.Sql, group: TestGroup, profileId: string, role: "checker" | "employee"): Promise<void> {
+  await sql`insert into public.institute_members (institute_id, profile_id, role, name, surname) values (${group.instituteId}, ${profileId}, ${role}, 'Staf', 'Test')`;
+}
+
+/** A specialisation of a teacher (created when new). */
+export async function specialise(sql: postgres.Sql, profileId: string, info: string): Promise<void> {
+  const [row] = await sql<{ id: number }[]>`
+    insert into public.learning_specializations (info) values (${info}) on conflict (info) do update set info = excluded.info returning id`;
+  await sql`insert into public.teacher_specializations values (${profileId}, ${row!.id})`;
+}
+
 /** An activity of a sample course by its key, with its answers (right one first). */
 export async function activityByKey(sql: postgres.Sql, key: string): Promise<{ id: number; chapterId: number; right: number; wrong: number[] }> {
   const [activity] = await sql<{ id: number; chapterId: number }[]>`select id, chapter_id as "chapterId" from public.learning_activities where key = ${key}`;

@@ -57,15 +57,22 @@ const chapterFileSchema = z.object({
   activities: z.array(activityFileSchema).min(1),
 });
 
+/** Paths under /trainingen/ that are pages of their own, not courses. */
+export const RESERVED_COURSE_SLUGS = ["docent", "instituut"];
+
 /** One file of content/courses/. */
 export const courseFileSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).refine((slug) => slug !== "docent"),
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).refine((slug) => !RESERVED_COURSE_SLUGS.includes(slug)),
   name: text,
   description: text,
   itemOrderNumber: z.number().int(),
   imageNumber: z.number().int().optional(),
   studyTimeMinutes: z.number().int().positive(),
   openToEveryone: z.boolean().default(false),
+  /** Development (spec 001 §3.4): what the course develops, each an Info text. */
+  developments: z.array(text).default([]),
+  /** Skills (spec 001 §3.4): the skills it trains. */
+  skills: z.array(text).default([]),
   chapters: z.array(chapterFileSchema).min(1),
 });
 export type CourseFile = z.infer<typeof courseFileSchema>;
@@ -109,7 +116,8 @@ export type ChapterListItem = {
 /** Why a course is closed: the institute and, for an expired licence, the date. */
 export type LicenceNotice = { Institute: string; ExpiredOn: string | null };
 
-export type CourseView = CourseListItem & { Chapters: ChapterListItem[]; Licence: LicenceNotice | null };
+/** Developments and Skills: what the course develops and trains (Info texts, in the file's order). */
+export type CourseView = CourseListItem & { Chapters: ChapterListItem[]; Licence: LicenceNotice | null; Developments: string[]; Skills: string[] };
 
 export type AnswerView = { Id: number; Content: string; Image: string | null; ImageLabel: string | null };
 
@@ -142,13 +150,33 @@ export type AttemptResult = {
   Completed: boolean;
 };
 
-export type TeachingGroupItem = { Id: number; Code: string; Institute: string; Courses: string[]; Students: number };
+/** teacher: teaches the group; checker: checks at its institute (reads progress, decision 196). */
+export type GroupRole = "teacher" | "checker";
+
+export type GroupSummary = { Id: number; Code: string; Institute: string; Courses: string[]; Students: number };
+export type TeachingGroupItem = GroupSummary & { Role: GroupRole };
 
 export type GroupProgress = {
   Id: number;
   Code: string;
   Institute: string;
+  Role: GroupRole;
   Courses: Array<{ Id: number; Slug: string; Name: string; Chapters: Array<{ Id: number; Title: string; Total: number }> }>;
   Students: Array<{ Id: string; Name: string; StudentNumber: string | null; Completed: Record<number, number> }>;
   MostFailed: Array<{ ActivityId: number; Title: string; Chapter: string; Course: string; Failures: number; Students: number }>;
+};
+
+/** Which of the learning pages of staff the caller has (the buttons on /trainingen). */
+export type LearningRoles = { Progress: boolean; Institute: boolean };
+
+/** A licence's state as it counts today: an active one past valid_until is expired. */
+export type LicenceState = "active" | "expired" | "payment_pending";
+
+/** /trainingen/instituut/: what an employee sees of their institute (decision 197). */
+export type InstituteView = {
+  Id: number;
+  Name: string;
+  Licences: Array<{ Id: number; Description: string; State: LicenceState; Current: boolean; Since: string; ValidUntil: string | null; ExpiredOn: string | null }>;
+  Groups: GroupSummary[];
+  Teachers: Array<{ Name: string; Specializations: string[] }>;
 };

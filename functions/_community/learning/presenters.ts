@@ -6,9 +6,25 @@ import type {
   CourseAccess,
   CourseListItem,
   GroupProgress,
+  GroupSummary,
+  InstituteView,
+  LicenceState,
   TeachingGroupItem,
 } from "../../../src/domain/learning";
-import type { ActivityRow, AnswerRow, ChapterHead, ChapterRow, CourseRow, FailedRow, GroupChapterRow, GroupRow, GroupStudentRow, ProgressRow } from "./queries";
+import type {
+  ActivityRow,
+  AnswerRow,
+  ChapterHead,
+  ChapterRow,
+  CourseRow,
+  FailedRow,
+  GroupChapterRow,
+  GroupRow,
+  GroupStudentRow,
+  InstituteLicenceRow,
+  ProgressRow,
+  TeacherRow,
+} from "./queries";
 
 /** The course state of the database plus the teacher's access. */
 export function accessOf(row: Pick<CourseRow, "state" | "teaches">): CourseAccess {
@@ -63,8 +79,30 @@ export function presentChapterView(head: ChapterHead, activities: ActivityView[]
   };
 }
 
-export function presentGroup(row: GroupRow): TeachingGroupItem {
+function presentGroupSummary(row: GroupRow): GroupSummary {
   return { Id: row.id, Code: row.code, Institute: row.institute, Courses: row.courses, Students: row.students };
+}
+
+export function presentGroup(row: GroupRow): TeachingGroupItem {
+  return { ...presentGroupSummary(row), Role: row.teaches ? "teacher" : "checker" };
+}
+
+export function presentInstitute(institute: { id: number; name: string }, licences: InstituteLicenceRow[], groups: GroupRow[], teachers: TeacherRow[]): InstituteView {
+  return {
+    Id: institute.id,
+    Name: institute.name,
+    Licences: licences.map((row, index) => ({
+      Id: row.id,
+      Description: row.description,
+      State: row.state as LicenceState,
+      Current: index === 0,
+      Since: row.since,
+      ValidUntil: row.validUntil,
+      ExpiredOn: row.expiredOn,
+    })),
+    Groups: groups.map(presentGroupSummary),
+    Teachers: teachers.map((row) => ({ Name: `${row.name} ${row.surname}`.trim(), Specializations: row.specializations })),
+  };
 }
 
 export function presentGroupProgress(group: GroupRow, chapters: GroupChapterRow[], students: GroupStudentRow[], progress: ProgressRow[], failed: FailedRow[]): GroupProgress {
@@ -78,6 +116,7 @@ export function presentGroupProgress(group: GroupRow, chapters: GroupChapterRow[
     Id: group.id,
     Code: group.code,
     Institute: group.institute,
+    Role: group.teaches ? "teacher" : "checker",
     Courses: courses,
     Students: students.map((student) => ({
       Id: student.id,

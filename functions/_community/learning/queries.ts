@@ -3,6 +3,7 @@
  * activities, progress and teaching groups come back; the answers' correctness only as
  * service_role (not granted to participants). Only parameterised postgres.js here.
  */
+import type postgres from "postgres";
 import type { Tx } from "../../_shared/db";
 import type { ActivityKind } from "../../../src/domain/learning";
 
@@ -152,17 +153,22 @@ const GROUP_STUDENTS = `
   select cs.profile_id from public.teaching_group_classes tgc join public.class_students cs on cs.class_id = tgc.class_id
    where tgc.teaching_group_id = g.id`;
 
-export type GroupRow = { id: number; code: string; institute: string; courses: string[]; students: number };
+export type GroupRow = { id: number; code: string; institute: string; courses: string[]; students: number; teaches: boolean };
 
-export function taughtGroups(tx: Tx, groupId: number | null = null): Promise<GroupRow[]> {
+function groupsWhere(tx: Tx, condition: postgres.Fragment): Promise<GroupRow[]> {
   return tx<GroupRow[]>`
-    select g.id, g.code, i.name as institute,
+    select g.id, g.code, i.name as institute, public.learning_teaches_group(g.id) as teaches,
            (select coalesce(json_agg(c.name order by c.item_order_number, c.name), '[]'::json)
               from public.teaching_group_courses gc join public.courses c on c.id = gc.course_id where gc.teaching_group_id = g.id) as courses,
            (select count(*) from (${tx.unsafe(GROUP_STUDENTS)}) s)::int as students
       from public.teaching_groups g join public.institutes i on i.id = g.institute_id
-     where public.learning_teaches_group(g.id) and ${groupId === null ? tx`true` : tx`g.id = ${groupId}`}
+     where ${condition}
      order by i.name, g.code`;
+}
+
+/** The groups whose progress the caller reads: those they teach, and every group where they check. */
+export function taughtGroups(tx: Tx, groupId: number | null = null): Promise<GroupRow[]> {
+  return groupsWhere(tx, tx`public.learning_reads_group(g.id) and ${groupId === null ? tx`true` : tx`g.id = ${groupId}`}`);
 }
 
 export type GroupChapterRow = { courseId: number; courseSlug: string; courseName: string; chapterId: number; title: string; total: number };
@@ -223,4 +229,60 @@ export function mostFailed(tx: Tx, groupId: number, limit = 5): Promise<FailedRo
      group by a.id, a.title, ch.title, c.name
      order by failures desc, students desc, a.title
      limit ${limit}`;
+}
+
+// Staff roles ----------------------------------------------------------------------------------------
+
+export async function staffRoles(tx: Tx): Promise<{ progress: boolean; institute: boolean }> {
+  const [row] = await tx<{ progress: boolean; institute: boolean }[]>`
+    select exists (select 1 from public.teaching_group_teachers where profile_id = (select auth.uid()))
+             or exists (select 1 from public.institute_members where profile_id = (select auth.uid()) and role = 'checker') as progress,
+           exists (select 1 from public.institute_members where profile_id = (select auth.uid()) and role = 'employee') as institute`;
+  return row ?? { progress: false, institute: false };
+}
+
+/** The institutes the caller works for as an employee. */
+export function employingInstitutes(tx: Tx): Promise<{ id: number; name: string }[]> {
+  return tx<{ id: number; name: string }[]>`select id, name from public.institutes where public.learning_employed_by(id) order by name`;
+}
+
+export type InstituteLicenceRow = { id: number; description: string; state: string; since: string; validUntil: string | null; expiredOn: string | null };
+
+/** The institute's licences, newest first (the first counts), with the state as it counts today. */
+export function instituteLicences(tx: Tx, instituteId: number): Promise<InstituteLicenceRow[]> {
+  return tx<InstituteLicenceRow[]>`
+    select id, description,
+           case when status = 'active' and valid_until is not null and valid_until < current_date then 'expired' else status end as state,
+           to_char(status_since, 'YYYY-MM-DD') as since, to_char(valid_until, 'YYYY-MM-DD') as valid_until,
+           to_char(coalesce(expired_on, case when status = 'active' and valid_until < current_date then valid_until end), 'YYYY-MM-DD') as expired_on
+      from public.licences where institute_id = ${instituteId}
+     order by status_since desc, id desc`;
+}
+
+export function instituteGroups(tx: Tx, instituteId: number): Promise<GroupRow[]> {
+  return groupsWhere(tx, tx`g.institute_id = ${instituteId}`);
+}
+
+export type TeacherRow = { name: string; surname: string; specializations: string[] };
+
+/** The institute's teachers with their Specializations (RLS: members of the institute). */
+export function instituteTeachers(tx: Tx, instituteId: number): Promise<TeacherRow[]> {
+  return tx<TeacherRow[]>`
+    select m.name, m.surname,
+           (select coalesce(json_agg(s.info order by s.info), '[]'::json)
+              from public.teacher_specializations ts join public.learning_specializations s on s.id = ts.specialization_id
+             where ts.profile_id = m.profile_id) as specializations
+      from public.institute_members m
+     where m.institute_id = ${instituteId} and m.role = 'teacher'
+     order by m.surname, m.name`;
+}
+
+/** Development and Skills of a course, in the file's order. */
+export async function courseInfos(tx: Tx, courseId: number): Promise<{ developments: string[]; skills: string[] }> {
+  const [row] = await tx<{ developments: string[]; skills: string[] }[]>`
+    select (select coalesce(json_agg(d.info order by cd.item_order_number), '[]'::json)
+              from public.course_developments cd join public.learning_developments d on d.id = cd.development_id where cd.course_id = ${courseId}) as developments,
+           (select coalesce(json_agg(s.info order by cs.item_order_number), '[]'::json)
+              from public.course_skills cs join public.learning_skills s on s.id = cs.skill_id where cs.course_id = ${courseId}) as skills`;
+  return row ?? { developments: [], skills: [] };
 }

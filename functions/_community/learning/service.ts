@@ -7,12 +7,24 @@
  */
 import { asUser } from "../../_shared/db";
 import { Invalid, NotFound } from "../../_shared/errors";
-import { canFollow, isQuestion, type AttemptResult, type ChapterView, type CourseListItem, type CourseView, type GroupProgress, type TeachingGroupItem } from "../../../src/domain/learning";
+import {
+  canFollow,
+  isQuestion,
+  type AttemptResult,
+  type ChapterView,
+  type CourseListItem,
+  type CourseView,
+  type GroupProgress,
+  type InstituteView,
+  type LearningRoles,
+  type TeachingGroupItem,
+} from "../../../src/domain/learning";
 import { asCaller, asServiceRoleWithin, requireParticipant, type Caller, type CommunityDeps } from "../caller";
+import { limitAttemptsWithin } from "../limits";
 import * as q from "./queries";
-import { presentActivities, presentChapter, presentChapterView, presentCourse, presentGroup, presentGroupProgress } from "./presenters";
+import { presentActivities, presentChapter, presentChapterView, presentCourse, presentGroup, presentGroupProgress, presentInstitute } from "./presenters";
 
-type Deps = Pick<CommunityDeps, "db">;
+type Deps = Pick<CommunityDeps, "db" | "secret">;
 
 const courseNotFound = () => new NotFound({ code: "CourseNotFound", messageKey: "elearning:errors.courseNotFound" });
 const chapterNotFound = () => new NotFound({ code: "ChapterNotFound", messageKey: "elearning:errors.chapterNotFound" });
@@ -35,7 +47,14 @@ export function getCourse(deps: Deps, caller: Caller, slug: string): Promise<Cou
     const closedByLicence = course.Access === "expired" || course.Access === "payment_pending";
     const licence = closedByLicence ? await q.licenceOf(tx, row.id, course.Access) : null;
     const chapters = canFollow(course.Access) ? (await q.chapters(tx, row.id)).map(presentChapter) : [];
-    return { ...course, Chapters: chapters, Licence: licence ? { Institute: licence.institute, ExpiredOn: licence.expiredOn } : null };
+    const infos = await q.courseInfos(tx, row.id);
+    return {
+      ...course,
+      Chapters: chapters,
+      Licence: licence ? { Institute: licence.institute, ExpiredOn: licence.expiredOn } : null,
+      Developments: infos.developments,
+      Skills: infos.skills,
+    };
   });
 }
 
@@ -53,7 +72,7 @@ export async function getChapter(deps: Deps, caller: Caller, chapterId: number):
 /**
  * Records one attempt at a question (failed or successful) and, when right, its completion. The
  * answer is judged as service_role inside the caller's transaction, after RLS showed the caller
- * may open the activity.
+ * may open the activity. Counted against the attempt rate limit (a script cannot flood attempts).
  */
 export async function attempt(deps: Deps, caller: Caller, activityId: number, answerId: number): Promise<AttemptResult> {
   const userId = requireParticipant(caller);
@@ -62,6 +81,7 @@ export async function attempt(deps: Deps, caller: Caller, activityId: number, an
     if (!activity) throw activityNotFound();
     if (!isQuestion(activity.kind)) throw new Invalid({ AnswerId: ["elearning:player.notAQuestion"] });
     return asServiceRoleWithin(tx, asUser(userId), async () => {
+      await limitAttemptsWithin(tx, deps.secret, userId);
       const answer = await q.judge(tx, activityId, answerId);
       if (!answer) throw new Invalid({ AnswerId: ["elearning:player.answerUnknown"] });
       await q.recordAttempt(tx, activityId, userId, answer.isCorrect);
@@ -89,18 +109,39 @@ export async function complete(deps: Deps, caller: Caller, activityId: number): 
   });
 }
 
-/** The teaching groups the caller teaches (empty for everyone else). */
+/** The teaching groups the caller teaches or checks (empty for everyone else). */
 export async function teachingGroups(deps: Deps, caller: Caller): Promise<TeachingGroupItem[]> {
   requireParticipant(caller);
   return asCaller(deps, caller, async (tx) => (await q.taughtGroups(tx)).map(presentGroup));
 }
 
-/** Per teaching group: each student's progress per chapter and the most failed questions. */
+/** Per teaching group (its teacher, or a checker of its institute, read-only): each student's progress per chapter and the most failed questions. */
 export async function groupProgress(deps: Deps, caller: Caller, groupId: number): Promise<GroupProgress> {
   requireParticipant(caller);
   return asCaller(deps, caller, async (tx) => {
     const [group] = await q.taughtGroups(tx, groupId);
     if (!group) throw groupNotFound();
     return presentGroupProgress(group, await q.groupChapters(tx, groupId), await q.groupStudents(tx, groupId), await q.groupProgress(tx, groupId), await q.mostFailed(tx, groupId));
+  });
+}
+
+/** Which staff pages the caller has: progress (teacher or checker), institute (employee). */
+export async function roles(deps: Deps, caller: Caller): Promise<LearningRoles> {
+  requireParticipant(caller);
+  return asCaller(deps, caller, async (tx) => {
+    const found = await q.staffRoles(tx);
+    return { Progress: found.progress, Institute: found.institute };
+  });
+}
+
+/** An employee's institutes: licences with their state, teaching groups, teachers and their specialisations. */
+export async function institutes(deps: Deps, caller: Caller): Promise<InstituteView[]> {
+  requireParticipant(caller);
+  return asCaller(deps, caller, async (tx) => {
+    const views: InstituteView[] = [];
+    for (const institute of await q.employingInstitutes(tx)) {
+      views.push(presentInstitute(institute, await q.instituteLicences(tx, institute.id), await q.instituteGroups(tx, institute.id), await q.instituteTeachers(tx, institute.id)));
+    }
+    return views;
   });
 }

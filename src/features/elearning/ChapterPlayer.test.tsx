@@ -105,6 +105,18 @@ describe("ChapterPlayer", () => {
     expect(screen.getByRole("link", { name: "Naar het volgende hoofdstuk" })).toHaveAttribute("href", "/trainingen/leven-met-reuma/4/");
   });
 
+  it("shows the rate limit's text when too many answers came too fast, and keeps the choice", async () => {
+    api.on("GET /api/v1/learning/chapters/3", { body: { ...CHAPTER, CompletedIds: [10] } });
+    const limited = "Je geeft veel antwoorden kort na elkaar. Wacht een minuut en probeer het dan opnieuw.";
+    api.on("POST /api/v1/learning/activities/11/attempt", { status: 429, body: { code: "RateLimited", message: limited } });
+    const user = userEvent.setup();
+    render(<ChapterPlayer slug="leven-met-reuma" chapterId={3} />);
+    await user.click(await screen.findByRole("radio", { name: "De gewrichten slijten door te veel bewegen." }));
+    await user.click(screen.getByRole("button", { name: "Controleer mijn antwoord" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(limited);
+    expect(screen.getByRole("radio", { name: "De gewrichten slijten door te veel bewegen." })).toBeChecked();
+  });
+
   it("resumes where the learner stopped", async () => {
     api.on("GET /api/v1/learning/chapters/3", { body: { ...CHAPTER, CompletedIds: [10, 11] } });
     render(<ChapterPlayer slug="leven-met-reuma" chapterId={3} />);
@@ -125,6 +137,8 @@ const COURSE: CourseView = {
   Total: 0,
   Chapters: [],
   Licence: { Institute: "Zorgacademie Noord", ExpiredOn: "2026-11-04" },
+  Developments: ["Kennis van medicijnen bij ontstekingsreuma"],
+  Skills: ["Signalen van een opvlamming herkennen"],
 };
 
 describe("CoursePage", () => {
@@ -165,5 +179,9 @@ describe("CoursePage", () => {
     expect(await screen.findByRole("link", { name: "Ga verder" })).toHaveAttribute("href", "/trainingen/reumazorg-in-de-praktijk/5/");
     expect(screen.getByRole("link", { name: "Hoofdstuk 2: Voorlichting" })).toBeInTheDocument();
     expect(screen.getByText("2 van 3 onderdelen gedaan")).toBeInTheDocument();
+    const develops = screen.getByRole("region", { name: "Wat je ontwikkelt" });
+    expect(within(develops).getByRole("listitem")).toHaveTextContent("Kennis van medicijnen bij ontstekingsreuma");
+    expect(within(screen.getByRole("region", { name: "Vaardigheden die je oefent" })).getByRole("listitem")).toHaveTextContent("Signalen van een opvlamming herkennen");
+    expect(await axeViolations()).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { Link } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isQuestion, type ActivityView, type ChapterView } from "../../domain/learning";
+import { ApiError } from "../http";
 import { getChapter, postAttempt, postComplete } from "./api";
 import { LoadState } from "./LoadState";
 import { ChoiceQuestion, DragQuestion, FlipCardQuestion, type Feedback } from "./questions";
@@ -36,7 +37,8 @@ function Player({ chapter }: { chapter: ChapterView }) {
   const [index, setIndex] = useState(() => firstOpenIndex(chapter));
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  /** Why the last answer or step was not saved: the rate limit's text, or the general one. */
+  const [failed, setFailed] = useState<string | false>(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -58,8 +60,8 @@ function Player({ chapter }: { chapter: ChapterView }) {
     setFailed(false);
     try {
       await work();
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed(error instanceof ApiError && error.status === 429 && error.message ? error.message : t("errors.save"));
     } finally {
       setBusy(false);
     }
@@ -103,7 +105,7 @@ function Player({ chapter }: { chapter: ChapterView }) {
           <ActivityBody activity={activity} feedback={feedback} busy={busy} onAnswer={(answerId) => void answer(activity, answerId)} />
           {failed ? (
             <p className="alert alert--error" role="alert">
-              {t("errors.save")}
+              {failed}
             </p>
           ) : null}
           <div className="button-row">

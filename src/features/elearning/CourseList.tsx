@@ -2,26 +2,33 @@
 import { Link } from "gatsby";
 import { useTranslation } from "react-i18next";
 import type { CourseListItem } from "../../domain/learning";
-import { getCourses, getTeachingGroups } from "./api";
+import { getCourses, getRoles } from "./api";
 import { LoadState } from "./LoadState";
 import { ProgressLine } from "./ProgressLine";
-import { coursePath, TEACHER_PATH } from "./routes";
+import { coursePath, INSTITUTE_PATH, TEACHER_PATH } from "./routes";
 import { useLearningLoad } from "./useLearningLoad";
 
 export function CourseList() {
   const { t } = useTranslation("elearning");
   const state = useLearningLoad(getCourses, "courses");
-  const groups = useLearningLoad(getTeachingGroups, "groups");
+  const roles = useLearningLoad(getRoles, "roles");
   const signedIn = state.status === "ready" && !state.data.some((course) => course.Access === "login");
   return (
     <>
       <h1>{t("list.title")}</h1>
       <p className="lead">{t("list.intro")}</p>
-      {groups.status === "ready" && groups.data.length > 0 ? (
-        <p>
-          <Link className="button button--secondary" to={TEACHER_PATH}>
-            {t("header.teacher")}
-          </Link>
+      {roles.status === "ready" && (roles.data.Progress || roles.data.Institute) ? (
+        <p className="button-row">
+          {roles.data.Progress ? (
+            <Link className="button button--secondary" to={TEACHER_PATH}>
+              {t("header.teacher")}
+            </Link>
+          ) : null}
+          {roles.data.Institute ? (
+            <Link className="button button--secondary" to={INSTITUTE_PATH}>
+              {t("header.institute")}
+            </Link>
+          ) : null}
         </p>
       ) : null}
       {state.status === "ready" ? (

@@ -22,6 +22,7 @@ export function CoursePage({ slug }: { slug: string }) {
       <h1>{course.Name}</h1>
       <p className="lead">{course.Description}</p>
       <p className="learning-card__meta">{t("list.studyTime", { minutes: course.StudyTime })}</p>
+      <CourseInfos course={course} />
       {canFollow(course.Access) ? <Chapters course={course} /> : <LicenceNotice course={course} returnUrl={coursePath(slug)} />}
     </>
   );
@@ -59,5 +60,31 @@ function Chapters({ course }: { course: CourseView }) {
         ))}
       </ol>
     </>
+  );
+}
+
+/** Development and Skills (spec 001 §3.4): what the course develops and which skills it trains. */
+function CourseInfos({ course }: { course: CourseView }) {
+  const { t } = useTranslation("elearning");
+  const lists = [
+    { id: "ontwikkelt", title: t("course.developments"), items: course.Developments },
+    { id: "vaardigheden", title: t("course.skills"), items: course.Skills },
+  ].filter((list) => list.items.length > 0);
+  if (lists.length === 0) return null;
+  return (
+    <div className="learning-infos">
+      {lists.map((list) => (
+        <section key={list.id} className="learning-infos__part" aria-labelledby={`cursus-${list.id}`}>
+          <h2 id={`cursus-${list.id}`} className="learning-infos__title">
+            {list.title}
+          </h2>
+          <ul>
+            {list.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
   );
 }

@@ -1,4 +1,7 @@
-/** /trainingen/docent/ and /trainingen/docent/{group}: the teacher's groups, progress per chapter, most failed questions. */
+/**
+ * /trainingen/docent/ and /trainingen/docent/{group}: the groups of a teacher, and of a checker
+ * (every group of their institute, read-only: decision 196), progress per chapter, most failed questions.
+ */
 import { Link } from "gatsby";
 import { useTranslation } from "react-i18next";
 import type { GroupProgress } from "../../domain/learning";
@@ -24,6 +27,7 @@ export function TeacherGroups() {
                 <h2 className="learning-card__title">
                   <Link to={groupPath(group.Id)}>{t("teacher.group", { code: group.Code, institute: group.Institute })}</Link>
                 </h2>
+                {group.Role === "checker" ? <p className="learning-card__badge">{t("teacher.checkerBadge")}</p> : null}
                 <p>{group.Courses.join(", ")}</p>
                 <p className="learning-card__meta">{t("teacher.students", { count: group.Students })}</p>
               </li>
@@ -48,6 +52,7 @@ export function GroupProgressView({ groupId }: { groupId: number }) {
         <Link to={TEACHER_PATH}>{t("teacher.back")}</Link>
       </p>
       <h1>{t("teacher.group", { code: group.Code, institute: group.Institute })}</h1>
+      {group.Role === "checker" ? <p className="learning-hint">{t("teacher.checkerNote", { institute: group.Institute })}</p> : null}
       <h2>{t("teacher.progress")}</h2>
       {group.Students.length === 0 ? <p>{t("teacher.noStudents")}</p> : group.Courses.map((course) => <CourseTable key={course.Id} group={group} course={course} />)}
       <h2>{t("teacher.mostFailed")}</h2>

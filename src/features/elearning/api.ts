@@ -1,5 +1,5 @@
 /** Typed calls of the e-learning (/api/v1/learning): the only place here that calls the API. */
-import type { AttemptResult, ChapterView, CourseListItem, CourseView, GroupProgress, TeachingGroupItem } from "../../domain/learning";
+import type { AttemptResult, ChapterView, CourseListItem, CourseView, GroupProgress, InstituteView, LearningRoles, TeachingGroupItem } from "../../domain/learning";
 import { apiRequest } from "../http";
 
 export const getCourses = () => apiRequest<CourseListItem[]>("/learning/courses");
@@ -10,3 +10,5 @@ export const postAttempt = (activityId: number, answerId: number) =>
 export const postComplete = (activityId: number) => apiRequest<{ Completed: true }>(`/learning/activities/${activityId}/complete`, { method: "POST" });
 export const getTeachingGroups = () => apiRequest<TeachingGroupItem[]>("/learning/teaching-groups");
 export const getGroupProgress = (id: number) => apiRequest<GroupProgress>(`/learning/teaching-groups/${id}`);
+export const getRoles = () => apiRequest<LearningRoles>("/learning/roles");
+export const getInstitutes = () => apiRequest<InstituteView[]>("/learning/institutes");

@@ -1,6 +1,7 @@
 /**
  * Client-only routes of the e-learning: /trainingen/{course}, /trainingen/{course}/{chapter}
- * (the player), /trainingen/docent and /trainingen/docent/{group} (the teacher's view). All data
+ * (the player), /trainingen/docent and /trainingen/docent/{group} (the teacher's and checker's
+ * view), /trainingen/instituut (an employee's institute). All data
  * comes from /api/v1/learning after hydration.
  */
 import type { HeadFC, PageProps } from "gatsby";
@@ -10,6 +11,7 @@ import { SeoHead } from "../../shell/SeoHead";
 import { ChapterPlayer } from "../../features/elearning/ChapterPlayer";
 import { CoursePage } from "../../features/elearning/CoursePage";
 import { learningRouteOf } from "../../features/elearning/routes";
+import { InstituteOverview } from "../../features/elearning/InstituteView";
 import { GroupProgressView, TeacherGroups } from "../../features/elearning/TeacherView";
 import { translate } from "../../i18n/translate";
 
@@ -25,6 +27,7 @@ export default function LearningRoutes({ location }: PageProps) {
       {route.kind === "chapter" ? <ChapterPlayer key={route.chapterId} slug={route.slug} chapterId={route.chapterId} /> : null}
       {route.kind === "teacher" ? <TeacherGroups /> : null}
       {route.kind === "group" ? <GroupProgressView key={route.groupId} groupId={route.groupId} /> : null}
+      {route.kind === "institute" ? <InstituteOverview /> : null}
       {route.kind === "unknown" ? (
         <p className="alert alert--error" role="alert">
           {translate("elearning", "errors.courseNotFound")}
