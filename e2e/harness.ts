@@ -57,8 +57,7 @@ export async function startSite(options: { netlifyDev?: boolean; port?: number }
     const seconds = Number(process.env.E2E_START_SECONDS) || 300;
     const timer = setTimeout(() => {
       child.kill();
-      reject(new Error(`site did not start in ${seconds} s:
-${output}`));
+      reject(new Error(`site did not start in ${seconds} s:\n${output}`));
     }, seconds * 1000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
