@@ -78,6 +78,9 @@ export function isReferenceField(field: FieldDefinition): boolean {
 
 const many = "unlimited" as const;
 
+/** The icons a link_with_icons item may show (src/blocks/icons.tsx draws them). */
+export const LINK_ICONS = ["phone", "mail", "website", "document", "chat", "calendar", "location", "info"] as const;
+
 // ---------------------------------------------------------------------------------------------
 // Base fields per entity type (what every bundle of that type carries)
 // ---------------------------------------------------------------------------------------------
@@ -246,13 +249,18 @@ export const CONTENT_PARAGRAPHS = [
   "paragraph--grid_with_image",
   "paragraph--highlight",
   "paragraph--image",
+  "paragraph--introduction",
   "paragraph--image_grid_node",
   "paragraph--internal_link",
+  "paragraph--library_list_position",
+  "paragraph--community_position",
   "paragraph--link_list",
   "paragraph--link_naar_activity",
   "paragraph--link_naar_gespreksgroep",
   "paragraph--link_to_dossier",
+  "paragraph--link_with_icons",
   "paragraph--link_with_image",
+  "paragraph--organisation",
   "paragraph--quote",
   "paragraph--spotify_podcast",
   "paragraph--text",
@@ -554,6 +562,31 @@ const paragraphs: BundleDefinition[] = [
     field_dossier: { type: "entity_reference", label: "Dossier", targets: ["taxonomy_term--dossiers"] },
   }),
   p("link_with_image", "Link with an image.", { field_link: link(), field_image: image() }),
+  // Issue 22: the blocks of spec 001 §2.6 without a §3.2 machine name (docs/decisions/221-remaining-blocks.md).
+  p("introduction", "Introduction paragraph: the page's opening text, set larger.", { field_text: text() }),
+  p("organisation", "An organisation with its contact details.", {
+    field_title: title("Name of the organisation"),
+    field_text: text("Description"),
+    field_image: image("Logo"),
+    field_link: link("Website"),
+    field_phone: { type: "string", label: "Telephone number as shown" },
+    field_email: { type: "string", label: "E-mail address" },
+  }),
+  p("library_list_position", "Where the page's library list (the dossier's articles) stands among the blocks.", { field_title: title("Heading (overrides the dossier's label)") }),
+  p("community_position", "Where the page's community links (conversations and stories) stand among the blocks.", { field_title: title("Heading") }),
+  p("link_with_icons", "Links, each with an icon.", {
+    field_title: title(),
+    field_link_icon_items: {
+      type: "entity_reference_revisions",
+      label: "Items",
+      cardinality: many,
+      targets: ["paragraph--link_with_icons_item"],
+    },
+  }),
+  p("link_with_icons_item", "One link with its icon.", {
+    field_link: link(),
+    field_icon: { type: "list_string", label: "Icon", allowedValues: LINK_ICONS },
+  }),
   p("quote", "Quote with its author.", {
     field_body: { type: "string_long", label: "Quote" },
     field_author: { type: "string", label: "Author of the quote" },

@@ -1,5 +1,6 @@
 /** Dossier (taxonomy term page): introduction, sub-dossiers, articles, body blocks, link list, community links. */
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { BlockSlots, placesPart, type BlockSlotParts } from "../blocks/PositionBlocks";
 import { Block, Blocks } from "../blocks/registry";
 import { RichText } from "../blocks/RichText";
 import { lt } from "../blocks/text";
@@ -51,6 +52,20 @@ export default function DossierTemplate({ data, pageContext }: PageProps<Dossier
       .map((n) => ({ id: n.id, title: (n.title ?? n.name)!, href: n.path!.alias!, text: n.field_introduction ?? n.field_article_description }));
   const conversations = (dossier.field_conversations ?? []).map(safeId).filter(Boolean) as string[];
   const blogs = (dossier.field_blogs ?? []).map(safeId).filter(Boolean) as string[];
+  const body = dossier.relationships?.field_body;
+  // An editor may place the articles and the community links among the body blocks (PositionBlocks.tsx).
+  const placesLibrary = !!dossier.field_show_body && placesPart(body, "library");
+  const placesCommunity = !!dossier.field_show_body && placesPart(body, "community");
+  const slots: BlockSlotParts = {
+    library: (heading) =>
+      data.articles.nodes.length > 0 ? (
+        <section aria-labelledby="dossier-articles">
+          <h2 id="dossier-articles">{heading || dossier.field_more_about_label || lt("dossier.articles")}</h2>
+          <TeaserList items={teasers(data.articles.nodes)} />
+        </section>
+      ) : null,
+    community: (heading) => <DossierCommunity heading={heading} conversations={conversations} blogs={blogs} />,
+  };
   return (
     <Layout>
       <article className="dossier container container--reading">
@@ -66,40 +81,44 @@ export default function DossierTemplate({ data, pageContext }: PageProps<Dossier
             <TeaserList items={teasers(data.children.nodes)} />
           </section>
         ) : null}
-        {dossier.field_show_body ? <Blocks blocks={dossier.relationships?.field_body} /> : null}
-        {data.articles.nodes.length > 0 ? (
-          <section aria-labelledby="dossier-articles">
-            <h2 id="dossier-articles">{dossier.field_more_about_label || lt("dossier.articles")}</h2>
-            <TeaserList items={teasers(data.articles.nodes)} />
-          </section>
-        ) : null}
+        <BlockSlots.Provider value={slots}>{dossier.field_show_body ? <Blocks blocks={body} /> : null}</BlockSlots.Provider>
+        {placesLibrary ? null : slots.library!(null)}
         {dossier.relationships?.field_link_list ? <Block block={dossier.relationships.field_link_list} /> : null}
-        {conversations.length > 0 ? (
-          <section aria-labelledby="dossier-conversations">
-            <h2 id="dossier-conversations">{lt("dossier.conversations")}</h2>
-            <ul className="link-list">
-              {conversations.map((id) => (
-                <li key={id}>
-                  <Link to={`/ontmoet-elkaar/gesprekken/${id}`}>{lt("dossier.toConversation")}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {blogs.length > 0 ? (
-          <section aria-labelledby="dossier-blogs">
-            <h2 id="dossier-blogs">{lt("dossier.blogs")}</h2>
-            <ul className="link-list">
-              {blogs.map((id) => (
-                <li key={id}>
-                  <Link to={`/ontmoet-elkaar/verhalen/${id}`}>{lt("dossier.toBlog")}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        {placesCommunity ? null : slots.community!(null)}
       </article>
     </Layout>
+  );
+}
+
+/** The dossier's conversations and stories in the community. */
+function DossierCommunity({ heading, conversations, blogs }: { heading: string | null; conversations: string[]; blogs: string[] }) {
+  return (
+    <>
+      {conversations.length > 0 ? (
+        <section aria-labelledby="dossier-conversations">
+          <h2 id="dossier-conversations">{heading || lt("dossier.conversations")}</h2>
+          <ul className="link-list">
+            {conversations.map((id) => (
+              <li key={id}>
+                <Link to={`/ontmoet-elkaar/gesprekken/${id}`}>{lt("dossier.toConversation")}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {blogs.length > 0 ? (
+        <section aria-labelledby="dossier-blogs">
+          <h2 id="dossier-blogs">{lt("dossier.blogs")}</h2>
+          <ul className="link-list">
+            {blogs.map((id) => (
+              <li key={id}>
+                <Link to={`/ontmoet-elkaar/verhalen/${id}`}>{lt("dossier.toBlog")}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
   );
 }
 
