@@ -8,7 +8,7 @@ import type { BlockData, FormattedText } from "../blocks/types";
 import { Breadcrumb } from "../components/content/Breadcrumb";
 import { TeaserList } from "../components/content/TeaserList";
 import { Layout } from "../shell/Layout";
-import { SeoHead } from "../shell/SeoHead";
+import { SeoHead, type DrupalMetatag } from "../shell/SeoHead";
 
 export interface DossierContext {
   id: string;
@@ -28,6 +28,7 @@ interface Teaserable {
 
 export interface DossierQuery {
   dossier: {
+    metatag: DrupalMetatag[] | null;
     name: string;
     field_introduction: string | null;
     field_more_about_label: string | null;
@@ -123,12 +124,15 @@ function DossierCommunity({ heading, conversations, blogs }: { heading: string |
 }
 
 export function Head({ data, location }: HeadProps<DossierQuery>) {
-  return <SeoHead title={data.dossier?.name} description={data.dossier?.field_introduction} path={location.pathname} />;
+  return <SeoHead title={data.dossier?.name} description={data.dossier?.field_introduction} path={location.pathname} metatags={data.dossier?.metatag} />;
 }
 
 export const query = graphql`
   query Dossier($id: String!, $children: [String!], $articles: [String!]) {
     dossier: taxonomyTermDossiers(id: { eq: $id }) {
+      metatag {
+        ...Metatags
+      }
       name
       field_introduction
       field_more_about_label
