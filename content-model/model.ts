@@ -78,6 +78,20 @@ export function isReferenceField(field: FieldDefinition): boolean {
 
 const many = "unlimited" as const;
 
+/** The ten topic categories of spec 001 §3.3 (labels in library.json, dossier.categories). */
+export const TOPIC_CATEGORIES = [
+  "caregivers",
+  "treatment",
+  "exercise",
+  "aids",
+  "lifestyle",
+  "medicines",
+  "coping",
+  "school_work",
+  "parenthood",
+  "insurance",
+] as const;
+
 /** The icons a link_with_icons item may show (src/blocks/icons.tsx draws them). */
 export const LINK_ICONS = ["phone", "mail", "website", "document", "chat", "calendar", "location", "info"] as const;
 
@@ -482,6 +496,12 @@ const taxonomy: BundleDefinition[] = [
       field_more_about_label: { type: "string", label: "Label of the \"more about\" heading" },
       field_navigation_item: { type: "boolean", label: "Show as a navigation item" },
       field_show_body: { type: "boolean", label: "Show the body blocks" },
+      // The thesaurus side of a term (issue 22, docs/decisions/222-lookup-items.md): broader is
+      // `parent`, narrower are the terms whose parent it is.
+      field_notes: { type: "string_long", label: "Notes: what the term covers and what not (shown under the description)" },
+      field_related: { type: "entity_reference", label: "Related terms (see also)", cardinality: many, targets: ["taxonomy_term--dossiers"] },
+      field_synonyms: { type: "string", label: "Synonyms (also known as; the search can use them)", cardinality: many },
+      field_category: { type: "list_string", label: "Topic category (spec 001 §3.3)", allowedValues: TOPIC_CATEGORIES },
     },
   },
 ];

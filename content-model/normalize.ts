@@ -106,7 +106,9 @@ export function normalize(sources: readonly SourceEntity[], options: NormalizeOp
     if (!bundle) throw new Error(`content-model: unknown resource type "${source.type}" (key ${source.key})`);
     const ref = `${source.type}:${source.key}`;
     if (pending.has(ref)) throw new Error(`content-model: duplicate key ${ref}`);
-    const entry: Pending = { source, bundle, id: uuidFor(source.type, source.key), internalId: nextId(bundle.entityType) };
+    // A term may keep its Drupal id (the homepage dossier 55362, spec 001 §3.3).
+    const fixed = bundle.entityType === "taxonomy_term" && Number.isInteger(source.drupal_internal__tid) ? (source.drupal_internal__tid as number) : null;
+    const entry: Pending = { source, bundle, id: uuidFor(source.type, source.key), internalId: fixed ?? nextId(bundle.entityType) };
     if (parent) entry.parent = parent;
     pending.set(ref, entry);
     order.push(ref);

@@ -35,8 +35,15 @@ export interface DossierQuery {
     field_show_body: boolean | null;
     field_conversations: Array<string | null> | null;
     field_blogs: Array<string | null> | null;
+    field_notes: string | null;
+    field_synonyms: Array<string | null> | null;
+    field_category: string | null;
     description: (FormattedText & { plain: string | null }) | null;
-    relationships: { field_body: Array<BlockData | null> | null; field_link_list: BlockData | null } | null;
+    relationships: {
+      field_body: Array<BlockData | null> | null;
+      field_link_list: BlockData | null;
+      field_related: Array<Teaserable | null> | null;
+    } | null;
   } | null;
   children: { nodes: Teaserable[] };
   articles: { nodes: Teaserable[] };
@@ -54,6 +61,7 @@ export default function DossierTemplate({ data, pageContext }: PageProps<Dossier
   const conversations = (dossier.field_conversations ?? []).map(safeId).filter(Boolean) as string[];
   const blogs = (dossier.field_blogs ?? []).map(safeId).filter(Boolean) as string[];
   const body = dossier.relationships?.field_body;
+  const related = (dossier.relationships?.field_related ?? []).filter((term): term is Teaserable => Boolean(term));
   // An editor may place the articles and the community links among the body blocks (PositionBlocks.tsx).
   const placesLibrary = !!dossier.field_show_body && placesPart(body, "library");
   const placesCommunity = !!dossier.field_show_body && placesPart(body, "community");
@@ -75,6 +83,7 @@ export default function DossierTemplate({ data, pageContext }: PageProps<Dossier
           <h1>{dossier.name}</h1>
           {dossier.field_introduction ? <p className="lead">{dossier.field_introduction}</p> : null}
           <RichText html={dossier.description?.processed} />
+          <TermFacts dossier={dossier} />
         </header>
         {data.children.nodes.length > 0 ? (
           <section aria-labelledby="subdossiers">
@@ -86,8 +95,42 @@ export default function DossierTemplate({ data, pageContext }: PageProps<Dossier
         {placesLibrary ? null : slots.library!(null)}
         {dossier.relationships?.field_link_list ? <Block block={dossier.relationships.field_link_list} /> : null}
         {placesCommunity ? null : slots.community!(null)}
+        {related.length > 0 ? (
+          <section aria-labelledby="dossier-related">
+            <h2 id="dossier-related">{lt("dossier.related")}</h2>
+            <TeaserList items={teasers(related)} />
+          </section>
+        ) : null}
       </article>
     </Layout>
+  );
+}
+
+/** What the term covers (notes), its other names (synonyms) and its topic category. */
+function TermFacts({ dossier }: { dossier: NonNullable<DossierQuery["dossier"]> }) {
+  const synonyms = (dossier.field_synonyms ?? []).filter((name): name is string => Boolean(name));
+  const category = dossier.field_category ? lt(`dossier.categories.${dossier.field_category}`) : null;
+  if (!dossier.field_notes && synonyms.length === 0 && !category) return null;
+  return (
+    <>
+      {dossier.field_notes ? <p className="dossier__notes">{dossier.field_notes}</p> : null}
+      {synonyms.length > 0 || category ? (
+        <dl className="term-facts">
+          {synonyms.length > 0 ? (
+            <div>
+              <dt>{lt("dossier.synonyms")}</dt>
+              <dd>{synonyms.join(", ")}</dd>
+            </div>
+          ) : null}
+          {category ? (
+            <div>
+              <dt>{lt("dossier.category")}</dt>
+              <dd>{category}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+    </>
   );
 }
 
@@ -139,6 +182,9 @@ export const query = graphql`
       field_show_body
       field_conversations
       field_blogs
+      field_notes
+      field_synonyms
+      field_category
       description {
         processed
         plain
@@ -149,6 +195,14 @@ export const query = graphql`
         }
         field_link_list {
           ...ContentBlocks
+        }
+        field_related {
+          id
+          name
+          field_introduction
+          path {
+            alias
+          }
         }
       }
     }

@@ -1,10 +1,11 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { NodeCardGrid } from "../blocks/LinkBlocks";
 import { Blocks } from "../blocks/registry";
 import type { NodeTeaserData } from "../blocks/SmartLink";
 import { lt } from "../blocks/text";
 import type { BlockData } from "../blocks/types";
 import type { HeaderImageData } from "../components/content/HeaderImage";
+import { TeaserList } from "../components/content/TeaserList";
 import { Deferred } from "../components/islands/Deferred";
 import type { HomeHeaderProps, HomeLink } from "../features/homepage/HomeHeader";
 import { HomeHeader } from "../features/homepage/HomeHeader";
@@ -27,6 +28,8 @@ export interface HomepageQuery {
       field_content_blocks: Array<BlockData | null> | null;
     } | null;
   } | null;
+  homeDossier: { name: string; field_more_about_label: string | null; path: { alias: string | null } | null } | null;
+  homeDossierArticles: { nodes: Array<{ id: string; title: string; field_article_description: string | null; path: { alias: string | null } | null }> };
 }
 
 const loadHomeHeader = () => import("../features/homepage/HomeHeader").then((module) => module.HomeHeader);
@@ -51,11 +54,29 @@ export default function HomepageTemplate({ data }: PageProps<HomepageQuery>) {
             <NodeCardGrid nodes={featured} />
           </section>
         ) : null}
+        <HomeDossier dossier={data.homeDossier} articles={data.homeDossierArticles.nodes} />
         <div className="homepage__body">
           <Blocks blocks={relationships?.field_content_blocks} />
         </div>
       </div>
     </Layout>
+  );
+}
+
+/** The homepage dossier's articles (term 55362, spec 001 §3.3; docs/decisions/222-lookup-items.md). */
+function HomeDossier({ dossier, articles }: { dossier: HomepageQuery["homeDossier"]; articles: HomepageQuery["homeDossierArticles"]["nodes"] }) {
+  const items = articles.flatMap((article) => (article.path?.alias ? [{ id: article.id, title: article.title, href: article.path.alias, text: article.field_article_description }] : []));
+  if (!dossier || items.length === 0) return null;
+  return (
+    <section className="homepage__dossier" aria-labelledby="homepage-dossier">
+      <h2 id="homepage-dossier">{dossier.field_more_about_label || dossier.name}</h2>
+      <TeaserList items={items} />
+      {dossier.path?.alias ? (
+        <Link to={dossier.path.alias} className="more-link">
+          {lt("homepage.dossierMore", { name: dossier.name })}
+        </Link>
+      ) : null}
+    </section>
   );
 }
 
@@ -72,7 +93,7 @@ export function Head({ data, location }: HeadProps<HomepageQuery>) {
 }
 
 export const query = graphql`
-  query Homepage($id: String!) {
+  query Homepage($id: String!, $homeDossierTid: Int) {
     homepage: nodeHomepage(id: { eq: $id }) {
       title
       field_introduction
@@ -104,6 +125,27 @@ export const query = graphql`
         }
         field_content_blocks {
           ...ContentBlocks
+        }
+      }
+    }
+    homeDossier: taxonomyTermDossiers(drupal_internal__tid: { eq: $homeDossierTid }) {
+      name
+      field_more_about_label
+      path {
+        alias
+      }
+    }
+    homeDossierArticles: allNodeMedicalArticle(
+      filter: { relationships: { field_dossiers: { elemMatch: { drupal_internal__tid: { eq: $homeDossierTid } } } } }
+      sort: { title: ASC }
+      limit: 6
+    ) {
+      nodes {
+        id
+        title
+        field_article_description
+        path {
+          alias
         }
       }
     }
