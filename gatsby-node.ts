@@ -28,6 +28,7 @@ import { createActivityPages } from "./src/build/activity-pages";
 import { indexLibrary } from "./src/build/search-library";
 import { copyForumShells } from "./src/build/forum-shells";
 import { findBrokenLinks } from "./src/build/link-check";
+import { responsiveImage } from "./src/build/images";
 
 interface FormattedTextSource {
   value?: string | null;
@@ -60,6 +61,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         },
       },
     }),
+    `type DrupalResponsiveImage { src: String srcSet: String webpSrcSet: String }`,
     gatsbyTypeDefs(),
   ]);
 };
@@ -74,6 +76,11 @@ interface LocalFileNode {
   base: string;
   internal: { contentDigest: string };
 }
+
+type FileResolverContext = { nodeModel: { getNodeById: (q: { id: string }) => unknown } };
+
+const localFileOf = (source: FileNodeSource, context: FileResolverContext): LocalFileNode | null =>
+  source.localFile___NODE ? (context.nodeModel.getNodeById({ id: source.localFile___NODE }) as LocalFileNode | null) : null;
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, store, reporter }) => {
   const { program, config } = store.getState() as {
@@ -91,10 +98,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       publicUrl: {
         type: "String",
         description: "URL of the file inside the built site (copied to public/static at build time).",
-        resolve: async (source: FileNodeSource, _args: unknown, context: { nodeModel: { getNodeById: (q: { id: string }) => unknown } }) => {
-          const local = source.localFile___NODE
-            ? (context.nodeModel.getNodeById({ id: source.localFile___NODE }) as LocalFileNode | null)
-            : null;
+        resolve: async (source: FileNodeSource, _args: unknown, context: FileResolverContext) => {
+          const local = localFileOf(source, context);
           if (local?.absolutePath) {
             const relative = path.posix.join("static", local.internal.contentDigest, local.base);
             const target = path.join(program.directory, "public", relative);
@@ -109,6 +114,15 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           if (!url) return null;
           reporter.verbose(`file ${url} was not downloaded; linking to the content server`);
           return new URL(url, baseUrl).href;
+        },
+      },
+      responsive: {
+        type: "DrupalResponsiveImage",
+        description: "Responsive variants of a JPEG or PNG (widths up to its own, its format and WebP; src/build/images.ts); null for other files.",
+        resolve: async (source: FileNodeSource, _args: unknown, context: FileResolverContext) => {
+          const local = localFileOf(source, context);
+          if (!local?.absolutePath) return null;
+          return responsiveImage(local.absolutePath, path.join(program.directory, "public"), path.posix.join("static", local.internal.contentDigest));
         },
       },
     },

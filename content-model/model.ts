@@ -78,6 +78,23 @@ export function isReferenceField(field: FieldDefinition): boolean {
 
 const many = "unlimited" as const;
 
+/** The ten topic categories of spec 001 §3.3 (labels in library.json, dossier.categories). */
+export const TOPIC_CATEGORIES = [
+  "caregivers",
+  "treatment",
+  "exercise",
+  "aids",
+  "lifestyle",
+  "medicines",
+  "coping",
+  "school_work",
+  "parenthood",
+  "insurance",
+] as const;
+
+/** The icons a link_with_icons item may show (src/blocks/icons.tsx draws them). */
+export const LINK_ICONS = ["phone", "mail", "website", "document", "chat", "calendar", "location", "info"] as const;
+
 // ---------------------------------------------------------------------------------------------
 // Base fields per entity type (what every bundle of that type carries)
 // ---------------------------------------------------------------------------------------------
@@ -246,13 +263,18 @@ export const CONTENT_PARAGRAPHS = [
   "paragraph--grid_with_image",
   "paragraph--highlight",
   "paragraph--image",
+  "paragraph--introduction",
   "paragraph--image_grid_node",
   "paragraph--internal_link",
+  "paragraph--library_list_position",
+  "paragraph--community_position",
   "paragraph--link_list",
   "paragraph--link_naar_activity",
   "paragraph--link_naar_gespreksgroep",
   "paragraph--link_to_dossier",
+  "paragraph--link_with_icons",
   "paragraph--link_with_image",
+  "paragraph--organisation",
   "paragraph--quote",
   "paragraph--spotify_podcast",
   "paragraph--text",
@@ -474,6 +496,12 @@ const taxonomy: BundleDefinition[] = [
       field_more_about_label: { type: "string", label: "Label of the \"more about\" heading" },
       field_navigation_item: { type: "boolean", label: "Show as a navigation item" },
       field_show_body: { type: "boolean", label: "Show the body blocks" },
+      // The thesaurus side of a term (issue 22, docs/decisions/222-lookup-items.md): broader is
+      // `parent`, narrower are the terms whose parent it is.
+      field_notes: { type: "string_long", label: "Notes: what the term covers and what not (shown under the description)" },
+      field_related: { type: "entity_reference", label: "Related terms (see also)", cardinality: many, targets: ["taxonomy_term--dossiers"] },
+      field_synonyms: { type: "string", label: "Synonyms (also known as; the search can use them)", cardinality: many },
+      field_category: { type: "list_string", label: "Topic category (spec 001 §3.3)", allowedValues: TOPIC_CATEGORIES },
     },
   },
 ];
@@ -554,6 +582,31 @@ const paragraphs: BundleDefinition[] = [
     field_dossier: { type: "entity_reference", label: "Dossier", targets: ["taxonomy_term--dossiers"] },
   }),
   p("link_with_image", "Link with an image.", { field_link: link(), field_image: image() }),
+  // Issue 22: the blocks of spec 001 §2.6 without a §3.2 machine name (docs/decisions/221-remaining-blocks.md).
+  p("introduction", "Introduction paragraph: the page's opening text, set larger.", { field_text: text() }),
+  p("organisation", "An organisation with its contact details.", {
+    field_title: title("Name of the organisation"),
+    field_text: text("Description"),
+    field_image: image("Logo"),
+    field_link: link("Website"),
+    field_phone: { type: "string", label: "Telephone number as shown" },
+    field_email: { type: "string", label: "E-mail address" },
+  }),
+  p("library_list_position", "Where the page's library list (the dossier's articles) stands among the blocks.", { field_title: title("Heading (overrides the dossier's label)") }),
+  p("community_position", "Where the page's community links (conversations and stories) stand among the blocks.", { field_title: title("Heading") }),
+  p("link_with_icons", "Links, each with an icon.", {
+    field_title: title(),
+    field_link_icon_items: {
+      type: "entity_reference_revisions",
+      label: "Items",
+      cardinality: many,
+      targets: ["paragraph--link_with_icons_item"],
+    },
+  }),
+  p("link_with_icons_item", "One link with its icon.", {
+    field_link: link(),
+    field_icon: { type: "list_string", label: "Icon", allowedValues: LINK_ICONS },
+  }),
   p("quote", "Quote with its author.", {
     field_body: { type: "string_long", label: "Quote" },
     field_author: { type: "string", label: "Author of the quote" },

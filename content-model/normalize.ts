@@ -106,7 +106,9 @@ export function normalize(sources: readonly SourceEntity[], options: NormalizeOp
     if (!bundle) throw new Error(`content-model: unknown resource type "${source.type}" (key ${source.key})`);
     const ref = `${source.type}:${source.key}`;
     if (pending.has(ref)) throw new Error(`content-model: duplicate key ${ref}`);
-    const entry: Pending = { source, bundle, id: uuidFor(source.type, source.key), internalId: nextId(bundle.entityType) };
+    // A term may keep its Drupal id (the homepage dossier 55362, spec 001 §3.3).
+    const fixed = bundle.entityType === "taxonomy_term" && Number.isInteger(source.drupal_internal__tid) ? (source.drupal_internal__tid as number) : null;
+    const entry: Pending = { source, bundle, id: uuidFor(source.type, source.key), internalId: fixed ?? nextId(bundle.entityType) };
     if (parent) entry.parent = parent;
     pending.set(ref, entry);
     order.push(ref);
@@ -254,7 +256,7 @@ export function normalize(sources: readonly SourceEntity[], options: NormalizeOp
           changed,
           default_langcode: true,
           path: { alias: source.path ?? null, pid: source.path ? 1000 + entry.internalId : null, langcode: LANGCODE },
-          metatag: [{ tag: "meta", attributes: { name: "title", content: `${String(source.name)} | ${SITE_NAME}` } }],
+          metatag: computedMetatags(source.name, source.field_introduction, source.field_metatags),
         });
         rel("vid", config("taxonomy_vocabulary--taxonomy_vocabulary", bundle.bundle));
         if (!source.parent) {
@@ -397,12 +399,21 @@ export function normalize(sources: readonly SourceEntity[], options: NormalizeOp
 }
 
 function nodeMetatags(source: SourceEntity): Array<Record<string, unknown>> {
-  const tags: Array<Record<string, unknown>> = [
-    { tag: "meta", attributes: { name: "title", content: `${String(source.title)} | ${SITE_NAME}` } },
-  ];
-  const description = source.field_article_description ?? source.field_introduction;
-  if (typeof description === "string" && description) {
-    tags.push({ tag: "meta", attributes: { name: "description", content: description } });
+  return computedMetatags(source.title, source.field_article_description ?? source.field_introduction, source.field_metatags);
+}
+
+/**
+ * Drupal's computed `metatag` field: the defaults (title "<label> | site", the description) with
+ * the editor's overrides of `field_metatags` merged in, as the metatag module does. An override is
+ * `{ "description": "...", "og:image": "https://..." }`; `og:` keys become `property` tags.
+ */
+function computedMetatags(label: unknown, description: unknown, overrides: unknown): Array<Record<string, unknown>> {
+  const values = new Map<string, string>([["title", `${String(label)} | ${SITE_NAME}`]]);
+  if (typeof description === "string" && description) values.set("description", description);
+  if (overrides && typeof overrides === "object" && !Array.isArray(overrides)) {
+    for (const [key, value] of Object.entries(overrides as Record<string, unknown>)) if (typeof value === "string" && value) values.set(key, value);
   }
-  return tags;
+  return [...values].map(([key, content]) =>
+    key.startsWith("og:") ? { tag: "meta", attributes: { property: key, content } } : { tag: "meta", attributes: { name: key, content } },
+  );
 }

@@ -9,6 +9,7 @@
  * /leven-met-reuma and /nieuws list their section; related articles share dossiers (weight 2) or
  * thesaurus terms (weight 1).
  */
+import { HOMEPAGE_DOSSIER_TID } from "../src/domain/site";
 
 export const SECTIONS = {
   overReuma: { prefix: "/over-reuma", title: "Over reuma" },
@@ -180,7 +181,7 @@ export function planPages(input: ContentInput, options: { now: number; reserved?
 
   // Homepage: the most recently listed published one (the query sorts by changed, newest first).
   const homepage = input.homepages.find((h) => isVisible(h, now));
-  if (homepage) claim("/", `homepage "${homepage.title}"`, { template: "homepage", context: { id: homepage.id } });
+  if (homepage) claim("/", `homepage "${homepage.title}"`, { template: "homepage", context: { id: homepage.id, homeDossierTid: HOMEPAGE_DOSSIER_TID } });
   else warnings.push("homepage not found");
 
   // Overviews first, so no content can take their paths.

@@ -11,11 +11,12 @@ import { Invalid } from "../_shared/errors";
 import { createApp } from "../_shared/http";
 import { database } from "../_shared/http-db";
 import { findTermsByNames, findTermsByVocabulary, type TermRow } from "./queries";
+import { termName } from "../../src/domain/terms";
 
 const app = createApp("/api/v1/custom_term");
 app.use("*", database);
 
-const present = (rows: TermRow[]) => rows.map((row) => ({ TermNumber: row.termNumber, Name: row.name }));
+const present = (rows: TermRow[]) => rows.map((row) => ({ TermNumber: row.termNumber, Name: termName(row.termNumber, row.name) }));
 const MAX_NAMES = 50;
 
 app.get("/relationship_with", async (c) =>

@@ -5,6 +5,7 @@
  */
 import type { ActivityType, Exertion, ODataActivity, ODataEdition } from "../../src/domain/activities/types";
 import type { EditionJson, PublishedActivityRow } from "./queries";
+import { termName } from "../../src/domain/terms";
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
@@ -42,7 +43,7 @@ export function presentActivity(row: PublishedActivityRow): ODataActivity {
     OnlineAlternative: row.onlineAlternative,
     Exertion: (row.exertion ?? null) as Exertion | null,
     PhysicalActivityEditions: row.editions.map(presentEdition),
-    Terms: row.terms.map((term) => ({ TermNumber: term.termNumber, Name: term.name })),
+    Terms: row.terms.map((term) => ({ TermNumber: term.termNumber, Name: termName(term.termNumber, term.name) })),
     Organizations: row.organizations.map((org) => ({ Id: org.id, Name: org.name })),
   };
 }

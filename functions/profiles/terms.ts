@@ -9,11 +9,12 @@ import { asUser, withTransaction, type Db } from "../_shared/db";
 import { Forbidden } from "../_shared/errors";
 import type { SessionUser } from "../_shared/session";
 import { findTermsOfProfile } from "./queries";
+import { termName } from "../../src/domain/terms";
 
 export type ProfileTermsView = { Terms: Array<{ TermNumber: number; Name: string }> };
 
 export async function profileTermsOf(db: Db, user: SessionUser, userId: string): Promise<ProfileTermsView> {
   if (userId.toLowerCase() !== user.id.toLowerCase()) throw new Forbidden();
   const rows = await withTransaction(db, asUser(user.id), (tx) => findTermsOfProfile(tx, user.id));
-  return { Terms: rows.map((row) => ({ TermNumber: row.termNumber, Name: row.name })) };
+  return { Terms: rows.map((row) => ({ TermNumber: row.termNumber, Name: termName(row.termNumber, row.name) })) };
 }

@@ -52,20 +52,6 @@ export const FeaturedActivity = ({ block }: { block: FeaturedActivityBlockData }
     href={`${COMMUNITY_PATHS.activities}${segment(block.field_activity_id)}`} link={lt("blocks.activity.link")} />
 );
 
-export interface CommunityHomepageBlockData {
-  __typename: "paragraph__community_homepage";
-  id: string;
-  field_title_logged_out: string | null;
-  field_intro_logged_out: string | null;
-  field_title_logged_in: string | null;
-  field_intro_logged_in: string | null;
-}
-/** The static page is the same for everyone, so it shows the texts for visitors. */
-export const CommunityHomepage = ({ block }: { block: CommunityHomepageBlockData }) => (
-  <Teaser variant="community-homepage" title={block.field_title_logged_out || lt("blocks.community.link")} text={block.field_intro_logged_out}
-    href={COMMUNITY_PATHS.community} link={lt("blocks.community.link")} />
-);
-
 export const fragment = graphql`
   fragment ConversationBlock on paragraph__conversation {
     field_conversation_id
@@ -79,11 +65,5 @@ export const fragment = graphql`
   fragment FeaturedActivityBlock on paragraph__homepage_featured_activity {
     field_title
     field_activity_id
-  }
-  fragment CommunityHomepageBlock on paragraph__community_homepage {
-    field_title_logged_out
-    field_intro_logged_out
-    field_title_logged_in
-    field_intro_logged_in
   }
 `;

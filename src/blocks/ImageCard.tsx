@@ -9,7 +9,7 @@ import { SmartLink, linkHref, teaserText, teaserTitle, type DrupalLinkData, type
 export function ImageCardContent({ image, href, title, text }: { image: HeaderImageData | null | undefined; href: string; title: string; text?: string | null }) {
   return (
     <>
-      <MediaImage image={image} decorative />
+      <MediaImage image={image} decorative card />
       <SmartLink href={href} className="card__link">
         {title}
       </SmartLink>

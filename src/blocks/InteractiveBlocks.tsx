@@ -1,6 +1,7 @@
 /**
  * The paragraphs with behaviour: form_block (its form loads when the reader gets near it), cookies
- * (reopens the cookie bar), video (asks consent first) and the story blocks (live teasers,
+ * (reopens the cookie bar), video and podcast (ask consent first), the community homepage block
+ * (logged-in texts, SessionBlocks.tsx) and the story blocks (live teasers,
  * StoryBlocks.tsx). Their own chunk, hydrated when the reader
  * gets near them (registry.tsx, components/islands/Deferred.tsx). Every other paragraph is static
  * (static-blocks.tsx) and keeps the build's HTML without code in the browser.
@@ -13,6 +14,7 @@ import { cookieText } from "../features/cookies/text";
 import { VideoConsent, videoEmbedUrl } from "../features/cookies/VideoConsent";
 import { formComponents } from "./forms";
 import { RichText } from "./RichText";
+import { CommunityHomepage, SpotifyPodcast } from "./SessionBlocks";
 import { Blogpost, Blogs, FeaturedStory, FeaturedStoryBundle } from "./StoryBlocks";
 import { lt } from "./text";
 import type { BlockData, FormattedText } from "./types";
@@ -85,6 +87,8 @@ export const interactiveBlocks: Readonly<Record<string, ComponentType<{ block: a
   paragraph__cookies: CookiesBlock,
   paragraph__form_block: FormBlock,
   paragraph__video: Video,
+  paragraph__spotify_podcast: SpotifyPodcast,
+  paragraph__community_homepage: CommunityHomepage,
   paragraph__blogs: Blogs,
   paragraph__blogpost: Blogpost,
   paragraph__homepage_featured_story: FeaturedStory,

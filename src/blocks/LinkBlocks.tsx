@@ -132,10 +132,15 @@ export interface ImageGridNodeBlockData {
   relationships: { field_nodes: Array<NodeTeaserData | null> | null } | null;
 }
 export function ImageGridNode({ block }: { block: ImageGridNodeBlockData }) {
-  const nodes = (block.relationships?.field_nodes ?? []).filter((node): node is NodeTeaserData => Boolean(node?.path?.alias));
+  return <NodeCardGrid nodes={block.relationships?.field_nodes} className="block block--image-grid-node card-grid" />;
+}
+
+/** Pages as image cards in a grid (image_grid_node, the homepage's featured content); nothing without a page. */
+export function NodeCardGrid({ nodes: all, className = "card-grid" }: { nodes: ReadonlyArray<NodeTeaserData | null> | null | undefined; className?: string }) {
+  const nodes = (all ?? []).filter((node): node is NodeTeaserData => Boolean(node?.path?.alias));
   if (nodes.length === 0) return null;
   return (
-    <ul className="block block--image-grid-node card-grid">
+    <ul className={className}>
       {nodes.map((node) => (
         <li key={node.id} className="card card--image">
           <NodeCardContent node={node} />

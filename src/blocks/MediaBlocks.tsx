@@ -1,4 +1,4 @@
-/** Media paragraphs: image, text_image, file, video, spotify_podcast. */
+/** Media paragraphs: image, text_image, file (video and spotify_podcast, with consent, are in InteractiveBlocks.tsx). */
 import { graphql } from "gatsby";
 import type { HeaderImageData } from "../components/content/HeaderImage";
 import { MediaImage } from "./MediaImage";
@@ -65,25 +65,6 @@ export function FileBlock({ block }: { block: FileBlockData }) {
   );
 }
 
-export interface PodcastBlockData {
-  __typename: "paragraph__spotify_podcast";
-  id: string;
-  field_podcast_url: string | null;
-}
-/** A link to the podcast: an embedded Spotify player would set cookies without consent. */
-export function SpotifyPodcast({ block }: { block: PodcastBlockData }) {
-  const url = block.field_podcast_url;
-  if (!url || !/^https:\/\/open\.spotify\.com\//.test(url)) return null;
-  return (
-    <div className="block block--podcast card">
-      <h2 className="card__title">{lt("blocks.podcast.title")}</h2>
-      <a href={url.replace("/embed/", "/")} className="card__link" rel="noopener">
-        {lt("blocks.podcast.listen")} <span className="visually-hidden">{lt("weblocation.external")}</span>
-      </a>
-    </div>
-  );
-}
-
 export const fragment = graphql`
   fragment ImageBlock on paragraph__image {
     field_show_original_size
@@ -119,8 +100,5 @@ export const fragment = graphql`
         }
       }
     }
-  }
-  fragment PodcastBlock on paragraph__spotify_podcast {
-    field_podcast_url
   }
 `;

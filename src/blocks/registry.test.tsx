@@ -12,7 +12,7 @@ describe("block registry", () => {
     const expected = BUNDLES.filter((b) => b.entityType === "paragraph" && !b.bundle.endsWith("_item"))
       .map((b) => gatsbyTypeName(resourceType(b)))
       .sort();
-    expect(expected).toHaveLength(36);
+    expect(expected).toHaveLength(41);
     expect([...Object.keys(staticBlocks), ...Object.keys(interactiveBlocks)].sort()).toEqual(expected);
     expect([...INTERACTIVE_TYPES].sort()).toEqual(Object.keys(interactiveBlocks).sort());
   });

@@ -21,6 +21,8 @@ export const INTERACTIVE_TYPES: ReadonlySet<string> = new Set([
   "paragraph__cookies",
   "paragraph__form_block",
   "paragraph__video",
+  "paragraph__spotify_podcast",
+  "paragraph__community_homepage",
   "paragraph__blogs",
   "paragraph__blogpost",
   "paragraph__homepage_featured_story",
@@ -103,5 +105,10 @@ export const fragment = graphql`
     ...FeaturedArticleBlock
     ...ExpandableBlock
     ...AnchorBlock
+    ...IntroductionBlock
+    ...OrganisationBlock
+    ...LinkWithIconsBlock
+    ...LibraryListPositionBlock
+    ...CommunityPositionBlock
   }
 `;

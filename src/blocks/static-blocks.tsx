@@ -5,11 +5,13 @@
  */
 import type { ComponentType } from "react";
 import { AppAidTool, CallToAction, CtaCampaign, CtaHomepage } from "./ActionBlocks";
-import { ActivityLink, CommunityHomepage, Conversation, FeaturedActivity, GroupLink } from "./CommunityBlocks";
+import { ActivityLink, Conversation, FeaturedActivity, GroupLink } from "./CommunityBlocks";
 import { Highlight } from "./Highlight";
 import { FeaturedArticle, HomeGridImage, LastNews } from "./HomeBlocks";
 import { ExternalLink, GridWithImage, ImageGridNode, InternalLink, LinkList, LinkToDossier, LinkWithImage } from "./LinkBlocks";
-import { FileBlock, ImageBlock, SpotifyPodcast, TextImage } from "./MediaBlocks";
+import { Introduction, LinkWithIcons, Organisation } from "./InfoBlocks";
+import { FileBlock, ImageBlock, TextImage } from "./MediaBlocks";
+import { CommunityPosition, LibraryListPosition } from "./PositionBlocks";
 import { Quote } from "./Quote";
 import { Anchor, Expandable } from "./StructureBlocks";
 import { Text } from "./Text";
@@ -24,7 +26,7 @@ export const staticBlocks: Readonly<Record<string, AnyBlock>> = {
   paragraph__app_aid_tool: AppAidTool,
   paragraph__axiale_spa: Anchor,
   paragraph__call_to_action: CallToAction,
-  paragraph__community_homepage: CommunityHomepage,
+  paragraph__community_position: CommunityPosition,
   paragraph__conversation: Conversation,
   paragraph__cta_campaign: CtaCampaign,
   paragraph__cta_homepage_: CtaHomepage,
@@ -40,13 +42,16 @@ export const staticBlocks: Readonly<Record<string, AnyBlock>> = {
   paragraph__image: ImageBlock,
   paragraph__image_grid_node: ImageGridNode,
   paragraph__internal_link: InternalLink,
+  paragraph__introduction: Introduction,
+  paragraph__library_list_position: LibraryListPosition,
   paragraph__link_list: LinkList,
   paragraph__link_naar_activity: ActivityLink,
   paragraph__link_naar_gespreksgroep: GroupLink,
   paragraph__link_to_dossier: LinkToDossier,
+  paragraph__link_with_icons: LinkWithIcons,
   paragraph__link_with_image: LinkWithImage,
+  paragraph__organisation: Organisation,
   paragraph__quote: Quote,
-  paragraph__spotify_podcast: SpotifyPodcast,
   paragraph__text: Text,
   paragraph__text_image: TextImage,
   paragraph__text_with_title: TextWithTitle,

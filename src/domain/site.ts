@@ -6,3 +6,6 @@ export const SITE_NAME: string =
 export function pageTitle(title?: string | null): string {
   return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
 }
+
+/** The dossier whose articles the homepage shows (spec 001 §3.3, docs/decisions/222-lookup-items.md). */
+export const HOMEPAGE_DOSSIER_TID = 55362;

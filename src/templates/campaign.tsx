@@ -5,12 +5,13 @@ import { SmartLink, linkHref, type DrupalLinkData } from "../blocks/SmartLink";
 import type { BlockData } from "../blocks/types";
 import { HeaderImage, type HeaderImageData } from "../components/content/HeaderImage";
 import { Layout } from "../shell/Layout";
-import { SeoHead } from "../shell/SeoHead";
+import { SeoHead, type DrupalMetatag } from "../shell/SeoHead";
 
 export const HEADER_COLOURS = ["blue", "green", "orange", "purple"] as const;
 
 export interface CampaignQuery {
   campaign: {
+    metatag: DrupalMetatag[] | null;
     title: string;
     field_header_color: string | null;
     field_introduction: string | null;
@@ -54,12 +55,15 @@ export default function CampaignTemplate({ data }: PageProps<CampaignQuery>) {
 }
 
 export function Head({ data, location }: HeadProps<CampaignQuery>) {
-  return <SeoHead title={data.campaign?.title} description={data.campaign?.field_introduction} path={location.pathname} />;
+  return <SeoHead title={data.campaign?.title} description={data.campaign?.field_introduction} path={location.pathname} metatags={data.campaign?.metatag} />;
 }
 
 export const query = graphql`
   query Campaign($id: String!) {
     campaign: nodeCampaign(id: { eq: $id }) {
+      metatag {
+        ...Metatags
+      }
       title
       field_header_color
       field_introduction

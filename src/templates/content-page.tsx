@@ -6,10 +6,11 @@ import { RichText } from "../blocks/RichText";
 import type { BlockData, FormattedText } from "../blocks/types";
 import { Breadcrumb } from "../components/content/Breadcrumb";
 import { Layout } from "../shell/Layout";
-import { SeoHead } from "../shell/SeoHead";
+import { SeoHead, type DrupalMetatag } from "../shell/SeoHead";
 
 export interface ContentPageQuery {
   page: {
+    metatag: DrupalMetatag[] | null;
     title: string;
     field_wysiwyg_introduction: (FormattedText & { plain: string | null }) | null;
     relationships: { field_content_blocks: Array<BlockData | null> | null } | null;
@@ -34,12 +35,15 @@ export default function ContentPageTemplate({ data }: PageProps<ContentPageQuery
 }
 
 export function Head({ data, location }: HeadProps<ContentPageQuery>) {
-  return <SeoHead title={data.page?.title} description={data.page?.field_wysiwyg_introduction?.plain} path={location.pathname} />;
+  return <SeoHead title={data.page?.title} description={data.page?.field_wysiwyg_introduction?.plain} path={location.pathname} metatags={data.page?.metatag} />;
 }
 
 export const query = graphql`
   query ContentPage($id: String!) {
     page: nodeContentPage(id: { eq: $id }) {
+      metatag {
+        ...Metatags
+      }
       title
       field_wysiwyg_introduction {
         processed

@@ -1,5 +1,6 @@
 /** Dossier (taxonomy term page): introduction, sub-dossiers, articles, body blocks, link list, community links. */
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { BlockSlots, placesPart, type BlockSlotParts } from "../blocks/PositionBlocks";
 import { Block, Blocks } from "../blocks/registry";
 import { RichText } from "../blocks/RichText";
 import { lt } from "../blocks/text";
@@ -7,7 +8,7 @@ import type { BlockData, FormattedText } from "../blocks/types";
 import { Breadcrumb } from "../components/content/Breadcrumb";
 import { TeaserList } from "../components/content/TeaserList";
 import { Layout } from "../shell/Layout";
-import { SeoHead } from "../shell/SeoHead";
+import { SeoHead, type DrupalMetatag } from "../shell/SeoHead";
 
 export interface DossierContext {
   id: string;
@@ -27,14 +28,22 @@ interface Teaserable {
 
 export interface DossierQuery {
   dossier: {
+    metatag: DrupalMetatag[] | null;
     name: string;
     field_introduction: string | null;
     field_more_about_label: string | null;
     field_show_body: boolean | null;
     field_conversations: Array<string | null> | null;
     field_blogs: Array<string | null> | null;
+    field_notes: string | null;
+    field_synonyms: Array<string | null> | null;
+    field_category: string | null;
     description: (FormattedText & { plain: string | null }) | null;
-    relationships: { field_body: Array<BlockData | null> | null; field_link_list: BlockData | null } | null;
+    relationships: {
+      field_body: Array<BlockData | null> | null;
+      field_link_list: BlockData | null;
+      field_related: Array<Teaserable | null> | null;
+    } | null;
   } | null;
   children: { nodes: Teaserable[] };
   articles: { nodes: Teaserable[] };
@@ -51,6 +60,21 @@ export default function DossierTemplate({ data, pageContext }: PageProps<Dossier
       .map((n) => ({ id: n.id, title: (n.title ?? n.name)!, href: n.path!.alias!, text: n.field_introduction ?? n.field_article_description }));
   const conversations = (dossier.field_conversations ?? []).map(safeId).filter(Boolean) as string[];
   const blogs = (dossier.field_blogs ?? []).map(safeId).filter(Boolean) as string[];
+  const body = dossier.relationships?.field_body;
+  const related = (dossier.relationships?.field_related ?? []).filter((term): term is Teaserable => Boolean(term));
+  // An editor may place the articles and the community links among the body blocks (PositionBlocks.tsx).
+  const placesLibrary = !!dossier.field_show_body && placesPart(body, "library");
+  const placesCommunity = !!dossier.field_show_body && placesPart(body, "community");
+  const slots: BlockSlotParts = {
+    library: (heading) =>
+      data.articles.nodes.length > 0 ? (
+        <section aria-labelledby="dossier-articles">
+          <h2 id="dossier-articles">{heading || dossier.field_more_about_label || lt("dossier.articles")}</h2>
+          <TeaserList items={teasers(data.articles.nodes)} />
+        </section>
+      ) : null,
+    community: (heading) => <DossierCommunity heading={heading} conversations={conversations} blogs={blogs} />,
+  };
   return (
     <Layout>
       <article className="dossier container container--reading">
@@ -59,6 +83,7 @@ export default function DossierTemplate({ data, pageContext }: PageProps<Dossier
           <h1>{dossier.name}</h1>
           {dossier.field_introduction ? <p className="lead">{dossier.field_introduction}</p> : null}
           <RichText html={dossier.description?.processed} />
+          <TermFacts dossier={dossier} />
         </header>
         {data.children.nodes.length > 0 ? (
           <section aria-labelledby="subdossiers">
@@ -66,36 +91,14 @@ export default function DossierTemplate({ data, pageContext }: PageProps<Dossier
             <TeaserList items={teasers(data.children.nodes)} />
           </section>
         ) : null}
-        {dossier.field_show_body ? <Blocks blocks={dossier.relationships?.field_body} /> : null}
-        {data.articles.nodes.length > 0 ? (
-          <section aria-labelledby="dossier-articles">
-            <h2 id="dossier-articles">{dossier.field_more_about_label || lt("dossier.articles")}</h2>
-            <TeaserList items={teasers(data.articles.nodes)} />
-          </section>
-        ) : null}
+        <BlockSlots.Provider value={slots}>{dossier.field_show_body ? <Blocks blocks={body} /> : null}</BlockSlots.Provider>
+        {placesLibrary ? null : slots.library!(null)}
         {dossier.relationships?.field_link_list ? <Block block={dossier.relationships.field_link_list} /> : null}
-        {conversations.length > 0 ? (
-          <section aria-labelledby="dossier-conversations">
-            <h2 id="dossier-conversations">{lt("dossier.conversations")}</h2>
-            <ul className="link-list">
-              {conversations.map((id) => (
-                <li key={id}>
-                  <Link to={`/ontmoet-elkaar/gesprekken/${id}`}>{lt("dossier.toConversation")}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {blogs.length > 0 ? (
-          <section aria-labelledby="dossier-blogs">
-            <h2 id="dossier-blogs">{lt("dossier.blogs")}</h2>
-            <ul className="link-list">
-              {blogs.map((id) => (
-                <li key={id}>
-                  <Link to={`/ontmoet-elkaar/verhalen/${id}`}>{lt("dossier.toBlog")}</Link>
-                </li>
-              ))}
-            </ul>
+        {placesCommunity ? null : slots.community!(null)}
+        {related.length > 0 ? (
+          <section aria-labelledby="dossier-related">
+            <h2 id="dossier-related">{lt("dossier.related")}</h2>
+            <TeaserList items={teasers(related)} />
           </section>
         ) : null}
       </article>
@@ -103,19 +106,85 @@ export default function DossierTemplate({ data, pageContext }: PageProps<Dossier
   );
 }
 
+/** What the term covers (notes), its other names (synonyms) and its topic category. */
+function TermFacts({ dossier }: { dossier: NonNullable<DossierQuery["dossier"]> }) {
+  const synonyms = (dossier.field_synonyms ?? []).filter((name): name is string => Boolean(name));
+  const category = dossier.field_category ? lt(`dossier.categories.${dossier.field_category}`) : null;
+  if (!dossier.field_notes && synonyms.length === 0 && !category) return null;
+  return (
+    <>
+      {dossier.field_notes ? <p className="dossier__notes">{dossier.field_notes}</p> : null}
+      {synonyms.length > 0 || category ? (
+        <dl className="term-facts">
+          {synonyms.length > 0 ? (
+            <div>
+              <dt>{lt("dossier.synonyms")}</dt>
+              <dd>{synonyms.join(", ")}</dd>
+            </div>
+          ) : null}
+          {category ? (
+            <div>
+              <dt>{lt("dossier.category")}</dt>
+              <dd>{category}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+    </>
+  );
+}
+
+/** The dossier's conversations and stories in the community. */
+function DossierCommunity({ heading, conversations, blogs }: { heading: string | null; conversations: string[]; blogs: string[] }) {
+  return (
+    <>
+      {conversations.length > 0 ? (
+        <section aria-labelledby="dossier-conversations">
+          <h2 id="dossier-conversations">{heading || lt("dossier.conversations")}</h2>
+          <ul className="link-list">
+            {conversations.map((id) => (
+              <li key={id}>
+                <Link to={`/ontmoet-elkaar/gesprekken/${id}`}>{lt("dossier.toConversation")}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {blogs.length > 0 ? (
+        <section aria-labelledby="dossier-blogs">
+          <h2 id="dossier-blogs">{lt("dossier.blogs")}</h2>
+          <ul className="link-list">
+            {blogs.map((id) => (
+              <li key={id}>
+                <Link to={`/ontmoet-elkaar/verhalen/${id}`}>{lt("dossier.toBlog")}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
 export function Head({ data, location }: HeadProps<DossierQuery>) {
-  return <SeoHead title={data.dossier?.name} description={data.dossier?.field_introduction} path={location.pathname} />;
+  return <SeoHead title={data.dossier?.name} description={data.dossier?.field_introduction} path={location.pathname} metatags={data.dossier?.metatag} />;
 }
 
 export const query = graphql`
   query Dossier($id: String!, $children: [String!], $articles: [String!]) {
     dossier: taxonomyTermDossiers(id: { eq: $id }) {
+      metatag {
+        ...Metatags
+      }
       name
       field_introduction
       field_more_about_label
       field_show_body
       field_conversations
       field_blogs
+      field_notes
+      field_synonyms
+      field_category
       description {
         processed
         plain
@@ -126,6 +195,14 @@ export const query = graphql`
         }
         field_link_list {
           ...ContentBlocks
+        }
+        field_related {
+          id
+          name
+          field_introduction
+          path {
+            alias
+          }
         }
       }
     }

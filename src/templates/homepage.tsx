@@ -1,59 +1,151 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { NodeCardGrid } from "../blocks/LinkBlocks";
 import { Blocks } from "../blocks/registry";
+import type { NodeTeaserData } from "../blocks/SmartLink";
+import { lt } from "../blocks/text";
 import type { BlockData } from "../blocks/types";
-import { HeaderImage, type HeaderImageData } from "../components/content/HeaderImage";
+import type { HeaderImageData } from "../components/content/HeaderImage";
+import { TeaserList } from "../components/content/TeaserList";
+import { Deferred } from "../components/islands/Deferred";
+import type { HomeHeaderProps, HomeLink } from "../features/homepage/HomeHeader";
+import { HomeHeader } from "../features/homepage/HomeHeader";
 import { Layout } from "../shell/Layout";
-import { SeoHead } from "../shell/SeoHead";
+import { SeoHead, type DrupalMetatag } from "../shell/SeoHead";
 import { translate } from "../i18n/translate";
 
 export interface HomepageQuery {
   homepage: {
     title: string;
     field_introduction: string | null;
+    field_members_introduction: string | null;
+    field_primary_button: HomeLink | null;
+    field_members_link: HomeLink | null;
+    metatag: DrupalMetatag[] | null;
     relationships: {
       field_header_image: HeaderImageData | null;
+      field_members_header_image: HeaderImageData | null;
+      field_featured_content: Array<NodeTeaserData | null> | null;
       field_content_blocks: Array<BlockData | null> | null;
     } | null;
   } | null;
+  homeDossier: { name: string; field_more_about_label: string | null; path: { alias: string | null } | null } | null;
+  homeDossierArticles: { nodes: Array<{ id: string; title: string; field_article_description: string | null; path: { alias: string | null } | null }> };
 }
+
+const loadHomeHeader = () => import("../features/homepage/HomeHeader").then((module) => module.HomeHeader);
 
 export default function HomepageTemplate({ data }: PageProps<HomepageQuery>) {
   const homepage = data.homepage;
   if (!homepage) return <Layout />;
+  const relationships = homepage.relationships;
+  const header: HomeHeaderProps = {
+    title: homepage.title,
+    visitor: { introduction: homepage.field_introduction, link: homepage.field_primary_button, image: relationships?.field_header_image ?? null },
+    member: { introduction: homepage.field_members_introduction, link: homepage.field_members_link, image: relationships?.field_members_header_image ?? null },
+  };
+  const featured = (relationships?.field_featured_content ?? []).filter((node) => node?.path?.alias);
   return (
     <Layout>
       <div className="homepage container container--reading">
-        <header className="homepage__header">
-          <h1>{homepage.title}</h1>
-          {homepage.field_introduction ? <p className="lead">{homepage.field_introduction}</p> : null}
-        </header>
-        <HeaderImage image={homepage.relationships?.field_header_image} />
+        <Deferred load={loadHomeHeader} props={header} fallback={<HomeHeader {...header} />} />
+        {featured.length > 0 ? (
+          <section className="homepage__featured" aria-labelledby="homepage-featured">
+            <h2 id="homepage-featured">{lt("homepage.featured")}</h2>
+            <NodeCardGrid nodes={featured} />
+          </section>
+        ) : null}
+        <HomeDossier dossier={data.homeDossier} articles={data.homeDossierArticles.nodes} />
         <div className="homepage__body">
-          <Blocks blocks={homepage.relationships?.field_content_blocks} />
+          <Blocks blocks={relationships?.field_content_blocks} />
         </div>
       </div>
     </Layout>
   );
 }
 
+/** The homepage dossier's articles (term 55362, spec 001 §3.3; docs/decisions/222-lookup-items.md). */
+function HomeDossier({ dossier, articles }: { dossier: HomepageQuery["homeDossier"]; articles: HomepageQuery["homeDossierArticles"]["nodes"] }) {
+  const items = articles.flatMap((article) => (article.path?.alias ? [{ id: article.id, title: article.title, href: article.path.alias, text: article.field_article_description }] : []));
+  if (!dossier || items.length === 0) return null;
+  return (
+    <section className="homepage__dossier" aria-labelledby="homepage-dossier">
+      <h2 id="homepage-dossier">{dossier.field_more_about_label || dossier.name}</h2>
+      <TeaserList items={items} />
+      {dossier.path?.alias ? (
+        <Link to={dossier.path.alias} className="more-link">
+          {lt("homepage.dossierMore", { name: dossier.name })}
+        </Link>
+      ) : null}
+    </section>
+  );
+}
+
 export function Head({ data, location }: HeadProps<HomepageQuery>) {
   // The site name already ends every title; the homepage's title is the tagline.
   return (
-    <SeoHead title={translate("common", "site.tagline")} description={data.homepage?.field_introduction} path={location.pathname} />
+    <SeoHead
+      title={translate("common", "site.tagline")}
+      description={data.homepage?.field_introduction}
+      path={location.pathname}
+      metatags={data.homepage?.metatag}
+    />
   );
 }
 
 export const query = graphql`
-  query Homepage($id: String!) {
+  query Homepage($id: String!, $homeDossierTid: Int) {
     homepage: nodeHomepage(id: { eq: $id }) {
       title
       field_introduction
+      field_members_introduction
+      field_primary_button {
+        uri
+        url
+        title
+      }
+      field_members_link {
+        uri
+        url
+        title
+      }
+      metatag {
+        ...Metatags
+      }
       relationships {
         field_header_image {
           ...HeaderImage
         }
+        field_members_header_image {
+          ...HeaderImage
+        }
+        field_featured_content {
+          ...NodeTeaserArticle
+          ...NodeTeaserNews
+          ...NodeTeaserPage
+        }
         field_content_blocks {
           ...ContentBlocks
+        }
+      }
+    }
+    homeDossier: taxonomyTermDossiers(drupal_internal__tid: { eq: $homeDossierTid }) {
+      name
+      field_more_about_label
+      path {
+        alias
+      }
+    }
+    homeDossierArticles: allNodeMedicalArticle(
+      filter: { relationships: { field_dossiers: { elemMatch: { drupal_internal__tid: { eq: $homeDossierTid } } } } }
+      sort: { title: ASC }
+      limit: 6
+    ) {
+      nodes {
+        id
+        title
+        field_article_description
+        path {
+          alias
         }
       }
     }

@@ -11,7 +11,7 @@ import type { BlockData } from "../blocks/types";
 import type { ArticleData, ArticleEnd, ArticleHeader, ArticleImage, ArticlePlace, RelatedArticles } from "../components/content/ArticleParts";
 import { StaticPart } from "../components/islands/StaticPart";
 import { Layout } from "../shell/Layout";
-import { SeoHead } from "../shell/SeoHead";
+import { SeoHead, type DrupalMetatag } from "../shell/SeoHead";
 import { BookmarkButton } from "../features/bookmarks/BookmarkButton";
 import { ArticleFeedback } from "../features/feedback/ArticleFeedback";
 import { ShareByEmail } from "../features/share/ShareByEmail";
@@ -24,6 +24,7 @@ export interface MedicalArticleQuery {
   article:
     | (ArticleData & {
         relationships: (NonNullable<ArticleData["relationships"]> & { field_page_content: Array<BlockData | null> | null }) | null;
+        metatag: DrupalMetatag[] | null;
       })
     | null;
   related: RelatedArticles;
@@ -76,6 +77,7 @@ export function Head({ data, pageContext }: HeadProps<MedicalArticleQuery, Medic
       description={data.article?.field_article_description}
       path={`${pageContext.articlePath}/`}
       noIndex={Boolean(pageContext.print)}
+      metatags={data.article?.metatag}
     />
   );
 }
@@ -83,6 +85,9 @@ export function Head({ data, pageContext }: HeadProps<MedicalArticleQuery, Medic
 export const query = graphql`
   query MedicalArticle($id: String!, $related: [String!]) {
     article: nodeMedicalArticle(id: { eq: $id }) {
+      metatag {
+        ...Metatags
+      }
       drupal_id
       title
       field_article_description

@@ -7,10 +7,11 @@ import { Breadcrumb } from "../components/content/Breadcrumb";
 import { formatDutchDate } from "../components/content/dates";
 import { HeaderImage, type HeaderImageData } from "../components/content/HeaderImage";
 import { Layout } from "../shell/Layout";
-import { SeoHead } from "../shell/SeoHead";
+import { SeoHead, type DrupalMetatag } from "../shell/SeoHead";
 
 export interface NewsQuery {
   news: {
+    metatag: DrupalMetatag[] | null;
     title: string;
     field_introduction: string | null;
     field_publication_date: string | null;
@@ -42,12 +43,15 @@ export default function NewsTemplate({ data }: PageProps<NewsQuery>) {
 }
 
 export function Head({ data, location }: HeadProps<NewsQuery>) {
-  return <SeoHead title={data.news?.title} description={data.news?.field_introduction} path={location.pathname} />;
+  return <SeoHead title={data.news?.title} description={data.news?.field_introduction} path={location.pathname} metatags={data.news?.metatag} />;
 }
 
 export const query = graphql`
   query News($id: String!) {
     news: nodeNews(id: { eq: $id }) {
+      metatag {
+        ...Metatags
+      }
       title
       field_introduction
       field_publication_date

@@ -4,10 +4,10 @@ import { SmartLink, linkHref, type DrupalLinkData } from "../blocks/SmartLink";
 import { lt } from "../blocks/text";
 import { Breadcrumb } from "../components/content/Breadcrumb";
 import { Layout } from "../shell/Layout";
-import { SeoHead } from "../shell/SeoHead";
+import { SeoHead, type DrupalMetatag } from "../shell/SeoHead";
 
 export interface WeblocationQuery {
-  weblocation: { title: string; field_subtitle: string | null; field_description: string | null; field_hyperlink: DrupalLinkData | null } | null;
+  weblocation: { title: string; field_subtitle: string | null; field_description: string | null; field_hyperlink: DrupalLinkData | null; metatag: DrupalMetatag[] | null } | null;
 }
 
 export default function WeblocationTemplate({ data }: PageProps<WeblocationQuery>) {
@@ -34,12 +34,15 @@ export default function WeblocationTemplate({ data }: PageProps<WeblocationQuery
 }
 
 export function Head({ data, location }: HeadProps<WeblocationQuery>) {
-  return <SeoHead title={data.weblocation?.title} description={data.weblocation?.field_description} path={location.pathname} />;
+  return <SeoHead title={data.weblocation?.title} description={data.weblocation?.field_description} path={location.pathname} metatags={data.weblocation?.metatag} />;
 }
 
 export const query = graphql`
   query Weblocation($id: String!) {
     weblocation: nodeWeblocation(id: { eq: $id }) {
+      metatag {
+        ...Metatags
+      }
       title
       field_subtitle
       field_description

@@ -1,9 +1,10 @@
 /** What leaves the server about groups and their terms (src/domain/community.ts). */
 import type { GroupListItem, GroupView, TermView } from "../../../src/domain/community";
 import type { GroupListRow, GroupRow, TermRow } from "./queries";
+import { termName } from "../../../src/domain/terms";
 
 export function presentTerm(row: TermRow): TermView {
-  return { TermId: row.id, TermNumber: row.termNumber, Name: row.name };
+  return { TermId: row.id, TermNumber: row.termNumber, Name: termName(row.termNumber, row.name) };
 }
 
 export function presentGroup(row: GroupRow): GroupView {

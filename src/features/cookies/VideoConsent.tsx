@@ -1,12 +1,21 @@
 /**
  * A video (youtube-nocookie iframe) that only loads after video consent. Until then a placeholder
- * with its own accept button; accepting there sets cookie_consent_video=yes for 30 days.
+ * with its own accept button; accepting there sets cookie_consent_video=yes for 30 days. Other
+ * embeds behind the same consent (the Spotify podcast) pass their own texts.
  */
 import { useEffect, useState } from "react";
 import { CONSENT_EVENT, acceptVideoWrites, applyWrites, currentConsent } from "./consent";
 import { cookieText } from "./text";
 
-export function VideoConsent({ src, title }: { src: string; title: string }) {
+export interface EmbedTexts {
+  /** Why the embed waits for consent. */
+  placeholder: string;
+  accept: string;
+  /** The iframe's accessible name. */
+  frameTitle: string;
+}
+
+export function VideoConsent({ src, title, texts, height }: { src: string; title: string; texts?: EmbedTexts; height?: number }) {
   const [allowed, setAllowed] = useState(false);
   useEffect(() => {
     const sync = () => setAllowed(currentConsent().video === "yes");
@@ -17,10 +26,11 @@ export function VideoConsent({ src, title }: { src: string; title: string }) {
 
   if (allowed) {
     return (
-      <div className="video-frame">
+      <div className={height ? "embed-frame" : "video-frame"}>
         <iframe
           src={src}
-          title={cookieText("video.frameTitle", { title })}
+          title={texts?.frameTitle ?? cookieText("video.frameTitle", { title })}
+          height={height}
           loading="lazy"
           allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
           allowFullScreen
@@ -30,9 +40,9 @@ export function VideoConsent({ src, title }: { src: string; title: string }) {
   }
   return (
     <div className="video-placeholder">
-      <p>{cookieText("video.placeholder")}</p>
+      <p>{texts?.placeholder ?? cookieText("video.placeholder")}</p>
       <button type="button" className="button button--primary" onClick={() => applyWrites(acceptVideoWrites(), { announce: true })}>
-        {cookieText("video.accept")}
+        {texts?.accept ?? cookieText("video.accept")}
       </button>
     </div>
   );
