@@ -1,18 +1,14 @@
 import type { ReactNode } from "react";
-import { StaticPart } from "../components/islands/StaticPart";
 import { LateCookieBar } from "../features/cookies/LateCookieBar";
 import common from "../i18n/locales/nl/common.json";
 import { translate } from "../i18n/translate";
+import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { isBarePath, usePathname } from "./PageLocation";
 import { useMenus } from "./useMenus";
 
 export const MAIN_CONTENT_ID = "main-content";
 export const FOOTER_ID = "site-footer";
-
-// The footer never changes in the browser: the page keeps the build's HTML of it and does not load
-// its code (StaticPart); after a client-side navigation it loads from its own chunk.
-const loadFooter = () => import("./Footer").then((module) => module.Footer);
 
 /**
  * Page shell: skip links, cookie bar, header with navigation, main content and footer. The cookie
@@ -38,7 +34,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         {children}
       </main>
-      {bare ? null : <StaticPart load={loadFooter} props={{ items: footer, id: FOOTER_ID }} />}
+      {bare ? null : <Footer items={footer} id={FOOTER_ID} />}
     </div>
   );
 }
