@@ -32,6 +32,9 @@ const OWNER_VIEWS: Record<string, string> = {
 type Executors = "nobody" | "service_role" | "authenticated+service_role" | "authenticated" | "everyone";
 /** Every SECURITY DEFINER function and who may call it ("nobody": a trigger, or called by other definer code only). */
 const DEFINER_FUNCTIONS: Record<string, Executors> = {
+  "app_private.member_directory_details_changed": "nobody",
+  "app_private.member_directory_profiles_changed": "nobody",
+  "app_private.member_directory_refresh": "nobody",
   "app_private.record_search_query": "service_role",
   "app_private.search_activities_changed": "nobody",
   "app_private.search_blog_posts_changed": "nobody",

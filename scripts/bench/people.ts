@@ -9,9 +9,12 @@
  *      200,000 contact links;
  *   3. p50/p95 of the service calls in process (one warm connection): filter + count with each
  *      filter alone and all combined, distance 30 km from a postcode, username search, the contact
- *      list and the profile page; then EXPLAIN of the distance count (index use).
+ *      list and the profile page; then EXPLAIN (ANALYZE, BUFFERS) of every directory statement
+ *      those calls send, as the caller's role (time, buffers, rows scanned, index use).
  *
  *   npm run bench:people [-- --iterations 200] [-- --scale 0.1] [-- --keep]
+ *   npm run bench:people -- --explain-only   (EXPLAIN again on the database a --keep run left
+ *                                              at TEST_DATABASE_URL, without filling it again)
  *
  * Target (issue 13): p95 <= 20 ms each, distance alone <= 10 ms, on PostgreSQL 15 on this machine.
  */
@@ -19,11 +22,12 @@ import postgres from "postgres";
 import type { ProfileFilter } from "../../src/domain/people";
 import { createDb, type Db } from "../../functions/_shared/db";
 import { createEmbeddedGeocoder } from "../../functions/_shared/geocoder/embedded";
-import { participant, visitor, type Caller, type CommunityDeps } from "../../functions/_community/caller";
+import { identityOf, participant, visitor, type Caller, type CommunityDeps } from "../../functions/_community/caller";
 import { myContacts } from "../../functions/_community/contacts/service";
 import { countFilteredMembers, filterMembers, memberProfile, searchByUsername } from "../../functions/_community/people/service";
 import { migrate } from "../migrate";
 import { measureCall, openBenchDatabase, type Result } from "./database";
+import { explainCall } from "./explain-statements";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number): number => {
@@ -34,6 +38,8 @@ const option = (name: string, fallback: number): number => {
 const ITERATIONS = Math.round(option("--iterations", 200));
 const SCALE = option("--scale", 1);
 const KEEP = args.includes("--keep");
+/** Only EXPLAIN, on the database a previous `--keep` run left (TEST_DATABASE_URL only). */
+const EXPLAIN_ONLY = args.includes("--explain-only");
 const WARMUP = Math.min(20, Math.max(3, Math.round(ITERATIONS / 5)));
 const MEMBERS = Math.max(1000, Math.round(100_000 * SCALE));
 const LINKS = MEMBERS * 2;
@@ -87,67 +93,77 @@ async function fill(url: string): Promise<void> {
 const EMPTY: ProfileFilter = { Roles: [], Genders: [], AgeRanges: [], Interests: [], Forms: [], Distance: null };
 const pick = (i: number, n: number, salt: number): number => 1 + ((i * 2654435761 + salt * 40503) % n);
 
+type Case = { name: string; caller: (i: number) => Caller; filter: (i: number) => ProfileFilter };
+
 async function run(url: string): Promise<Result[]> {
   const db: Db = createDb(url);
   const deps: CommunityDeps = { db, secret: "bench-secret-0123456789abcdef0123456789" };
   const geocoder = createEmbeddedGeocoder();
   const member = (i: number): Caller => participant(id(pick(i, MEMBERS, 1)));
   const measure = (name: string, fn: (i: number) => Promise<unknown>) => measureCall(name, fn, { iterations: ITERATIONS, warmup: WARMUP, log });
-  const both = (caller: (i: number) => Caller, filter: (i: number) => ProfileFilter) => async (i: number) => {
+  const both = ({ caller, filter }: Case) => async (i: number) => {
     await filterMembers(deps, caller(i), filter(i), { index: i % 3 }, geocoder);
     await countFilteredMembers(deps, caller(i), filter(i), geocoder);
   };
   const near = (km: number): ProfileFilter["Distance"] => ({ Postcode: "3511LX", HouseNumber: 10, Range: km });
+  const cases: Case[] = [
+    { name: "filter, no filters (participant)", caller: member, filter: () => EMPTY },
+    { name: "filter, no filters (visitor: public only)", caller: () => visitor, filter: () => EMPTY },
+    { name: "filter, one form of rheumatism", caller: member, filter: (i) => ({ ...EMPTY, Forms: [71001 + (i % 37)] }) },
+    { name: "filter, relation (Roles)", caller: member, filter: (i) => ({ ...EMPTY, Roles: [70509 + (i % 7)] }) },
+    { name: "filter, age range", caller: member, filter: (i) => ({ ...EMPTY, AgeRanges: [1 + (i % 6)] }) },
+    { name: "filter, gender", caller: member, filter: (i) => ({ ...EMPTY, Genders: [1 + (i % 2)] }) },
+    { name: "filter, interest", caller: member, filter: () => ({ ...EMPTY, Interests: ["bewegen"] }) },
+    { name: "filter, distance 30 km from a postcode", caller: member, filter: () => ({ ...EMPTY, Distance: near(30) }) },
+    { name: "filter, distance 10 km from a postcode", caller: member, filter: () => ({ ...EMPTY, Distance: near(10) }) },
+    {
+      name: "filter, all combined (form, age, gender, interest, 30 km)",
+      caller: member,
+      filter: (i) => ({ Roles: [], Genders: [2], AgeRanges: [4, 5], Interests: ["bewegen", "medicijnen"], Forms: [71001 + (i % 37)], Distance: near(30) }),
+    },
+  ];
+  const search = (i: number) => searchByUsername(deps, member(i), `Lid${pick(i, 999, 2)}`, { index: 0 });
+  const contacts = (i: number) => myContacts(deps, member(i), { index: 0 });
+  const profile = (i: number) => memberProfile(deps, member(i), id(pick(i, MEMBERS, 3)));
   const results: Result[] = [];
   try {
     log(`measuring ${ITERATIONS} calls each (after ${WARMUP} warm-up calls); filter = page + count:`);
-    results.push(await measure("filter, no filters (participant)", both(member, () => EMPTY)));
-    results.push(await measure("filter, no filters (visitor: public only)", both(() => visitor, () => EMPTY)));
-    results.push(await measure("filter, one form of rheumatism", both(member, (i) => ({ ...EMPTY, Forms: [71001 + (i % 37)] }))));
-    results.push(await measure("filter, relation (Roles)", both(member, (i) => ({ ...EMPTY, Roles: [70509 + (i % 7)] }))));
-    results.push(await measure("filter, age range", both(member, (i) => ({ ...EMPTY, AgeRanges: [1 + (i % 6)] }))));
-    results.push(await measure("filter, gender", both(member, (i) => ({ ...EMPTY, Genders: [1 + (i % 2)] }))));
-    results.push(await measure("filter, interest", both(member, () => ({ ...EMPTY, Interests: ["bewegen"] }))));
-    results.push(await measure("filter, distance 30 km from a postcode", both(member, () => ({ ...EMPTY, Distance: near(30) }))));
-    results.push(await measure("filter, distance 10 km from a postcode", both(member, () => ({ ...EMPTY, Distance: near(10) }))));
-    results.push(
-      await measure("filter, all combined (form, age, gender, interest, 30 km)", both(member, (i) => ({ Roles: [], Genders: [2], AgeRanges: [4, 5], Interests: ["bewegen", "medicijnen"], Forms: [71001 + (i % 37)], Distance: near(30) }))),
-    );
-    results.push(await measure("username search (prefix)", (i) => searchByUsername(deps, member(i), `Lid${pick(i, 999, 2)}`, { index: 0 })));
-    results.push(await measure("contact list (mycontacts)", (i) => myContacts(deps, member(i), { index: 0 })));
-    results.push(await measure("profile page (participant)", (i) => memberProfile(deps, member(i), id(pick(i, MEMBERS, 3)))));
+    if (!EXPLAIN_ONLY) {
+      for (const c of cases) results.push(await measure(c.name, both(c)));
+      results.push(await measure("username search (prefix)", search));
+      results.push(await measure("contact list (mycontacts)", contacts));
+      results.push(await measure("profile page (participant)", profile));
+    }
+
+    log("EXPLAIN (ANALYZE, BUFFERS) of the statements each call sends (as the caller's role; page 2 of the filter):");
+    const explain = async (name: string, caller: Caller, call: () => Promise<unknown>) => {
+      log(`  ${name}`);
+      for (const line of await explainCall(db, identityOf(caller), /member_directory/, call)) log(`    ${line}`);
+    };
+    for (const c of cases) await explain(c.name, c.caller(1), () => both(c)(1));
+    await explain("username search (prefix)", member(1), () => search(1));
+    await explain("contact list (mycontacts)", member(1), () => contacts(1));
+    await explain("profile page (participant)", member(1), () => profile(1));
   } finally {
     await db.end({ timeout: 5 });
   }
   return results;
 }
 
-async function explainDistance(url: string): Promise<void> {
-  const sql = postgres(url, { max: 1, prepare: false, onnotice: () => undefined });
-  try {
-    const plan = await sql.begin(async (tx) => {
-      await tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify({ sub: id(1), role: "authenticated" })}, true)`;
-      return tx.unsafe(`explain (analyze, costs off, timing off)
-        select count(*) from public.member_directory m
-        where m.id <> '${id(1)}' and earth_box(ll_to_earth(52.0868, 5.1326), 30000) @> m.earth_point
-          and earth_distance(ll_to_earth(52.0868, 5.1326), m.earth_point) <= 30000`);
-    });
-    log("EXPLAIN of the distance count (30 km, as a participant):");
-    for (const row of plan as unknown as { "QUERY PLAN": string }[]) log(`    ${row["QUERY PLAN"]}`);
-  } finally {
-    await sql.end({ timeout: 5 });
-  }
-}
-
 async function main(): Promise<void> {
   const started = Date.now();
+  if (EXPLAIN_ONLY) {
+    const url = new URL(process.env.TEST_DATABASE_URL ?? "");
+    url.pathname = "/reumanl_bench_people";
+    await run(url.toString());
+    return;
+  }
   const database = await openBenchDatabase({ name: "reumanl_bench_people", keep: KEEP, log });
   log(`database: ${database.kind}`);
   try {
     await migrate(database.url, () => undefined);
     await fill(database.url);
     const results = await run(database.url);
-    await explainDistance(database.url);
     const over = results.filter((r) => r.p95 > (r.name.startsWith("filter, distance") ? 10 : 20));
     log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s; target p95 <= 20 ms (distance <= 10 ms): ${over.length === 0 ? "met" : `NOT met by ${over.map((r) => r.name).join(", ")}`}`);
     process.stdout.write(`${JSON.stringify({ database: database.kind, members: MEMBERS, links: LINKS, iterations: ITERATIONS, results })}\n`);

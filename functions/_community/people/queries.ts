@@ -1,7 +1,8 @@
 /**
  * SQL of the members directory and profile pages. Everything reads public.member_directory (the
  * view applies visibility, pause and blocks for the caller's role and auth.uid()); run as the
- * caller. Distance uses the GiST index on profile_details.earth_point (cube + earthdistance).
+ * caller. The view reads the narrow rows of app_private.member_directory_rows (one per member, kept
+ * by triggers); distance uses their GiST index on earth_point (cube + earthdistance).
  */
 import type { Queryable } from "../../_shared/db";
 import { intArray } from "../../_shared/db";
@@ -58,21 +59,30 @@ function conditions(sql: Queryable, w: MemberWhere) {
     ${w.forms.length ? sql`and m.forms && ${intArray(w.forms)}::int[]` : sql``}
     ${
       w.near
-        ? sql`and earth_box(ll_to_earth(${w.near.lat}, ${w.near.long}), ${w.near.meters}) @> m.earth_point
-              and earth_distance(ll_to_earth(${w.near.lat}, ${w.near.long}), m.earth_point) <= ${w.near.meters}`
+        ? // earth_distance(a, b) <= r is cube_distance(a, b) <= gc_to_sec(r) (the chord), without a
+          // SQL-function call per row; gc_to_sec of the constant is computed once.
+          sql`and earth_box(ll_to_earth(${w.near.lat}, ${w.near.long}), ${w.near.meters}) @> m.earth_point
+              and cube_distance(ll_to_earth(${w.near.lat}, ${w.near.long}), m.earth_point) <= gc_to_sec(${w.near.meters})`
         : sql``
     }
-    ${w.usernamePrefix ? sql`and lower(m.username) like ${`${escapeLike(w.usernamePrefix.toLowerCase())}%`}` : sql``}`;
+    ${w.usernamePrefix ? sql`and m.username_key like ${`${escapeLike(w.usernamePrefix.toLowerCase())}%`}` : sql``}`;
 }
 
-/** One page of members, newest first. */
+/**
+ * One page of members, newest first. The page is chosen on the narrow rows alone (the view's joins
+ * to the wide tables drop out of the inner query), then only its rows are read in full.
+ */
 export async function findMembers(sql: Queryable, w: MemberWhere, page: { index: number; size: number }): Promise<MemberRow[]> {
   return sql<MemberRow[]>`
     select ${COLUMNS(sql)}
-    from public.member_directory m
-    where true ${conditions(sql, w)}
-    order by m.created_at desc, m.id
-    limit ${page.size} offset ${page.index * page.size}`;
+    from (
+      select m.id, m.created_at from public.member_directory m
+      where true ${conditions(sql, w)}
+      order by m.created_at desc, m.id
+      limit ${page.size} offset ${page.index * page.size}
+    ) chosen
+    join public.member_directory m on m.id = chosen.id
+    order by chosen.created_at desc, chosen.id`;
 }
 
 export async function countMembers(sql: Queryable, w: MemberWhere): Promise<number> {
