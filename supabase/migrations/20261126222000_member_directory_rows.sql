@@ -52,10 +52,11 @@ create index member_directory_rows_paused_idx on app_private.member_directory_ro
 
 -- Refresh the rows of some members from their profile and details (insert, update or nothing).
 create function app_private.member_directory_refresh(ids uuid[]) returns void
-language sql
+language plpgsql
 security definer
 set search_path = ''
 as $$
+begin
   insert into app_private.member_directory_rows as r
     (id, username, username_key, created_at, profile_public, paused_until, gender, birth_year, relation_term, forms, interests, earth_point)
   select p.id, p.username, lower(p.username), p.created_at, p.profile_public, p.paused_until,
@@ -75,6 +76,7 @@ as $$
   where (r.username, r.created_at, r.profile_public, r.paused_until, r.gender, r.birth_year, r.relation_term, r.forms, r.interests, r.earth_point::text)
     is distinct from (excluded.username, excluded.created_at, excluded.profile_public, excluded.paused_until, excluded.gender,
                       excluded.birth_year, excluded.relation_term, excluded.forms, excluded.interests, excluded.earth_point::text);
+end;
 $$;
 
 revoke execute on function app_private.member_directory_refresh(uuid[]) from public, anon, authenticated, service_role;
