@@ -37,7 +37,8 @@ create policy "member_directory_rows: service_role reads" on app_private.member_
 
 -- Page order (newest members first) for participants and, public rows only, for visitors; the
 -- counts run index-only on the narrowest index that holds the filter, the id (blocks and pauses are
--- excluded by id) and the public flag (the visitors' rule).
+-- excluded by id) and the public flag (the visitors' rule); the GiST index also carries the
+-- member-since date, so a page within a distance is chosen without reading the rows.
 create index member_directory_rows_created_idx on app_private.member_directory_rows (created_at desc, id) include (profile_public);
 create index member_directory_rows_public_created_idx on app_private.member_directory_rows (created_at desc, id) where profile_public;
 create index member_directory_rows_gender_idx on app_private.member_directory_rows (gender, id) include (profile_public);
@@ -45,7 +46,7 @@ create index member_directory_rows_birth_year_idx on app_private.member_director
 create index member_directory_rows_relation_idx on app_private.member_directory_rows (relation_term, id) include (profile_public) where relation_term is not null;
 create index member_directory_rows_forms_idx on app_private.member_directory_rows using gin (forms);
 create index member_directory_rows_interests_idx on app_private.member_directory_rows using gin (interests);
-create index member_directory_rows_earth_point_idx on app_private.member_directory_rows using gist (earth_point) include (id, profile_public);
+create index member_directory_rows_earth_point_idx on app_private.member_directory_rows using gist (earth_point) include (id, profile_public, created_at);
 create index member_directory_rows_username_idx on app_private.member_directory_rows (username_key text_pattern_ops, id) include (profile_public);
 -- The few members with a pause (current or past): the set the view leaves out.
 create index member_directory_rows_paused_idx on app_private.member_directory_rows (paused_until, id) where paused_until is not null;
