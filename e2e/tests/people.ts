@@ -1,8 +1,8 @@
 /**
  * Browser tests of the people pages (issue 13 "Done when"): a participant filters members by
  * diagnosis, age range and 10 km from a postcode, opens a profile and sends a contact request; the
- * other participant (another browser context) sees it and accepts; removing the contact empties
- * both lists; a denied request stays "pending" for the requester, who cannot send again; a visitor
+ * other participant (another browser context) sees it and accepts; they exchange a message;
+ * removing the contact empties both contact lists and both message histories; a denied request stays "pending" for the requester, who cannot send again; a visitor
  * sees only public profiles and the 403 view on a private one; a pause hides a member; the request
  * shows as a badge in the account shell; the moderator sees the community access requests. axe at
  * 1280 and 375 px. Run with `E2E_PORT=8841 npm run test:e2e -- people` after a build.
@@ -15,6 +15,7 @@ import { expectNoAxeViolations, outputDir, waitForHydration, type Site, type Tes
 
 const PEOPLE = "/ontmoet-elkaar/personen/";
 const CONTACTS = "/ontmoet-elkaar/personen/?mycontacts=show";
+const MESSAGES = "/account/berichten/";
 const demoId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const ANNELIES = demoId(3);
 const CARLA = demoId(5);
@@ -58,6 +59,8 @@ async function axeBothWidths(page: Page, label: string): Promise<void> {
 /** Not (or no longer) on the page. */
 const gone = (locator: Locator) => locator.waitFor({ state: "detached" });
 
+const inboxItem = (page: Page, username: string) => page.locator(".inbox__item").filter({ has: page.locator(".inbox__name", { hasText: username }) });
+
 const memberItem = (page: Page, username: string) => page.locator("li.member").filter({ has: page.getByRole("link", { name: username, exact: true }) });
 
 export const tests: TestCase[] = [
@@ -88,6 +91,7 @@ export const tests: TestCase[] = [
       await page.getByRole("link", { name: "Annelies", exact: true }).click();
       await page.waitForURL(`${site.baseUrl}${PEOPLE}${ANNELIES}/`);
       await page.getByRole("heading", { level: 1, name: "Annelies" }).first().waitFor();
+      await axeBothWidths(page, "profile");
       await page.getByRole("button", { name: "Contactverzoek sturen" }).click();
       const dialog = page.getByRole("dialog", { name: "Contactverzoek aan Annelies" });
       await dialog.getByLabel("Je bericht").fill("Hoi Annelies, ik woon ook in Utrecht. Zullen we eens koffie drinken? Bel 06-12345678");
@@ -110,16 +114,31 @@ export const tests: TestCase[] = [
       await waitForHydration(page);
       await page.getByText("Jullie zijn contacten.").first().waitFor();
 
+      // Contacts write to each other: the history that removing the contact empties on both sides.
+      await page.getByRole("link", { name: "Stuur een bericht" }).click();
+      await page.waitForURL(`${site.baseUrl}${MESSAGES}${ANNELIES}/`);
+      await page.getByRole("heading", { name: "Gesprek met Annelies" }).first().waitFor();
+      await page.getByLabel("Je bericht", { exact: true }).click();
+      await page.keyboard.type("Fijn! Zaterdag koffie bij de Dom?");
+      await page.getByRole("button", { name: "Versturen" }).click();
+      await page.locator(".conversation__message--mine").filter({ hasText: "koffie bij de Dom" }).first().waitFor();
+      await open(annelies, `${site.baseUrl}${MESSAGES}`);
+      await inboxItem(annelies, "Bram").waitFor();
+
       await open(page, `${site.baseUrl}${CONTACTS}`);
       const contact = memberItem(page, "Annelies");
       await contact.getByRole("button", { name: "Contact verwijderen" }).click();
       await contact.getByRole("group").getByRole("button", { name: "Contact verwijderen" }).click();
       await page.getByText("Annelies is geen contact meer.").first().waitFor();
       await gone(memberItem(page, "Annelies"));
-      await annelies.reload({ waitUntil: "domcontentloaded" });
-      await waitForHydration(annelies);
+      await open(annelies, `${site.baseUrl}${CONTACTS}`);
       await annelies.getByRole("heading", { name: "Mijn contacten" }).first().waitFor();
       await gone(memberItem(annelies, "Bram"));
+      for (const [who, other] of [[annelies, "Bram"], [page, "Annelies"]] as const) {
+        await open(who, `${site.baseUrl}${MESSAGES}`);
+        await who.locator(".inbox").waitFor();
+        expect(await inboxItem(who, other).count()).toBe(0);
+      }
       await annelies.context().close();
     },
   },
