@@ -27,6 +27,8 @@ const SCHEMAS = ["public", "app_private", "auth", "storage"];
 const OWNER_VIEWS: Record<string, string> = {
   "public.community_authors": "name, account date, moderator flag and photo of contributors only (profiles itself is own-row only)",
   "public.member_directory": "directory fields only; paused, blocked and muted members left out; location rounded",
+  "public.member_directory_total": "one number: how many members the directory shows the caller",
+  "app_private.member_directory_hidden": "ids the caller does not see in the directory, for the two views above; no API role may read it",
 };
 
 type Executors = "nobody" | "service_role" | "authenticated+service_role" | "authenticated" | "everyone";
@@ -35,6 +37,7 @@ const DEFINER_FUNCTIONS: Record<string, Executors> = {
   "app_private.member_directory_details_changed": "nobody",
   "app_private.member_directory_profiles_changed": "nobody",
   "app_private.member_directory_refresh": "nobody",
+  "app_private.member_directory_totals_changed": "nobody",
   "app_private.record_search_query": "service_role",
   "app_private.search_activities_changed": "nobody",
   "app_private.search_blog_posts_changed": "nobody",

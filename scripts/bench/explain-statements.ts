@@ -64,7 +64,7 @@ export async function explainCall(db: Db, identity: Identity, pattern: RegExp, c
     );
     const plan = Object.values(row as Record<string, unknown>)[0];
     const explained = (Array.isArray(plan) ? plan[0] : JSON.parse(String(plan))[0]) as Explained;
-    const kind = /count\(\*\)/i.test(query) ? "count" : "page ";
+    const kind = /count\(\*\)|member_directory_total/i.test(query) ? "count" : "page ";
     lines.push(`${kind} ${summarise(explained)}`);
   }
   return lines;

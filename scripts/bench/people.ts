@@ -13,8 +13,9 @@
  *      those calls send, as the caller's role (time, buffers, rows scanned, index use).
  *
  *   npm run bench:people [-- --iterations 200] [-- --scale 0.1] [-- --keep]
- *   npm run bench:people -- --explain-only   (EXPLAIN again on the database a --keep run left
- *                                              at TEST_DATABASE_URL, without filling it again)
+ *   npm run bench:people -- --reuse          (measure and EXPLAIN again on the database a --keep
+ *                                              run left at TEST_DATABASE_URL, without filling it)
+ *   npm run bench:people -- --explain-only   (the same, EXPLAIN only)
  *
  * Target (issue 13): p95 <= 20 ms each, distance alone <= 10 ms, on PostgreSQL 15 on this machine.
  */
@@ -40,6 +41,8 @@ const SCALE = option("--scale", 1);
 const KEEP = args.includes("--keep");
 /** Only EXPLAIN, on the database a previous `--keep` run left (TEST_DATABASE_URL only). */
 const EXPLAIN_ONLY = args.includes("--explain-only");
+/** Measure and explain again on the database a previous `--keep` run left, without filling it. */
+const REUSE = EXPLAIN_ONLY || args.includes("--reuse");
 const WARMUP = Math.min(20, Math.max(3, Math.round(ITERATIONS / 5)));
 const MEMBERS = Math.max(1000, Math.round(100_000 * SCALE));
 const LINKS = MEMBERS * 2;
@@ -152,10 +155,11 @@ async function run(url: string): Promise<Result[]> {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  if (EXPLAIN_ONLY) {
+  if (REUSE) {
     const url = new URL(process.env.TEST_DATABASE_URL ?? "");
     url.pathname = "/reumanl_bench_people";
-    await run(url.toString());
+    const results = await run(url.toString());
+    if (results.length) process.stdout.write(`${JSON.stringify({ database: "kept reumanl_bench_people", iterations: ITERATIONS, results })}\n`);
     return;
   }
   const database = await openBenchDatabase({ name: "reumanl_bench_people", keep: KEEP, log });

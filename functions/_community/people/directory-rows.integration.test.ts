@@ -141,10 +141,48 @@ describe("the directory follows every write at once", () => {
   }, 60_000);
 });
 
+describe("the count without filters (the kept total)", () => {
+  it("is exactly what the list shows, for a participant and a visitor, through pauses, blocks and the public switch", async () => {
+    const visitor = new Browser();
+    const same = async () => {
+      for (const browser of [seeker.browser, visitor]) expect(await count(browser, filterBody())).toBe((await idsFound(browser, filterBody())).length);
+      const page = await seeker.browser.post("/api/v1/profiles/filter?page_size=1", filterBody());
+      expect(page.json.Total).toBe(await count(seeker.browser, filterBody()));
+    };
+    const mila = await memberWithProfile(sink, sql, "Mila", { public: true });
+    const noor = await memberWithProfile(sink, sql, "Noor", {});
+    await same();
+    const seen = await count(seeker.browser, filterBody());
+    const seenByVisitor = await count(visitor, filterBody());
+
+    await mila.browser.call("PUT", "/api/v1/profiles/pause", { body: { Weeks: 1 } });
+    expect(await count(seeker.browser, filterBody())).toBe(seen - 1);
+    expect(await count(visitor, filterBody())).toBe(seenByVisitor - 1);
+    await same();
+    expect(await count(mila.browser, filterBody())).toBe(seen); // the paused member still sees everyone else but themselves
+
+    await noor.browser.post(`/api/v1/CustomContactlink/block/${seeker.id}`, { Kind: "block" });
+    expect(await count(seeker.browser, filterBody())).toBe(seen - 2);
+    await same();
+
+    await noor.browser.call("PUT", "/api/v1/CustomUser/ChangeProfileVisibility", { body: { Public: true } });
+    expect(await count(visitor, filterBody())).toBe(seenByVisitor);
+    await same();
+    await sql`delete from auth.users where id = ${noor.id}`;
+    expect(await count(visitor, filterBody())).toBe(seenByVisitor - 1);
+    await same();
+  }, 90_000);
+});
+
 describe("the rows behind the view", () => {
   it("are readable by no API role but through the view", async () => {
-    const query = "select id from app_private.member_directory_rows limit 1";
-    expect(await sqlState(() => withTransaction(db, anonymous, (tx) => tx.unsafe(query)))).toBe("42501");
-    expect(await sqlState(() => withTransaction(db, asUser(seeker.id), (tx) => tx.unsafe(query)))).toBe("42501");
+    for (const query of [
+      "select id from app_private.member_directory_rows limit 1",
+      "select members from app_private.member_directory_totals",
+      "select id from app_private.member_directory_hidden",
+    ]) {
+      expect(await sqlState(() => withTransaction(db, anonymous, (tx) => tx.unsafe(query)))).toBe("42501");
+      expect(await sqlState(() => withTransaction(db, asUser(seeker.id), (tx) => tx.unsafe(query)))).toBe("42501");
+    }
   });
 });

@@ -85,9 +85,16 @@ export async function findMembers(sql: Queryable, w: MemberWhere, page: { index:
     order by chosen.created_at desc, chosen.id`;
 }
 
+/** No filter at all: the list is everyone the caller sees but themselves. */
+function unfiltered(w: MemberWhere): boolean {
+  return !w.relations.length && !w.genders.length && !w.birthYears.length && !w.interests.length && !w.forms.length && !w.near && !w.usernamePrefix;
+}
+
 export async function countMembers(sql: Queryable, w: MemberWhere): Promise<number> {
-  const [row] = await sql<{ total: number }[]>`
-    select count(*)::int as total from public.member_directory m where true ${conditions(sql, w)}`;
+  // Without filters the kept total (public.member_directory_total) answers without walking every member.
+  const [row] = unfiltered(w)
+    ? await sql<{ total: number }[]>`select members as total from public.member_directory_total`
+    : await sql<{ total: number }[]>`select count(*)::int as total from public.member_directory m where true ${conditions(sql, w)}`;
   return row?.total ?? 0;
 }
 
