@@ -27,6 +27,7 @@ const SCHEMAS = ["public", "app_private", "auth", "storage"];
 const OWNER_VIEWS: Record<string, string> = {
   "public.community_authors": "name, account date, moderator flag and photo of contributors only (profiles itself is own-row only)",
   "public.member_directory": "directory fields only; paused, blocked and muted members left out; location rounded",
+  "public.search_visible_documents": "the rows the policies of search_documents allow (public ones for visitors), so the search indexes work under RLS",
 };
 
 type Executors = "nobody" | "service_role" | "authenticated+service_role" | "authenticated" | "everyone";
