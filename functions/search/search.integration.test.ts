@@ -263,9 +263,11 @@ describe("tabs, paging and rules", () => {
       const exact = await searchAs(visitor, "reumatoide artritis");
       expect(exact.CountsCapped).toEqual([]);
     } finally {
-      for (const doc of many) await asService((tx) => removeLibraryDocument(tx, doc.refId));
+      await asService(async (tx) => {
+        for (const doc of many) await removeLibraryDocument(tx, doc.refId);
+      });
     }
-  });
+  }, 20_000);
 
   it("refuses an empty query with a Dutch message", async () => {
     const answer = await visitor.get("/api/v1/Search?query=%20");
