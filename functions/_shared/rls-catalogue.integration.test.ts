@@ -29,6 +29,7 @@ const OWNER_VIEWS: Record<string, string> = {
   "public.member_directory": "directory fields only; paused, blocked and muted members left out; location rounded",
   "public.member_directory_total": "one number: how many members the directory shows the caller",
   "app_private.member_directory_hidden": "ids the caller does not see in the directory, for the two views above; no API role may read it",
+  "public.search_visible_documents": "the rows the policies of search_documents allow (public ones for visitors), so the search indexes work under RLS",
 };
 
 type Executors = "nobody" | "service_role" | "authenticated+service_role" | "authenticated" | "everyone";

@@ -8,7 +8,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type postgres from "postgres";
 import type { SearchAnswer, SuggestAnswer, SynonymsAnswer } from "../../src/domain/search";
-import { withTransaction, serviceRole, createDb } from "../_shared/db";
+import { anonymous, withTransaction, serviceRole, createDb } from "../_shared/db";
 import type { MailSink } from "../_shared/mail/sink";
 import { Browser, registerFunctions } from "../_shared/test-support/api";
 import { testSql, unique } from "../_shared/test-support/database";
@@ -83,6 +83,15 @@ async function asService<T>(fn: (tx: postgres.TransactionSql) => Promise<T>): Pr
   }
 }
 
+async function anonymousRead<T>(fn: (tx: postgres.TransactionSql) => Promise<T>): Promise<T> {
+  const db = createDb(process.env.DATABASE_URL);
+  try {
+    return await withTransaction(db, anonymous, fn);
+  } finally {
+    await db.end({ timeout: 5 });
+  }
+}
+
 async function searchAs(browser: Browser, query: string, extra = ""): Promise<SearchAnswer> {
   const answer = await browser.get(`/api/v1/Search?query=${encodeURIComponent(query)}${extra}`);
   if (answer.status !== 200) throw new Error(`search answered ${answer.status}: ${answer.text}`);
@@ -121,6 +130,10 @@ describe("who finds what", () => {
       Data: { Public: false, ParentName: group.title, Path: `/ontmoet-elkaar/gesprekken/${group.slug}/${closed.slug}/` },
     });
     expect(participantsOnly.Data.ConversationLastActivity).toEqual(expect.any(String));
+
+    // Nor through the view the search reads, as a visitor (anon).
+    const hiddenRows = await anonymousRead((tx) => tx`select count(*)::int as n from public.search_visible_documents where not public`);
+    expect(hiddenRows[0]!.n).toBe(0);
 
     // Nor through type-ahead.
     const suggested = (await visitor.get(`/api/v1/Search/suggest/${encodeURIComponent(`besloten over ${word}`)}`)).json as SuggestAnswer;
@@ -198,6 +211,20 @@ describe("Dutch, typos and synonyms", () => {
     expect(gout.Synonyms).toEqual(expect.arrayContaining(["urinezuur"]));
   });
 
+  it("splits a compound that finds nothing as written: \"knieartrose\" finds \"Artrose in de knie\"", async () => {
+    const refId = "00000000-0000-4000-9000-000000000005";
+    await asService((tx) =>
+      upsertLibraryDocuments(tx, [{ ...library[1]!, refId, title: "Artrose in de knie", introduction: "Slijtage van het kraakbeen in je knie.", body: "", path: "/over-reuma/artrose-knie" }]),
+    );
+    try {
+      const answer = await searchAs(visitor, "knieartrose");
+      expect(answer.DidYouMean).toBeNull();
+      expect(answer.Results[0]).toMatchObject({ Id: refId, Title: "Artrose in de knie" });
+    } finally {
+      await asService((tx) => removeLibraryDocument(tx, refId));
+    }
+  });
+
   it("suggests methotrexaat for \"metho\"", async () => {
     const answer = (await visitor.get("/api/v1/Search/suggest/metho")).json as SuggestAnswer;
     expect(answer.Suggestions.map((s) => s.Text)).toEqual(expect.arrayContaining(["Methotrexaat"]));
@@ -215,6 +242,32 @@ describe("tabs, paging and rules", () => {
     const second = await searchAs(visitor, "reumatoide artritis", "&pillar=library&page_size=1&page_index=1");
     expect(second.Results.map((r) => r.Id)).toEqual([RA_ARTICLE]);
   });
+
+  it("reads at most 100 results per tab: the count shows \"100+\" and the best-named document is still first", async () => {
+    const word = `ijsvogel${unique().replace(/[0-9]/g, "")}`;
+    const many: LibraryDocument[] = Array.from({ length: 102 }, (_, i) => ({
+      ...library[1]!,
+      refId: `00000000-0000-4000-9100-${String(i).padStart(12, "0")}`,
+      title: `Over de ${word} en nog veel meer, deel ${i + 1}`,
+      introduction: `Weer een stuk over de ${word}.`,
+      body: "",
+      path: `/over-reuma/${word}-${i}`,
+    }));
+    const best = { ...many[101]!, title: word[0]!.toUpperCase() + word.slice(1) };
+    await asService((tx) => upsertLibraryDocuments(tx, [...many.slice(0, 101), best]));
+    try {
+      const answer = await searchAs(visitor, word);
+      expect(answer.Counts.library).toBe(100);
+      expect(answer.CountsCapped).toEqual(["all", "library"]);
+      expect(answer.Results[0]).toMatchObject({ Id: best.refId, Title: best.title });
+      const exact = await searchAs(visitor, "reumatoide artritis");
+      expect(exact.CountsCapped).toEqual([]);
+    } finally {
+      await asService(async (tx) => {
+        for (const doc of many) await removeLibraryDocument(tx, doc.refId);
+      });
+    }
+  }, 20_000);
 
   it("refuses an empty query with a Dutch message", async () => {
     const answer = await visitor.get("/api/v1/Search?query=%20");

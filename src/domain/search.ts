@@ -44,6 +44,8 @@ export function isDocType(value: string): value is DocType {
 }
 
 export const SEARCH_PAGE_SIZE = 10;
+/** At most this many results are read, ranked and counted per tab; a tab with more shows "100+" (decision 160). */
+export const SEARCH_CANDIDATES = 100;
 export const SEARCH_MAX_PAGE_SIZE = 50;
 export const QUERY_MAX_LENGTH = 100;
 export const SUGGEST_MIN_LENGTH = 2;
@@ -103,6 +105,8 @@ export type SearchAnswer = {
   DidYouMean: string | null;
   Synonyms: string[];
   Counts: SearchCounts;
+  /** The tabs whose count is a floor: more matches exist than were read (SEARCH_CANDIDATES per tab). */
+  CountsCapped: Array<keyof SearchCounts>;
   PageIndex: number;
   PageSize: number;
   Results: SearchResult[];

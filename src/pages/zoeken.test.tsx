@@ -13,6 +13,7 @@ const answer = (over: Partial<SearchAnswer> = {}): SearchAnswer => ({
   DidYouMean: null,
   Synonyms: ["RA"],
   Counts: { all: 3, library: 2, conversations: 1, stories: 0, news: 0, activities: 0 },
+  CountsCapped: [],
   PageIndex: 0,
   PageSize: 10,
   Results: [
@@ -89,6 +90,18 @@ describe("the search page", () => {
     expect(screen.getByRole("link", { name: "artritis" })).toHaveAttribute("href", "/zoeken/?query=artritis&tab=bibliotheek");
     expect(api.requests[0]!.query.get("pillar")).toBe("library");
     expect(screen.getByRole("link", { name: "Bibliotheek (2)" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("shows \"100+\" for a tab with more matches than the search reads, and pages through those", async () => {
+    api.on("GET /api/v1/Search", {
+      body: answer({ Counts: { all: 101, library: 100, conversations: 1, stories: 0, news: 0, activities: 0 }, CountsCapped: ["all", "library"] }),
+    });
+    render(page("?query=reumatoide+artritis&tab=bibliotheek"));
+    expect(await screen.findByText('Resultaten voor "reumatoide artritis": 101+')).toBeInTheDocument();
+    const tabs = screen.getByRole("navigation", { name: "Soort resultaten" });
+    expect(within(tabs).getAllByRole("link").map((link) => link.textContent)).toEqual([
+      "Alles (101+)", "Bibliotheek (100+)", "Gesprekken (1)", "Verhalen (0)", "Nieuws (0)", "Activiteiten (0)",
+    ]);
   });
 
   it("has an empty state with links onwards", async () => {

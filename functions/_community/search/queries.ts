@@ -2,14 +2,17 @@
  * SQL of search (parameterised postgres.js). Every read runs in the caller's transaction, so RLS
  * (visitors: public documents only) applies; the statements filter on `public` themselves too.
  *
- * A document matches when its tsvector matches the query expanded with synonyms (public.search_tsquery:
- * `dutch` snowball over unaccented text), or when the query is a close word-similarity match of its
- * title (pg_trgm, typos and compounds; queries of 4 or more letters). Both are GIN index scans
- * (a BitmapOr). Score: ts_rank (title A > introduction B > body C) plus the title similarity, times
- * a type weight, times recency for community posts, times 1.5 for the boosted tab.
+ * A document matches when its tsvector matches the query expanded with synonyms and compound
+ * splits (public.search_tsquery: `dutch` snowball over unaccented text). Each tab (pillar) has its
+ * own partial GIN indexes, and a search reads at most SEARCH_CANDIDATES candidates per tab: those
+ * whose title matches (shortest title first), then any other match (decision 160). Only candidates are ranked, and a
+ * tab's count stops at SEARCH_CANDIDATES ("100+"). Score: ts_rank (title A > introduction B >
+ * body C, divided by the log of the length) plus the closest trigram similarity of the whole
+ * title to the query or a synonym (a title that *is* the term beats one that merely contains it),
+ * times a type weight, times recency for community posts, times 1.5 for the boosted tab.
  */
 import type { Queryable } from "../../_shared/db";
-import type { DocType, LIBRARY_DOC_TYPES, Pillar } from "../../../src/domain/search";
+import { PILLARS, SEARCH_CANDIDATES, type DocType, type LIBRARY_DOC_TYPES, type Pillar } from "../../../src/domain/search";
 
 export type SearchRow = {
   doc_type: string;
@@ -24,13 +27,14 @@ export type SearchRow = {
   last_activity_at: Date | null;
 };
 
-export type SearchPageRows = { counts: Record<string, number>; textHits: number; rows: SearchRow[] };
+/** counts: candidates per tab (at most SEARCH_CANDIDATES); capped: the tabs with more matches than that. */
+export type SearchPageRows = { counts: Record<string, number>; capped: string[]; textHits: number; rows: SearchRow[] };
 
 export type SearchParams = {
   query: string;
-  /** The query folded (lower case, no diacritics), for the trigram match. */
-  folded: string;
   synonyms: string[];
+  /** Other readings of the query, each matched as all of its words (compound splits). */
+  alternatives: string[];
   pillar: Pillar | null;
   boost: Pillar | null;
   participant: boolean;
@@ -41,45 +45,66 @@ export type SearchParams = {
 /** Lists travel as one text split in SQL (the pool does not fetch array types); no term contains it. */
 const SEP = "\u001f";
 
-/** Trigram matching only for queries of at least this many characters ("ra" would match half the titles). */
+/** Title similarity (typo correction, closest title word) only for words of at least this many characters. */
 export const TRIGRAM_MIN_LENGTH = 4;
 
+
 export async function searchDocuments(db: Queryable, p: SearchParams): Promise<SearchPageRows> {
-  const fuzzy = p.folded.length >= TRIGRAM_MIN_LENGTH ? p.folded : null;
-  const [row] = await db<Array<{ counts: Record<string, number> | null; matched: number; rows: SearchRow[] | null }>>`
-    with hits as materialized (
-      select d.id, d.doc_type, d.ref_id, d.title, d.introduction, d.path, d.public, d.parent_name, d.parent_path,
-             d.published_at, d.last_activity_at, d.pillar,
-             d.document @@ public.search_tsquery(${p.query}, string_to_array(${p.synonyms.join(SEP)}, ${SEP})) as text_hit,
-             ts_rank(d.document, public.search_tsquery(${p.query}, string_to_array(${p.synonyms.join(SEP)}, ${SEP}))) as text_rank,
-             coalesce(extensions.word_similarity(${fuzzy}::text, d.title_folded), 0) as title_similarity
-      from public.search_documents d
-      where (d.document @@ public.search_tsquery(${p.query}, string_to_array(${p.synonyms.join(SEP)}, ${SEP}))
-             or ${fuzzy}::text operator(extensions.<%) d.title_folded)
-        and (d.public or ${p.participant})
+  // One pair of capped reads per tab, each on that tab's partial indexes (the literal pillar lets
+  // the planner prove the index predicate). Title matches come shortest title first: the
+  // best-named documents ("Jicht" before "Jicht en werk") are candidates however many others
+  // mention the word (the title matches are read from the GIN index and sorted; titles are short).
+  // Every tab is read, for its count; only the asked tab is ranked.
+  // The tsquery inline (not from a CTE), so the planner folds it and estimates how many rows it
+  // matches: a rare word goes to the GIN index, a frequent one may read the tab in any order.
+  const tsq = db`public.search_tsquery(${p.query}, string_to_array(${p.synonyms.join(SEP)}, ${SEP}), string_to_array(${p.alternatives.join(SEP)}, ${SEP}))`;
+  const perTab = PILLARS.map(
+    (pillar) => db`
+      (select d.*, 1 as tier from public.search_visible_documents d
+       where d.pillar = ${db.unsafe(`'${pillar}'`)} and d.title_document @@ ${tsq} and (d.public or ${p.participant})
+       order by char_length(d.title)
+       limit ${SEARCH_CANDIDATES})
+      union all
+      (select d.*, 2 from public.search_visible_documents d
+       where d.pillar = ${db.unsafe(`'${pillar}'`)} and d.document @@ ${tsq} and (d.public or ${p.participant})
+       limit ${SEARCH_CANDIDATES + 1})`,
+  );
+  const terms = [p.query, ...p.synonyms, ...p.alternatives].join(SEP);
+  const [row] = await db<Array<{ counts: Record<string, number> | null; capped: string[] | null; matched: number; rows: SearchRow[] | null }>>`
+    with q as materialized (
+      select ${tsq} as tsq,
+             array(select public.search_fold(t) from unnest(string_to_array(${terms}, ${SEP})) t) as terms
     ),
-    counted as (select pillar, count(*)::int as n from hits group by pillar),
+    read as (${perTab.reduce((all, next) => db`${all} union all ${next}`)}),
+    per_tab as (
+      select pillar, count(distinct id)::int as n,
+             count(*) filter (where tier = 2) > ${SEARCH_CANDIDATES} or count(*) filter (where tier = 1) >= ${SEARCH_CANDIDATES} as capped
+      from read group by pillar
+    ),
+    hits as materialized (select distinct on (r.id) r.* from read r order by r.id, r.tier),
     page as (
       select h.*,
-             (h.text_rank + 0.5 * h.title_similarity)
+             (ts_rank(h.document, q.tsq, 1)
+              + (select max(extensions.similarity(h.title_folded, t)) from unnest(q.terms) t))
              * case h.doc_type when 'dossier' then 1.4 when 'article' then 1.25 when 'contentpage' then 1.0
                  when 'news' then 0.9 when 'group' then 0.9 when 'activity' then 0.9 else 0.8 end
              * case when h.doc_type in ('conversation', 'blogpost')
                  then 0.6 + 0.4 * exp(-extract(epoch from now() - coalesce(h.last_activity_at, h.published_at, now())) / (180 * 86400))
                  else 1 end
              * case when h.pillar = ${p.boost}::text then 1.5 else 1 end as score
-      from hits h
+      from hits h, q
       where ${p.pillar}::text is null or h.pillar = ${p.pillar}::text
       order by score desc, h.id
       limit ${p.limit} offset ${p.offset}
     )
-    select (select json_object_agg(pillar, n) from counted) as counts,
-           (select count(*)::int from hits where text_hit) as matched,
+    select (select json_object_agg(pillar, least(n, ${SEARCH_CANDIDATES})) from per_tab) as counts,
+           (select json_agg(pillar) from per_tab where capped) as capped,
+           (select count(*)::int from hits) as matched,
            (select json_agg(json_build_object(
               'doc_type', doc_type, 'ref_id', ref_id, 'title', title, 'introduction', introduction, 'path', path,
               'public', public, 'parent_name', parent_name, 'parent_path', parent_path,
               'published_at', published_at, 'last_activity_at', last_activity_at) order by score desc, id) from page) as rows`;
-  return { counts: row?.counts ?? {}, textHits: row?.matched ?? 0, rows: row?.rows ?? [] };
+  return { counts: row?.counts ?? {}, capped: row?.capped ?? [], textHits: row?.matched ?? 0, rows: row?.rows ?? [] };
 }
 
 /**
@@ -109,7 +134,7 @@ export async function closestTitleWord(db: Queryable, word: string, participant:
     select w as word, extensions.similarity(w, ${word}) as similarity
     from (
       select distinct regexp_split_to_table(d.title_folded, '[^[:alnum:]]+') as w
-      from (select title_folded from public.search_documents
+      from (select title_folded from public.search_visible_documents
             where ${word} operator(extensions.<%) title_folded and (public or ${participant}) limit 200) d
     ) words
     where char_length(w) >= 3
@@ -139,7 +164,7 @@ export async function suggest(db: Queryable, prefix: string, participant: boolea
     union all
     (select d.title, d.doc_type, d.path, 1, (d.title_folded ~ ${wordStart})::int,
             case d.doc_type when 'dossier' then 3 when 'article' then 2 else 1 end
-     from public.search_documents d
+     from public.search_visible_documents d
      where d.title_folded like ${like} and (d.public or ${participant}) and d.path is not null
      order by (d.title_folded ~ ${wordStart}) desc, char_length(d.title), d.title limit ${limit})
     order by kind, starts desc, weight desc

@@ -41,11 +41,13 @@ export async function search(deps: Pick<CommunityDeps, "db">, caller: Caller, re
   const pageSize = Math.min(Math.max(request.pageSize, 1), SEARCH_MAX_PAGE_SIZE);
   const page = { limit: pageSize, offset: request.pageIndex * pageSize };
   return asCaller(deps, caller, async (tx) => {
-    const run = async (query: string, synonyms: string[]) =>
-      searchDocuments(tx, { query, folded: fold(query), synonyms, pillar: request.pillar, boost: request.boost, participant, ...page });
+    const run = async (query: string, synonyms: string[], alternatives: string[] = []) =>
+      searchDocuments(tx, { query, synonyms, alternatives, pillar: request.pillar, boost: request.boost, participant, ...page });
     let synonyms = await findSynonyms(tx, request.query);
     let found = await run(request.query, synonyms);
     let didYouMean: string | null = null;
+    const splits = compoundSplits(request.query);
+    if (found.textHits === 0 && splits.length > 0) found = await run(request.query, synonyms, splits);
     if (found.textHits === 0) {
       const corrected = await correct(tx, request.query, participant);
       if (corrected) {
@@ -63,6 +65,7 @@ export async function search(deps: Pick<CommunityDeps, "db">, caller: Caller, re
       DidYouMean: didYouMean,
       Synonyms: synonyms,
       Counts: countsOf(found),
+      CountsCapped: cappedOf(found),
       PageIndex: request.pageIndex,
       PageSize: pageSize,
       Results: presentResults(found.rows),
@@ -77,6 +80,36 @@ function countsOf(found: SearchPageRows): SearchCounts {
     counts.all += counts[pillar];
   }
   return counts;
+}
+
+function cappedOf(found: SearchPageRows): SearchAnswer["CountsCapped"] {
+  const capped = PILLARS.filter((pillar) => found.capped.includes(pillar));
+  return capped.length > 0 ? ["all", ...capped] : [];
+}
+
+/** Compound words are split only when both parts have at least this many letters ("knie" + "artrose"). */
+export const COMPOUND_PART_MIN_LENGTH = 3;
+
+/**
+ * Dutch writes compounds as one word ("knieartrose", "kniepijn") where a text says "artrose in de
+ * knie". For a query that found nothing, each word of 7+ letters is tried as every split into two
+ * parts (with and without a linking "s" or "e": "gewrichtspijn" -> "gewricht pijn"); the database
+ * keeps only splits of two real words after stemming and stop words, each matched as both words.
+ */
+export function compoundSplits(query: string): string[] {
+  const words = fold(query).split(/[^\p{L}]+/u).filter(Boolean);
+  const out = new Set<string>();
+  words.forEach((word, index) => {
+    if (word.length < 2 * COMPOUND_PART_MIN_LENGTH + 1) return;
+    const rest = words.filter((_, other) => other !== index).join(" ");
+    for (let cut = COMPOUND_PART_MIN_LENGTH; cut <= word.length - COMPOUND_PART_MIN_LENGTH; cut++) {
+      const left = word.slice(0, cut);
+      const right = word.slice(cut);
+      out.add(`${left} ${right} ${rest}`.trim());
+      if (/[se]$/.test(left) && left.length > COMPOUND_PART_MIN_LENGTH) out.add(`${left.slice(0, -1)} ${right} ${rest}`.trim());
+    }
+  });
+  return [...out];
 }
 
 /** The query with each word of 4+ letters that is no title word replaced by the closest one; null when nothing changes. */

@@ -73,6 +73,11 @@ export function SearchResults({ search }: { search: string }) {
   );
 }
 
+/** A tab's count as shown: "100+" when the search read no further than that (decision 160). */
+function shownCount(answer: SearchAnswer, key: keyof SearchAnswer["Counts"]): string {
+  return `${answer.Counts[key]}${answer.CountsCapped.includes(key) ? "+" : ""}`;
+}
+
 function Answer({ answer, state }: { answer: SearchAnswer; state: SearchState }) {
   const { t } = useTranslation("search");
   const terms = highlightTerms(answer.DidYouMean ?? answer.Query, answer.Synonyms);
@@ -91,7 +96,7 @@ function Answer({ answer, state }: { answer: SearchAnswer; state: SearchState })
   return (
     <>
       <p role="status" className="search-page__summary">
-        {t("summary", { query: shownQuery, count: answer.Counts.all })}
+        {t("summary", { query: shownQuery, count: shownCount(answer, "all") })}
       </p>
       {answer.DidYouMean && (
         <p className="search-page__did-you-mean">
@@ -112,7 +117,7 @@ function Answer({ answer, state }: { answer: SearchAnswer; state: SearchState })
       <nav className="search-tabs" aria-label={t("tabs.label")}>
         <ul>
           {(Object.keys(TABS) as Tab[]).map((tab) => {
-            const count = tab === "alles" ? answer.Counts.all : answer.Counts[TABS[tab]!];
+            const count = shownCount(answer, TABS[tab] ?? "all");
             return (
               <li key={tab}>
                 <Link to={searchPagePath(shownQuery, tab)} aria-current={tab === state.tab ? "page" : undefined} className="search-tabs__tab">
