@@ -99,9 +99,14 @@ async function measure(baseUrl: string, page: string): Promise<Measured> {
   return { url, runs, last: last!, version };
 }
 
-/** Gzipped bytes of the scripts a built page loads when it opens (bench:js), by its path without the query. */
+/**
+ * Gzipped bytes of the scripts a built page loads when it opens (bench:js), by its path without the
+ * query; NaN for a page without HTML of its own (a client-only route's or a function's page).
+ */
 function openingBytes(page: string): { files: number; gzipped: number } {
-  const scripts = pageScripts(page.split("?")[0]!);
+  const path = page.split("?")[0]!;
+  if (!existsSync(`${root}/public/${path.replace(/^\/+|\/+$/g, "")}/index.html`)) return { files: 0, gzipped: NaN };
+  const scripts = pageScripts(path);
   return { files: scripts.length, gzipped: scripts.reduce((sum, script) => sum + script.gzipped, 0) };
 }
 
