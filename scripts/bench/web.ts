@@ -7,6 +7,9 @@
  *   npm run bench:web -- --path /over-reuma/jicht/ --port 8924
  *   npm run bench:web -- --runs 5           five Lighthouse runs on the same served site, and their median
  *   npm run bench:web -- --report /tmp/lighthouse.json   also keep Lighthouse's full report (of the last run)
+ *   npm run bench:web -- --no-build --pages community --runs 3
+ *       every community page of issue 24 (e2e/layout-shift.ts COMMUNITY_PAGES) in one run, as a visitor:
+ *       one line of medians per page (performance, accessibility, TBT, CLS, LCP, JS when it opens)
  *
  * The site is served as in the browser tests (e2e/harness.ts startSite: scripts/start.mts --no-build,
  * its own data folder), so the islands' API calls answer as in production; Chromium is the tests'
@@ -17,6 +20,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { launchBrowser, startSite } from "../../e2e/harness";
+import { COMMUNITY_PAGES } from "../../e2e/layout-shift";
 import { buildSite, pageScripts } from "./js-weight";
 
 const root = path.resolve(__dirname, "..", "..");
@@ -74,6 +78,60 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+type Measured = { url: string; runs: Run[]; last: LighthouseResult; version: string };
+
+/** `runCount` Lighthouse runs (mobile) of one page of the served site. */
+async function measure(baseUrl: string, page: string): Promise<Measured> {
+  const { default: lighthouse } = await import("lighthouse");
+  const url = `${baseUrl}${page}`;
+  // A first visit warms the server (functions load on the first call).
+  await fetch(url).then((r) => r.text());
+  const runs: Run[] = [];
+  let last: LighthouseResult | undefined;
+  let version = "";
+  for (let index = 0; index < runCount; index += 1) {
+    const result = await lighthouse(url, { port: debuggingPort, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+    if (!result) throw new Error("Lighthouse gave no result");
+    last = result.lhr as unknown as LighthouseResult;
+    version = result.lhr.lighthouseVersion;
+    runs.push(runOf(last));
+  }
+  return { url, runs, last: last!, version };
+}
+
+/**
+ * Gzipped bytes of the scripts a built page loads when it opens (bench:js), by its path without the
+ * query; NaN for a page without HTML of its own (a client-only route's or a function's page).
+ */
+function openingBytes(page: string): { files: number; gzipped: number } {
+  const path = page.split("?")[0]!;
+  if (!existsSync(`${root}/public/${path.replace(/^\/+|\/+$/g, "")}/index.html`)) return { files: 0, gzipped: NaN };
+  const scripts = pageScripts(path);
+  return { files: scripts.length, gzipped: scripts.reduce((sum, script) => sum + script.gzipped, 0) };
+}
+
+/** One line of medians per page: the community pages of issue 24 in one run. */
+async function measurePages(baseUrl: string, pages: readonly string[]): Promise<void> {
+  const header = `${"page".padEnd(72)} perf  a11y  TBT ms   CLS     LCP s  JS KB (opens / all)`;
+  process.stdout.write(`Lighthouse, mobile, ${runCount} run(s) per page, medians, as a visitor\n${header}\n`);
+  for (const page of pages) {
+    const { runs, last } = await measure(baseUrl, page);
+    const mid = (pick: (run: Run) => number) => median(runs.map(pick));
+    const opening = openingBytes(page);
+    const all = scriptBytes(baseUrl, last);
+    const row = [
+      page.padEnd(72),
+      String(mid((run) => run.performance)).padStart(4),
+      String(mid((run) => run.accessibility)).padStart(5),
+      String(Math.round(mid((run) => run.tbt))).padStart(7),
+      mid((run) => run.cls).toFixed(3).padStart(7),
+      (mid((run) => run.lcp) / 1000).toFixed(2).padStart(7),
+      `${(opening.gzipped / 1024).toFixed(1)} / ${(all.gzipped / 1024).toFixed(1)}`.padStart(14),
+    ];
+    process.stdout.write(`${row.join(" ")}\n`);
+  }
+}
+
 async function main(): Promise<void> {
   if (!args.includes("--no-build")) buildSite("bench:web");
   if (!existsSync(path.join(root, "public", "index.html"))) throw new Error("no built site in public/: run without --no-build");
@@ -81,21 +139,14 @@ async function main(): Promise<void> {
   const site = await startSite({ port });
   const browser = await launchBrowser([`--remote-debugging-port=${debuggingPort}`]);
   try {
-    const { default: lighthouse } = await import("lighthouse");
-    const url = `${site.baseUrl}${pagePath}`;
-    // A first visit warms the server (functions load on the first call).
-    await fetch(url).then((r) => r.text());
-    const runs: Run[] = [];
-    let last: LighthouseResult | undefined;
-    let version = "";
-    for (let index = 0; index < runCount; index += 1) {
-      const result = await lighthouse(url, { port: debuggingPort, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
-      if (!result) throw new Error("Lighthouse gave no result");
-      last = result.lhr as unknown as LighthouseResult;
-      version = result.lhr.lighthouseVersion;
-      runs.push(runOf(last));
+    const pages = option("--pages", "");
+    if (pages) {
+      if (pages !== "community") throw new Error(`--pages knows only "community", not "${pages}"`);
+      await measurePages(site.baseUrl, COMMUNITY_PAGES);
+      return;
     }
-    const js = scriptBytes(site.baseUrl, last!);
+    const { url, runs, last, version } = await measure(site.baseUrl, pagePath);
+    const js = scriptBytes(site.baseUrl, last);
     const openingScripts = pageScripts(pagePath);
     const opening = { files: openingScripts.length, gzipped: openingScripts.reduce((sum, script) => sum + script.gzipped, 0) };
     const column = (pick: (run: Run) => string) => runs.map(pick).map((text) => text.padStart(6)).join("");

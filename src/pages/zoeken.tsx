@@ -18,7 +18,7 @@ export default function SearchPage({ location }: PageProps) {
   useEffect(() => setSearch(location?.search ?? ""), [location?.search]);
   return (
     <Layout>
-      <div className="container container--reading">
+      <div className="container container--reading late-page">
         <h1>{t("title")}</h1>
         <p className="lead">{t("intro")}</p>
         <SearchResults search={search} />

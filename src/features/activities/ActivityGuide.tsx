@@ -14,6 +14,7 @@ import { translate } from "../../i18n/translate";
 import { useCurrentUser } from "../session/useCurrentUser";
 import { ActivityCard, cardLabels } from "./ActivityCard";
 import { FilterSidebar } from "./FilterSidebar";
+import { GuideListSkeleton, GuideSkeleton } from "./GuideSkeleton";
 import { ModePrompt, ModeToggle } from "./ModeToggle";
 import { Paginator } from "./Paginator";
 import { PROFILE_PATH } from "./paths";
@@ -86,7 +87,9 @@ export function GuideView({ query, update, state, retry }: GuideViewProps) {
   );
   const hrefOf = useCallback((n: number) => (query ? `${typeof window === "undefined" ? "" : window.location.pathname}${serializeGuideQuery({ ...query, page: n })}` : "#"), [query]);
 
-  if (!query || !effective) return <p role="status">{t("page.loading")}</p>;
+  // Until the address and the session are known the guide holds its place; the mode line above the
+  // list depends on the session and would push the list down when it came (issue 24).
+  if (!query || !effective || session.status === "loading") return <GuideSkeleton />;
 
   const loadingRecommendations = recommended && (profileTerms.status === "loading" || profileTerms.status === "unloaded");
   const ready = state.status === "loaded" && !loadingRecommendations;
@@ -152,6 +155,7 @@ export function GuideView({ query, update, state, retry }: GuideViewProps) {
           </ul>
         ) : null}
 
+        {!ready && state.status !== "failed" ? <GuideListSkeleton /> : null}
         {ready ? <Paginator current={page} total={total} hrefOf={hrefOf} onPage={onPage} /> : null}
       </section>
     </div>

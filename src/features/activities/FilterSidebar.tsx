@@ -3,7 +3,7 @@
  * plus (beyond the spec) accessibility of the venue and effort; "remove all" when any filter is
  * active. Every change goes into the address at once (and back to the first page).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TOPIC_TERM_BASE } from "../../domain/activities/topics";
 import { hasActiveFilters, withoutFilters, type GuideQuery } from "../../domain/activities/query";
@@ -17,12 +17,10 @@ const WIDE = "(min-width: 64em)";
 
 export function FilterSidebar({ query, onChange, terms }: { query: GuideQuery; onChange: UpdateQuery; terms: ReadonlyArray<{ termNumber: number; name: string }> }) {
   const { t } = useTranslation("activities");
-  const [open, setOpen] = useState(true);
-
-  // Open beside the list on wide screens, closed above it on phones.
-  useEffect(() => {
-    if (typeof window.matchMedia === "function") setOpen(window.matchMedia(WIDE).matches);
-  }, []);
+  // Open beside the list on wide screens, closed above it on phones. The sidebar first renders in
+  // the browser (the build's HTML holds GuideSkeleton), so the screen is known from the start and
+  // the panel does not fold away after it was painted (issue 24).
+  const [open, setOpen] = useState(() => typeof window === "undefined" || typeof window.matchMedia !== "function" || window.matchMedia(WIDE).matches);
 
   // Stable handlers and option lists, so a change re-renders only the group that changed.
   const current = useRef(query);

@@ -81,8 +81,12 @@ export function ConversationView({ conversation, reactions, ...slots }: Conversa
             ))}
           </ul>
         ) : null}
-        <p className="conversation__likes">{ct("conversation.likes", { count: likes })}</p>
-        {slots.conversationActions}
+        {/* The likes line and, once the browser knows the reader is a participant, the actions: their
+            row's place is held from the start, so the reactions below do not move (issue 24). */}
+        <div className="conversation__feedback">
+          <p className="conversation__likes">{ct("conversation.likes", { count: likes })}</p>
+          {slots.conversationActions}
+        </div>
       </article>
       <section className="reactions" aria-labelledby={REACTIONS_TITLE_ID}>
         <h2 id={REACTIONS_TITLE_ID} tabIndex={-1}>

@@ -17,6 +17,7 @@ import { getConversationBySlug, getGroupBySlug, getGroupConversations, getGroupF
 import { ConversationList } from "./ConversationTeaser";
 import { ForumNotFound } from "./ForumMessages";
 import { pageCountOf, Paginator } from "./Paginator";
+import { Skeleton } from "../../components/Skeleton";
 import { ct } from "./text";
 import { LiveRegion, useAnnouncer } from "./useAnnouncer";
 
@@ -83,7 +84,7 @@ export function GroupPage({ slug, search }: { slug: string; search: string }) {
   if (load.status === "notFound") return <ForumNotFound kind="group" />;
   if (load.status === "failed") {
     return (
-      <div className="forum container">
+      <div className="forum container late-page">
         <h1>{ct("group.loadFailedTitle")}</h1>
         <p className="alert alert--error" role="alert">
           {load.message}
@@ -91,19 +92,13 @@ export function GroupPage({ slug, search }: { slug: string; search: string }) {
       </div>
     );
   }
-  if (load.status === "loading") {
-    return (
-      <div className="forum container">
-        <p role="status">{ct("loading")}</p>
-      </div>
-    );
-  }
+  if (load.status === "loading") return <GroupSkeleton />;
   return <Group group={load.group} search={search} userId={session.status === "user" ? session.user.Id : null} sessionKnown={session.status !== "loading"} />;
 }
 
 function Group({ group, search, userId, sessionKnown }: { group: GroupView; search: string; userId: string | null; sessionKnown: boolean }) {
-  const [terms, setTerms] = useState<TermView[]>([]);
-  const [leaders, setLeaders] = useState<AuthorView[]>([]);
+  const [terms, setTerms] = useState<TermView[] | null>(null);
+  const [leaders, setLeaders] = useState<AuthorView[] | null>(null);
   const [following, setFollowing] = useState<boolean | null>(null);
   const [filter, setFilter] = useState<GroupFilter>(() => filterFromSearch(search));
   const [list, setList] = useState<Page<ConversationListItem> | null>(null);
@@ -116,8 +111,8 @@ function Group({ group, search, userId, sessionKnown }: { group: GroupView; sear
 
   useEffect(() => {
     let live = true;
-    getGroupTerms(group.Id).then((value) => live && setTerms(value), () => undefined);
-    getGroupModerators(group.Id).then((value) => live && setLeaders(value), () => undefined);
+    getGroupTerms(group.Id).then((value) => live && setTerms(value), () => live && setTerms([]));
+    getGroupModerators(group.Id).then((value) => live && setLeaders(value), () => live && setLeaders([]));
     return () => {
       live = false;
     };
@@ -182,10 +177,19 @@ function Group({ group, search, userId, sessionKnown }: { group: GroupView; sear
     }
   }
 
+  // The page keeps its reserved space until every part of its first view is in, then shows them
+  // at once: parts arriving one by one would push each other down (issue 24).
+  const firstViewIn = terms !== null && leaders !== null && sessionKnown && (list !== null || listError !== null) && (!userId || following !== null);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (firstViewIn) setShown(true);
+  }, [firstViewIn]);
+  if (!shown && !firstViewIn) return <GroupSkeleton />;
+
   const introduction = group.Introduction.split(/\n{2,}|\r\n\r\n/).map((part) => part.trim()).filter(Boolean);
 
   return (
-    <div className="forum container">
+    <div className="forum container late-page">
       <nav className="breadcrumb" aria-label={ct("conversation.breadcrumb")}>
         <Link className="breadcrumb__back" to={forumPaths.overview()}>
           <span aria-hidden="true">←</span>
@@ -196,7 +200,7 @@ function Group({ group, search, userId, sessionKnown }: { group: GroupView; sear
       <header className="group__header">
         <h1>{group.Title}</h1>
         {introduction.length > 0 ? introduction.map((part, index) => <p key={index} className={index === 0 ? "lead" : undefined}>{part}</p>) : group.Description ? <p className="lead">{group.Description}</p> : null}
-        {leaders.length > 0 ? (
+        {leaders && leaders.length > 0 ? (
           <p className="group__leaders">
             {ct("group.leaders", { count: leaders.length })}{" "}
             {leaders.map((leader, index) => (
@@ -255,7 +259,7 @@ function Group({ group, search, userId, sessionKnown }: { group: GroupView; sear
               </ul>
             </fieldset>
           ) : null}
-          {!followed && terms.length > 0 ? (
+          {!followed && terms && terms.length > 0 ? (
             <fieldset className="choice-group">
               <legend className="field__label">{ct("group.filterTerms")}</legend>
               <p className="field__hint">{ct("group.filterTermsHint")}</p>
@@ -307,6 +311,15 @@ function Group({ group, search, userId, sessionKnown }: { group: GroupView; sear
           />
         ) : null}
       </section>
+    </div>
+  );
+}
+
+/** A group page's reserved space while the group and its first view load. */
+function GroupSkeleton() {
+  return (
+    <div className="forum container late-page">
+      <Skeleton label={ct("loading")} count={4} itemClassName="forum-skeleton__item" />
     </div>
   );
 }

@@ -14,13 +14,21 @@ import { ConversationFeed } from "./ConversationFeed";
 import { DateTime } from "./Labels";
 import { ModerationLink } from "./ModerationLink";
 import { pageCountOf, Paginator } from "./Paginator";
+import { Skeleton } from "../../components/Skeleton";
 import { ct } from "./text";
+
+/** The blocks shown while the groups load: as many as there are groups (six, supabase/seed/10_community.sql). */
+const GROUP_BLOCKS = 6;
 
 export function GroupsOverview({ search = "" }: { search?: string }) {
   const session = useCurrentUser();
   const publicOnly = session.status !== "user";
   const loadActive = useCallback((index: number) => getActiveConversations(index + 1, publicOnly), [publicOnly]);
   const loadFollowing = useCallback((index: number) => getFollowingConversations(index), []);
+  // The sections below the groups load at the same time but show once the groups are in, so the
+  // group cards never push them down (issue 24).
+  const [groupsIn, setGroupsIn] = useState(false);
+  const onGroupsIn = useCallback(() => setGroupsIn(true), []);
 
   return (
     <>
@@ -29,9 +37,9 @@ export function GroupsOverview({ search = "" }: { search?: string }) {
         <h2 id="groups-title" tabIndex={-1}>
           {ct("overview.groups")}
         </h2>
-        <GroupList search={search} />
+        <GroupList search={search} onLoaded={onGroupsIn} />
       </section>
-      <section aria-labelledby="active-title">
+      <section aria-labelledby="active-title" hidden={!groupsIn}>
         <h2 id="active-title">{ct("overview.active")}</h2>
         {session.status === "loading" ? (
           <p className="loading-text">{ct("loading")}</p>
@@ -40,7 +48,7 @@ export function GroupsOverview({ search = "" }: { search?: string }) {
         )}
       </section>
       {session.status === "user" ? (
-        <section aria-labelledby="following-title">
+        <section aria-labelledby="following-title" hidden={!groupsIn}>
           <h2 id="following-title">{ct("overview.following")}</h2>
           <ConversationFeed load={loadFollowing} emptyText={ct("overview.followingNone")} label={ct("overview.following")} moreLabel={ct("overview.followingMore")} />
         </section>
@@ -49,7 +57,7 @@ export function GroupsOverview({ search = "" }: { search?: string }) {
   );
 }
 
-function GroupList({ search }: { search: string }) {
+function GroupList({ search, onLoaded }: { search: string; onLoaded: () => void }) {
   const [page, setPage] = useState<Page<GroupListItem> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [number, setNumber] = useState(() => pageNumberFrom(search));
@@ -73,6 +81,10 @@ function GroupList({ search }: { search: string }) {
     };
   }, [number]);
 
+  useEffect(() => {
+    if (page || error) onLoaded();
+  }, [page, error, onLoaded]);
+
   if (error) {
     return (
       <p className="alert alert--error" role="alert">
@@ -80,7 +92,8 @@ function GroupList({ search }: { search: string }) {
       </p>
     );
   }
-  if (!page) return <p className="loading-text">{ct("loading")}</p>;
+  // Blocks of the group cards' size hold the list's place, so the sections below stay put (issue 24).
+  if (!page) return <Skeleton label={ct("loading")} count={GROUP_BLOCKS} listClassName="group-list" itemClassName="group-card group-card--skeleton" />;
   if (page.Items.length === 0) return <p>{ct("overview.groupsNone")}</p>;
   return (
     <>

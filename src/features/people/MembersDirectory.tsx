@@ -16,6 +16,7 @@ import { directorySearch, EMPTY_STATE, filterBodyOf, hasFilters, parseDirectoryS
 import { MemberCardItem } from "./MemberCardItem";
 import { pt } from "./text";
 import { loginPath } from "../../domain/return-url";
+import { Skeleton } from "../../components/Skeleton";
 
 export const PEOPLE_PATH = "/ontmoet-elkaar/personen/";
 
@@ -73,6 +74,10 @@ export function MembersDirectory({ search }: { search: string }) {
   };
   const set = (patch: Partial<DirectoryState>) => setDraft((current) => ({ ...current, ...patch }));
   const fieldError = (name: string) => (result.status === "error" ? result.fields[name]?.[0] : undefined);
+
+  // The visitor's note above the filters depends on the session: until it is known the filters'
+  // place is held, so the note does not push them down when it comes (issue 24).
+  if (session.status === "loading") return <PeopleSkeleton />;
 
   return (
     <>
@@ -138,6 +143,11 @@ export function MembersDirectory({ search }: { search: string }) {
       <Results result={result} state={applied} onPage={(page) => go({ ...applied, page })} />
     </>
   );
+}
+
+/** The directory's reserved space (the page's, too, until it has read the address). */
+export function PeopleSkeleton() {
+  return <Skeleton label={pt("directory.loading")} count={1} itemClassName="people-skeleton__filters" />;
 }
 
 function Results({ result, state, onPage }: { result: Result; state: DirectoryState; onPage: (page: number) => void }) {

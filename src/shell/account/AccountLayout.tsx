@@ -17,7 +17,7 @@ import { useUnreadCount } from "../../features/inbox/useUnreadCount";
 import { useUnseenRequestCount } from "../../features/people/useUnseenRequestCount";
 import { accountLinks } from "./account-links";
 import { AccountNavLink } from "./AccountNavLink";
-import { ProfileBlock } from "./ProfileBlock";
+import { ProfileBlock, ProfileBlockPlaceholder } from "./ProfileBlock";
 import "./account-shell.css";
 
 export function AccountLayout({ children, title }: { children?: ReactNode; title: string }) {
@@ -67,7 +67,7 @@ function AccountSidebar({ user }: { user: SessionUser }) {
 
   return (
     <div className="account-sidebar">
-      {profile.status === "ready" ? <ProfileBlock profile={profile.profile} /> : <div className="profile-block profile-block--loading" aria-hidden="true" />}
+      {profile.status === "ready" ? <ProfileBlock profile={profile.profile} /> : <ProfileBlockPlaceholder />}
       <nav aria-label={t("sidebar.label")}>
         <ul className="account-sidebar__links">
           {links.map((link) => (

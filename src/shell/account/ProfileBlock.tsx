@@ -16,6 +16,26 @@ import { DefaultAvatar } from "../../components/DefaultAvatar";
 
 type Message = { kind: "error" | "done"; text: string };
 
+/**
+ * The block's place while the profile loads: its lines with the texts known beforehand, unseen, so
+ * the account links below do not move when the profile arrives (issue 24).
+ */
+export function ProfileBlockPlaceholder() {
+  const { t } = useTranslation("accountShell");
+  return (
+    <div className="profile-block profile-block--loading" aria-hidden="true">
+      <span className="profile-block__photo profile-block__placeholder" />
+      <p className="profile-block__name">&nbsp;</p>
+      <p className="profile-block__since">&nbsp;</p>
+      <div className="profile-block__actions">
+        <span className="button button--secondary">{t("sidebar.uploadPhoto")}</span>
+      </div>
+      <p className="profile-block__hint">{t("sidebar.photoHint")}</p>
+      <div className="profile-block__status" />
+    </div>
+  );
+}
+
 export function ProfileBlock({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation("accountShell");
   const fileRef = useRef<HTMLInputElement>(null);

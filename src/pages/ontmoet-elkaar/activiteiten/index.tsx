@@ -1,35 +1,38 @@
 /**
  * /ontmoet-elkaar/activiteiten: the activity guide overview (spec 001 §2.3). The header is static;
  * the island loads the activities from the API when the page opens, so the list is always current.
+ * The island is a chunk of its own that loads right after hydration (GuideIsland, issue 24); the
+ * build's HTML and a client-side navigation show its reserved space until then.
  */
 import type { HeadFC } from "gatsby";
-import { useTranslation } from "react-i18next";
+import { Deferred } from "../../../components/islands/Deferred";
 import { Layout } from "../../../shell/Layout";
 import { SeoHead } from "../../../shell/SeoHead";
-import { ActivityGuide } from "../../../features/activities/ActivityGuide";
+import { GuideSkeleton } from "../../../features/activities/GuideSkeleton";
 import { SUBMIT_PATH } from "../../../features/activities/paths";
 import { translate } from "../../../i18n/translate";
+import "../../../features/activities/activities.css";
+
+const loadGuide = () => import("../../../features/activities/GuideIsland").then((module) => module.GuideIsland);
+const NO_PROPS = {};
 
 export default function ActivityGuidePage() {
-  // "account" too: the location filter's field errors (forms/FieldError) use its texts, and they
-  // appear only after a click, so the page must carry them from the start (src/i18n/page-texts.ts).
-  const { t } = useTranslation(["activities", "account"]);
   return (
     <Layout>
-      <div className="guide container">
+      <div className="guide container late-page">
         <header className="guide__header">
           <div>
-            <h1>{t("activities:page.title")}</h1>
-            <p className="lead">{t("activities:page.description")}</p>
+            <h1>{translate("activities", "page.title")}</h1>
+            <p className="lead">{translate("activities", "page.description")}</p>
           </div>
           <div className="guide__add">
-            <p>{t("activities:page.addActivityText")}</p>
+            <p>{translate("activities", "page.addActivityText")}</p>
             <a className="button button--secondary" href={SUBMIT_PATH}>
-              {t("activities:page.addActivity")}
+              {translate("activities", "page.addActivity")}
             </a>
           </div>
         </header>
-        <ActivityGuide />
+        <Deferred load={loadGuide} props={NO_PROPS} fallback={<GuideSkeleton />} />
       </div>
     </Layout>
   );

@@ -9,7 +9,7 @@ import "../../../features/community/community.css";
 export default function ForumPage({ location }: PageProps) {
   return (
     <Layout>
-      <div className="forum container">
+      <div className="forum container late-page">
         <h1>{ct("overview.title")}</h1>
         <p className="lead">{ct("overview.intro")}</p>
         <GroupsOverview search={location.search} />

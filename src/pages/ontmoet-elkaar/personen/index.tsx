@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Layout } from "../../../shell/Layout";
 import { SeoHead } from "../../../shell/SeoHead";
 import { ContactsList } from "../../../features/people/ContactsList";
-import { MembersDirectory, PEOPLE_PATH } from "../../../features/people/MembersDirectory";
+import { MembersDirectory, PEOPLE_PATH, PeopleSkeleton } from "../../../features/people/MembersDirectory";
 import { pt } from "../../../features/people/text";
 import "../../../features/people/people.css";
 
@@ -17,7 +17,7 @@ export default function PeoplePage({ location }: PageProps) {
   const contacts = query.get("mycontacts") === "show";
   return (
     <Layout>
-      <div className="people container">
+      <div className="people container late-page">
         <h1>{pt("directory.title")}</h1>
         <p className="lead">{pt("directory.intro")}</p>
         <nav className="people-tabs" aria-label={pt("directory.title")}>
@@ -29,7 +29,7 @@ export default function PeoplePage({ location }: PageProps) {
           </a>
         </nav>
         {search === null ? (
-          <p role="status">{pt("directory.loading")}</p>
+          <PeopleSkeleton />
         ) : contacts ? (
           <ContactsList pageNumber={Number(query.get("pagina") ?? 1) || 1} />
         ) : (

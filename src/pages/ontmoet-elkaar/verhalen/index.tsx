@@ -9,7 +9,7 @@ import "../../../features/stories/stories.css";
 export default function StoriesRoute({ location }: PageProps) {
   return (
     <Layout>
-      <div className="stories container">
+      <div className="stories container late-page">
         <h1>{st("page.title")}</h1>
         <p className="lead">{st("intro")}</p>
         <StoriesOverview search={location.search} />
