@@ -32,6 +32,7 @@ const OWNER_VIEWS: Record<string, string> = {
 type Executors = "nobody" | "service_role" | "authenticated+service_role" | "authenticated" | "everyone";
 /** Every SECURITY DEFINER function and who may call it ("nobody": a trigger, or called by other definer code only). */
 const DEFINER_FUNCTIONS: Record<string, Executors> = {
+  "app_private.inbox_counters_add": "nobody",
   "app_private.record_search_query": "service_role",
   "app_private.search_activities_changed": "nobody",
   "app_private.search_blog_posts_changed": "nobody",
@@ -53,6 +54,8 @@ const DEFINER_FUNCTIONS: Record<string, Executors> = {
   "public.delete_message_notifications": "authenticated",
   "public.direct_messages_update_boxes": "nobody",
   "public.handle_new_user": "nobody",
+  "public.inbox_counters_from_boxes": "nobody",
+  "public.inbox_counters_from_notifications": "nobody",
   "public.handle_user_invited": "nobody",
   "public.is_completed_volunteer": "authenticated+service_role",
   "public.is_public_author": "everyone",
