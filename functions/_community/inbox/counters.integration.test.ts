@@ -115,9 +115,10 @@ describe("the kept unread counters", () => {
 
     // A notification of another kind (a story reaction, a bell's notice raised again) made unread,
     // read, moved to another member, changed in kind and deleted.
-    const [{ id: notice }] = await sql<{ id: string }[]>`
+    const [inserted] = await sql<{ id: string }[]>`
       insert into public.notifications (user_id, kind, body, link) values (${cor.id}, 'blog.reaction', 'Anna heeft gereageerd op je verhaal.', '/ontmoet-elkaar/verhalen/')
       returning id`;
+    const notice = inserted!.id;
     expect(await expectTrue(all, "a reaction notice for Cor")).toEqual([1, 0, 1]);
     await sql`insert into public.notifications (user_id, kind, body, link) values (${cor.id}, 'blog.reaction', 'Bram heeft gereageerd op je verhaal.', '/ontmoet-elkaar/verhalen/')`;
     expect(await expectTrue(all, "a second notice for Cor")).toEqual([1, 0, 1]);
