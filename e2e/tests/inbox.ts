@@ -3,7 +3,7 @@
  * Annelies, supabase/seed/30_people.sql and 70_inbox.sql) exchange messages in two browser
  * contexts; the receiver's counter and red dot appear and clear on reading; a 4,001-character
  * message is refused with the spec text and keeps its text; a phone number asks once (send anyway);
- * axe at 1280 and 375 px. Run with `E2E_PORT=8891 npm run test:e2e -- inbox` after a build.
+ * a non-contact's POST /inbox/inbox/{id} answers 403; axe at 1280 and 375 px. Run with `E2E_PORT=8891 npm run test:e2e -- inbox` after a build.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { expect } from "../expect";
@@ -116,11 +116,23 @@ export const tests: TestCase[] = [
     },
   },
   {
-    name: "a conversation with a non-contact cannot be loaded",
+    name: "a conversation with a non-contact cannot be loaded, and a message to them is refused with 403",
     async run({ page, context, site }) {
       await withoutCookieBar(context, site);
       await login(page, site, "esther@demo.reumanl.nl", `${MESSAGES}${ANNELIES}/`);
       await page.getByText("Deze conversatie kon niet worden geladen.").first().waitFor();
+      // POST /inbox/inbox/{id} as the browser sends it (session cookie and anti-forgery token).
+      const status = await page.evaluate(async (to) => {
+        const token = ((await (await fetch("/api/v1/antiforgery", { credentials: "include" })).json()) as { token: string }).token;
+        const response = await fetch(`/api/v1/inbox/inbox/${to}`, {
+          method: "POST",
+          credentials: "include",
+          headers: { "content-type": "application/json", RequestVerificationToken: token },
+          body: JSON.stringify({ Body: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Hoi Annelies!" }] }] } }),
+        });
+        return response.status;
+      }, ANNELIES);
+      expect(status).toBe(403);
     },
   },
 ];

@@ -2,13 +2,14 @@
  * Browser tests of the stories (issue 15): a visitor reads the overview and a public story and gets
  * the 403 offer on a participants-only one; a participant writes a story with a photo (a text file
  * named .jpg is refused with its Dutch text) and publishes it; another participant likes it, follows
- * the author and reacts quoting a reaction; with JavaScript off a visitor reads a public story
+ * the author and reacts quoting a reaction, and the author gets a notification; a photo over 4 MB is
+ * refused; with JavaScript off a visitor reads a public story
  * (functions/story-page) and gets the 403 page on a participants-only one; a participant reports a
  * reaction and the moderator handles it in the queue and hides and restores a story; a content
  * page's story blocks show current teasers. axe at every step, at 1280 and 375 px, with
  * screenshots. Run with `E2E_PORT=8851 npm run test:e2e -- stories` after a build.
  */
-import { writeFileSync } from "node:fs";
+import { statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
@@ -78,11 +79,16 @@ export const tests: TestCase[] = [
     },
   },
   {
-    name: "a participant writes a story with a photo (a text file named .jpg is refused) and publishes it",
+    name: "a participant writes a story with a photo (a photo over 4 MB and a text file named .jpg are refused) and publishes it",
     async run({ page, context, site }) {
       await withoutCookieBar(context, site);
       const photo = path.join(outputDir, "stories-photo.jpg");
       writeFileSync(photo, await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#3a7d44" } }).jpeg().toBuffer());
+      // A real photo of over 5 MB (noise does not compress).
+      const bigPhoto = path.join(outputDir, "stories-big-photo.jpg");
+      const noise = Buffer.from(Array.from({ length: 2400 * 1600 * 3 }, () => Math.floor(Math.random() * 256)));
+      writeFileSync(bigPhoto, await sharp(noise, { raw: { width: 2400, height: 1600, channels: 3 } }).jpeg({ quality: 100 }).toBuffer());
+      expect(statSync(bigPhoto).size > 5 * 1024 * 1024).toBe(true);
       const notAPhoto = path.join(outputDir, "stories-not-a-photo.jpg");
       writeFileSync(notAPhoto, "Dit is geen foto.");
       const stamp = Date.now().toString(36);
@@ -95,6 +101,10 @@ export const tests: TestCase[] = [
       await page.keyboard.type("Deze zomer fietste ik langs de Maas.");
 
       await page.getByRole("button", { name: "Foto toevoegen" }).click();
+      await page.getByLabel("Kies een foto (JPG, PNG, WebP of GIF, hoogstens 4 MB)").setInputFiles(bigPhoto);
+      await page.getByLabel("Beschrijf de foto voor wie hem niet kan zien").fill("Mijn fiets bij de Maas");
+      await page.getByRole("button", { name: "Foto invoegen" }).click();
+      await page.getByText("Deze foto is groter dan 4 MB. Kies een kleinere foto.").waitFor();
       await page.getByLabel("Kies een foto (JPG, PNG, WebP of GIF, hoogstens 4 MB)").setInputFiles(notAPhoto);
       await page.getByLabel("Beschrijf de foto voor wie hem niet kan zien").fill("Mijn fiets bij de Maas");
       await page.getByRole("button", { name: "Foto invoegen" }).click();
@@ -114,7 +124,7 @@ export const tests: TestCase[] = [
     },
   },
   {
-    name: "a participant likes a story, follows its author and reacts quoting a reaction",
+    name: "a participant likes a story, follows its author and reacts quoting a reaction; the author is notified",
     async run({ page, context, site }) {
       await withoutCookieBar(context, site);
       const stamp = Date.now().toString(36);
@@ -147,6 +157,19 @@ export const tests: TestCase[] = [
       const placed = page.locator(".reaction", { hasText: stamp });
       await placed.getByText("Wat herkenbaar, Annelies.", { exact: false }).waitFor();
       await axeBothWidths(page, "story participant");
+
+      // The author gets a notification of the reaction, linking to her story.
+      const author = await page.context().browser()!.newContext({ viewport: { width: 1280, height: 900 }, locale: "nl-NL" });
+      try {
+        await withoutCookieBar(author, site);
+        const annelies = await author.newPage();
+        await login(annelies, site, "annelies@demo.reumanl.nl", "/account/notificaties/");
+        const notice = annelies.getByRole("link", { name: /Carla heeft gereageerd op je verhaal Tien jaar met reumatoïde artritis/ }).first();
+        await notice.waitFor();
+        expect(await notice.getAttribute("href")).toBe(PUBLIC);
+      } finally {
+        await author.close();
+      }
     },
   },
   {
@@ -160,6 +183,8 @@ export const tests: TestCase[] = [
         expect(answer?.status()).toBe(200);
         await reader.getByRole("heading", { level: 1, name: "Tien jaar met reumatoïde artritis" }).waitFor();
         await reader.getByText("Nu, tien jaar later, werk ik nog steeds drie dagen per week.", { exact: false }).waitFor();
+        // The first reactions are in the server's HTML too.
+        await reader.locator("#reactie-1").getByText("Wat herkenbaar, Annelies.", { exact: false }).waitFor();
         expect(await reader.title()).toBe("Tien jaar met reumatoïde artritis | ReumaNL");
         expect(await reader.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/ontmoet-elkaar\/verhalen\/annelies\/tien-jaar-met-ra\/$/);
         await reader.screenshot({ path: `${outputDir}/stories-no-js-1280.png`, fullPage: true });

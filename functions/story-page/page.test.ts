@@ -1,6 +1,7 @@
 import { story } from "../../src/test-support/story-fixtures";
 import { STORY_SHELLS, STORY_STATE_ID, type StoryPageState } from "../../src/features/stories/story-state";
-import type { BlogPostView } from "../../src/domain/stories";
+import type { BlogPostView, StoryReactions } from "../../src/domain/stories";
+import { page, reaction } from "../../src/test-support/community-fixtures";
 import { storyPage, storyRoute, type StoryPageDeps } from "./page";
 
 const SHELL =
@@ -12,14 +13,16 @@ const PATH = "/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/";
 
 const status = (code: number) => Object.assign(new Error(`status ${code}`), { status: code });
 
-function deps(load: (blog: string, post: string) => Promise<BlogPostView>, extra: Partial<StoryPageDeps> = {}) {
+const REACTIONS = page([reaction(41, "Carla", "Wat fijn dat je weer fietst!"), reaction(42, "Dirk", "Welke e-bike heb je?")], { Total: 30, PageSize: 25 });
+
+function deps(load: (blog: string, post: string) => Promise<BlogPostView>, extra: Partial<StoryPageDeps> = {}, reactions: StoryReactions | null = REACTIONS) {
   const calls: Array<{ cookie: string | null; blog: string; post: string }> = [];
   const value: StoryPageDeps = {
     siteUrl: "https://reumanl.nl",
     loadShell: async (file) => (file === STORY_SHELLS.story.file ? SHELL : file === STORY_SHELLS.blog.file ? BLOG_SHELL : null),
     loadStory: async (cookie, blog, post) => {
       calls.push({ cookie, blog, post });
-      return load(blog, post);
+      return { story: await load(blog, post), reactions };
     },
     ...extra,
   };
@@ -63,7 +66,26 @@ describe("storyPage", () => {
     expect(html).not.toContain('name="robots"');
     expect(html).not.toContain("<reuma>");
     const state = embedded(html);
-    expect(state).toMatchObject({ status: "ok", path: PATH, story: { Id: 7, Title: "Fietsen met <reuma>" } });
+    expect(state).toMatchObject({ status: "ok", path: PATH, story: { Id: 7, Title: "Fietsen met <reuma>" }, reactions: { Total: 30 } });
+  });
+
+  it("puts the first page of reactions in the HTML, with their authors, the count and the link to the next page", async () => {
+    const html = await (await storyPage(get(PATH), deps(async () => story()).value)).text();
+    const slot = html.split(`<script type="application/json"`)[0]!;
+    expect(slot).toContain('<h2 id="story-reactions-title" tabindex="-1">Reacties');
+    expect(slot).toContain("30 reacties");
+    expect(slot).toContain("Wat fijn dat je weer fietst!");
+    expect(slot).toContain("Welke e-bike heb je?");
+    expect(slot).toContain("Carla");
+    expect(slot).toContain('href="?pagina=2"');
+    expect(slot.indexOf("Ik fiets weer.")).toBeLessThan(slot.indexOf("Wat fijn dat je weer fietst!"));
+    expect(embedded(html)).toMatchObject({ reactions: { Items: [{ Reaction: { Id: 41 } }, { Reaction: { Id: 42 } }] } });
+  });
+
+  it("leaves the reactions out when the story has none to show (a draft or hidden story's own reader)", async () => {
+    const html = await (await storyPage(get(PATH), deps(async () => story({ Published: false }), {}, null).value)).text();
+    expect(html).toContain("Ik fiets weer.");
+    expect(html).not.toContain("story-reactions-title");
   });
 
   it("gives a visitor the 403 offer on a participants-only story, never its text", async () => {

@@ -2,7 +2,8 @@
  * A story's page on a full page load (docs/decisions/143-story-server-rendering.md), as the
  * conversations' (036):
  * GET /ontmoet-elkaar/verhalen/{blog}/{story}[/]
- *   a readable story             200, its title, text and photos in the HTML (search engines, link previews)
+ *   a readable story             200, its title, text, photos and first reactions in the HTML (search
+ *                                engines, link previews, reading without JavaScript)
  *   participants only, visitor    403 with the 403 offer (log in, register), noindex
  *   unknown, draft or hidden      404, noindex (the author and moderators still get their own)
  *   another spelling (ids)        301 to its own address
@@ -12,7 +13,7 @@
  */
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { storyPaths, type BlogPostView } from "../../src/domain/stories";
+import { storyPaths, type BlogPostView, type StoryReactions } from "../../src/domain/stories";
 import { pageTitle } from "../../src/domain/site";
 import { forbiddenText } from "../../src/features/community/text";
 import { StorySlotContent } from "../../src/features/stories/StoryView";
@@ -24,8 +25,11 @@ import { renderIntoShell, type HeadMeta } from "../forum-page/render";
 export interface StoryPageDeps {
   /** The built shell (STORY_SHELLS[...].file) from the site, or null when it cannot be had. */
   loadShell: (file: string) => Promise<string | null>;
-  /** The story at blog + story (slugs or ids) as the caller (cookie header) may read it; throws 403/404. */
-  loadStory: (cookie: string | null, blog: string, post: string) => Promise<BlogPostView>;
+  /**
+   * The story at blog + story (slugs or ids) as the caller (cookie header) may read it, with the first
+   * page of its reactions when it is published and not hidden (else null); throws 403/404.
+   */
+  loadStory: (cookie: string | null, blog: string, post: string) => Promise<{ story: BlogPostView; reactions: StoryReactions | null }>;
   siteUrl: string;
   log?: (message: string, error?: unknown) => void;
 }
@@ -72,10 +76,10 @@ export async function storyPage(request: Request, deps: StoryPageDeps): Promise<
   let state: StoryPageState;
   let status = 200;
   try {
-    const story = await deps.loadStory(request.headers.get("cookie"), route.blog, route.post);
+    const { story, reactions } = await deps.loadStory(request.headers.get("cookie"), route.blog, route.post);
     const canonical = storyPaths.post(story.Blog.Slug, story.Slug);
     if (canonical !== `${PREFIX}${route.blog}/${route.post}/`) return redirect(`${canonical}${url.search}`);
-    state = { status: "ok", path: canonical, story };
+    state = { status: "ok", path: canonical, story, reactions };
   } catch (error) {
     const code = statusOf(error);
     if (code === 404) {

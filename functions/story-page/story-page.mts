@@ -9,7 +9,7 @@ import { createDb } from "../_shared/db";
 import { sessionTokenOfCookieHeader } from "../_shared/http";
 import { callerOfSession, communityDepsOf } from "../_community/context";
 import { refOf } from "../_community/stories/access";
-import { blogStory } from "../_community/stories/service";
+import { blogStoryPage } from "../_community/stories/service";
 import { storyPage } from "./page";
 
 export default async function handler(request: Request): Promise<Response> {
@@ -24,7 +24,7 @@ export default async function handler(request: Request): Promise<Response> {
         const response = await fetch(new URL(`/${file}`, config.siteUrl), { headers: { Accept: "text/html" } });
         return response.ok ? response.text() : null;
       },
-      loadStory: async (cookie, blog, post) => blogStory(deps, await callerOfSession(db, sessionTokenOfCookieHeader(cookie)), refOf(blog), refOf(post)),
+      loadStory: async (cookie, blog, post) => blogStoryPage(deps, await callerOfSession(db, sessionTokenOfCookieHeader(cookie)), refOf(blog), refOf(post)),
       log: (message, error) => console.error(message, error),
     });
   } finally {

@@ -17,11 +17,13 @@
  *
  * Target (issue 15): p95 <= 30 ms each on PostgreSQL 15 on this machine.
  */
+import { existsSync, readFileSync } from "node:fs";
 import postgres from "postgres";
 import { createDb, type Db } from "../../functions/_shared/db";
 import { participant, visitor, type Caller, type CommunityDeps } from "../../functions/_community/caller";
-import { reactToStory, setLiking, storyReactions } from "../../functions/_community/stories/engagement";
-import { blogStories, blogStory, getBlog, listStories } from "../../functions/_community/stories/service";
+import { reactToStory, setLiking } from "../../functions/_community/stories/engagement";
+import { blogStories, blogStoryPage, getBlog, listStories } from "../../functions/_community/stories/service";
+import { storyPage as storyPageHtml } from "../../functions/story-page/page";
 import { plainTextToRichText } from "../../src/domain/rich-text/text";
 import { migrate } from "../migrate";
 import { measureCall, openBenchDatabase, type Result } from "./database";
@@ -138,9 +140,16 @@ async function run(url: string): Promise<Result[]> {
   };
   const measure = (name: string, fn: (i: number) => Promise<unknown>) => measureCall(name, fn, { iterations: ITERATIONS, warmup: WARMUP, log });
   const reader = (i: number): Caller => participant(id(pick(i, BLOGS, 1)));
-  const storyPage = async (caller: Caller, n: number) => {
-    await blogStory(deps, caller, { id: 1 + (n % BLOGS) }, { id: n });
-    await storyReactions(deps, caller, n, 0);
+  // As functions/story-page loads it: the story and its first reactions in one transaction.
+  const storyPage = (caller: Caller, n: number) => blogStoryPage(deps, caller, { id: 1 + (n % BLOGS) }, { id: n });
+  // The function's whole answer (route, load, server rendering into the shell) for a visitor, with
+  // the built shell when there is one (else a minimal one: the shell is fetched from the CDN).
+  const shell = existsSync("public/_shells/story.html") ? readFileSync("public/_shells/story.html", "utf8") : '<!DOCTYPE html><html><head></head><body><div id="___gatsby"><main></main></div></body></html>';
+  const htmlDeps = { siteUrl: "https://reumanl.example", loadShell: async () => shell, loadStory: (_cookie: string | null, blog: string, post: string) => blogStoryPage(deps, visitor, { slug: blog }, { slug: post }) };
+  const storyHtml = async (n: number) => {
+    const answer = await storyPageHtml(new Request(`https://reumanl.example/ontmoet-elkaar/verhalen/blog-${1 + (n % BLOGS)}/verhaal-${n}/`), htmlDeps);
+    if (answer.status !== 200) throw new Error(`story page answered ${answer.status}`);
+    await answer.text();
   };
   const body = plainTextToRichText("Dank je voor dit verhaal. Ik herken veel van wat je schrijft.");
   const results: Result[] = [];
@@ -151,6 +160,7 @@ async function run(url: string): Promise<Result[]> {
     results.push(await measure("overview, followed (participant), first page", (i) => listStories(deps, reader(i), { pageIndex: 0, following: true })));
     results.push(await measure("story page + first reactions (visitor)", (i) => storyPage(visitor, publicStory(i))));
     results.push(await measure("story page + first reactions (participant)", (i) => storyPage(reader(i), publicStory(i))));
+    results.push(await measure("public story page HTML from the function (visitor)", (i) => storyHtml(publicStory(i))));
     results.push(await measure("author page: blog + first stories (visitor)", async (i) => {
       const blog = pick(i, BLOGS, 5);
       await getBlog(deps, visitor, { slug: `blog-${blog}` });

@@ -2,7 +2,9 @@
  * A count the account shell shows (unread messages, unseen contact requests; spec 001 §2.5):
  * fetched once, again when the window regains focus or the tab becomes visible, when `changedEvent`
  * is announced on window, and every `pollMs` while the tab is visible (never in a hidden tab).
- * A failed fetch keeps the last number; the next focus or poll tries again.
+ * A failed fetch keeps the last number; the next focus or poll tries again. Only the answer of the
+ * latest fetch is shown: an earlier one that arrives later (asked before a conversation was marked
+ * seen, answered after the fetch that followed it) would otherwise put the old number back.
  */
 import { useEffect, useState } from "react";
 
@@ -15,10 +17,14 @@ export function usePolledCount(fetchCount: () => Promise<number>, changedEvent: 
   useEffect(() => {
     if (!enabled || typeof window === "undefined") return;
     let alive = true;
+    let latest = 0;
     const refresh = () => {
       if (document.visibilityState === "hidden") return;
+      const asked = ++latest;
       fetchCount().then(
-        (n) => alive && setCount(n),
+        (n) => {
+          if (alive && asked === latest) setCount(n);
+        },
         () => undefined,
       );
     };

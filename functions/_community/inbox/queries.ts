@@ -96,15 +96,13 @@ export async function insertMessageNotification(sql: Queryable, n: { to: string;
 /**
  * The unread count of spec 000 §7 "Inbox": unseen messages, plus one for an unread notification,
  * minus one if the flag is set (the flag: every unread notification is a message notification,
- * whose message is already counted; docs/decisions/180-inbox-unread-count.md). Two index lookups.
+ * whose message is already counted; docs/decisions/180-inbox-unread-count.md), which is: unseen
+ * messages plus one when an unread notification of another kind exists. One primary-key lookup of
+ * the counters the triggers keep (20261124180100_inbox_unread_counters.sql, decision 183).
  */
 export async function unreadCount(sql: Queryable, userId: string): Promise<number> {
   const [row] = await sql<{ count: number }[]>`
-    select
-      coalesce((select sum(unseen) from public.message_boxes where owner_id = ${userId}), 0)::int
-      + (case when exists (select 1 from public.notifications where user_id = ${userId} and read_at is null) then 1 else 0 end)
-      - (case when exists (select 1 from public.notifications where user_id = ${userId} and read_at is null)
-              and not exists (select 1 from public.notifications where user_id = ${userId} and read_at is null and kind <> 'message.new')
-         then 1 else 0 end) as count`;
+    select unseen_messages + (case when unread_notifications > 0 then 1 else 0 end) as count
+    from public.inbox_counters where user_id = ${userId}`;
   return row?.count ?? 0;
 }

@@ -17,12 +17,17 @@ import * as q from "./queries";
 
 // Reactions -------------------------------------------------------------------------------------
 
+/** One page of a readable story's reactions, inside the caller's transaction. */
+export async function reactionsPageWithin(tx: Tx, deps: CommunityDeps, caller: Caller, postId: number, pageIndex: number): Promise<Page<ReactionListItem>> {
+  const rows = await q.listStoryReactions(tx, postId, { limit: STORY_REACTIONS_PAGE_SIZE, offset: pageIndex * STORY_REACTIONS_PAGE_SIZE });
+  const total = await q.countStoryReactions(tx, postId);
+  return pageOf(rows.map((row) => presentStoryReaction(row, caller.userId, urlsOf(deps))), total, pageIndex, STORY_REACTIONS_PAGE_SIZE);
+}
+
 export async function storyReactions(deps: CommunityDeps, caller: Caller, postId: number, pageIndex: number): Promise<Page<ReactionListItem>> {
   return asCaller(deps, caller, async (tx) => {
     await readablePost(tx, caller, { id: postId });
-    const rows = await q.listStoryReactions(tx, postId, { limit: STORY_REACTIONS_PAGE_SIZE, offset: pageIndex * STORY_REACTIONS_PAGE_SIZE });
-    const total = await q.countStoryReactions(tx, postId);
-    return pageOf(rows.map((row) => presentStoryReaction(row, caller.userId, urlsOf(deps))), total, pageIndex, STORY_REACTIONS_PAGE_SIZE);
+    return reactionsPageWithin(tx, deps, caller, postId, pageIndex);
   });
 }
 

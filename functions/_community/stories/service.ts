@@ -8,7 +8,7 @@
  */
 import { translate } from "../../../src/i18n/translate";
 import { storyImagesOf } from "../../../src/domain/rich-text/story-image";
-import { LATEST_STORIES, storyPaths, type BlogPostListItem, type BlogPostSummary, type BlogPostView, type BlogView, type Page } from "../../../src/domain/stories";
+import { LATEST_STORIES, storyPaths, type BlogPostListItem, type BlogPostSummary, type BlogPostView, type BlogView, type Page, type ReactionListItem } from "../../../src/domain/stories";
 import type { Tx } from "../../_shared/db";
 import { Forbidden, Invalid } from "../../_shared/errors";
 import { findOwnUsername } from "../queries";
@@ -16,6 +16,7 @@ import { asCaller, asServiceRoleWithin, identityOf, requireParticipant, type Cal
 import { limitPosting } from "../limits";
 import { descriptionOf } from "../excerpts";
 import { slugify } from "../slugs";
+import { reactionsPageWithin } from "./engagement";
 import { presentBlog, presentPost, presentPostListItem, presentPostSummary } from "./presenters";
 import {
   blogNotFound,
@@ -133,6 +134,19 @@ export async function blogStory(deps: CommunityDeps, caller: Caller, blogRef: Re
     const row = await readablePost(tx, caller, postRef);
     if ("id" in blogRef ? row.blogId !== blogRef.id : row.blogSlug !== blogRef.slug) throw storyNotFound();
     return presentPost(row, caller.userId, urlsOf(deps));
+  });
+}
+
+/**
+ * A story's page on a full page load (functions/story-page): the story and, when it is published
+ * and not hidden, the first page of its reactions, in one transaction as the caller.
+ */
+export async function blogStoryPage(deps: CommunityDeps, caller: Caller, blogRef: Ref, postRef: Ref): Promise<{ story: BlogPostView; reactions: Page<ReactionListItem> | null }> {
+  return asCaller(deps, caller, async (tx) => {
+    const row = await readablePost(tx, caller, postRef);
+    if ("id" in blogRef ? row.blogId !== blogRef.id : row.blogSlug !== blogRef.slug) throw storyNotFound();
+    const reactions = row.published && !row.hidden ? await reactionsPageWithin(tx, deps, caller, row.id, 0) : null;
+    return { story: presentPost(row, caller.userId, urlsOf(deps)), reactions };
   });
 }
 

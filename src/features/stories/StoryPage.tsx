@@ -175,7 +175,9 @@ export function StoryPage({ blog, post, pathname, initial }: StoryPageProps) {
         <FollowButton blogId={story.Blog.Id} name={story.Author.Username} own={story.IsOwn} userId={userId} here={here} announce={announce} />
       }
     >
-      {story.Published && !story.Hidden ? <StoryReactions story={story} userId={userId} moderator={moderator} here={here} announce={announce} /> : null}
+      {story.Published && !story.Hidden ? (
+        <StoryReactions story={story} userId={userId} moderator={moderator} here={here} announce={announce} initial={initial?.status === "ok" && initial.story.Id === story.Id ? initial.reactions : null} />
+      ) : null}
       <LiveRegion message={message} />
       {deleting ? (
         <ConfirmDialog

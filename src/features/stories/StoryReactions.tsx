@@ -8,12 +8,12 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { BlogPostView, Page, ReactionListItem } from "../../domain/stories";
 import { ConfirmDialog } from "../../components/dialog/ConfirmDialog";
 import { loginPath } from "../../domain/return-url";
-import { pageCountOf, Paginator } from "../community/Paginator";
 import { quoteOf, type QuotedReaction } from "../community/quote";
-import { reactionAnchor, ReactionItem } from "../community/ReactionItem";
+import { reactionAnchor } from "../community/ReactionItem";
 import { ReportDialog } from "../community/ReportDialog";
 import { ApiError } from "../http";
 import { deleteStoryReaction, getStoryReactions, moderateStoryReaction, reactToStory, reportStoryReaction } from "./api";
+import { StoryReactionList } from "./StoryReactionList";
 import { st } from "./text";
 
 const ReactionForm = lazy(() => import("../community/forms/ReactionForm"));
@@ -26,10 +26,13 @@ export interface StoryReactionsProps {
   moderator?: boolean;
   here: string;
   announce: (text: string) => void;
+  /** The first page as the server rendered it (functions/story-page): shown without asking again. */
+  initial?: Page<ReactionListItem> | null;
 }
 
-export function StoryReactions({ story, userId, moderator = false, here, announce }: StoryReactionsProps) {
-  const [reactions, setReactions] = useState<Page<ReactionListItem> | null>(null);
+export function StoryReactions({ story, userId, moderator = false, here, announce, initial = null }: StoryReactionsProps) {
+  const [reactions, setReactions] = useState<Page<ReactionListItem> | null>(initial);
+  const seeded = useRef(initial ? story.Id : null);
   const [failure, setFailure] = useState<string | null>(null);
   const [quoteRequest, setQuoteRequest] = useState<{ quote: QuotedReaction; request: number } | null>(null);
   const [reporting, setReporting] = useState<number | null>(null);
@@ -46,6 +49,10 @@ export function StoryReactions({ story, userId, moderator = false, here, announc
   }
 
   useEffect(() => {
+    if (seeded.current === story.Id) {
+      seeded.current = null;
+      return;
+    }
     void show(0);
     // One story per component (keyed by the page).
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -74,74 +81,51 @@ export function StoryReactions({ story, userId, moderator = false, here, announc
   }
 
   const participant = typeof userId === "string";
-  const items = reactions?.Items ?? [];
 
   return (
-    <section className="story-reactions" aria-labelledby="story-reactions-title">
-      <h2 id="story-reactions-title" tabIndex={-1}>
-        {st("reactions.title")} <span className="story-reactions__count">({st("reactions.count", { count: reactions?.Total ?? story.ReactionCount })})</span>
-      </h2>
-      {failure ? (
-        <p className="alert alert--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      {reactions && items.length === 0 ? <p>{st("reactions.empty")}</p> : null}
-      <ol className="reaction-list">
-        {items.map((item) => {
-          const who = item.User.Username;
-          const usable = item.Reaction.Body && !item.Reaction.Hidden;
-          return (
-            <ReactionItem
-              key={item.Reaction.Id}
-              item={item}
-              notice={notices[item.Reaction.Id] ? <p className="notice notice--success action-notice">{notices[item.Reaction.Id]}</p> : null}
-              actions={
-                participant ? (
-                  <div className="action-bar action-bar--small" role="group" aria-label={st("reactions.actionsOf", { name: who })}>
-                    {usable ? (
-                      <button type="button" className="button button--secondary" aria-label={st("reactions.quoteOf", { name: who })} onClick={() => setQuoteRequest((current) => ({ quote: quoteOf(item), request: (current?.request ?? 0) + 1 }))}>
-                        {st("reactions.quote")}
-                      </button>
-                    ) : null}
-                    {item.IsOwn ? (
-                      <button type="button" className="button button--secondary" aria-label={st("reactions.deleteOwn")} onClick={() => setDeleting({ id: item.Reaction.Id, busy: false, error: null })}>
-                        {st("reactions.delete")}
-                      </button>
-                    ) : usable ? (
-                      <button type="button" className="button button--secondary" aria-label={st("reactions.reportOf", { name: who })} onClick={() => setReporting(item.Reaction.Id)}>
-                        {st("reactions.report")}
-                      </button>
-                    ) : null}
-                    {moderator && !item.IsOwn ? (
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        aria-label={st(item.Reaction.Hidden ? "reactions.showOf" : "reactions.hideOf", { name: who })}
-                        onClick={() => void toggleHidden(item)}
-                      >
-                        {st(item.Reaction.Hidden ? "reactions.show" : "reactions.hide")}
-                      </button>
-                    ) : null}
-                  </div>
-                ) : null
-              }
-            />
-          );
-        })}
-      </ol>
-      {reactions ? (
-        <Paginator
-          page={reactions.PageIndex + 1}
-          pageCount={pageCountOf(reactions.Total, reactions.PageSize)}
-          label={st("reactions.title")}
-          onChange={(target) => {
-            focusAfter.current = "story-reactions-title";
-            void show(target - 1);
-          }}
-        />
-      ) : null}
-
+    <StoryReactionList
+      story={story}
+      reactions={reactions}
+      failure={failure}
+      noticeOf={(item) => (notices[item.Reaction.Id] ? <p className="notice notice--success action-notice">{notices[item.Reaction.Id]}</p> : null)}
+      actionsOf={(item) => {
+        if (!participant) return null;
+        const who = item.User.Username;
+        const usable = item.Reaction.Body && !item.Reaction.Hidden;
+        return (
+          <div className="action-bar action-bar--small" role="group" aria-label={st("reactions.actionsOf", { name: who })}>
+            {usable ? (
+              <button type="button" className="button button--secondary" aria-label={st("reactions.quoteOf", { name: who })} onClick={() => setQuoteRequest((current) => ({ quote: quoteOf(item), request: (current?.request ?? 0) + 1 }))}>
+                {st("reactions.quote")}
+              </button>
+            ) : null}
+            {item.IsOwn ? (
+              <button type="button" className="button button--secondary" aria-label={st("reactions.deleteOwn")} onClick={() => setDeleting({ id: item.Reaction.Id, busy: false, error: null })}>
+                {st("reactions.delete")}
+              </button>
+            ) : usable ? (
+              <button type="button" className="button button--secondary" aria-label={st("reactions.reportOf", { name: who })} onClick={() => setReporting(item.Reaction.Id)}>
+                {st("reactions.report")}
+              </button>
+            ) : null}
+            {moderator && !item.IsOwn ? (
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={st(item.Reaction.Hidden ? "reactions.showOf" : "reactions.hideOf", { name: who })}
+                onClick={() => void toggleHidden(item)}
+              >
+                {st(item.Reaction.Hidden ? "reactions.show" : "reactions.hide")}
+              </button>
+            ) : null}
+          </div>
+        );
+      }}
+      onPage={(target) => {
+        focusAfter.current = "story-reactions-title";
+        void show(target - 1);
+      }}
+    >
       {userId === null ? (
         <p className="forum-invite">
           <a className="button button--primary" href={loginPath(here)}>
@@ -204,6 +188,6 @@ export function StoryReactions({ story, userId, moderator = false, here, announc
           }}
         />
       ) : null}
-    </section>
+    </StoryReactionList>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * A story as it reads, without the controls: breadcrumb, title, author and date, state notices,
- * the text with its photos (alt texts, srcset) and the like count. functions/story-page renders
+ * the text with its photos (alt texts, srcset), the like count and (in the slot) the first reactions. functions/story-page renders
  * StorySlotContent on the server and the browser's first render is the same (no session-dependent
  * parts, no Gatsby or CSS imports); StoryPage then adds the controls through the slots.
  */
@@ -11,6 +11,7 @@ import { formatDay } from "../community/dates";
 import { ForumForbidden } from "../community/ForumMessages";
 import type { StoryPageState } from "./story-state";
 import { StoryNotFound } from "./StoryNotFound";
+import { StoryReactionList } from "./StoryReactionList";
 import { st } from "./text";
 
 export interface StoryViewProps {
@@ -64,5 +65,9 @@ export function StoryView({ story, likes, actions, follow, children }: StoryView
 export function StorySlotContent({ state }: { state: StoryPageState }) {
   if (state.status === "forbidden") return <ForumForbidden returnUrl={state.path} />;
   if (state.status === "notFound") return <StoryNotFound />;
-  return <StoryView story={state.story} likes={state.story.TotalLikes} />;
+  return (
+    <StoryView story={state.story} likes={state.story.TotalLikes}>
+      {state.reactions ? <StoryReactionList story={state.story} reactions={state.reactions} /> : null}
+    </StoryView>
+  );
 }

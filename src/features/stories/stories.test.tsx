@@ -190,10 +190,12 @@ describe("StoryPage hydrating the server's HTML", () => {
     const { StorySlotContent } = await import("./StoryView");
     api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
     api.on("GET /api/v1/CustomBlog/BlogPost/7/reactions", { body: page([reaction(90, "Carla", "Mooi verhaal!")], 25) });
-    const state = { status: "ok" as const, path: "/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/", story: story() };
+    const state = { status: "ok" as const, path: "/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/", story: story(), reactions: page([reaction(90, "Carla", "Mooi verhaal!")], 25) };
     const slot = document.createElement("div");
     slot.innerHTML = renderToString(<StorySlotContent state={state} />);
     document.body.appendChild(slot);
+    // The server's HTML holds the first reactions already.
+    expect(within(slot).getByText("Mooi verhaal!")).toBeInTheDocument();
     const errors = jest.spyOn(console, "error");
     await act(async () => {
       hydrateRoot(slot, <StoryPage blog="bram" post="fietsen-met-reuma" pathname={state.path} initial={state} />);
@@ -204,6 +206,8 @@ describe("StoryPage hydrating the server's HTML", () => {
     expect(await within(slot).findByText("Mooi verhaal!")).toBeInTheDocument();
     expect(await within(slot).findByRole("link", { name: "Log in om dit verhaal leuk te vinden." })).toBeInTheDocument();
     expect(api.requestsTo("GET /api/v1/CustomBlog/bram/Blog_BlogPosts/fietsen-met-reuma")).toHaveLength(0);
+    // The embedded first page is shown as it is: not asked for again.
+    expect(api.requestsTo("GET /api/v1/CustomBlog/BlogPost/7/reactions")).toHaveLength(0);
     slot.remove();
   });
 });

@@ -3,7 +3,7 @@
  * browser first renders it: the same value, embedded in the page as JSON (like the conversations',
  * docs/decisions/036 and 143), so hydration matches and the page does not ask again.
  */
-import type { BlogPostView } from "../../domain/stories";
+import type { BlogPostView, StoryReactions } from "../../domain/stories";
 import { readEmbeddedState } from "../community/conversation-state";
 
 export const STORY_STATE_ID = "story-state";
@@ -15,7 +15,8 @@ export const STORY_SHELLS = {
   story: { file: "_shells/story.html", page: "ontmoet-elkaar/verhalen/[blog]/[post]" },
 } as const;
 
-export type StoryPageState = { status: "ok"; path: string; story: BlogPostView } | { status: "forbidden"; path: string } | { status: "notFound"; path: string };
+/** `reactions`: the first page of reactions of a published, not hidden story (null otherwise). */
+export type StoryPageState = { status: "ok"; path: string; story: BlogPostView; reactions: StoryReactions | null } | { status: "forbidden"; path: string } | { status: "notFound"; path: string };
 
 export const readStoryState = (pathname: string): StoryPageState | null => readEmbeddedState<StoryPageState>(pathname, STORY_STATE_ID);
 

@@ -1,0 +1,49 @@
+/**
+ * The reactions under a story as they read: the heading with the count, the list (oldest first) and
+ * the page links. No session-dependent parts and no dialogs or style sheets, so functions/story-page
+ * renders it on the server (the first page, in StorySlotContent) and the browser's first render is
+ * the same; StoryReactions adds the actions, the form and the dialogs through the props.
+ */
+import type { ReactNode } from "react";
+import type { BlogPostView, Page, ReactionListItem } from "../../domain/stories";
+import { pageCountOf, Paginator } from "../community/Paginator";
+import { ReactionItem } from "../community/ReactionItem";
+import { st } from "./text";
+
+export interface StoryReactionListProps {
+  story: Pick<BlogPostView, "ReactionCount">;
+  /** The page shown; null while it loads. */
+  reactions: Page<ReactionListItem> | null;
+  failure?: string | null;
+  actionsOf?: (item: ReactionListItem) => ReactNode;
+  noticeOf?: (item: ReactionListItem) => ReactNode;
+  onPage?: (page: number) => void;
+  /** The form and dialogs, after the page links. */
+  children?: ReactNode;
+}
+
+export function StoryReactionList({ story, reactions, failure = null, actionsOf, noticeOf, onPage, children }: StoryReactionListProps) {
+  const items = reactions?.Items ?? [];
+  return (
+    <section className="story-reactions" aria-labelledby="story-reactions-title">
+      <h2 id="story-reactions-title" tabIndex={-1}>
+        {st("reactions.title")} <span className="story-reactions__count">({st("reactions.count", { count: reactions?.Total ?? story.ReactionCount })})</span>
+      </h2>
+      {failure ? (
+        <p className="alert alert--error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {reactions && items.length === 0 ? <p>{st("reactions.empty")}</p> : null}
+      <ol className="reaction-list">
+        {items.map((item) => (
+          <ReactionItem key={item.Reaction.Id} item={item} notice={noticeOf?.(item) ?? null} actions={actionsOf?.(item) ?? null} />
+        ))}
+      </ol>
+      {reactions ? (
+        <Paginator page={reactions.PageIndex + 1} pageCount={pageCountOf(reactions.Total, reactions.PageSize)} label={st("reactions.title")} onChange={onPage} />
+      ) : null}
+      {children}
+    </section>
+  );
+}
