@@ -196,7 +196,7 @@ describe("verification, login, current user and logout", () => {
 
     const me = await browser.get("/api/v1/CustomUser");
     expect(me.status).toBe(200);
-    expect(me.json).toEqual({ Id: registered.json.Id, Username: account.Username, IsVolunteer: false });
+    expect(me.json).toEqual({ Id: registered.json.Id, Username: account.Username, IsVolunteer: false, IsModerator: false });
 
     const stolen = new Browser();
     stolen.cookies.set(SESSION_COOKIE, sessionToken);
