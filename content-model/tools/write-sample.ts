@@ -369,18 +369,22 @@ const page = (slug: string, title: string, intro: string, blocks: unknown[]) =>
 const tw = (title: string, ...lines: string[]) => ({ type: "text_with_title", field_title: title, field_text: p(...lines) });
 
 page("contact", "Contact", "Heb je een vraag over de website of over ReumaNL? We helpen je graag.", [
-  tw("Bellen", "Je kunt ons bellen op werkdagen van 10.00 tot 14.00 uur via 030 000 00 00."),
-  tw("Mailen", "Stuur een e-mail naar info@reumanl.nl. We antwoorden binnen drie werkdagen."),
+  tw("Bellen", 'Bel ons op werkdagen van 10.00 tot 14.00 uur: <a href="tel:+31300000000">030 000 00 00</a>.'),
+  tw("Mailen", 'Stuur een e-mail naar <a href="mailto:info@reumanl.nl">info@reumanl.nl</a>. We antwoorden binnen drie werkdagen.'),
+  tw("Privacy", 'Vragen over je gegevens of een verzoek om ze in te zien of te laten wissen? Mail <a href="mailto:privacy@reumanl.nl">privacy@reumanl.nl</a>.'),
   { type: "highlight", field_title: "Medische vragen", field_text: p("Wij geven geen persoonlijk medisch advies. Neem daarvoor contact op met je huisarts of reumatoloog.") },
 ]);
-page("privacy", "Privacy", "Zo gaan we om met jouw gegevens.", [
-  tw("Welke gegevens", "We bewaren alleen wat nodig is om de website en de community te laten werken: je e-mailadres, gebruikersnaam en wat je zelf deelt."),
-  tw("Jouw rechten", "Je kunt je gegevens inzien, laten aanpassen of je account verwijderen via je instellingen."),
-]);
-page("privacy-statement", "Privacyverklaring", "De volledige privacyverklaring van ReumaNL.", [
-  tw("Verwerkingsverantwoordelijke", "De patiëntenorganisatie achter ReumaNL is verantwoordelijk voor de verwerking van je gegevens."),
-  tw("Bewaartermijnen", "Gegevens van een verwijderd account worden binnen dertig dagen gewist."),
-  tw("Cookies", "Lees op de pagina Cookies welke cookies we gebruiken en waarom."),
+page("privacy", "Privacyverklaring", "Zo gaan we om met jouw gegevens. We vragen alleen wat nodig is, en gezondheidsgegevens alleen met jouw toestemming.", [
+  tw("Wie is verantwoordelijk?", "De patiëntenorganisatie achter ReumaNL is verantwoordelijk voor je gegevens volgens de Algemene verordening gegevensbescherming (AVG).", 'Vragen? Mail <a href="mailto:privacy@reumanl.nl">privacy@reumanl.nl</a>.'),
+  tw("Als je alleen leest", "Om de site te lezen heb je geen account nodig. We bewaren je keuze voor cookies in je browser. Analytische cookies en video’s van YouTube gebruiken we alleen als je daar toestemming voor geeft; lees meer op de pagina Cookies."),
+  tw("Je account", "Voor een account bewaren we je e-mailadres, je gebruikersnaam en je wachtwoord (versleuteld, zodat niemand het kan lezen). Je keuzes voor e-mails en de nieuwsbrief bewaren we ook. Zo kun je inloggen en meedoen."),
+  tw("Je profiel", "Wat je in je profiel invult, kies je zelf: bijvoorbeeld een foto, je geboortejaar, een korte tekst en je postcode. Je postcode gebruiken we om activiteiten en mensen in de buurt te tonen; we tonen nooit je adres. Je bepaalt zelf of je profiel zichtbaar is voor anderen."),
+  tw("Gezondheidsgegevens: alleen met toestemming", "Welke vorm van reuma je hebt, in welke fase je bent of je relatie tot reuma zijn gezondheidsgegevens. Die bewaren we alleen als je daar in je profiel uitdrukkelijk toestemming voor geeft. We leggen vast wanneer je die toestemming gaf. Trek je je toestemming in, dan wissen we deze gegevens."),
+  tw("Wat je deelt in de community", "Gesprekken, reacties, verhalen en berichten bewaren we om ze te kunnen tonen aan wie ze mag zien. Privéberichten zijn alleen te lezen voor jou en je contact. Meldingen over berichten die niet door de beugel kunnen, lezen alleen moderatoren."),
+  tw("Waarvoor we je gegevens gebruiken", "Alleen om ReumaNL te laten werken: je laten inloggen, je bijdragen tonen, je notificaties en (als je dat wilt) e-mails sturen, misbruik tegengaan en de community veilig houden. We verkopen je gegevens niet. Partnerorganisaties informeren je alleen als je daar in je instellingen toestemming voor geeft."),
+  tw("Hoe lang we gegevens bewaren", "Zolang je account bestaat. Verwijder je je account via Instellingen (je bevestigt dat via een e-mail), dan wissen we je account en je profiel. Gegevens om misbruik tegen te gaan, zoals het aantal pogingen om in te loggen, bewaren we kort en onherkenbaar gemaakt."),
+  tw("Jouw rechten", "Je mag je gegevens inzien, laten verbeteren of laten wissen, en bezwaar maken tegen het gebruik ervan. Veel doe je zelf in je profiel en je instellingen. Voor de rest mail je ons; we antwoorden binnen een maand. Ben je het niet met ons eens, dan kun je een klacht indienen bij de Autoriteit Persoonsgegevens."),
+  tw("Beveiliging", "We versturen alles via een beveiligde verbinding en geven medewerkers alleen toegang tot wat ze voor hun werk nodig hebben."),
 ]);
 page("cookies", "Cookies", "ReumaNL gebruikt cookies. Hier lees je welke en waarom, en kun je je keuze aanpassen.", [
   tw("Functionele cookies", "Deze cookies zijn nodig om de site te laten werken, bijvoorbeeld om te onthouden dat je bent ingelogd."),
@@ -388,14 +392,22 @@ page("cookies", "Cookies", "ReumaNL gebruikt cookies. Hier lees je welke en waar
   tw("Video", "Video’s komen van YouTube. YouTube kan cookies plaatsen; daarom tonen we een video pas na je toestemming."),
   { type: "cookies", field_text: p("Wil je je keuze voor cookies veranderen? Open dan opnieuw de cookie-instellingen.") },
 ]);
-page("gebruiksvoorwaarden", "Gebruiksvoorwaarden", "De voorwaarden voor het gebruik van ReumaNL.", [
-  tw("Informatie", "De informatie op ReumaNL is zorgvuldig samengesteld, maar vervangt geen advies van een arts."),
-  tw("Account", "Je bent zelf verantwoordelijk voor wat je deelt. Houd je wachtwoord geheim."),
+page("gebruiksvoorwaarden", "Gebruiksvoorwaarden", "De afspraken voor het gebruik van ReumaNL. Door een account te maken ga je ermee akkoord.", [
+  tw("Informatie, geen medisch advies", "De informatie op ReumaNL is zorgvuldig samengesteld en wordt gecontroleerd door zorgverleners. Ze vervangt geen advies van je arts. Twijfel je, of gaat het slechter? Neem dan contact op met je huisarts of reumatoloog."),
+  tw("Je account", "Je account is persoonlijk. Houd je wachtwoord geheim en kies er een dat je nergens anders gebruikt. Wachtwoorden die bekend zijn uit datalekken weigeren we, voor je eigen veiligheid."),
+  tw("Wat je deelt", "Je bent zelf verantwoordelijk voor wat je schrijft. Deel geen gegevens van anderen zonder hun toestemming. Wat je plaatst blijft van jou; je geeft ReumaNL toestemming het op de site te tonen."),
+  tw("Huisregels en moderatie", "In de community gelden de huisregels. Moderatoren mogen berichten verbergen, gesprekken sluiten en een account beperken als iemand zich niet aan de regels houdt."),
+  tw("Nieuwe accounts", "Nieuwe accounts kunnen in de eerste dagen minder berichten kort na elkaar plaatsen. Zo houden we reclame en misbruik buiten de deur. Je eigen berichten verbeteren kan altijd."),
+  tw("Stoppen", "Je kunt je account op elk moment verwijderen via Instellingen."),
+  tw("Wijzigingen", "Als we deze voorwaarden veranderen, zetten we de nieuwe tekst hier, met de datum van de wijziging."),
 ]);
-page("huisregels", "Huisregels", "Samen zorgen we voor een veilige en vriendelijke community.", [
-  tw("Respect", "Behandel anderen zoals je zelf behandeld wilt worden. Iedereen ervaart reuma anders."),
-  tw("Geen reclame", "Reclame en het aanprijzen van behandelingen zijn niet toegestaan."),
-  tw("Privacy", "Deel geen persoonlijke gegevens van jezelf of anderen in openbare gesprekken."),
+page("huisregels", "Huisregels", "Samen zorgen we voor een veilige en vriendelijke community. Deze afspraken gelden voor gesprekken, reacties, verhalen en berichten.", [
+  tw("Respect", "Behandel anderen zoals je zelf behandeld wilt worden. Iedereen ervaart reuma anders; een andere ervaring is geen foute ervaring."),
+  tw("Ervaringen, geen voorschriften", "Vertel wat voor jou werkte, maar raad niemand aan met medicijnen te stoppen of te beginnen. Dat bespreek je met je arts."),
+  tw("Geen reclame", "Reclame en het aanprijzen van producten of behandelingen zijn niet toegestaan, ook niet via een link."),
+  tw("Privacy", "Deel geen persoonlijke gegevens van jezelf of anderen in openbare gesprekken, zoals een adres, telefoonnummer of de naam van je arts. Daarvoor zijn privéberichten."),
+  tw("Melden", "Zie je iets dat niet door de beugel kan? Gebruik de knop Melden bij het bericht. Een moderator kijkt ernaar; wie meldt, blijft onbekend voor de schrijver."),
+  tw("Wat moderatoren doen", "Moderatoren kunnen een bericht verbergen, een gesprek sluiten of verplaatsen, en bij herhaling een account beperken."),
 ]);
 page("testmethode", "Hoe we onze informatie testen", "We testen onze artikelen met mensen die reuma hebben.", [
   tw("Leesbaarheid", "We schrijven op taalniveau B1 en laten teksten lezen door een panel van lezers."),
@@ -405,8 +417,9 @@ page("waarom-reumanl", "Waarom ReumaNL?", "Betrouwbare informatie en lotgenotenc
   tw("Onafhankelijk", "ReumaNL is van en voor mensen met reuma, zonder commerciële belangen."),
   { type: "quote", field_body: "Hier vond ik eindelijk uitleg die ik begreep, en mensen die snappen hoe het is.", field_author: "Deelnemer uit Zwolle" },
 ]);
-page("steun-ons", "Steun ons", "ReumaNL bestaat dankzij donateurs en vrijwilligers.", [
-  tw("Doneren", "Met een gift help je ons de informatie actueel te houden en de community te laten groeien."),
+page("steun-ons", "Steun ons", "ReumaNL bestaat dankzij donateurs, leden en vrijwilligers.", [
+  tw("Doneren", "Met een gift help je ons de informatie actueel te houden en de community te laten groeien.", "Maak een bedrag over op IBAN NL00 BANK 0000 0000 00 ten name van Stichting ReumaNL, onder vermelding van “Gift”. ReumaNL is een ANBI: je gift is aftrekbaar van de belasting.", 'Liever maandelijks geven, of een vraag over je gift? Mail <a href="mailto:info@reumanl.nl">info@reumanl.nl</a>.'),
+  { type: "call_to_action", field_title: "Word lid", field_text: p("Als lid steun je het werk van de patiëntenorganisatie en krijg je korting op activiteiten."), field_link: { uri: "internal:/word-lid", title: "Word lid van ReumaNL" } },
   { type: "call_to_action", field_title: "Word vrijwilliger", field_text: p("Help mee als ervaringsdeskundige."), field_link: { uri: "internal:/ervaringsdeskundigen", title: "Meer over vrijwilligerswerk" } },
 ]);
 page("initiatiefnemers-reumanl", "Initiatiefnemers van ReumaNL", "ReumaNL is opgezet door patiëntenorganisaties samen met zorgverleners.", [

@@ -197,7 +197,7 @@ export const tests: TestCase[] = [
       await hydrated(page);
       const bar = page.getByRole("region", { name: "ReumaNL gebruikt cookies" });
       await bar.waitFor();
-      expect(await bar.getByRole("link", { name: "Privacyverklaring" }).getAttribute("href")).toBe("/privacy-statement");
+      expect(await bar.getByRole("link", { name: "Privacyverklaring" }).getAttribute("href")).toBe("/privacy");
       await expectNoAxeViolations(page, "cookie bar");
       await bar.getByRole("button", { name: "Bekijk instellingen" }).click();
       const functional = bar.getByRole("checkbox", { name: "Functionele cookies (altijd aan)" });

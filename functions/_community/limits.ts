@@ -1,9 +1,11 @@
 /**
- * The posting and reporting rate limits of the community: reactions, new conversations and edits
- * share the posting limits (stricter for accounts younger than NEW_ACCOUNT_DAYS); new conversations
- * and reports also have their own. Checked before the post's transaction.
+ * The posting and reporting rate limits of the community: reactions and new conversations share the
+ * posting limits (stricter for accounts younger than NEW_ACCOUNT_DAYS); new conversations and
+ * reports also have their own. Editing one's own post has its own limit, the same for every account
+ * (fixing a typo is not posting more; issue 23). Checked before the post's transaction; a try the
+ * limit refuses is not counted, so waiting is enough.
  */
-import { asUser, withTransaction, type Db, type Tx } from "../_shared/db";
+import { asUser, serviceRole, withTransaction, type Db, type Tx } from "../_shared/db";
 import { isDomainError, type DomainError } from "../_shared/errors";
 import { consumeRateLimits, countRateLimitHits, type RatePolicy } from "../_shared/rate-limit";
 import type { CommunityDeps } from "./caller";
@@ -23,6 +25,11 @@ export const POSTING_LIMITS = {
   newcomer: [
     { bucket: "community-post:user", limit: 3, windowSeconds: 5 * MINUTE },
     { bucket: "community-post-hour:user", limit: 12, windowSeconds: HOUR },
+  ],
+  /** Edits of one's own conversations, reactions and stories, whatever the account's age. */
+  edit: [
+    { bucket: "community-edit:user", limit: 20, windowSeconds: 5 * MINUTE },
+    { bucket: "community-edit-hour:user", limit: 120, windowSeconds: HOUR },
   ],
   conversationEstablished: { bucket: "community-conversation:user", limit: 6, windowSeconds: HOUR },
   conversationNewcomer: { bucket: "community-conversation:user", limit: 2, windowSeconds: HOUR },
@@ -55,19 +62,25 @@ export async function isNewAccount(db: Db, userId: string, nowMs: number = Date.
   return isNewcomer(await withTransaction(db, asUser(userId), (tx) => findOwnCreatedAt(tx, userId)), nowMs);
 }
 
-/** Counts one post; 429 with the posting text when over a limit. */
+/** Counts one post (an edit: one edit); 429 with the posting text when over a limit, and then the try is not counted. */
 export async function limitPosting(deps: CommunityDeps, userId: string, kind: PostingKind, nowMs: number = Date.now()): Promise<void> {
+  if (kind === "edit") {
+    await countUnlessOver(deps, userId, POSTING_LIMITS.edit, "conversations:posting.rateLimited", nowMs);
+    return;
+  }
   const newcomer = await isNewAccount(deps.db, userId, nowMs);
   const policies: RatePolicy[] = [...(newcomer ? POSTING_LIMITS.newcomer : POSTING_LIMITS.established)];
   if (kind === "conversation") policies.push(newcomer ? POSTING_LIMITS.conversationNewcomer : POSTING_LIMITS.conversationEstablished);
-  try {
-    await consumeRateLimits(deps.db, deps.secret, policies.map((policy) => ({ policy, subject: userId })), nowMs);
-  } catch (error) {
-    if (isRateLimited(error)) {
-      throw new PostingRateLimited(error.retryAfterSeconds, newcomer ? "conversations:posting.rateLimitedNew" : "conversations:posting.rateLimited");
-    }
-    throw error;
-  }
+  await countUnlessOver(deps, userId, policies, newcomer ? "conversations:posting.rateLimitedNew" : "conversations:posting.rateLimited", nowMs);
+}
+
+/** Counts one hit in each policy in one transaction, rolled back (nothing counted) when any is over: 429 with `message`. */
+async function countUnlessOver(deps: CommunityDeps, userId: string, policies: readonly RatePolicy[], message: string, nowMs: number): Promise<void> {
+  const checks = policies.map((policy) => ({ policy, subject: userId }));
+  await withTransaction(deps.db, serviceRole, async (tx) => {
+    const retryAfter = await countRateLimitHits(tx, deps.secret, checks, nowMs);
+    if (retryAfter > 0) throw new PostingRateLimited(retryAfter, message);
+  });
 }
 
 export async function limitFlagging(deps: CommunityDeps, userId: string, nowMs: number = Date.now()): Promise<void> {

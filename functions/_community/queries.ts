@@ -2,7 +2,7 @@
  * What the community's query modules share: the author columns every contribution selects, the
  * notice of a notification, and SQL about the calling participant (RLS: own profile row).
  */
-import type { Queryable } from "../_shared/db";
+import { uuidArray, type Queryable } from "../_shared/db";
 
 /** The author columns every contribution query selects (see presentAuthor). */
 export type AuthorRow = {
@@ -16,6 +16,35 @@ export type AuthorRow = {
 
 /** A notification to write for followers. */
 export type Notice = { kind: string; body: string; link: string };
+
+/**
+ * Raises `notice` for each recipient but the actor (docs/decisions/232-notifications-raised.md):
+ * a recipient with an unread notification of the same kind and link gets that one brought up to
+ * date (text, actor, time: it is the newest again); anyone else gets a new one. Plain UPDATE and
+ * INSERT on public.notifications, so its triggers (mail queue, unread counters) see every change.
+ * Runs as service_role inside the post's transaction. Answers how many recipients were raised.
+ */
+export async function raiseNotifications(sql: Queryable, recipientIds: readonly string[], actorId: string | null, notice: Notice): Promise<number> {
+  const ids = [...new Set(recipientIds)].filter((id) => id !== actorId);
+  if (ids.length === 0) return 0;
+  const [row] = await sql<{ raised: number }[]>`
+    with recipient as (select unnest(${uuidArray(ids)}::uuid[]) as user_id),
+    refreshed as (
+      update public.notifications n
+      set body = ${notice.body}, actor_id = ${actorId}, created_at = now()
+      where n.user_id in (select user_id from recipient) and n.kind = ${notice.kind} and n.link = ${notice.link} and n.read_at is null
+      returning n.user_id
+    ),
+    added as (
+      insert into public.notifications (user_id, kind, body, link, actor_id)
+      select r.user_id, ${notice.kind}, ${notice.body}, ${notice.link}, ${actorId}
+      from recipient r
+      where not exists (select 1 from refreshed x where x.user_id = r.user_id)
+      returning user_id
+    )
+    select ((select count(distinct user_id) from refreshed) + (select count(*) from added))::int as raised`;
+  return row?.raised ?? 0;
+}
 
 /** The caller's own username. */
 export async function findOwnUsername(sql: Queryable, userId: string): Promise<string | null> {

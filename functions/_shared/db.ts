@@ -87,3 +87,8 @@ export const UNIQUE_VIOLATION = "23505";
 export function intArray(ids: readonly number[]): string {
   return `{${ids.map((id) => String(Math.trunc(id))).join(",")}}`;
 }
+
+/** A Postgres uuid array literal for `${uuidArray(ids)}::uuid[]` (anything not a uuid is left out). */
+export function uuidArray(ids: readonly string[]): string {
+  return `{${ids.filter((id) => UUID.test(id)).join(",")}}`;
+}

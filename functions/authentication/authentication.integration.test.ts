@@ -196,7 +196,7 @@ describe("verification, login, current user and logout", () => {
 
     const me = await browser.get("/api/v1/CustomUser");
     expect(me.status).toBe(200);
-    expect(me.json).toEqual({ Id: registered.json.Id, Username: account.Username, IsVolunteer: false });
+    expect(me.json).toEqual({ Id: registered.json.Id, Username: account.Username, IsVolunteer: false, IsModerator: false });
 
     const stolen = new Browser();
     stolen.cookies.set(SESSION_COOKIE, sessionToken);
@@ -224,7 +224,7 @@ describe("verification, login, current user and logout", () => {
     expect(second).not.toBe(first);
     const old = new Browser();
     old.cookies.set(SESSION_COOKIE, first);
-    expect((await old.get("/api/v1/CustomUser")).status).toBe(401);
+    expect((await old.get("/api/v1/CustomUser")).status).toBe(204);
     expect((await browser.get("/api/v1/CustomUser")).status).toBe(200);
   });
 

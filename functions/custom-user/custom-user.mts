@@ -1,6 +1,6 @@
 /**
  * /api/v1/CustomUser: the logged-in user and the account settings (401 without a live session,
- * except ConfirmEmailChange, which follows a mailed link).
+ * except ConfirmEmailChange, which follows a mailed link, and GET /, the session probe: 204).
  */
 import type { Config } from "@netlify/functions";
 import type { Context } from "hono";
@@ -19,7 +19,7 @@ import { getConfig } from "../_shared/config";
 import { clearSessionCookie, clientIp, createApp, readSessionToken, type AppEnv } from "../_shared/http";
 import { database, requireSession } from "../_shared/http-db";
 import { createMailer } from "../_shared/mail/mailer";
-import { presentSessionUser } from "../_shared/profiles/presenter";
+import { presentCurrentUser, presentSessionUser } from "../_shared/profiles/presenter";
 import { resolveSession } from "../_shared/session";
 import { validate } from "../_shared/validate";
 import { ownBlogs, startBlog } from "../_community/stories/service";
@@ -50,7 +50,17 @@ function deps<E extends AppEnv>(c: Context<E>): AccountDeps {
   return { db: c.var.db, auth: createAuthProvider(c.var.db), mailer: createMailer(config), config };
 }
 
-app.get("/", requireSession, async (c) => c.json(presentSessionUser(await currentUser(c.var.db, c.var.user))));
+// The session probe of every page: without a live session 204 (no body), so a visitor's console
+// shows no failed request (issue 23); the browser reads that as "not logged in".
+app.get("/", async (c) => {
+  const token = readSessionToken(c);
+  const user = await resolveSession(c.var.db, token);
+  if (!user) {
+    if (token) clearSessionCookie(c);
+    return c.body(null, 204);
+  }
+  return c.json(presentCurrentUser(await currentUser(c.var.db, user)));
+});
 
 app.get("/settings", requireSession, async (c) => {
   const { row, email } = await settingsOf(deps(c), c.var.user);

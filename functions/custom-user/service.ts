@@ -13,6 +13,7 @@ import type {
   confirmEmailChangeBodySchema,
 } from "../../src/domain/account";
 import type { AuthProvider } from "../_shared/auth";
+import { isAnyModerator } from "../_community/moderation/queries";
 import { assertStrongPassword } from "../_shared/auth/strength";
 import type { AppConfig } from "../_shared/config";
 import { asUser, serviceRole, withTransaction, type Db } from "../_shared/db";
@@ -41,10 +42,13 @@ export type ConfirmEmailChangeInput = z.output<typeof confirmEmailChangeBodySche
 export type ChangePasswordInput = z.output<typeof changePasswordBodySchema>;
 export type ChangeUsernameInput = z.output<typeof changeUsernameBodySchema>;
 
-export async function currentUser(db: Db, user: SessionUser): Promise<ProfileRow> {
-  const profile = await withTransaction(db, asUser(user.id), (tx) => findProfileById(tx, user.id));
-  if (!profile) throw new Unauthorized();
-  return profile;
+export async function currentUser(db: Db, user: SessionUser): Promise<ProfileRow & { isModerator: boolean }> {
+  const found = await withTransaction(db, asUser(user.id), async (tx) => {
+    const profile = await findProfileById(tx, user.id);
+    return profile ? { ...profile, isModerator: await isAnyModerator(tx) } : null;
+  });
+  if (!found) throw new Unauthorized();
+  return found;
 }
 
 /** The settings page's current values. */

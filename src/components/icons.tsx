@@ -44,3 +44,12 @@ export function BookmarkIcon() {
     </svg>
   );
 }
+
+export function BellIcon() {
+  return (
+    <svg {...common} className="icon">
+      <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4l2-2z" />
+      <path d="M10 20a2 2 0 0 0 4 0" />
+    </svg>
+  );
+}

@@ -238,4 +238,6 @@ export const forumPaths = {
   group: (groupSlug: string) => `/ontmoet-elkaar/gesprekken/${groupSlug}/`,
   newConversation: (groupId: number) => `/ontmoet-elkaar/gesprekken/${groupId}/nieuw/`,
   conversation: (groupSlug: string, conversationSlug: string) => `/ontmoet-elkaar/gesprekken/${groupSlug}/${conversationSlug}/`,
+  /** The moderators' queues, where every report notification leads. */
+  moderation: () => "/ontmoet-elkaar/moderatie/",
 };

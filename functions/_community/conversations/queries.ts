@@ -7,7 +7,7 @@
 import { intArray, type Queryable } from "../../_shared/db";
 import type { Visibility } from "../../../src/domain/community";
 import type { TermRow } from "../groups/queries";
-import type { AuthorRow, Notice } from "../queries";
+import { raiseNotifications, type AuthorRow, type Notice } from "../queries";
 
 export type ConversationRow = AuthorRow & {
   id: number;
@@ -246,15 +246,6 @@ export async function unlike(sql: Queryable, userId: string, conversationId: num
  * an unread notification with the same link gets no second one.
  */
 export async function notifyConversationFollowers(sql: Queryable, conversationId: number, authorId: string, notice: Notice): Promise<number> {
-  const rows = await sql`
-    insert into public.notifications (user_id, kind, body, link, actor_id)
-    select f.user_id, ${notice.kind}, ${notice.body}, ${notice.link}, ${authorId}
-    from public.conversation_follows f
-    where f.conversation_id = ${conversationId} and f.user_id <> ${authorId}
-      and not exists (
-        select 1 from public.notifications n
-        where n.user_id = f.user_id and n.link = ${notice.link} and n.kind = ${notice.kind} and n.read_at is null
-      )
-    returning id`;
-  return rows.length;
+  const followers = await sql<{ userId: string }[]>`select user_id from public.conversation_follows where conversation_id = ${conversationId}`;
+  return raiseNotifications(sql, followers.map((f) => f.userId), authorId, notice);
 }

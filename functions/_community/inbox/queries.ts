@@ -3,6 +3,7 @@
  * write only to an accepted contact, the receiver mark seen and either party delete).
  */
 import type { Queryable } from "../../_shared/db";
+import { raiseNotifications } from "../queries";
 import type { RichTextDoc } from "../../../src/domain/rich-text/text";
 
 export type BoxRow = { otherId: string; username: string | null; photoPath: string | null; lastUpdate: Date; unseen: number };
@@ -85,12 +86,7 @@ export async function findSender(sql: Queryable, userId: string, otherId: string
 
 /** The receiver's message notification, unless one for this conversation is still unread (run as service_role). */
 export async function insertMessageNotification(sql: Queryable, n: { to: string; from: string; text: string; link: string }): Promise<void> {
-  await sql`
-    insert into public.notifications (user_id, kind, body, link, actor_id)
-    select ${n.to}, 'message.new', ${n.text}, ${n.link}, ${n.from}
-    where not exists (
-      select 1 from public.notifications
-      where user_id = ${n.to} and kind = 'message.new' and actor_id = ${n.from} and read_at is null)`;
+  await raiseNotifications(sql, [n.to], n.from, { kind: "message.new", body: n.text, link: n.link });
 }
 
 /**

@@ -13,6 +13,12 @@ export async function isAnyModerator(sql: Queryable): Promise<boolean> {
   return row?.moderator ?? false;
 }
 
+/** The caller is a platform moderator. */
+export async function isPlatformModerator(sql: Queryable): Promise<boolean> {
+  const [row] = await sql<{ moderator: boolean }[]>`select public.is_platform_moderator() as moderator`;
+  return row?.moderator ?? false;
+}
+
 /** Adds the report unless the reporter has an open one for the same item (then false). */
 export async function insertFlag(sql: Queryable, flag: { conversationId: number; reactionId: number | null; reporterId: string; reason: string }): Promise<boolean> {
   const rows = await sql`
@@ -134,4 +140,19 @@ export async function countQueue(sql: Queryable): Promise<number> {
     from public.conversation_flags f join public.conversations c on c.id = f.conversation_id
     where f.resolved_at is null and public.moderates_group(c.group_id)`;
   return row?.total ?? 0;
+}
+
+/** Who moderates the group: the platform moderators and the group's own (read as service_role). */
+export async function findModeratorIdsOfGroup(sql: Queryable, groupId: number): Promise<string[]> {
+  const rows = await sql<{ userId: string }[]>`
+    select user_id from public.moderators
+    union
+    select user_id from public.group_moderators where group_id = ${groupId}`;
+  return rows.map((row) => row.userId);
+}
+
+/** The platform moderators (story reports are theirs; read as service_role). */
+export async function findPlatformModeratorIds(sql: Queryable): Promise<string[]> {
+  const rows = await sql<{ userId: string }[]>`select user_id from public.moderators`;
+  return rows.map((row) => row.userId);
 }

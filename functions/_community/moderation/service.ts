@@ -6,16 +6,18 @@
  * the moderator again.
  */
 import type { z } from "zod";
-import { CONVERSATIONS_PAGE_SIZE, type ConversationView, type FlagAnswer, type FlagQueueItem, type Page, type ReactionListItem } from "../../../src/domain/community";
+import { CONVERSATIONS_PAGE_SIZE, forumPaths, type ConversationView, type FlagAnswer, type FlagQueueItem, type Page, type ReactionListItem } from "../../../src/domain/community";
 import type { flagBodySchema, moderateConversationBodySchema, moderateReactionBodySchema, resolveFlagBodySchema } from "../../../src/domain/community-bodies";
 import { translate } from "../../../src/i18n/translate";
 import type { Tx } from "../../_shared/db";
 import { Conflict, Invalid } from "../../_shared/errors";
-import { asCaller, requireParticipant, type Caller, type CommunityDeps } from "../caller";
+import { asCaller, asServiceRoleWithin, identityOf, requireParticipant, type Caller, type CommunityDeps } from "../caller";
 import { presentConversationRow, readableConversation } from "../conversations/service";
 import { findConversation, findConversationState } from "../conversations/queries";
 import { conversationNotFound, flagNotFound, notModerator, ownContribution, reactionNotFound } from "../errors";
 import { findGroup, moderatesGroup } from "../groups/queries";
+import { raiseNotifications } from "../queries";
+import { countStoryQueue } from "../stories/moderation-queries";
 import { limitFlagging } from "../limits";
 import { pageOf, photosOf } from "../presenters";
 import { presentReaction } from "../reactions/presenters";
@@ -24,9 +26,11 @@ import { presentQueueItem } from "./presenters";
 import {
   countQueue,
   findFlag,
+  findModeratorIdsOfGroup,
   findReactionForModeration,
   insertFlag,
   isAnyModerator,
+  isPlatformModerator,
   listQueue,
   resolveFlagsOfItem,
   setReactionVisible,
@@ -57,12 +61,33 @@ export async function report(deps: CommunityDeps, caller: Caller, conversationId
     } else if (conversation.authorId === userId) {
       throw ownContribution();
     }
-    return insertFlag(tx, { conversationId, reactionId, reporterId: userId, reason: input.Reason });
+    const added = await insertFlag(tx, { conversationId, reactionId, reporterId: userId, reason: input.Reason });
+    if (added) {
+      // Each new report raises the moderators' notification (decision 232).
+      await asServiceRoleWithin(tx, identityOf(caller), async () =>
+        raiseNotifications(tx, await findModeratorIdsOfGroup(tx, conversation.groupId), userId, {
+          kind: "moderation.report",
+          body: translate("conversations", "moderation.reportNotice", { title: conversation.title }),
+          link: forumPaths.moderation(),
+        }),
+      );
+    }
+    return added;
   });
   return { Message: translate("conversations", "flag.thanks"), AlreadyReported: !added };
 }
 
 // The queue -------------------------------------------------------------------------------------
+
+/** GET /moderation/open {Count}: the open reports the caller may resolve (conversations and, for platform moderators, story reactions). */
+export async function openReportCount(deps: CommunityDeps, caller: Caller): Promise<number> {
+  requireParticipant(caller);
+  return asCaller(deps, caller, async (tx) => {
+    await requireAnyModerator(tx);
+    // RLS shows each moderator only the reports they may resolve.
+    return (await countQueue(tx)) + ((await isPlatformModerator(tx)) ? await countStoryQueue(tx) : 0);
+  });
+}
 
 async function requireAnyModerator(tx: Tx): Promise<void> {
   if (!(await isAnyModerator(tx))) throw notModerator();

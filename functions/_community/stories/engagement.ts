@@ -3,12 +3,13 @@
  * notified), reports of reactions (three reporters hide one until reviewed), likes of a story and
  * follows of an author's blog. Every call is one transaction as the caller (RLS applies).
  */
-import type { FlagAnswer } from "../../../src/domain/community";
+import { forumPaths, type FlagAnswer } from "../../../src/domain/community";
 import { translate } from "../../../src/i18n/translate";
 import { STORY_REACTIONS_PAGE_SIZE, storyPaths, type Page, type ReactionListItem } from "../../../src/domain/stories";
 import type { Tx } from "../../_shared/db";
 import { Forbidden, Invalid } from "../../_shared/errors";
-import { findOwnUsername } from "../queries";
+import { findOwnUsername, raiseNotifications } from "../queries";
+import { findPlatformModeratorIds } from "../moderation/queries";
 import { asCaller, asServiceRoleWithin, identityOf, requireParticipant, type Caller, type CommunityDeps } from "../caller";
 import { limitFlagging, limitPosting } from "../limits";
 import { presentStoryReaction } from "./presenters";
@@ -95,6 +96,12 @@ export async function reportStoryReaction(deps: CommunityDeps, caller: Caller, r
     if (!reaction) throw reactionNotFound();
     if (reaction.authorId === userId) throw new Forbidden("stories:flag.own");
     const created = await q.insertStoryFlag(tx, { postId: reaction.postId, reactionId, reporterId: userId, reason: input.Reason });
+    if (created) {
+      // Each new report raises the platform moderators' notification (decision 232).
+      await asServiceRoleWithin(tx, identityOf(caller), async () =>
+        raiseNotifications(tx, await findPlatformModeratorIds(tx), userId, { kind: "moderation.report", body: translate("stories", "flag.moderatorNotice"), link: forumPaths.moderation() }),
+      );
+    }
     return { Message: translate("stories", "flag.thanks"), AlreadyReported: !created };
   });
 }

@@ -6,7 +6,7 @@
  */
 import type { Queryable } from "../../_shared/db";
 import type { Visibility } from "../../../src/domain/community";
-import type { AuthorRow } from "../queries";
+import { raiseNotifications, type AuthorRow } from "../queries";
 import type { ReactionRow } from "../reactions/queries";
 import { intArray } from "../../_shared/db";
 
@@ -274,15 +274,7 @@ export async function notifyBlogFollowers(sql: Queryable, blogId: number, author
   return rows.length;
 }
 
-/** The story's author, of a new reaction (once while unread). */
+/** The story's author, of a new reaction (one unread at a time, raised again by each new reaction). */
 export async function notifyStoryAuthor(sql: Queryable, ownerId: string, actorId: string, notice: Notice): Promise<number> {
-  if (ownerId === actorId) return 0;
-  const rows = await sql`
-    insert into public.notifications (user_id, kind, body, link, actor_id)
-    select ${ownerId}, ${notice.kind}, ${notice.body}, ${notice.link}, ${actorId}
-    where not exists (
-      select 1 from public.notifications n where n.user_id = ${ownerId} and n.link = ${notice.link} and n.kind = ${notice.kind} and n.read_at is null
-    )
-    returning id`;
-  return rows.length;
+  return raiseNotifications(sql, [ownerId], actorId, notice);
 }

@@ -10,6 +10,11 @@ export function presentSessionUser(profile: Pick<ProfileRow, "id" | "username" |
   return { Id: profile.id, Username: profile.username, IsVolunteer: profile.isVolunteer };
 }
 
+/** GET /CustomUser: the session user, and whether they moderate anything (the account menu's "Meldingen"). */
+export function presentCurrentUser(profile: Pick<ProfileRow, "id" | "username" | "isVolunteer"> & { isModerator: boolean }): SessionUserView & { IsModerator: boolean } {
+  return { ...presentSessionUser(profile), IsModerator: profile.isModerator };
+}
+
 // The own profile (GET /customprofile) -----------------------------------------------------------
 
 /**

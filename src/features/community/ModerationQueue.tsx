@@ -10,6 +10,7 @@ import { RichText } from "../../components/RichText";
 import { ApiError } from "../http";
 import { useRequireSession } from "../session/useRequireSession";
 import { getModerationQueue, resolveFlag } from "./api";
+import { announceReportsChanged } from "./useOpenReportCount";
 import { AuthorName, DateTime } from "./Labels";
 import { pageCountOf, Paginator } from "./Paginator";
 import { ct } from "./text";
@@ -53,6 +54,7 @@ export function ModerationQueue() {
     setFailure(null);
     try {
       await resolveFlag(item.FlagId, action);
+      announceReportsChanged();
       focusTitle.current = true;
       await refresh(pageIndex);
       announce(ct(action === "hide" ? (item.Reaction ? "queue.hiddenReaction" : "queue.hiddenConversation") : "queue.dismissed"));

@@ -21,7 +21,7 @@ describe("CookieBar", () => {
     const events: Event[] = [];
     window.addEventListener("cookie_consent_accepted", (e) => events.push(e));
     render(<CookieBar pathname="/" reload={reload} />);
-    expect(screen.getByRole("link", { name: "Privacyverklaring" })).toHaveAttribute("href", "/privacy-statement");
+    expect(screen.getByRole("link", { name: "Privacyverklaring" })).toHaveAttribute("href", "/privacy");
     await userEvent.click(screen.getByRole("button", { name: "Accepteren" }));
     expect(jar()).toMatchObject({
       cookie_consent_video: "yes",

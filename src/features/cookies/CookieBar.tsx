@@ -22,7 +22,7 @@ import {
 } from "./consent";
 import { cookieText } from "./text";
 
-export const PRIVACY_STATEMENT_PATH = "/privacy-statement";
+export const PRIVACY_STATEMENT_PATH = "/privacy";
 
 /** The CSS custom property that tells the page how much of the viewport's bottom the bar covers. */
 export const BAR_HEIGHT_PROPERTY = "--cookie-bar-height";

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { AccountNotification } from "../../domain/account";
 import { useRequireSession } from "../session/useRequireSession";
 import { getNotifications, markNotificationsRead } from "./api";
+import { announceUnreadChanged } from "../inbox/useUnreadCount";
 import "../settings/settings.css";
 
 const DATE = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Amsterdam" });
@@ -29,6 +30,7 @@ export function NotificationsList() {
     setBusy(true);
     try {
       await markNotificationsRead();
+      announceUnreadChanged();
       setItems(items.map((item) => ({ ...item, Read: true })));
       setMarked(true);
     } catch {

@@ -6,9 +6,11 @@ export interface SessionUser {
   Id: string;
   Username: string;
   IsVolunteer: boolean;
+  /** Moderates anything (platform or a group): the account menu shows "Meldingen". */
+  IsModerator?: boolean;
 }
 
-/** GET /CustomUser -> the user, or null without a session (401/403). Other failures throw ApiError. */
+/** GET /CustomUser -> the user, or null without a session (204; 401/403 from older servers). Other failures throw ApiError. */
 export async function getCurrentUser(): Promise<SessionUser | null> {
   try {
     const user = await apiRequest<SessionUser | undefined>("/CustomUser");

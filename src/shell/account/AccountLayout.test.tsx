@@ -67,6 +67,7 @@ describe("AccountLayout", () => {
     expect(within(nav).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Mijn profiel", "/account/profiel"],
       ["Berichten", "/account/berichten"],
+      ["Notificaties", "/account/notificaties"],
       ["Mijn contacten", "/ontmoet-elkaar/personen?mycontacts=show"],
       ["Bewaarde artikelen", "/account/artikelen"],
       ["Start een nieuw blog", "/ontmoet-elkaar/verhalen/nieuw/"],

@@ -15,6 +15,7 @@ import { useRequireSession } from "../../features/session/useRequireSession";
 import { useOwnBlogPath } from "../../features/stories/useOwnBlogPath";
 import { useUnreadCount } from "../../features/inbox/useUnreadCount";
 import { useUnseenRequestCount } from "../../features/people/useUnseenRequestCount";
+import { useOpenReportCount } from "../../features/community/useOpenReportCount";
 import { accountLinks } from "./account-links";
 import { AccountNavLink } from "./AccountNavLink";
 import { ProfileBlock, ProfileBlockPlaceholder } from "./ProfileBlock";
@@ -52,7 +53,9 @@ function AccountSidebar({ user }: { user: SessionUser }) {
   const firstBlogPath = useOwnBlogPath(true);
   const unread = useUnreadCount();
   const unseenRequests = useUnseenRequestCount();
-  const links = accountLinks({ isVolunteer: user.IsVolunteer, firstBlogPath, unreadMessages: unread, unseenRequests, offerNewBlog: true });
+  const moderator = user.IsModerator === true;
+  const openReports = useOpenReportCount(moderator);
+  const links = accountLinks({ isVolunteer: user.IsVolunteer, firstBlogPath, unreadMessages: unread, unseenRequests, openReports: moderator ? openReports : null, offerNewBlog: true });
   const here = typeof window === "undefined" ? "" : window.location.pathname.replace(/\/+$/, "");
 
   async function onLogout() {

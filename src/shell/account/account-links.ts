@@ -7,6 +7,8 @@ export const ACCOUNT_PATHS = {
   overview: "/account",
   profile: "/account/profiel",
   messages: "/account/berichten",
+  notifications: "/account/notificaties",
+  moderation: "/ontmoet-elkaar/moderatie",
   contacts: "/ontmoet-elkaar/personen?mycontacts=show",
   bookmarks: "/account/artikelen",
   /** "Start een nieuw blog": writing the first story starts the blog. */
@@ -16,12 +18,12 @@ export const ACCOUNT_PATHS = {
 } as const;
 
 export type AccountLink = {
-  key: "profile" | "messages" | "contacts" | "bookmarks" | "blog" | "startBlog" | "volunteer" | "settings";
+  key: "profile" | "messages" | "notifications" | "contacts" | "bookmarks" | "blog" | "startBlog" | "volunteer" | "moderation" | "settings";
   href: string;
   /** The unread count of spec 000 §7 "Inbox", or the unseen contact requests (0 is shown as nothing). */
   count?: number;
   /** What the count says to a screen reader (an accountShell links.* key with {{count}}). */
-  countLabel?: "unread" | "unseenRequests";
+  countLabel?: "unread" | "unseenRequests" | "openReports";
 };
 
 export type AccountLinkOptions = {
@@ -31,6 +33,8 @@ export type AccountLinkOptions = {
   unreadMessages: number;
   /** Incoming contact requests not yet seen (the contacts link's badge). */
   unseenRequests: number;
+  /** Moderators only: the open reports they may resolve ("Meldingen"); null for everyone else. */
+  openReports?: number | null;
   /** The dropdown shows the blog only when there is one; the sidebar offers to start one. */
   offerNewBlog: boolean;
 };
@@ -39,12 +43,16 @@ export function accountLinks(options: AccountLinkOptions): AccountLink[] {
   const links: AccountLink[] = [
     { key: "profile", href: ACCOUNT_PATHS.profile },
     { key: "messages", href: ACCOUNT_PATHS.messages, count: options.unreadMessages, countLabel: "unread" },
+    { key: "notifications", href: ACCOUNT_PATHS.notifications, count: options.unreadMessages, countLabel: "unread" },
     { key: "contacts", href: ACCOUNT_PATHS.contacts, count: options.unseenRequests, countLabel: "unseenRequests" },
     { key: "bookmarks", href: ACCOUNT_PATHS.bookmarks },
   ];
   if (options.firstBlogPath) links.push({ key: "blog", href: options.firstBlogPath });
   else if (options.offerNewBlog) links.push({ key: "startBlog", href: ACCOUNT_PATHS.blogs });
   if (options.isVolunteer) links.push({ key: "volunteer", href: ACCOUNT_PATHS.volunteer });
+  if (options.openReports !== undefined && options.openReports !== null) {
+    links.push({ key: "moderation", href: ACCOUNT_PATHS.moderation, count: options.openReports, countLabel: "openReports" });
+  }
   links.push({ key: "settings", href: ACCOUNT_PATHS.settings });
   return links;
 }

@@ -1,7 +1,8 @@
 /** The logged-in part of the navbar's account corner (see UserMenu.tsx), loaded only for a session. */
+import { Link } from "gatsby";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { accountLinks } from "../account/account-links";
+import { ACCOUNT_PATHS, accountLinks } from "../account/account-links";
 import { AccountNavLink } from "../account/AccountNavLink";
 import { logout } from "../../features/auth/api";
 import { pageNavigation } from "../../features/browser";
@@ -9,9 +10,11 @@ import type { SessionUser } from "../../features/session/api";
 import { useOwnBlogPath } from "../../features/stories/useOwnBlogPath";
 import { useUnreadCount } from "../../features/inbox/useUnreadCount";
 import { useUnseenRequestCount } from "../../features/people/useUnseenRequestCount";
+import { useOpenReportCount } from "../../features/community/useOpenReportCount";
+import { BellIcon } from "../../components/icons";
 
 export function AccountMenu({ user }: { user: SessionUser }) {
-  const { t } = useTranslation(["common", "account"]);
+  const { t } = useTranslation(["common", "account", "accountShell"]);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   if (open && !opened) setOpened(true);
@@ -24,6 +27,8 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const panelId = `${useId()}-user-menu`;
   const unread = useUnreadCount();
   const unseenRequests = useUnseenRequestCount();
+  const moderator = user.IsModerator === true;
+  const openReports = useOpenReportCount(moderator);
 
   useEffect(() => {
     if (!open) return;
@@ -61,6 +66,14 @@ export function AccountMenu({ user }: { user: SessionUser }) {
 
   return (
     <div className="user-menu user-menu--user" ref={rootRef} onKeyDown={onKeyDown}>
+      <Link to={ACCOUNT_PATHS.notifications} className="user-menu__bell" aria-label={unread ? t("accountShell:links.bellUnread", { count: unread }) : t("accountShell:links.bell")}>
+        <BellIcon />
+        {unread ? (
+          <span className="user-menu__bell-count" aria-hidden="true">
+            {unread > 99 ? "99+" : unread}
+          </span>
+        ) : null}
+      </Link>
       <button
         ref={buttonRef}
         type="button"
@@ -75,7 +88,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
       </button>
       <div className="user-menu__panel" id={panelId} hidden={!open}>
         <ul className="user-menu__items">
-          {accountLinks({ isVolunteer: user.IsVolunteer, firstBlogPath, unreadMessages: unread, unseenRequests, offerNewBlog: false }).map((link) => (
+          {accountLinks({ isVolunteer: user.IsVolunteer, firstBlogPath, unreadMessages: unread, unseenRequests, openReports: moderator ? openReports : null, offerNewBlog: false }).map((link) => (
             <li key={link.key}>
               <AccountNavLink link={link} className="user-menu__item" />
             </li>

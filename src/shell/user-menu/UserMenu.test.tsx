@@ -25,7 +25,7 @@ function loggedInAs(username: string) {
 
 describe("UserMenu", () => {
   it("offers login and registering without a session", async () => {
-    api.on(CURRENT_USER, { status: 401, body: { status: 401, code: "Unauthorized", message: "Je bent niet ingelogd." } });
+    api.on(CURRENT_USER, { status: 204 });
     render(<UserMenu />);
     expect(await screen.findByRole("link", { name: "Inloggen" })).toHaveAttribute("href", "/inloggen");
     expect(screen.getByRole("link", { name: "Registreren" })).toHaveAttribute("href", "/registreren");
@@ -80,6 +80,8 @@ describe("UserMenu", () => {
     const toggle = await screen.findByRole("button", { name: "Menu van Jan1958" });
 
     await user.tab();
+    expect(screen.getByRole("link", { name: "Notificaties" })).toHaveFocus();
+    await user.tab();
     expect(toggle).toHaveFocus();
     await user.keyboard("{Enter}");
     expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -107,10 +109,12 @@ describe("UserMenu", () => {
     const user = userEvent.setup();
     render(<UserMenu />);
     await user.click(await screen.findByRole("button", { name: "Menu van Jan1958" }));
-    const links = screen.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(screen.getAllByRole("link", { name: "Notificaties" }).map((link) => link.className)).toEqual(["user-menu__bell", "user-menu__item"]);
+    const links = within(screen.getByRole("list")).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]);
     expect(links).toEqual([
       ["Mijn profiel", "/account/profiel"],
       ["Berichten", "/account/berichten"],
+      ["Notificaties", "/account/notificaties"],
       ["Mijn contacten", "/ontmoet-elkaar/personen?mycontacts=show"],
       ["Bewaarde artikelen", "/account/artikelen"],
       ["Instellingen", "/account/instellingen"],
@@ -131,6 +135,34 @@ describe("UserMenu", () => {
     });
     await waitFor(() => expect(screen.getByRole("link", { name: "Berichten" })).toBeInTheDocument());
     expect(api.requestsTo("GET /api/v1/inbox/unread").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows the bell with the unread count in the account corner and on Notificaties, gone once read", async () => {
+    loggedInAs("Carla");
+    api.on("GET /api/v1/inbox/unread", { body: { Count: 2 } });
+    const user = userEvent.setup();
+    render(<UserMenu />);
+    const bell = await screen.findByRole("link", { name: "Notificaties, 2 nieuw" });
+    expect(bell).toHaveAttribute("href", "/account/notificaties");
+    expect(bell).toHaveTextContent("2");
+    await user.click(screen.getByRole("button", { name: "Menu van Carla" }));
+    expect(screen.getByRole("link", { name: "Notificaties 2 2 ongelezen" })).toHaveAttribute("href", "/account/notificaties");
+    expect(api.requestsTo("GET /api/v1/moderation/open")).toHaveLength(0);
+    api.on("GET /api/v1/inbox/unread", { body: { Count: 0 } });
+    act(() => {
+      window.dispatchEvent(new Event("focus"));
+    });
+    await waitFor(() => expect(screen.getAllByRole("link", { name: "Notificaties" })).toHaveLength(2));
+    expect(await axeViolations(document.body)).toEqual([]);
+  }, 30_000);
+
+  it("gives moderators Meldingen with the open reports count", async () => {
+    api.on(CURRENT_USER, { body: { Id: "m1", Username: "Moderator", IsVolunteer: false, IsModerator: true } });
+    api.on("GET /api/v1/moderation/open", { body: { Count: 4 } });
+    const user = userEvent.setup();
+    render(<UserMenu />);
+    await user.click(await screen.findByRole("button", { name: "Menu van Moderator" }));
+    expect(await screen.findByRole("link", { name: "Meldingen 4 4 open meldingen" })).toHaveAttribute("href", "/ontmoet-elkaar/moderatie");
   });
 
   it("shows a badge of unseen contact requests on the contacts link, gone once they are seen", async () => {
