@@ -18,7 +18,7 @@ export type AuthorRow = {
 export type Notice = { kind: string; body: string; link: string };
 
 /**
- * Raises `notice` for each recipient but the actor (docs/decisions/232-notifications-raised.md):
+ * Raises `notice` for each recipient but the actor (docs/decisions/233-notifications-raised.md):
  * a recipient with an unread notification of the same kind and link gets that one brought up to
  * date (text, actor, time: it is the newest again); anyone else gets a new one. Plain UPDATE and
  * INSERT on public.notifications, so its triggers (mail queue, unread counters) see every change.

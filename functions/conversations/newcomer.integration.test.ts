@@ -1,6 +1,6 @@
 /**
  * Issue 23 through the real handlers and the real test database: a new reaction raises the
- * follower's notification again even while an older unread one exists (decision 232), moderators
+ * follower's notification again even while an older unread one exists (decision 233), moderators
  * get a notification for each new report and an open-report count, and editing one's own reaction
  * (or a try the limit refuses) does not count toward the new-account posting limit.
  */

@@ -63,7 +63,7 @@ export async function report(deps: CommunityDeps, caller: Caller, conversationId
     }
     const added = await insertFlag(tx, { conversationId, reactionId, reporterId: userId, reason: input.Reason });
     if (added) {
-      // Each new report raises the moderators' notification (decision 232).
+      // Each new report raises the moderators' notification (decision 233).
       await asServiceRoleWithin(tx, identityOf(caller), async () =>
         raiseNotifications(tx, await findModeratorIdsOfGroup(tx, conversation.groupId), userId, {
           kind: "moderation.report",

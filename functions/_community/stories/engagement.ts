@@ -97,7 +97,7 @@ export async function reportStoryReaction(deps: CommunityDeps, caller: Caller, r
     if (reaction.authorId === userId) throw new Forbidden("stories:flag.own");
     const created = await q.insertStoryFlag(tx, { postId: reaction.postId, reactionId, reporterId: userId, reason: input.Reason });
     if (created) {
-      // Each new report raises the platform moderators' notification (decision 232).
+      // Each new report raises the platform moderators' notification (decision 233).
       await asServiceRoleWithin(tx, identityOf(caller), async () =>
         raiseNotifications(tx, await findPlatformModeratorIds(tx), userId, { kind: "moderation.report", body: translate("stories", "flag.moderatorNotice"), link: forumPaths.moderation() }),
       );

@@ -1,5 +1,5 @@
 /**
- * The moderators' badge of open reports ("Meldingen" in the account menu; issue 23, decision 232):
+ * The moderators' badge of open reports ("Meldingen" in the account menu; issue 23, decision 233):
  * GET /moderation/open, polled as src/features/usePolledCount.ts says, only for moderators. The
  * queue announces `announceReportsChanged()` once it resolved a report.
  */
