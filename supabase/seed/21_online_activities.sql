@@ -66,7 +66,7 @@ values
   ('00000000-0000-4000-b100-000000000004', '00000000-0000-4000-a100-000000000003', 'Full', null,
    null, 'Zoom', 'exact', null, pg_temp.online_day(16, '20:00'), pg_temp.online_day(16, '21:30'), now() - interval '20 days'),
   ('00000000-0000-4000-b100-000000000005', '00000000-0000-4000-a100-000000000004', 'Open', 'https://example.org/cursus-pijn/start',
-   'Start wanneer je wilt', 'Online leeromgeving', null, null, null, null, now() - interval '60 days'),
+   'Start wanneer je wilt', 'de leeromgeving van ReumaNL', null, null, null, null, now() - interval '60 days'),
   ('00000000-0000-4000-b100-000000000006', '00000000-0000-4000-a100-000000000005', 'Open', null,
    null, 'Zoom', 'exact', null, pg_temp.online_day(20, '19:00'), pg_temp.online_day(20, '20:00'), now() - interval '1 day');
 
