@@ -87,6 +87,38 @@ export const tests: TestCase[] = [
     },
   },
   {
+    name: "online activities appear beside the physical ones, filter with 'Online' and open their own page (1280 and 375 px)",
+    async run({ page, context, site }) {
+      await acceptCookies(context, site.baseUrl);
+      await page.goto(`${site.baseUrl}${GUIDE}`);
+      const all = Number((await listTitle(page)).split(" ")[0]);
+      await typeGroup(page).getByRole("checkbox", { name: "Online" }).check();
+      await page.waitForURL(/\?type=Online$/);
+      // The seed's four published online activities (supabase/seed/21_online_activities.sql).
+      expect(await listTitle(page)).toBe("4 activiteiten in de gids");
+      expect(all > 4).toBe(true);
+      const webinar = page.locator("article", { has: page.getByRole("heading", { level: 3, name: "Webinar: omgaan met vermoeidheid bij reuma" }) });
+      await webinar.getByText("Online via Zoom").waitFor();
+      expect(await webinar.getByText("Adres").count()).toBe(0);
+      await page.locator("article", { has: page.getByText("Online cursus: leven met pijn") }).getByText("Direct te starten").waitFor();
+      await page.locator("article", { has: page.getByText("Online ontmoeting voor jongeren met reuma") }).getByText("Vol").waitFor();
+      await expectNoAxeViolations(page, `${GUIDE}?type=Online at 1280 px`);
+      await shot(page, "online-1280");
+
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.reload();
+      expect(await listTitle(page)).toBe("4 activiteiten in de gids");
+      await expectNoAxeViolations(page, `${GUIDE}?type=Online at 375 px`);
+      await shot(page, "online-375");
+
+      await webinar.getByRole("link", { name: /Bekijk activiteit/ }).click();
+      await page.getByRole("heading", { level: 1, name: "Webinar: omgaan met vermoeidheid bij reuma" }).waitFor();
+      await page.getByRole("link", { name: /Naar de online activiteit/ }).waitFor();
+      await page.getByText("Log in om de organisator te laten weten dat je interesse hebt.").waitFor();
+      await expectNoAxeViolations(page, "online activity page at 375 px");
+    },
+  },
+  {
     name: "at 375 px the filters fold away and the guide, a detail page and the submission form pass axe",
     async run({ page, context, site }) {
       await acceptCookies(context, site.baseUrl);

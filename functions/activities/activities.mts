@@ -6,6 +6,10 @@
  *   GET  /activity/{id}/number_of_likes  the number of likes (anyone)
  *   POST /activity/{id}/like             like it      -> {Liked, NumberOfLikes} (community access needed)
  *   POST /activity/{id}/dislike          take it back -> {Liked, NumberOfLikes}
+ *   GET  /online-activity/{id}/interest  {Interested}: has the participant said they are interested (401 without a session)
+ *   POST /online-activity/{id}/interest  say so (only when the activity shows the interest form) -> {Interested}
+ *   POST /online-activity/{id}/no-interest  take it back -> {Interested}
+ *   GET  /online-activity/{id}/interested   [{Username, Since}]: who is interested, for its organisers (403 otherwise)
  *   POST /activities                     submit an activity (stored unpublished) -> 201 {Id, Slug, IsPublished}
  */
 import type { Config } from "@netlify/functions";
@@ -21,6 +25,7 @@ import { clientIp, createApp, readSessionToken, type AppEnv } from "../_shared/h
 import { database, requireSession } from "../_shared/http-db";
 import { resolveSession } from "../_shared/session";
 import { validate } from "../_shared/validate";
+import { interestedUsers, interestOf, setInterest } from "./interests";
 import { likedBy, numberOfLikes, setLike, submitActivity } from "./service";
 
 const app = createApp("/api/v1/gids");
@@ -33,6 +38,14 @@ app.get("/activity/:id/number_of_likes", async (c) => c.json(await numberOfLikes
 app.post("/activity/:id/like", requireSession, async (c) => c.json(await setLike(c.var.db, c.var.user.id, c.req.param("id"), true)));
 
 app.post("/activity/:id/dislike", requireSession, async (c) => c.json(await setLike(c.var.db, c.var.user.id, c.req.param("id"), false)));
+
+app.get("/online-activity/:id/interest", requireSession, async (c) => c.json(await interestOf(c.var.db, c.var.user.id, c.req.param("id"))));
+
+app.post("/online-activity/:id/interest", requireSession, async (c) => c.json(await setInterest(c.var.db, c.var.user.id, c.req.param("id"), true)));
+
+app.post("/online-activity/:id/no-interest", requireSession, async (c) => c.json(await setInterest(c.var.db, c.var.user.id, c.req.param("id"), false)));
+
+app.get("/online-activity/:id/interested", requireSession, async (c) => c.json(await interestedUsers(c.var.db, c.var.user.id, c.req.param("id"))));
 
 async function caller<E extends AppEnv>(c: Context<E>) {
   const user = await resolveSession(c.var.db, readSessionToken(c));

@@ -1,6 +1,7 @@
 /**
  * GET /api/v1/OData/GetQuery?query=PhysicalActivity (spec 001 §7): the published activities with
  * their published editions, approximate dates, terms and organisations, as `{ value: [...] }`.
+ * `query=OnlineActivity` answers the online activities (spec 001 §3.4) in their own shape.
  * `&slug=<slug>` narrows the answer to one activity (the detail page's fallback for activities
  * published after the last build).
  */

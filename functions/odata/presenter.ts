@@ -3,8 +3,8 @@
  * with their approximate dates, terms and organisations. Rich text goes out as JSON text, as it is
  * stored in the platform ("documents stored as JSON text"); dates as ISO 8601 in UTC.
  */
-import type { ActivityType, Exertion, ODataActivity, ODataEdition } from "../../src/domain/activities/types";
-import type { EditionJson, PublishedActivityRow } from "./queries";
+import type { ActivityType, EditionStatus, Exertion, ODataActivity, ODataEdition, ODataOnlineActivity, ODataOnlineEdition } from "../../src/domain/activities/types";
+import type { EditionJson, OnlineEditionJson, PublishedActivityRow, PublishedOnlineActivityRow } from "./queries";
 import { termName } from "../../src/domain/terms";
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
@@ -45,5 +45,45 @@ export function presentActivity(row: PublishedActivityRow): ODataActivity {
     PhysicalActivityEditions: row.editions.map(presentEdition),
     Terms: row.terms.map((term) => ({ TermNumber: term.termNumber, Name: termName(term.termNumber, term.name) })),
     Organizations: row.organizations.map((org) => ({ Id: org.id, Name: org.name })),
+  };
+}
+
+export function presentOnlineEdition(edition: OnlineEditionJson): ODataOnlineEdition {
+  return {
+    Id: edition.id,
+    Modified: iso(edition.modified),
+    Status: edition.status as EditionStatus,
+    SignupURL: edition.signupUrl,
+    SignupText: edition.signupText,
+    DateLabel: edition.dateLabel,
+    LocationLabel: edition.locationLabel,
+    IsPublished: edition.isPublished,
+    PlainDate: edition.plainDate,
+    ExactDate: edition.exactFrom && edition.exactTo ? { FromDate: iso(edition.exactFrom), ToDate: iso(edition.exactTo) } : null,
+  };
+}
+
+const presentTerm = (term: { termNumber: number; name: string }) => ({ TermNumber: term.termNumber, Name: termName(term.termNumber, term.name) });
+
+/** An online activity (spec 001 §3.4 OnlineActivity): editors' notes and codes never go out. */
+export function presentOnlineActivity(row: PublishedOnlineActivityRow): ODataOnlineActivity {
+  return {
+    Id: row.id,
+    Modified: iso(row.modified),
+    Title: row.title,
+    PracticalInformation: jsonText(row.practicalInformation),
+    SignupText: jsonText(row.signupText),
+    Picture: row.picture,
+    OnlineActivityType: row.onlineActivityType as ActivityType,
+    StartDirectly: row.startDirectly,
+    HyperLink: row.hyperlink,
+    ShowInterestForm: row.showInterestForm,
+    Slug: row.slug,
+    Description: row.description,
+    OnlineActivityEditions: row.editions.map(presentOnlineEdition),
+    Subjects: row.subjects.map(presentTerm),
+    Terms: row.terms.map(presentTerm),
+    Organizations: row.organizations.map((org) => ({ Id: org.id, Name: org.name })),
+    Images: row.images.map((image) => ({ Url: image.url, Alt: image.alt })),
   };
 }

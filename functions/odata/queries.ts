@@ -84,3 +84,84 @@ export async function findPublishedActivities(tx: Queryable, filter: ActivityFil
       and (${id}::uuid is null or a.id = ${id}::uuid)
     order by a.title, a.id`;
 }
+
+export type OnlineEditionJson = {
+  id: string;
+  modified: string;
+  status: string;
+  signupUrl: string | null;
+  signupText: string | null;
+  dateLabel: string | null;
+  locationLabel: string | null;
+  isPublished: boolean;
+  plainDate: string | null;
+  exactFrom: string | null;
+  exactTo: string | null;
+};
+
+export type PublishedOnlineActivityRow = {
+  id: string;
+  modified: Date;
+  title: string;
+  slug: string;
+  description: string;
+  onlineActivityType: string;
+  startDirectly: boolean;
+  hyperlink: string | null;
+  showInterestForm: boolean;
+  picture: string | null;
+  signupText: unknown;
+  practicalInformation: unknown;
+  editions: OnlineEditionJson[];
+  subjects: Array<{ termNumber: number; name: string }>;
+  terms: Array<{ termNumber: number; name: string }>;
+  organizations: Array<{ id: string; name: string }>;
+  images: Array<{ url: string; alt: string }>;
+};
+
+/** Published online activities (spec 001 §3.4) with their published editions, subjects, terms, organisations and images. */
+export async function findPublishedOnlineActivities(tx: Queryable, filter: ActivityFilter = {}): Promise<PublishedOnlineActivityRow[]> {
+  const slug = filter.slug ?? null;
+  const id = filter.id ?? null;
+  return tx<PublishedOnlineActivityRow[]>`
+    select
+      a.id, a.modified, a.title, a.slug, a.description, a.online_activity_type, a.start_directly, a.hyperlink,
+      a.show_interest_form, a.picture, a.signup_text, a.practical_information,
+      coalesce((
+        select json_agg(json_build_object(
+          'id', e.id, 'modified', e.modified, 'status', e.status, 'signupUrl', e.signup_url, 'signupText', e.signup_text,
+          'dateLabel', e.date_label, 'locationLabel', e.location_label, 'isPublished', e.is_published,
+          'plainDate', to_char(e.plain_date, 'YYYY-MM-DD'), 'exactFrom', e.exact_from, 'exactTo', e.exact_to
+        ) order by coalesce(e.plain_date::timestamp at time zone 'Europe/Amsterdam', e.exact_from), e.created_date, e.id)
+        from public.online_activity_editions e
+        where e.activity_id = a.id and e.is_published
+      ), '[]'::json) as editions,
+      coalesce((
+        select json_agg(json_build_object('termNumber', t.term_number, 'name', t.name) order by t.weight, t.name)
+        from public.online_activity_subjects s
+        join public.terms t on t.term_number = s.term_number
+        where s.activity_id = a.id
+      ), '[]'::json) as subjects,
+      coalesce((
+        select json_agg(json_build_object('termNumber', t.term_number, 'name', t.name) order by t.weight, t.name)
+        from public.online_activity_terms ot
+        join public.terms t on t.term_number = ot.term_number
+        where ot.activity_id = a.id
+      ), '[]'::json) as terms,
+      coalesce((
+        select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.name, o.id)
+        from public.online_activity_organizations oo
+        join public.organizations o on o.id = oo.organization_id
+        where oo.activity_id = a.id
+      ), '[]'::json) as organizations,
+      coalesce((
+        select json_agg(json_build_object('url', i.url, 'alt', i.alt) order by i.position, i.id)
+        from public.online_activity_images i
+        where i.activity_id = a.id
+      ), '[]'::json) as images
+    from public.online_activities a
+    where a.is_published
+      and (${slug}::text is null or a.slug = ${slug}::text)
+      and (${id}::uuid is null or a.id = ${id}::uuid)
+    order by a.title, a.id`;
+}

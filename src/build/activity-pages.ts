@@ -13,12 +13,12 @@
 import path from "node:path";
 import type { Actions, Reporter } from "gatsby";
 import { anonymous, createDb, withTransaction } from "../../functions/_shared/db";
-import { presentActivity } from "../../functions/odata/presenter";
-import { findPublishedActivities } from "../../functions/odata/queries";
+import { presentActivity, presentOnlineActivity } from "../../functions/odata/presenter";
+import { findPublishedActivities, findPublishedOnlineActivities } from "../../functions/odata/queries";
 import { startPglite } from "../../scripts/lib/pglite-server";
 import { migrate } from "../../scripts/migrate";
 import { seed } from "../../scripts/seed";
-import type { ODataActivity } from "../domain/activities/types";
+import type { AnyODataActivity } from "../domain/activities/types";
 import { waitForDatabase } from "./database-ready";
 
 export const ACTIVITY_PATH_PREFIX = "/ontmoet-elkaar/activiteiten/";
@@ -27,12 +27,14 @@ export function activityPagePath(slug: string): string {
   return `${ACTIVITY_PATH_PREFIX}${slug}/`;
 }
 
-/** The published activities, read from `databaseUrl` as a visitor would. */
-export async function readPublishedActivities(databaseUrl: string): Promise<ODataActivity[]> {
+/** The published activities, physical and online, read from `databaseUrl` as a visitor would. */
+export async function readPublishedActivities(databaseUrl: string): Promise<AnyODataActivity[]> {
   const db = createDb(databaseUrl);
   try {
-    const rows = await withTransaction(db, anonymous, (tx) => findPublishedActivities(tx));
-    return rows.map(presentActivity);
+    return await withTransaction(db, anonymous, async (tx) => [
+      ...(await findPublishedActivities(tx)).map(presentActivity),
+      ...(await findPublishedOnlineActivities(tx)).map(presentOnlineActivity),
+    ]);
   } finally {
     await db.end({ timeout: 5 });
   }
@@ -65,7 +67,7 @@ export async function createActivityPages({ actions, reporter, root = process.cw
   // `npm start` may still be migrating and seeding it (database-ready.ts).
   if (configured) await waitForDatabase();
   const temporary = configured ? null : await temporaryDatabase(root);
-  let activities: ODataActivity[];
+  let activities: AnyODataActivity[];
   try {
     activities = await readPublishedActivities(configured || temporary!.url);
   } finally {

@@ -7,12 +7,12 @@ import type { HeadProps, PageProps } from "gatsby";
 import { Layout } from "../shell/Layout";
 import { SeoHead } from "../shell/SeoHead";
 import { activityEvents, jsonLd } from "../domain/activities/structured-data";
-import type { ODataActivity } from "../domain/activities/types";
+import type { AnyODataActivity } from "../domain/activities/types";
 import { richTextToPlainText, readStoredRichText } from "../domain/rich-text/text";
 import { ActivityDetail } from "../features/activities/ActivityDetail";
 
 export interface ActivityPageContext {
-  activity: ODataActivity;
+  activity: AnyODataActivity;
   /** When the build read the activity (epoch ms): "now" for the first render. */
   builtAt: number;
   /** The site's address, for the structured data's absolute URLs. */

@@ -1,5 +1,5 @@
 /** OData activities for the guide's component tests and the benchmark, dated relative to `now`. */
-import type { ActivityType, ODataActivity, ODataEdition } from "../domain/activities/types";
+import type { ActivityType, EditionStatus, ODataActivity, ODataEdition, ODataOnlineActivity } from "../domain/activities/types";
 
 const DAY = 86400000;
 const doc = (text: string) => JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
@@ -76,4 +76,52 @@ export function manyActivities(count: number, now = Date.now()): ODataActivity[]
     );
   }
   return out;
+}
+
+/** An online activity (GetQuery?query=OnlineActivity) with one edition: exact (days from now), plain (a day) or none. */
+export function odataOnlineActivity(
+  n: number,
+  options: { type?: ActivityType; title?: string; subjects?: number[]; startDirectly?: boolean; showInterestForm?: boolean; edition?: { days: number | null; plain?: boolean; status?: EditionStatus; platform?: string } } = {},
+  now = Date.now(),
+): ODataOnlineActivity {
+  const spec = options.edition ?? { days: n };
+  const from = spec.days === null ? null : now + spec.days * DAY;
+  const day = from === null ? null : new Date(from).toLocaleDateString("sv-SE", { timeZone: "Europe/Amsterdam" });
+  return {
+    Id: `00000000-0000-4000-a100-${String(n).padStart(12, "0")}`,
+    Modified: new Date(now - 2 * DAY).toISOString(),
+    Title: options.title ?? `Online activiteit ${n}`,
+    PracticalInformation: null,
+    SignupText: doc("Je krijgt de link per e-mail."),
+    Picture: null,
+    OnlineActivityType: options.type ?? "Webinar",
+    StartDirectly: options.startDirectly ?? false,
+    HyperLink: "https://example.org/webinar",
+    ShowInterestForm: options.showInterestForm ?? true,
+    Slug: `online-activiteit-${n}`,
+    Description: "Kijk thuis mee.",
+    OnlineActivityEditions: [
+      {
+        Id: `oe-${n}`,
+        Modified: new Date(now - DAY).toISOString(),
+        Status: spec.status ?? "Open",
+        SignupURL: "example.org/aanmelden",
+        SignupText: null,
+        DateLabel: null,
+        LocationLabel: spec.platform ?? "Zoom",
+        IsPublished: true,
+        PlainDate: spec.plain && day ? day : null,
+        ExactDate: !spec.plain && from !== null ? { FromDate: new Date(from).toISOString(), ToDate: new Date(from + 3600000).toISOString() } : null,
+      },
+    ],
+    Subjects: (options.subjects ?? [72005]).map((term) => ({ TermNumber: term, Name: term === 72005 ? "Leefstijl" : `Term ${term}` })),
+    Terms: [],
+    Organizations: [{ Id: `oo${n}`, Name: "ReumaNL" }],
+    Images: [{ Url: "/images/activiteiten/samen-bewegen.svg", Alt: "Mensen die thuis naar een scherm kijken" }],
+  };
+}
+
+/** A fetch-router handler for GetQuery that answers each entity set with its own list. */
+export function byEntitySet(physical: unknown[], online: unknown[] = []) {
+  return (request: { query: URLSearchParams }) => ({ body: { value: request.query.get("query") === "OnlineActivity" ? online : physical } });
 }

@@ -2,11 +2,13 @@
  * What a card (and an edition summary) shows (spec 001 §2.3, §3.1 "Card summary", §9): title,
  * date, time, location and address. With several editions, location, address, date and time are
  * "multiple" when they differ. A card looks at the upcoming editions; without any, at the ongoing
- * ones (no date).
+ * ones (no date). Online activities (docs/decisions/242-online-activities.md): no address or
+ * distance, the platform as location, "start directly" instead of "ongoing", a plain date without a
+ * time, and the editions' status when it is not Open.
  */
 import { formatDateRange, formatTimeRange } from "./dates";
 import { undatedEditions, upcomingEditions } from "./editions";
-import { VENUE_FACTS, type Activity, type Edition, type VenueFact } from "./types";
+import { VENUE_FACTS, type Activity, type Edition, type EditionStatus, type VenueFact } from "./types";
 
 export const MULTIPLE = "multiple" as const;
 export type CardValue = string | typeof MULTIPLE | null;
@@ -28,6 +30,10 @@ export interface CardSummary {
   onlineAlternative: boolean;
   exertion: Activity["exertion"];
   activityType: Activity["activityType"];
+  kind: Activity["kind"];
+  startDirectly: boolean;
+  /** The status shared by the card's editions when it is not Open (Full, Closed, Cancelled). */
+  status: Exclude<EditionStatus, "Open"> | null;
 }
 
 /** One value when all are equal, "multiple" when they differ, null when there is none. */
@@ -40,8 +46,15 @@ export function editionDateText(edition: Edition): string | null {
   return edition.date ? formatDateRange(edition.date.from, edition.date.to) : null;
 }
 
+/** No time for an edition without a date or with a plain date (a day). */
 export function editionTimeText(edition: Edition): string | null {
-  return edition.date ? formatTimeRange(edition.date.from, edition.date.to) : null;
+  return edition.date && edition.date.exact !== false ? formatTimeRange(edition.date.from, edition.date.to) : null;
+}
+
+function commonStatus(editions: readonly Edition[]): CardSummary["status"] {
+  const statuses = new Set(editions.map((edition) => edition.status));
+  const [only] = statuses;
+  return statuses.size === 1 && only && only !== "Open" ? only : null;
 }
 
 /** The editions a card summarises. */
@@ -59,6 +72,9 @@ export function cardSummary(activity: Activity, now: number): CardSummary {
     title: activity.title,
     dateText: dated.length ? commonValue(dated.map(editionDateText)) : null,
     timeText: dated.length ? commonValue(dated.map(editionTimeText)) : null,
+    kind: activity.kind,
+    startDirectly: activity.startDirectly,
+    status: commonStatus(editions),
     nextDateText: dated.length ? editionDateText(dated[0]!) : null,
     location: editions.length ? commonValue(editions.map((edition) => edition.location)) : null,
     address: editions.length ? commonValue(editions.map((edition) => edition.address)) : null,

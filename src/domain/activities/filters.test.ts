@@ -24,6 +24,25 @@ describe("the guide's list (spec 001 §4–5, §9)", () => {
     expect(run(list, {})).toEqual(["soon", "later", "ongoing"]);
   });
 
+  it("matches online activities with the type 'Online' and their own type, keeps them with a distance, and counts a plain date's day as within the dates", () => {
+    const online = (title: string, overrides: Partial<Activity> = {}) =>
+      activity({ title, kind: "online", activityType: "Webinar", editions: [edition({ from: "2026-05-20T08:00:00Z", to: "2026-05-20T09:00:00Z", lat: 0, long: 0, address: null })], ...overrides });
+    const list = [
+      online("webinar"),
+      activity({ title: "far walk", activityType: "Move", editions: [edition({ from: "2026-05-20T08:00:00Z", ...GRONINGEN })] }),
+      activity({ title: "near walk", activityType: "Move", editions: [edition({ from: "2026-05-20T08:00:00Z", ...UTRECHT })] }),
+      // A plain date: the whole Dutch day of 14 May (22:00 UTC the day before is midnight in May).
+      online("plain day", { editions: [{ ...edition({ lat: 0, long: 0 }), date: { from: Date.parse("2026-05-13T22:00:00Z"), to: Date.parse("2026-05-14T21:59:59.999Z"), exact: false } }] }),
+    ];
+    expect(run(list, { types: ["Online"] })).toEqual(["plain day", "webinar"]);
+    expect(run(list, { types: ["Webinar"] })).toEqual(["plain day", "webinar"]);
+    expect(run(list, { types: ["Move"] }).sort()).toEqual(["far walk", "near walk"]);
+    const nearUtrecht = { postcode: "3511LX", houseNumber: "1", distance: 10 as const, ...UTRECHT };
+    expect(run(list, nearUtrecht)).toEqual(["plain day", "near walk", "webinar"]);
+    expect(nearestDistanceKm(indexActivities([list[0]!], NOW)[0]!, UTRECHT)).toBeNull();
+    expect(run(list, { fromDate: "2026-05-14", toDate: "2026-05-14" })).toEqual(["plain day"]);
+  });
+
   it("filters on any selected type and any selected term", () => {
     const list = [
       activity({ title: "walk", activityType: "Move", terms: terms(1, 2) }),

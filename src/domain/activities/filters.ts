@@ -7,6 +7,8 @@
  *    start of the from-day to the end of the to-day).
  *  - Distance: an edition with non-zero coordinates within the distance; no editions: no match.
  *  - Term: any selected term; type: any selected type.
+ *  - Online activities (spec 001 §3.4): "Online" in the type filter; no distance, so the distance
+ *    filter keeps them (docs/decisions/242-online-activities.md).
  *  - Beyond the spec: access (an edition whose venue has every chosen fact; "online" is the
  *    activity's online alternative) and effort (at most the chosen level).
  *  - Filters look at the editions that are not over (upcoming or without a date).
@@ -78,7 +80,10 @@ export function resolveFilters(query: GuideQuery): ResolvedFilters {
 }
 
 function editionMatchesDates(edition: Edition, dates: { after: number; before: number }): boolean {
-  return edition.date !== null && edition.date.from > dates.after && edition.date.to < dates.before;
+  if (edition.date === null) return false;
+  // A plain date is a whole day that starts at the from-day's midnight: the day itself lies within.
+  const startsAfter = edition.date.exact === false ? edition.date.from >= dates.after : edition.date.from > dates.after;
+  return startsAfter && edition.date.to < dates.before;
 }
 
 function editionWithin(edition: Edition, point: { lat: number; long: number; km: number }): boolean {
@@ -87,12 +92,13 @@ function editionWithin(edition: Edition, point: { lat: number; long: number; km:
 
 export function matchesFilters(item: IndexedActivity, filters: ResolvedFilters): boolean {
   const { activity } = item;
-  if (filters.types && !filters.types.has(activity.activityType)) return false;
+  if (filters.types && !filters.types.has(activity.activityType) && !(activity.kind === "online" && filters.types.has("Online"))) return false;
   if (filters.terms && !item.termNumbers.some((term) => filters.terms!.has(term))) return false;
   if (filters.effort !== null && (activity.exertion === null || activity.exertion > filters.effort)) return false;
   if (filters.online && !activity.onlineAlternative) return false;
   if (filters.dates && !item.editions.some((edition) => editionMatchesDates(edition, filters.dates!))) return false;
-  if (filters.distance && !item.editions.some((edition) => editionWithin(edition, filters.distance!))) return false;
+  // Online activities have no distance: they can be followed from anywhere, so a distance keeps them.
+  if (filters.distance && activity.kind !== "online" && !item.editions.some((edition) => editionWithin(edition, filters.distance!))) return false;
   if (filters.venue.length && !item.editions.some((edition) => filters.venue.every((fact) => edition.facts[fact] === true))) return false;
   return true;
 }

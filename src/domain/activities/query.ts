@@ -7,13 +7,13 @@
 import { isDistanceOption, type DistanceOption } from "./distance";
 import { normalisePostcode } from "./postcode";
 import { parseDayKey } from "./time";
-import { ACCESS_FILTERS, EXERTION_LEVELS, isActivityType, type AccessFilter, type ActivityType, type Exertion } from "./types";
+import { ACCESS_FILTERS, EXERTION_LEVELS, isTypeFilter, type AccessFilter, type Exertion, type TypeFilter } from "./types";
 
 export const GUIDE_MODES = ["overview", "suggestedActivities"] as const;
 export type GuideMode = (typeof GUIDE_MODES)[number];
 
 export interface GuideQuery {
-  types: ActivityType[];
+  types: TypeFilter[];
   terms: number[];
   fromDate: string | null;
   toDate: string | null;
@@ -66,7 +66,7 @@ export function parseGuideQuery(search: string | URLSearchParams): GuideQuery {
   const effort = Number(params.get("effort"));
   const houseNumber = (params.get("houseNumber") ?? "").trim();
   return {
-    types: unique(list(params.get("type")).filter(isActivityType)),
+    types: unique(list(params.get("type")).filter(isTypeFilter)),
     terms: unique(list(params.get("term")).filter((item) => /^\d{1,9}$/.test(item)).map(Number)),
     fromDate: parseDayKey(params.get("fromDate")) ? params.get("fromDate") : null,
     toDate: parseDayKey(params.get("toDate")) ? params.get("toDate") : null,

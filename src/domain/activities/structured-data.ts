@@ -2,13 +2,13 @@
  * schema.org Event data of an activity's upcoming editions, for search engines (the static detail
  * page's head). Only facts the page shows: name, dates, place, organiser, sign-up link.
  */
-import { toActivity } from "./model";
+import { toAnyActivity } from "./model";
 import { upcomingEditions } from "./editions";
 import { signUpHref } from "./signup-url";
-import type { ODataActivity } from "./types";
+import type { AnyODataActivity } from "./types";
 
-export function activityEvents(source: ODataActivity, now: number, pageUrl: string): object[] {
-  const activity = toActivity(source);
+export function activityEvents(source: AnyODataActivity, now: number, pageUrl: string): object[] {
+  const activity = toAnyActivity(source);
   return upcomingEditions(activity.editions, now).map((edition) => {
     const href = signUpHref(edition.signUpUrl);
     return {
@@ -23,7 +23,7 @@ export function activityEvents(source: ODataActivity, now: number, pageUrl: stri
       eventAttendanceMode: edition.address ? "https://schema.org/OfflineEventAttendanceMode" : "https://schema.org/OnlineEventAttendanceMode",
       location: edition.address
         ? { "@type": "Place", name: edition.location ?? edition.address, address: edition.address }
-        : { "@type": "VirtualLocation", url: pageUrl },
+        : { "@type": "VirtualLocation", url: activity.hyperlink ?? pageUrl },
       ...(activity.organizations[0] ? { organizer: { "@type": "Organization", name: activity.organizations[0].name } } : {}),
       ...(href ? { offers: { "@type": "Offer", url: href.startsWith("//") ? `https:${href}` : href } } : {}),
     };

@@ -15,6 +15,7 @@ export function edition(overrides: Partial<Edition> & { from?: string; to?: stri
     lat: 52.0907,
     long: 5.1214,
     facts: { stepFree: null, seating: null, toilet: null, parking: null },
+    status: null,
     ...rest,
   };
 }
@@ -35,6 +36,11 @@ export function activity(overrides: Partial<Activity> = {}): Activity {
     terms: [],
     onlineAlternative: false,
     exertion: null,
+    kind: "physical",
+    hyperlink: null,
+    startDirectly: false,
+    showInterestForm: false,
+    images: [],
     occurrences: 0,
     lastActivity: 0,
     ...overrides,

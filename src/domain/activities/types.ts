@@ -16,6 +16,14 @@ export function isActivityType(value: string): value is ActivityType {
   return (ACTIVITY_TYPES as readonly string[]).includes(value);
 }
 
+/** The guide's type filter: the activity types and "Online" (every online activity, whatever its type). */
+export const TYPE_FILTERS = [...ACTIVITY_TYPES, "Online"] as const;
+export type TypeFilter = (typeof TYPE_FILTERS)[number];
+
+export function isTypeFilter(value: string): value is TypeFilter {
+  return (TYPE_FILTERS as readonly string[]).includes(value);
+}
+
 /** Facts about the venue of an edition (beyond the spec); null = the organiser did not say. */
 export const VENUE_FACTS = ["stepFree", "seating", "toilet", "parking"] as const;
 export type VenueFact = (typeof VENUE_FACTS)[number];
@@ -85,12 +93,64 @@ export interface GetQueryAnswer {
   value: ODataActivity[];
 }
 
+/** Status of an online edition (spec 001 §3.4 "values not shown"; docs/decisions/242-online-activities.md). */
+export const EDITION_STATUSES = ["Open", "Full", "Closed", "Cancelled"] as const;
+export type EditionStatus = (typeof EDITION_STATUSES)[number];
+
+/** `GET /api/v1/OData/GetQuery?query=OnlineActivity`: an online edition with a plain or exact date. */
+export interface ODataOnlineEdition {
+  Id: string;
+  Modified: string;
+  Status: EditionStatus;
+  SignupURL: string | null;
+  SignupText: string | null;
+  DateLabel: string | null;
+  LocationLabel: string | null;
+  IsPublished: boolean;
+  /** A plain date: a Dutch day, "YYYY-MM-DD", without a time. */
+  PlainDate: string | null;
+  /** An exact date: start and end moments (ISO 8601). */
+  ExactDate: { FromDate: string; ToDate: string } | null;
+}
+
+export interface ODataOnlineActivity {
+  Id: string;
+  Modified: string;
+  Title: string;
+  PracticalInformation: string | null;
+  SignupText: string | null;
+  Picture: string | null;
+  OnlineActivityType: ActivityType;
+  StartDirectly: boolean;
+  HyperLink: string | null;
+  ShowInterestForm: boolean;
+  Slug: string;
+  Description: string;
+  OnlineActivityEditions: ODataOnlineEdition[];
+  Subjects: ODataTerm[];
+  Terms: ODataTerm[];
+  Organizations: ODataOrganization[];
+  Images: Array<{ Url: string; Alt: string }>;
+}
+
+export interface GetOnlineQueryAnswer {
+  value: ODataOnlineActivity[];
+}
+
+export type AnyODataActivity = ODataActivity | ODataOnlineActivity;
+
+export function isOnlineSource(source: AnyODataActivity): source is ODataOnlineActivity {
+  return "OnlineActivityType" in source;
+}
+
 // Client model ------------------------------------------------------------------------------------
 
 export interface EditionDate {
   /** Epoch milliseconds. */
   from: number;
   to: number;
+  /** False for a plain date (a day without a time): no time is shown. Absent = exact. */
+  exact?: boolean;
 }
 
 export interface Edition {
@@ -103,6 +163,8 @@ export interface Edition {
   lat: number;
   long: number;
   facts: Record<VenueFact, boolean | null>;
+  /** Online editions: Open, Full, Closed or Cancelled; null for physical editions. */
+  status: EditionStatus | null;
 }
 
 export interface Term {
@@ -125,6 +187,14 @@ export interface Activity {
   terms: Term[];
   onlineAlternative: boolean;
   exertion: Exertion | null;
+  /** Physical (a venue) or online (spec 001 §3.4 OnlineActivity). */
+  kind: "physical" | "online";
+  /** Online: where it takes place, and whether it can be started at any moment. */
+  hyperlink: string | null;
+  startDirectly: boolean;
+  /** Online: participants can say they are interested (ShowInterestForm). */
+  showInterestForm: boolean;
+  images: Array<{ url: string; alt: string }>;
   /** Share of the activity's terms that the user has too (spec 001 §5); starts at 0. */
   occurrences: number;
   /** The latest modification of the activity, its editions and their dates (epoch ms). */

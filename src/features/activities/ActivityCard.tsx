@@ -34,6 +34,11 @@ export function cardLabels(t: Translate) {
     multipleLocations: t("card.multipleLocations"),
     multipleAddresses: t("card.multipleAddresses"),
     ongoing: t("card.ongoing"),
+    online: t("card.online"),
+    where: t("card.where"),
+    startDirectly: t("card.startDirectly"),
+    onlineVia: (platform: string) => t("card.onlineVia", { platform }),
+    status: byKey(["Full", "Closed", "Cancelled"] as const, "card.status"),
     types: byKey(ACTIVITY_TYPES, "types"),
     access: byKey(ACCESS_FILTERS, "access"),
     effort: Object.fromEntries(EXERTION_LEVELS.map((level) => [level, t(`effort.${level}`)])) as Record<number, string>,
@@ -67,15 +72,21 @@ let kmFormat: Intl.NumberFormat | undefined;
 export const ActivityCard = memo(function ActivityCard({ activity, now, distanceKm, showMatch, labels }: ActivityCardProps) {
   const card = cachedSummary(activity, now);
   const value = (text: CardValue, multiple: string) => (text === MULTIPLE ? multiple : text);
-  const date = card.ongoing ? labels.ongoing : value(card.dateText, labels.multipleDates);
+  const online = card.kind === "online";
+  const date = card.ongoing ? (card.startDirectly ? labels.startDirectly : labels.ongoing) : value(card.dateText, labels.multipleDates);
   const time = value(card.timeText, labels.multipleTimes);
-  const location = value(card.location, labels.multipleLocations);
+  // Online: where it takes place is the platform ("Online via Zoom"), never an address or a distance.
+  const place = value(card.location, labels.multipleLocations);
+  const location = online ? (card.location && card.location !== MULTIPLE ? labels.onlineVia(card.location) : labels.online) : place;
   const address = value(card.address, labels.multipleAddresses);
   const facts = [...card.venueFacts.map((fact) => labels.access[fact]), ...(card.onlineAlternative ? [labels.access.online] : [])];
 
   return (
     <article className="activity-card">
-      <p className="activity-card__type">{labels.types[card.activityType]}</p>
+      <p className="activity-card__type">
+        {labels.types[card.activityType]}
+        {online ? <span className="activity-card__online"> · {labels.online}</span> : null}
+      </p>
       <h3 className="activity-card__title">{card.title}</h3>
       <dl className="activity-card__facts">
         {date ? (
@@ -98,7 +109,7 @@ export const ActivityCard = memo(function ActivityCard({ activity, now, distance
         ) : null}
         {location ? (
           <div>
-            <dt>{labels.location}</dt>
+            <dt>{online ? labels.where : labels.location}</dt>
             <dd>{location}</dd>
           </div>
         ) : null}
@@ -123,6 +134,7 @@ export const ActivityCard = memo(function ActivityCard({ activity, now, distance
           ))}
         </ul>
       ) : null}
+      {card.status ? <p className="activity-card__status">{labels.status[card.status]}</p> : null}
       {showMatch && activity.occurrences > 0 ? <p className="activity-card__match">{labels.match(Math.round(activity.occurrences * 100))}</p> : null}
       {/* A plain link: the detail page is static HTML, and 12 Gatsby Links per filter change would each
           set up prefetching. */}

@@ -4,7 +4,7 @@ import { forgetCurrentUser } from "../session/useCurrentUser";
 import { axeViolations } from "../../test-support/axe";
 import { useFetchRouter } from "../../test-support/fetch-router";
 import { ActivityDetail } from "./ActivityDetail";
-import { odataActivity } from "../../test-support/activity-fixtures";
+import { byEntitySet, odataActivity, odataOnlineActivity } from "../../test-support/activity-fixtures";
 
 const api = useFetchRouter();
 jest.setTimeout(30_000);
@@ -119,5 +119,44 @@ describe("ActivityDetail", () => {
     await waitFor(() => expect(api.requestsTo("GET /api/v1/OData/GetQuery")).toHaveLength(1));
     expect(api.requests.map((request) => request.path).filter((path) => !/CustomUser|OData/.test(path))).toEqual([]);
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("shows an online activity: its platform, link, images and status; a participant says they are interested; the organiser sees who", async () => {
+    api.on("GET /api/v1/CustomUser", { body: USER });
+    const webinar = odataOnlineActivity(3, { title: "Webinar over vermoeidheid", edition: { days: 4, platform: "Zoom" } });
+    api.on("GET /api/v1/OData/GetQuery", byEntitySet([], [webinar]));
+    let interested = false;
+    api.on(`GET /api/v1/gids/online-activity/${webinar.Id}/interest`, () => ({ body: { Interested: interested } }));
+    api.on(`POST /api/v1/gids/online-activity/${webinar.Id}/interest`, () => ((interested = true), { body: { Interested: true } }));
+    api.on(`GET /api/v1/gids/online-activity/${webinar.Id}/interested`, () => ({ body: interested ? [{ Username: "Lotte", Since: "2026-11-20T10:00:00Z" }] : [] }));
+    const user = userEvent.setup();
+    render(<ActivityDetail slug={webinar.Slug} initial={webinar} builtAt={Date.now()} />);
+
+    expect(screen.getByText("Webinar · Online activiteit")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Naar de online activiteit/ })).toHaveAttribute("href", "https://example.org/webinar");
+    expect(screen.getByRole("img", { name: "Mensen die thuis naar een scherm kijken" })).toBeInTheDocument();
+    const edition = screen.getAllByRole("article")[1]!;
+    expect(within(edition).getByText("Zoom")).toBeInTheDocument();
+    expect(within(edition).getByRole("link", { name: /Aanmelden/ })).toHaveAttribute("href", "//example.org/aanmelden");
+
+    const button = await screen.findByRole("button", { name: "Ik heb interesse" });
+    expect(button).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByRole("heading", { name: "Deelnemers met interesse" })).toBeInTheDocument();
+    expect(screen.getByText("Nog niemand heeft interesse doorgegeven.")).toBeInTheDocument();
+    await user.click(button);
+    expect(await screen.findByText("De organisator weet dat je interesse hebt.")).toBeInTheDocument();
+    expect(button).toHaveAttribute("aria-pressed", "true");
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("says when an online edition is full and offers no sign-up; visitors are asked to log in to show interest", async () => {
+    api.on("GET /api/v1/CustomUser", { status: 401, body: {} });
+    const full = odataOnlineActivity(4, { title: "Volle ontmoeting", type: "Meeting", edition: { days: 6, status: "Full" } });
+    api.on("GET /api/v1/OData/GetQuery", byEntitySet([], [full]));
+    render(<ActivityDetail slug={full.Slug} initial={full} builtAt={Date.now()} />);
+    expect(screen.getByText("Vol")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Aanmelden/ })).not.toBeInTheDocument();
+    expect(await screen.findByText("Log in om de organisator te laten weten dat je interesse hebt.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Ik heb interesse" })).not.toBeInTheDocument();
   });
 });

@@ -12,12 +12,13 @@ import { useTranslation } from "react-i18next";
 import { Breadcrumb } from "../../components/content/Breadcrumb";
 import { RichText } from "../../components/RichText";
 import { pastEditions, undatedEditions, upcomingEditions } from "../../domain/activities/editions";
-import { toActivity } from "../../domain/activities/model";
-import type { Activity, ODataActivity } from "../../domain/activities/types";
+import { toAnyActivity } from "../../domain/activities/model";
+import type { Activity, AnyODataActivity } from "../../domain/activities/types";
 import { pageTitle } from "../../domain/site";
 import { getActivityBySlug } from "./api";
 import { EditionCard } from "./EditionCard";
 import { ActivityPreview } from "./ActivityPreview";
+import { InterestButton } from "./InterestButton";
 import { LikeButton } from "./LikeButton";
 import { GUIDE_PATH } from "./paths";
 import "./activities.css";
@@ -27,7 +28,7 @@ type State = { status: "loading" } | { status: "notFound" } | { status: "ready";
 export interface ActivityDetailProps {
   slug: string;
   /** The activity as the build read it; null on the client-only fallback page. */
-  initial: ODataActivity | null;
+  initial: AnyODataActivity | null;
   /** The build's moment: "now" for the first render, so the HTML and hydration agree. */
   builtAt: number;
   /** Set the document title once loaded (the fallback page has no static Head for the activity). */
@@ -36,12 +37,12 @@ export interface ActivityDetailProps {
 
 export function ActivityDetail({ slug, initial, builtAt, setTitle = false }: ActivityDetailProps) {
   const { t } = useTranslation("activities");
-  const [state, setState] = useState<State>(() => (initial ? { status: "ready", activity: toActivity(initial), now: builtAt } : { status: "loading" }));
+  const [state, setState] = useState<State>(() => (initial ? { status: "ready", activity: toAnyActivity(initial), now: builtAt } : { status: "loading" }));
 
   useEffect(() => {
     const controller = new AbortController();
     getActivityBySlug(slug, controller.signal).then(
-      (fresh) => setState(fresh ? { status: "ready", activity: toActivity(fresh), now: Date.now() } : { status: "notFound" }),
+      (fresh) => setState(fresh ? { status: "ready", activity: toAnyActivity(fresh), now: Date.now() } : { status: "notFound" }),
       () => {
         // Keep what the page was built with; without it there is nothing to show.
         if (!controller.signal.aborted) setState((current) => (current.status === "ready" ? { ...current, now: Date.now() } : { status: "notFound" }));
@@ -90,10 +91,14 @@ function ActivityView({ activity, now, trail }: { activity: Activity; now: numbe
   return (
     <article className="activity-detail container container--reading">
       <Breadcrumb trail={trail} />
-      <p className="activity-detail__type">{t(`types.${activity.activityType}`)}</p>
+      <p className="activity-detail__type">
+        {t(`types.${activity.activityType}`)}
+        {activity.kind === "online" ? ` · ${t("detail.onlineActivity")}` : null}
+      </p>
       <h1>{activity.title}</h1>
       {activity.description ? <p className="lead">{activity.description}</p> : null}
       {activity.picture ? <img className="activity-detail__picture" src={activity.picture} alt="" width={800} height={400} /> : null}
+      {activity.kind === "online" ? <OnlineFacts activity={activity} /> : null}
 
       {activity.signUpText ? (
         <section className="activity-detail__section" aria-labelledby="activity-about">
@@ -115,7 +120,7 @@ function ActivityView({ activity, now, trail }: { activity: Activity; now: numbe
         </section>
       ) : null}
 
-      <LikeButton activityId={activity.id} />
+      {activity.kind === "online" ? activity.showInterestForm ? <InterestButton activityId={activity.id} /> : null : <LikeButton activityId={activity.id} />}
 
       <section className="activity-detail__section" aria-labelledby="activity-next">
         <h2 id="activity-next">{t(next.length === 1 ? "detail.nextEditionOne" : "detail.nextEdition")}</h2>
@@ -123,7 +128,7 @@ function ActivityView({ activity, now, trail }: { activity: Activity; now: numbe
           <ul className="edition-list">
             {next.map((edition) => (
               <li key={edition.id}>
-                <EditionCard edition={edition} upcoming={edition.date !== null} practicalInformation={activity.practicalInformation} />
+                <EditionCard edition={edition} upcoming={edition.date !== null || activity.startDirectly} practicalInformation={activity.practicalInformation} />
               </li>
             ))}
           </ul>
@@ -163,5 +168,32 @@ function ActivityView({ activity, now, trail }: { activity: Activity; now: numbe
 
       <ActivityPreview />
     </article>
+  );
+}
+
+/** An online activity's own facts: where it takes place, whether it starts directly, its images. */
+function OnlineFacts({ activity }: { activity: Activity }) {
+  const { t } = useTranslation("activities");
+  return (
+    <>
+      {activity.startDirectly ? <p>{t("detail.startDirectly")}</p> : null}
+      {activity.hyperlink ? (
+        <p>
+          <a href={activity.hyperlink} target="_blank" rel="noopener noreferrer">
+            {t("detail.hyperlink")}
+            <span className="visually-hidden"> {t("detail.newTab")}</span>
+          </a>
+        </p>
+      ) : null}
+      {activity.images.length ? (
+        <ul className="activity-detail__images" aria-label={t("detail.images")}>
+          {activity.images.map((image) => (
+            <li key={image.url}>
+              <img src={image.url} alt={image.alt} width={400} height={200} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 }

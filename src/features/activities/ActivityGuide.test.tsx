@@ -7,7 +7,7 @@ import { forgetCurrentUser } from "../session/useCurrentUser";
 import { axeViolations } from "../../test-support/axe";
 import { useFetchRouter } from "../../test-support/fetch-router";
 import { ActivityGuide } from "./ActivityGuide";
-import { odataActivity } from "../../test-support/activity-fixtures";
+import { byEntitySet, odataActivity, odataOnlineActivity } from "../../test-support/activity-fixtures";
 
 const api = useFetchRouter();
 // axe and many user events in jsdom take a while on a busy machine.
@@ -41,7 +41,7 @@ function guideData() {
 describe("ActivityGuide", () => {
   it("lists the activities that are not over with the title count, and filters by type into the address", async () => {
     anonymous();
-    api.on("GET /api/v1/OData/GetQuery", { body: { value: guideData() } });
+    api.on("GET /api/v1/OData/GetQuery", byEntitySet(guideData()));
     const user = userEvent.setup();
     render(<ActivityGuide />);
     expect(await screen.findByRole("heading", { name: "3 activiteiten in de gids" })).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe("ActivityGuide", () => {
 
   it("reads the filters from the address and follows back and forward", async () => {
     anonymous();
-    api.on("GET /api/v1/OData/GetQuery", { body: { value: guideData() } });
+    api.on("GET /api/v1/OData/GetQuery", byEntitySet(guideData()));
     window.history.replaceState(null, "", "/ontmoet-elkaar/activiteiten/?type=Move");
     render(<ActivityGuide />);
     expect(await screen.findByRole("heading", { name: "2 activiteiten in de gids" })).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe("ActivityGuide", () => {
 
   it("refuses a malformed postcode with the guide's text and asks nothing; locates a valid one and filters by distance", async () => {
     anonymous();
-    api.on("GET /api/v1/OData/GetQuery", { body: { value: guideData() } });
+    api.on("GET /api/v1/OData/GetQuery", byEntitySet(guideData()));
     api.on("GET /api/v1/postcodenl/3511LX/12", { body: { Lat: UTRECHT.lat, Long: UTRECHT.long } });
     const user = userEvent.setup();
     render(<ActivityGuide />);
@@ -109,7 +109,7 @@ describe("ActivityGuide", () => {
 
   it("shows 'Geen resultaten' when nothing matches, and the prompt to log in for visitors", async () => {
     anonymous();
-    api.on("GET /api/v1/OData/GetQuery", { body: { value: guideData() } });
+    api.on("GET /api/v1/OData/GetQuery", byEntitySet(guideData()));
     window.history.replaceState(null, "", "/ontmoet-elkaar/activiteiten/?type=Webinar");
     render(<ActivityGuide />);
     expect(await screen.findByRole("heading", { name: "0 activiteiten in de gids" })).toBeInTheDocument();
@@ -120,7 +120,7 @@ describe("ActivityGuide", () => {
 
   it("pages by 12 with the paginator, and a page outside the range is ignored", async () => {
     anonymous();
-    api.on("GET /api/v1/OData/GetQuery", { body: { value: Array.from({ length: 14 }, (_, i) => odataActivity(i + 1, { editions: [{ days: i + 1 }] })) } });
+    api.on("GET /api/v1/OData/GetQuery", byEntitySet(Array.from({ length: 14 }, (_, i) => odataActivity(i + 1, { editions: [{ days: i + 1 }] }))));
     window.history.replaceState(null, "", "/ontmoet-elkaar/activiteiten/?page=9");
     const user = userEvent.setup();
     Element.prototype.scrollIntoView = jest.fn();
@@ -138,15 +138,14 @@ describe("ActivityGuide", () => {
 
   it("lets a participant switch to recommended activities, by the profile's terms, highest share first", async () => {
     api.on("GET /api/v1/CustomUser", { body: USER });
-    api.on("GET /api/v1/OData/GetQuery", {
-      body: {
-        value: [
-          odataActivity(1, { title: "Half passend", terms: [72003, 72006], editions: [{ days: 2 }] }),
-          odataActivity(2, { title: "Helemaal passend", terms: [72003], editions: [{ days: 5 }] }),
-          odataActivity(3, { title: "Niet passend", terms: [72006], editions: [{ days: 1 }] }),
-        ],
-      },
-    });
+    api.on(
+      "GET /api/v1/OData/GetQuery",
+      byEntitySet([
+        odataActivity(1, { title: "Half passend", terms: [72003, 72006], editions: [{ days: 2 }] }),
+        odataActivity(2, { title: "Helemaal passend", terms: [72003], editions: [{ days: 5 }] }),
+        odataActivity(3, { title: "Niet passend", terms: [72006], editions: [{ days: 1 }] }),
+      ]),
+    );
     api.on(`GET /api/v1/profiles/terms/${USER.Id}`, { body: { Terms: [{ TermNumber: 72003, Name: "Bewegen" }] } });
     const user = userEvent.setup();
     render(<ActivityGuide />);
@@ -167,7 +166,7 @@ describe("ActivityGuide", () => {
 
   it("gives a participant without matching terms the tip to fill in the profile", async () => {
     api.on("GET /api/v1/CustomUser", { body: USER });
-    api.on("GET /api/v1/OData/GetQuery", { body: { value: guideData() } });
+    api.on("GET /api/v1/OData/GetQuery", byEntitySet(guideData()));
     api.on(`GET /api/v1/profiles/terms/${USER.Id}`, { body: { Terms: [] } });
     window.history.replaceState(null, "", "/ontmoet-elkaar/activiteiten/?mode=suggestedActivities");
     render(<ActivityGuide />);
@@ -179,7 +178,7 @@ describe("ActivityGuide", () => {
   it("says when the activities could not be loaded and tries again on request", async () => {
     anonymous();
     let calls = 0;
-    api.on("GET /api/v1/OData/GetQuery", () => (++calls === 1 ? { status: 500, body: {} } : { body: { value: guideData() } }));
+    api.on("GET /api/v1/OData/GetQuery", (request) => (++calls <= 2 ? { status: 500, body: {} } : byEntitySet(guideData())(request)));
     const user = userEvent.setup();
     render(<ActivityGuide />);
     expect(await screen.findByText("De activiteiten konden niet worden geladen. Probeer het later opnieuw.")).toBeInTheDocument();
@@ -188,7 +187,7 @@ describe("ActivityGuide", () => {
   });
   it("hydrates the build's HTML without a Suspense boundary, which updates arriving early would make React throw away", async () => {
     anonymous();
-    api.on("GET /api/v1/OData/GetQuery", { body: { value: guideData() } });
+    api.on("GET /api/v1/OData/GetQuery", byEntitySet(guideData()));
     window.history.replaceState(null, "", "/ontmoet-elkaar/activiteiten/?type=Move");
     const container = document.createElement("div");
     container.innerHTML = renderToString(<ActivityGuide />);
@@ -205,5 +204,41 @@ describe("ActivityGuide", () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(serverStatus?.isConnected).toBe(false);
     container.remove();
+  });
+
+  it("shows online activities beside the physical ones with their own card texts, filters them with 'Online' and keeps them with a distance", async () => {
+    anonymous();
+    const online = [
+      odataOnlineActivity(1, { title: "Webinar over vermoeidheid", edition: { days: 5, platform: "Zoom" } }),
+      odataOnlineActivity(2, { title: "Online stoelgym", type: "Workout", edition: { days: 6, plain: true, platform: "Microsoft Teams" } }),
+      odataOnlineActivity(3, { title: "Online cursus pijn", type: "Other", startDirectly: true, edition: { days: null, platform: "Leeromgeving" } }),
+      odataOnlineActivity(4, { title: "Volle ontmoeting", type: "Meeting", edition: { days: 7, status: "Full" } }),
+    ];
+    api.on("GET /api/v1/OData/GetQuery", byEntitySet(guideData(), online));
+    const user = userEvent.setup();
+    render(<ActivityGuide />);
+    expect(await screen.findByRole("heading", { name: "7 activiteiten in de gids" })).toBeInTheDocument();
+    expect(api.requestsTo("GET /api/v1/OData/GetQuery").map((request) => request.query.get("query")).sort()).toEqual(["OnlineActivity", "PhysicalActivity"]);
+
+    await user.click(within(typeGroup()).getByRole("checkbox", { name: "Online" }));
+    expect(screen.getByRole("heading", { name: "4 activiteiten in de gids" })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.search).toBe("?type=Online"));
+    const card = (title: string) => screen.getByRole("heading", { level: 3, name: title }).closest("article")!;
+    const webinar = within(card("Webinar over vermoeidheid"));
+    expect(webinar.getByText("Webinar")).toBeInTheDocument();
+    expect(webinar.getByText("Waar")).toBeInTheDocument();
+    expect(webinar.getByText("Online via Zoom")).toBeInTheDocument();
+    expect(webinar.queryByText("Adres")).not.toBeInTheDocument();
+    expect(webinar.getByText("Tijd")).toBeInTheDocument();
+    // A plain date is a day: no time.
+    expect(within(card("Online stoelgym")).queryByText("Tijd")).not.toBeInTheDocument();
+    expect(within(card("Online stoelgym")).getByText("Online via Microsoft Teams")).toBeInTheDocument();
+    expect(within(card("Online cursus pijn")).getByText("Direct te starten")).toBeInTheDocument();
+    expect(within(card("Volle ontmoeting")).getByText("Vol")).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+
+    // "Online" together with "Lezing": any selected type.
+    await user.click(within(typeGroup()).getByRole("checkbox", { name: "Lezing" }));
+    expect(screen.getByRole("heading", { name: "5 activiteiten in de gids" })).toBeInTheDocument();
   });
 });

@@ -16,7 +16,8 @@ export function EditionCard({ edition, upcoming, practicalInformation }: { editi
   const { t } = useTranslation("activities");
   const date = editionDateText(edition);
   const time = editionTimeText(edition);
-  const href = upcoming ? signUpHref(edition.signUpUrl) : null;
+  // No sign-up for an online edition that is full, closed or cancelled.
+  const href = upcoming && (edition.status ?? "Open") === "Open" ? signUpHref(edition.signUpUrl) : null;
   const facts = VENUE_FACTS.filter((fact) => edition.facts[fact] === true);
   const located = edition.address !== null;
   return (
@@ -39,6 +40,12 @@ export function EditionCard({ edition, upcoming, practicalInformation }: { editi
           <div>
             <dt>{t("card.address")}</dt>
             <dd>{edition.address}</dd>
+          </div>
+        ) : null}
+        {edition.status && edition.status !== "Open" ? (
+          <div>
+            <dt>{t("detail.status")}</dt>
+            <dd>{t(`card.status.${edition.status}`)}</dd>
           </div>
         ) : null}
       </dl>

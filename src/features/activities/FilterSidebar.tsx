@@ -7,7 +7,7 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TOPIC_TERM_BASE } from "../../domain/activities/topics";
 import { hasActiveFilters, withoutFilters, type GuideQuery } from "../../domain/activities/query";
-import { ACCESS_FILTERS, ACTIVITY_TYPES, type AccessFilter, type ActivityType, type Exertion } from "../../domain/activities/types";
+import { ACCESS_FILTERS, TYPE_FILTERS, type AccessFilter, type Exertion, type TypeFilter } from "../../domain/activities/types";
 import { CheckboxGroup, FilterSection } from "./FilterSection";
 import { LocationFilter } from "./LocationFilter";
 import type { UpdateQuery } from "./useGuideQuery";
@@ -26,10 +26,10 @@ export function FilterSidebar({ query, onChange, terms }: { query: GuideQuery; o
   const current = useRef(query);
   current.current = query;
   const set = useCallback((patch: Partial<GuideQuery>) => onChange({ ...current.current, ...patch, page: null }), [onChange]);
-  const onTypes = useCallback((types: ActivityType[]) => set({ types }), [set]);
+  const onTypes = useCallback((types: TypeFilter[]) => set({ types }), [set]);
   const onTerms = useCallback((next: number[]) => set({ terms: next }), [set]);
   const onAccess = useCallback((access: AccessFilter[]) => set({ access }), [set]);
-  const typeOptions = useMemo(() => ACTIVITY_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) })), [t]);
+  const typeOptions = useMemo(() => TYPE_FILTERS.map((type) => ({ value: type, label: t(`types.${type}`) })), [t]);
   const accessOptions = useMemo(() => ACCESS_FILTERS.map((fact) => ({ value: fact, label: t(`access.${fact}`) })), [t]);
   const topics = useMemo(() => terms.filter((term) => isTopic(term.termNumber)).map((term) => ({ value: term.termNumber, label: term.name })), [terms]);
   const forms = useMemo(() => terms.filter((term) => !isTopic(term.termNumber)).map((term) => ({ value: term.termNumber, label: term.name })), [terms]);
@@ -52,7 +52,7 @@ export function FilterSidebar({ query, onChange, terms }: { query: GuideQuery; o
         ) : null}
 
         <FilterSection title={t("filter.sections.type")}>
-          <CheckboxGroup<ActivityType> legend={t("filter.sections.type")} name="type" options={typeOptions} selected={query.types} onChange={onTypes} />
+          <CheckboxGroup<TypeFilter> legend={t("filter.sections.type")} name="type" options={typeOptions} selected={query.types} onChange={onTypes} />
         </FilterSection>
 
         <FilterSection title={t("filter.sections.location")}>

@@ -3,20 +3,41 @@
  * submission). The only place the guide calls fetch.
  */
 import type { ActivitySubmissionBody, SubmissionAnswer } from "../../domain/activities/submission";
-import type { GetQueryAnswer, ODataActivity } from "../../domain/activities/types";
+import type { AnyODataActivity, GetOnlineQueryAnswer, GetQueryAnswer, ODataActivity, ODataOnlineActivity } from "../../domain/activities/types";
 import { apiRequest } from "../http";
 
 const QUERY = "query=PhysicalActivity";
+const ONLINE_QUERY = "query=OnlineActivity";
 
-/** All published activities with their published editions. */
-export async function getActivities(signal?: AbortSignal): Promise<ODataActivity[]> {
-  return (await apiRequest<GetQueryAnswer>(`/OData/GetQuery?${QUERY}`, { signal })).value ?? [];
+/** All published activities, physical and online (two entity sets, asked at once), with their published editions. */
+export async function getActivities(signal?: AbortSignal): Promise<AnyODataActivity[]> {
+  const [physical, online] = await Promise.all([
+    apiRequest<GetQueryAnswer>(`/OData/GetQuery?${QUERY}`, { signal }),
+    apiRequest<GetOnlineQueryAnswer>(`/OData/GetQuery?${ONLINE_QUERY}`, { signal }),
+  ]);
+  return [...(physical.value ?? []), ...(online.value ?? [])];
 }
 
-/** One published activity by slug, or null (unpublished, removed, unknown). */
-export async function getActivityBySlug(slug: string, signal?: AbortSignal): Promise<ODataActivity | null> {
-  const answer = await apiRequest<GetQueryAnswer>(`/OData/GetQuery?${QUERY}&slug=${encodeURIComponent(slug)}`, { signal });
-  return answer.value?.[0] ?? null;
+/** One published activity (physical, else online) by slug, or null (unpublished, removed, unknown). */
+export async function getActivityBySlug(slug: string, signal?: AbortSignal): Promise<AnyODataActivity | null> {
+  const physical = await apiRequest<GetQueryAnswer>(`/OData/GetQuery?${QUERY}&slug=${encodeURIComponent(slug)}`, { signal });
+  if (physical.value?.[0]) return physical.value[0] as ODataActivity;
+  const online = await apiRequest<GetOnlineQueryAnswer>(`/OData/GetQuery?${ONLINE_QUERY}&slug=${encodeURIComponent(slug)}`, { signal });
+  return (online.value?.[0] as ODataOnlineActivity | undefined) ?? null;
+}
+
+export type InterestState = { Interested: boolean };
+
+export function getInterest(activityId: string): Promise<InterestState> {
+  return apiRequest<InterestState>(`/gids/online-activity/${encodeURIComponent(activityId)}/interest`);
+}
+
+export function setInterest(activityId: string, interested: boolean): Promise<InterestState> {
+  return apiRequest<InterestState>(`/gids/online-activity/${encodeURIComponent(activityId)}/${interested ? "interest" : "no-interest"}`, { method: "POST" });
+}
+
+export function getInterestedUsers(activityId: string): Promise<Array<{ Username: string; Since: string }>> {
+  return apiRequest(`/gids/online-activity/${encodeURIComponent(activityId)}/interested`);
 }
 
 export function lookUpPostcode(postcode: string, houseNumber: string): Promise<{ Lat: number; Long: number }> {

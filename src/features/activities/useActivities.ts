@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { indexActivities, termChoices, type IndexedActivity } from "../../domain/activities/filters";
-import { toActivity } from "../../domain/activities/model";
+import { toAnyActivity } from "../../domain/activities/model";
 import type { Activity } from "../../domain/activities/types";
 import { getActivities } from "./api";
 
@@ -25,7 +25,7 @@ export function useActivities(): { state: ActivitiesState; retry: () => void } {
     const controller = new AbortController();
     setState({ status: "loading" });
     getActivities(controller.signal).then(
-      (rows) => setState(prepareActivities(rows.map(toActivity), Date.now())),
+      (rows) => setState(prepareActivities(rows.map(toAnyActivity), Date.now())),
       (error: unknown) => {
         if (!controller.signal.aborted && !(error instanceof DOMException && error.name === "AbortError")) setState({ status: "failed" });
       },
