@@ -124,4 +124,20 @@ describe("Navbar", () => {
     rerender(<Navbar items={MENU} id="main-menu" mobileOpen />);
     expect(screen.getByRole("navigation")).toHaveAttribute("data-mobile-open", "true");
   });
+
+  it("shows the featured label above the featured title, but not when the title already starts with it", async () => {
+    const user = userEvent.setup();
+    const featured = (title: string) => ({ label: "Uitgelicht", title, text: "Vergelijk tot vijf medicijnen.", linkTitle: "Naar de keuzetabel", url: "/over-reuma/medicijnen-bij-reuma" });
+    const menu: MenuItem[] = [
+      { ...MENU[0]!, featured: featured("Uitgelicht: medicijnen") },
+      { ...MENU[1]!, featured: featured("Tips voor je energie") },
+    ];
+    render(<Navbar items={menu} />);
+    await user.click(screen.getByRole("button", { name: "Submenu Over reuma" }));
+    expect(screen.getByText("Uitgelicht: medicijnen")).toBeVisible();
+    expect(screen.queryByText("Uitgelicht", { exact: true })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Submenu Leven met reuma" }));
+    expect(screen.getByText("Tips voor je energie")).toBeVisible();
+    expect(screen.getByText("Uitgelicht", { exact: true })).toBeVisible();
+  });
 });
