@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { MenuItem } from "./menu-tree";
 import { Navbar } from "./Navbar";
@@ -133,11 +133,14 @@ describe("Navbar", () => {
       { ...MENU[1]!, featured: featured("Tips voor je energie") },
     ];
     render(<Navbar items={menu} />);
-    await user.click(screen.getByRole("button", { name: "Submenu Over reuma" }));
-    expect(screen.getByText("Uitgelicht: medicijnen")).toBeVisible();
-    expect(screen.queryByText("Uitgelicht", { exact: true })).not.toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Submenu Leven met reuma" }));
-    expect(screen.getByText("Tips voor je energie")).toBeVisible();
-    expect(screen.getByText("Uitgelicht", { exact: true })).toBeVisible();
+    const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute("aria-controls")!)!;
+    const over = screen.getByRole("button", { name: "Submenu Over reuma" });
+    await user.click(over);
+    expect(within(panelOf(over)).getByText("Uitgelicht: medicijnen")).toBeVisible();
+    expect(within(panelOf(over)).queryByText("Uitgelicht", { exact: true })).not.toBeInTheDocument();
+    const leven = screen.getByRole("button", { name: "Submenu Leven met reuma" });
+    await user.click(leven);
+    expect(within(panelOf(leven)).getByText("Tips voor je energie")).toBeVisible();
+    expect(within(panelOf(leven)).getByText("Uitgelicht", { exact: true })).toBeVisible();
   });
 });
