@@ -26,8 +26,8 @@ export function Header({ menu }: { menu: readonly MenuItem[] }) {
     <header className="site-header" onKeyDown={onKeyDown}>
       <div className="site-header__bar container">
         <Link to="/" className="site-header__name">
-          {/* The logo (static/logo.svg, decision 232): a file, so its drawing is not in the page's script. */}
-          <img className="site-header__logo" src="/logo.svg" alt={SITE_NAME} width={184} height={48} />
+          {/* The logo (static/logo.svg, decision 232): a file, so its drawing is not in the page's script; its size is in CSS. */}
+          <img src="/logo.svg" alt={SITE_NAME} />
         </Link>
         <button
           ref={toggleRef}

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { MenuItem } from "./menu-tree";
 import { Navbar } from "./Navbar";
@@ -123,24 +123,5 @@ describe("Navbar", () => {
     expect(screen.getByRole("navigation")).toHaveAttribute("data-mobile-open", "false");
     rerender(<Navbar items={MENU} id="main-menu" mobileOpen />);
     expect(screen.getByRole("navigation")).toHaveAttribute("data-mobile-open", "true");
-  });
-
-  it("shows the featured label above the featured title, but not when the title already starts with it", async () => {
-    const user = userEvent.setup();
-    const featured = (title: string) => ({ label: "Uitgelicht", title, text: "Vergelijk tot vijf medicijnen.", linkTitle: "Naar de keuzetabel", url: "/over-reuma/medicijnen-bij-reuma" });
-    const menu: MenuItem[] = [
-      { ...MENU[0]!, featured: featured("Uitgelicht: medicijnen") },
-      { ...MENU[1]!, featured: featured("Tips voor je energie") },
-    ];
-    render(<Navbar items={menu} />);
-    const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute("aria-controls")!)!;
-    const over = screen.getByRole("button", { name: "Submenu Over reuma" });
-    await user.click(over);
-    expect(within(panelOf(over)).getByText("Uitgelicht: medicijnen")).toBeVisible();
-    expect(within(panelOf(over)).queryByText("Uitgelicht", { exact: true })).not.toBeInTheDocument();
-    const leven = screen.getByRole("button", { name: "Submenu Leven met reuma" });
-    await user.click(leven);
-    expect(within(panelOf(leven)).getByText("Tips voor je energie")).toBeVisible();
-    expect(within(panelOf(leven)).getByText("Uitgelicht", { exact: true })).toBeVisible();
   });
 });

@@ -138,8 +138,7 @@ export function Navbar({ items, id = "main-menu", mobileOpen = false }: NavbarPr
                 </ul>
                 {item.featured ? (
                   <div className="main-nav__featured">
-                    {/* "Uitgelicht" above "Uitgelicht: medicijnen" says it twice: the label only when the title does not start with it. */}
-                    {item.featured.title.startsWith(item.featured.label) ? null : <p className="main-nav__featured-label">{item.featured.label}</p>}
+                    <p className="main-nav__featured-label">{item.featured.label}</p>
                     <p className="main-nav__featured-title">{item.featured.title}</p>
                     <p>{item.featured.text}</p>
                     <MenuLink
