@@ -2,6 +2,8 @@
  * Draws the 11 named illustrations of spec 001 §3.3 (names not shown there; ours below) into
  * files/illustratie-*.png and lists them in sample/media.json with Dutch alt texts (run once; the
  * output is committed): npx tsx content-model/tools/write-illustrations.ts
+ * The same drawings as SVG go to static/images/illustraties/<key>.svg: the homepage's signposts use
+ * them (decorative, no alt text needed there; docs/decisions/232-visual-identity.md).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -29,6 +31,9 @@ async function main() {
   const media = JSON.parse(fs.readFileSync(mediaPath, "utf8")) as Array<{ key: string }>;
   for (const [key, name, alt, background, colour, shapes] of ILLUSTRATIONS) {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500"><rect width="800" height="500" fill="${background}"/><g fill="${colour}">${shapes}</g></svg>`;
+    const staticDir = path.join(root, "..", "static", "images", "illustraties");
+    fs.mkdirSync(staticDir, { recursive: true });
+    fs.writeFileSync(path.join(staticDir, `${key}.svg`), svg.replace('width="800" height="500"', 'viewBox="0 0 800 500"') + "\n");
     const file = `illustratie-${key}.png`;
     await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(path.join(root, "files", file));
     const entry = { key: `illustratie-${key}`, name: `Illustratie ${name.toLowerCase()}`, field_media_image: { file, alt } };

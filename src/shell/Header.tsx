@@ -10,7 +10,7 @@ import { Navbar } from "./Navbar";
 
 const NAV_ID = "main-menu";
 
-/** Site name, search link, the user menu and the main navigation (a panel below 1280 px). */
+/** The logo (named by the site name), search box, the user menu and the main navigation (a panel below 1280 px). */
 export function Header({ menu }: { menu: readonly MenuItem[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -26,7 +26,8 @@ export function Header({ menu }: { menu: readonly MenuItem[] }) {
     <header className="site-header" onKeyDown={onKeyDown}>
       <div className="site-header__bar container">
         <Link to="/" className="site-header__name">
-          {SITE_NAME}
+          {/* The logo (static/logo.svg, decision 232): a file, so its drawing is not in the page's script; its size is in CSS. */}
+          <img src="/logo.svg" alt={SITE_NAME} />
         </Link>
         <button
           ref={toggleRef}

@@ -81,6 +81,11 @@ describe("featured item", () => {
     expect(partial!.featured).toBeUndefined();
     expect(blank!.featured).toBeUndefined();
   });
+
+  it("leaves the label empty when the title already starts with it, so the menu does not say it twice", () => {
+    const [item] = buildMenuTree([link("a", "Over reuma", { weight: 0, ...five, field_featured_title: "Uitgelicht: medicijnen" })], "main");
+    expect(item!.featured).toEqual(expect.objectContaining({ label: "", title: "Uitgelicht: medicijnen" }));
+  });
 });
 
 describe("buildShellMenus", () => {

@@ -43,14 +43,16 @@ export interface MenuLinkNode {
   field_featured_link_url?: string | null;
 }
 
-/** The featured item when all five of its texts are filled in, else undefined. */
+/** The featured item when all five of its texts are filled in, else undefined; its label empty when the title starts with it. */
 export function featuredItem(link: MenuLinkNode): FeaturedItem | undefined {
   const texts = [link.field_featured_label, link.field_featured_title, link.field_featured_text, link.field_featured_link_title, link.field_featured_link_url].map(
     (text) => text?.trim() ?? "",
   );
   if (texts.some((text) => text === "")) return undefined;
   const [label, title, text, linkTitle, url] = texts as [string, string, string, string, string];
-  return { label, title, text, linkTitle, url };
+  // "Uitgelicht" above "Uitgelicht: medicijnen" would say it twice: then the label is left empty
+  // (and hidden by CSS), decided here at build time so the browser runs no code for it.
+  return { label: title.toLowerCase().startsWith(label.toLowerCase()) ? "" : label, title, text, linkTitle, url };
 }
 
 export function buildMenuTree(links: readonly MenuLinkNode[], menuName: string): MenuItem[] {

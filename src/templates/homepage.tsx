@@ -9,6 +9,7 @@ import { TeaserList } from "../components/content/TeaserList";
 import { Deferred } from "../components/islands/Deferred";
 import type { HomeHeaderProps, HomeLink } from "../features/homepage/HomeHeader";
 import { HomeHeader } from "../features/homepage/HomeHeader";
+import { HomeSignposts } from "../features/homepage/HomeSignposts";
 import { Layout } from "../shell/Layout";
 import { SeoHead, type DrupalMetatag } from "../shell/SeoHead";
 import { translate } from "../i18n/translate";
@@ -46,17 +47,25 @@ export default function HomepageTemplate({ data }: PageProps<HomepageQuery>) {
   const featured = (relationships?.field_featured_content ?? []).filter((node) => node?.path?.alias);
   return (
     <Layout>
-      <div className="homepage container container--reading">
-        <Deferred load={loadHomeHeader} props={header} fallback={<HomeHeader {...header} />} />
-        {featured.length > 0 ? (
-          <section className="homepage__featured" aria-labelledby="homepage-featured">
-            <h2 id="homepage-featured">{lt("homepage.featured")}</h2>
-            <NodeCardGrid nodes={featured} />
-          </section>
-        ) : null}
-        <HomeDossier dossier={data.homeDossier} articles={data.homeDossierArticles.nodes} />
-        <div className="homepage__body">
-          <Blocks blocks={relationships?.field_content_blocks} />
+      {/* A warm band with the welcome, then the signposts and the rest in a grid on wide screens (decision 232). */}
+      <div className="homepage">
+        <div className="homepage__hero">
+          <div className="container">
+            <Deferred load={loadHomeHeader} props={header} fallback={<HomeHeader {...header} />} />
+          </div>
+        </div>
+        <div className="container">
+          <HomeSignposts />
+          {featured.length > 0 ? (
+            <section className="homepage__featured" aria-labelledby="homepage-featured">
+              <h2 id="homepage-featured">{lt("homepage.featured")}</h2>
+              <NodeCardGrid nodes={featured} />
+            </section>
+          ) : null}
+          <HomeDossier dossier={data.homeDossier} articles={data.homeDossierArticles.nodes} />
+          <div className="homepage__body">
+            <Blocks blocks={relationships?.field_content_blocks} />
+          </div>
         </div>
       </div>
     </Layout>
