@@ -209,9 +209,13 @@ describe("verification, login, current user and logout", () => {
     const rows = await sql`select 1 from app_private.sessions where user_id = ${registered.json.Id}`;
     expect(rows).toHaveLength(0);
 
+    // The stolen cookie no longer makes anyone the current user: the session probe answers as to a
+    // visitor (204, decision 233) and a call that needs a session is refused.
     const after = await stolen.get("/api/v1/CustomUser");
-    expect(after.status).toBe(401);
-    expect(after.json).toMatchObject({ code: "Unauthorized", message: TEXT.unauthorized });
+    expect(after.status).toBe(204);
+    const refused = await stolen.get("/api/v1/CustomUser/settings");
+    expect(refused.status).toBe(401);
+    expect(refused.json).toMatchObject({ code: "Unauthorized", message: TEXT.unauthorized });
   });
 
   it("gives a new session token at every login and ends the browser's previous session", async () => {

@@ -29,7 +29,8 @@ export function presentEdition(edition: EditionJson): ODataEdition {
   };
 }
 
-export function presentActivity(row: PublishedActivityRow): ODataActivity {
+/** The fields both kinds of activity send the same way. */
+function presentCommon(row: PublishedActivityRow | PublishedOnlineActivityRow) {
   return {
     Id: row.id,
     Modified: iso(row.modified),
@@ -37,9 +38,15 @@ export function presentActivity(row: PublishedActivityRow): ODataActivity {
     PracticalInformation: jsonText(row.practicalInformation),
     SignupText: jsonText(row.signupText),
     Picture: row.picture,
-    PhysicalActivityType: row.physicalActivityType as ActivityType,
     Slug: row.slug,
     Description: row.description,
+  };
+}
+
+export function presentActivity(row: PublishedActivityRow): ODataActivity {
+  return {
+    ...presentCommon(row),
+    PhysicalActivityType: row.physicalActivityType as ActivityType,
     OnlineAlternative: row.onlineAlternative,
     Exertion: (row.exertion ?? null) as Exertion | null,
     PhysicalActivityEditions: row.editions.map(presentEdition),
@@ -68,18 +75,11 @@ const presentTerm = (term: { termNumber: number; name: string }) => ({ TermNumbe
 /** An online activity (spec 001 §3.4 OnlineActivity): editors' notes and codes never go out. */
 export function presentOnlineActivity(row: PublishedOnlineActivityRow): ODataOnlineActivity {
   return {
-    Id: row.id,
-    Modified: iso(row.modified),
-    Title: row.title,
-    PracticalInformation: jsonText(row.practicalInformation),
-    SignupText: jsonText(row.signupText),
-    Picture: row.picture,
+    ...presentCommon(row),
     OnlineActivityType: row.onlineActivityType as ActivityType,
     StartDirectly: row.startDirectly,
     HyperLink: row.hyperlink,
     ShowInterestForm: row.showInterestForm,
-    Slug: row.slug,
-    Description: row.description,
     OnlineActivityEditions: row.editions.map(presentOnlineEdition),
     Subjects: row.subjects.map(presentTerm),
     Terms: row.terms.map(presentTerm),

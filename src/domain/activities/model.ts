@@ -39,6 +39,20 @@ export function toEdition(edition: ODataEdition): Edition {
   };
 }
 
+/** The fields both kinds of activity carry the same way. */
+function commonFields(source: AnyODataActivity) {
+  return {
+    id: source.Id,
+    slug: source.Slug,
+    title: source.Title,
+    description: source.Description ?? "",
+    picture: source.Picture || null,
+    signUpText: readStoredRichText(source.SignupText),
+    practicalInformation: readStoredRichText(source.PracticalInformation),
+    organizations: (source.Organizations ?? []).map((org) => ({ id: org.Id, name: org.Name })),
+  };
+}
+
 /**
  * The client's activity: only published editions, an occurrence counter starting at 0 and the
  * latest modification date across the activity, its editions and their dates.
@@ -51,14 +65,7 @@ export function toActivity(source: ODataActivity): Activity {
     for (const date of edition.ApproximateDates ?? []) lastActivity = Math.max(lastActivity, time(date.Modified));
   }
   return {
-    id: source.Id,
-    slug: source.Slug,
-    title: source.Title,
-    description: source.Description ?? "",
-    picture: source.Picture || null,
-    signUpText: readStoredRichText(source.SignupText),
-    practicalInformation: readStoredRichText(source.PracticalInformation),
-    organizations: (source.Organizations ?? []).map((org) => ({ id: org.Id, name: org.Name })),
+    ...commonFields(source),
     editions: editions.map(toEdition),
     activityType: source.PhysicalActivityType,
     terms: (source.Terms ?? []).map((term) => ({ termNumber: term.TermNumber, name: term.Name })),
@@ -113,14 +120,7 @@ export function toOnlineActivity(source: ODataOnlineActivity): Activity {
   const terms = new Map<number, string>();
   for (const term of [...(source.Subjects ?? []), ...(source.Terms ?? [])]) terms.set(term.TermNumber, term.Name);
   return {
-    id: source.Id,
-    slug: source.Slug,
-    title: source.Title,
-    description: source.Description ?? "",
-    picture: source.Picture || null,
-    signUpText: readStoredRichText(source.SignupText),
-    practicalInformation: readStoredRichText(source.PracticalInformation),
-    organizations: (source.Organizations ?? []).map((org) => ({ id: org.Id, name: org.Name })),
+    ...commonFields(source),
     editions: editions.map(toOnlineEdition),
     activityType: source.OnlineActivityType,
     terms: [...terms].map(([termNumber, name]) => ({ termNumber, name })),

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { pageNavigation } from "../browser";
 import { axeViolations } from "../../test-support/axe";
@@ -113,7 +113,8 @@ describe("LoginForm", () => {
     const f = setup();
     await logIn(f);
     expect(f.email).toHaveAccessibleDescription("Fout: Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl");
-    expect(f.email).toHaveFocus();
+    // Focus moves once the errors are rendered (an effect after the render that shows them).
+    await waitFor(() => expect(f.email).toHaveFocus());
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 

@@ -58,8 +58,12 @@ describe("useLoad (spec 001 §4, §9)", () => {
 
     load.mockResolvedValueOnce("Weer terug");
     await user.click(screen.getByRole("button", { name: "Opnieuw proberen" }));
+    // The answer can arrive while user-event is still busy (outside act): React then schedules the
+    // render on a (fake) timer, so let the timers run.
+    await act(async () => jest.advanceTimersByTime(1));
     await flush();
     expect(load).toHaveBeenCalledTimes(MAX_ATTEMPTS + 1);
+    expect(status()).toBe("loaded");
     expect(screen.getByText("Weer terug")).toBeInTheDocument();
   });
 
