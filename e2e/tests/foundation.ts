@@ -94,7 +94,9 @@ export const tests: TestCase[] = [
       const link = mail!.links.find((l) => l.includes("/account/activate?"));
       expect(link).toBeTruthy();
       await page.goto(link!);
-      await page.waitForURL(/\/verificatie-mail-succes\/?$/, { waitUntil: "commit" });
+      // This site's functions run through @netlify/dev, which bundles a function on its first call:
+      // on a busy machine the activation's first call can take longer than the default 15 s.
+      await page.waitForURL(/\/verificatie-mail-succes\/?$/, { waitUntil: "commit", timeout: 90_000 });
       await page.getByText("Je e-mailadres is bevestigd").first().waitFor();
       await expectNoAxeViolations(page, "/verificatie-mail-succes");
 
@@ -120,8 +122,9 @@ export const tests: TestCase[] = [
       await userButton.click();
       await page.getByRole("button", { name: "Uitloggen" }).click();
       await page.getByRole("banner").getByRole("link", { name: "Inloggen" }).waitFor({ timeout: 60_000 });
+      // Logged out: the session probe answers as to a visitor (decision 233).
       const me = await page.request.get(`${site.baseUrl}/api/v1/CustomUser`);
-      expect(me.status()).toBe(401);
+      expect(me.status()).toBe(204);
     },
   },
 ];
