@@ -35,6 +35,8 @@ export type SearchParams = {
   synonyms: string[];
   /** Other readings of the query, each matched as all of its words (compound splits). */
   alternatives: string[];
+  /** A tsquery text that replaces the query's own reading ("metho:*": the last word as a prefix). */
+  prefix?: string | null;
   pillar: Pillar | null;
   boost: Pillar | null;
   participant: boolean;
@@ -57,7 +59,9 @@ export async function searchDocuments(db: Queryable, p: SearchParams): Promise<S
   // Every tab is read, for its count; only the asked tab is ranked.
   // The tsquery inline (not from a CTE), so the planner folds it and estimates how many rows it
   // matches: a rare word goes to the GIN index, a frequent one may read the tab in any order.
-  const tsq = db`public.search_tsquery(${p.query}, string_to_array(${p.synonyms.join(SEP)}, ${SEP}), string_to_array(${p.alternatives.join(SEP)}, ${SEP}))`;
+  const tsq = p.prefix
+    ? db`to_tsquery('pg_catalog.dutch', ${p.prefix})`
+    : db`public.search_tsquery(${p.query}, string_to_array(${p.synonyms.join(SEP)}, ${SEP}), string_to_array(${p.alternatives.join(SEP)}, ${SEP}))`;
   const perTab = PILLARS.map(
     (pillar) => db`
       (select d.*, 1 as tier from public.search_visible_documents d

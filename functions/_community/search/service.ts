@@ -41,13 +41,18 @@ export async function search(deps: Pick<CommunityDeps, "db">, caller: Caller, re
   const pageSize = Math.min(Math.max(request.pageSize, 1), SEARCH_MAX_PAGE_SIZE);
   const page = { limit: pageSize, offset: request.pageIndex * pageSize };
   return asCaller(deps, caller, async (tx) => {
-    const run = async (query: string, synonyms: string[], alternatives: string[] = []) =>
-      searchDocuments(tx, { query, synonyms, alternatives, pillar: request.pillar, boost: request.boost, participant, ...page });
+    const run = async (query: string, synonyms: string[], alternatives: string[] = [], prefix: string | null = null) =>
+      searchDocuments(tx, { query, synonyms, alternatives, prefix, pillar: request.pillar, boost: request.boost, participant, ...page });
     let synonyms = await findSynonyms(tx, request.query);
     let found = await run(request.query, synonyms);
     let didYouMean: string | null = null;
     const splits = compoundSplits(request.query);
     if (found.textHits === 0 && splits.length > 0) found = await run(request.query, synonyms, splits);
+    const prefix = prefixQuery(request.query);
+    if (found.textHits === 0 && prefix) {
+      const started = await run(request.query, [], [], prefix);
+      if (started.textHits > 0) found = started;
+    }
     if (found.textHits === 0) {
       const corrected = await correct(tx, request.query, participant);
       if (corrected) {
@@ -110,6 +115,21 @@ export function compoundSplits(query: string): string[] {
     }
   });
   return [...out];
+}
+
+/** The last word is read as the start of a word only when it has at least this many letters. */
+export const PREFIX_MIN_LENGTH = 4;
+
+/**
+ * A query that found nothing as typed may be a word not yet finished ("metho" + Enter, as the
+ * type-ahead offers "Methotrexaat"): its words all matched, the last one as the start of a word.
+ * Only letters and digits reach the tsquery text, so no input can make it invalid.
+ */
+export function prefixQuery(query: string): string | null {
+  const words = fold(query).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const last = words.at(-1);
+  if (!last || last.length < PREFIX_MIN_LENGTH) return null;
+  return [...words.slice(0, -1), `${last}:*`].join(" & ");
 }
 
 /** The query with each word of 4+ letters that is no title word replaced by the closest one; null when nothing changes. */
