@@ -3,12 +3,19 @@
  * Annelies, supabase/seed/30_people.sql and 70_inbox.sql) exchange messages in two browser
  * contexts; the receiver's counter and red dot appear and clear on reading; a 4,001-character
  * message is refused with the spec text and keeps its text; a phone number asks once (send anyway);
- * a non-contact's POST /inbox/inbox/{id} answers 403; axe at 1280 and 375 px. Run with `E2E_PORT=8891 npm run test:e2e -- inbox` after a build.
+ * a non-contact's POST /inbox/inbox/{id} answers 403; with a daily digest chosen, a message reaches
+ * the receiver's mailbox as a digest (sent by `npm run notification-mails`, the scheduled function's
+ * service) that links to the conversation and holds neither the text nor a name (decision 182);
+ * axe at 1280 and 375 px. Run with `E2E_PORT=8891 npm run test:e2e -- inbox` after a build.
  */
+import { execFileSync } from "node:child_process";
+import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { createDb } from "../../functions/_shared/db";
+import { runningSiteEnv } from "../../scripts/invite";
 import { expect } from "../expect";
 import { submitLogin, withoutCookieBar } from "../demo";
-import { expectNoAxeViolations, outputDir, waitForHydration, type Site, type TestCase } from "../harness";
+import { expectNoAxeViolations, outputDir, waitForHydration, waitForMail, type Site, type TestCase } from "../harness";
 
 const MESSAGES = "/account/berichten/";
 const demoId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
@@ -30,6 +37,23 @@ async function secondParticipant(context: BrowserContext, site: Site, email: str
   page.setDefaultTimeout(15_000);
   await login(page, site, email, returnUrl);
   return page;
+}
+
+/** A state-changing call as the browser sends it (session cookie and anti-forgery token); answers the status. */
+async function apiCall(page: Page, method: string, url: string, body?: unknown): Promise<number> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const token = ((await (await fetch("/api/v1/antiforgery", { credentials: "include" })).json()) as { token: string }).token;
+      const response = await fetch(url, {
+        method,
+        credentials: "include",
+        headers: { "content-type": "application/json", RequestVerificationToken: token },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { method, url, body },
+  );
 }
 
 async function axeBothWidths(page: Page, label: string): Promise<void> {
@@ -121,18 +145,62 @@ export const tests: TestCase[] = [
       await withoutCookieBar(context, site);
       await login(page, site, "esther@demo.reumanl.nl", `${MESSAGES}${ANNELIES}/`);
       await page.getByText("Deze conversatie kon niet worden geladen.").first().waitFor();
-      // POST /inbox/inbox/{id} as the browser sends it (session cookie and anti-forgery token).
-      const status = await page.evaluate(async (to) => {
-        const token = ((await (await fetch("/api/v1/antiforgery", { credentials: "include" })).json()) as { token: string }).token;
-        const response = await fetch(`/api/v1/inbox/inbox/${to}`, {
-          method: "POST",
-          credentials: "include",
-          headers: { "content-type": "application/json", RequestVerificationToken: token },
-          body: JSON.stringify({ Body: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Hoi Annelies!" }] }] } }),
-        });
-        return response.status;
-      }, ANNELIES);
+      const body = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Hoi Annelies!" }] }] };
+      const status = await apiCall(page, "POST", `/api/v1/inbox/inbox/${ANNELIES}`, { Body: body });
       expect(status).toBe(403);
     },
   },
+  {
+    name: "a daily digest of a new message links to the conversation without its text or a name",
+    async run({ page, context, site }) {
+      await withoutCookieBar(context, site);
+      // Annelies has read Carla's messages and chooses one overview a day.
+      await login(page, site, "annelies@demo.reumanl.nl", `${MESSAGES}${CARLA}/`);
+      await page.getByRole("heading", { name: "Gesprek met Carla" }).first().waitFor();
+      expect(await apiCall(page, "PUT", `/api/v1/inbox/inbox/${CARLA}/seen`)).toBe(204);
+      // The site is shared with the other browser tests: her setting is put back afterwards.
+      const before = await page.evaluate(async () => (await (await fetch("/api/v1/CustomUser/settings", { credentials: "include" })).json()) as { EmailNotifications: boolean; EmailFrequency: string });
+      expect(await apiCall(page, "PUT", "/api/v1/CustomUser/ChangeEmailNotification", { EmailNotifications: true, EmailFrequency: "daily" })).toBe(200);
+      try {
+        await digestOfNewMessage(context, site);
+      } finally {
+        await apiCall(page, "PUT", "/api/v1/CustomUser/ChangeEmailNotification", { EmailNotifications: before.EmailNotifications, EmailFrequency: before.EmailFrequency });
+      }
+    },
+  },
 ];
+
+/** Carla writes to Annelies (who chose a daily digest); a day later the digest goes out without the text or a name. */
+async function digestOfNewMessage(context: BrowserContext, site: Site): Promise<void> {
+  const text = "Mijn nieuwe methotrexaat geeft me elke ochtend hoofdpijn";
+  const carla = await secondParticipant(context, site, "carla@demo.reumanl.nl", `${MESSAGES}${ANNELIES}/`);
+  await carla.getByRole("heading", { name: "Gesprek met Annelies" }).first().waitFor();
+  await carla.getByLabel("Je bericht", { exact: true }).click();
+  await carla.keyboard.type(text);
+  await carla.getByRole("button", { name: "Versturen" }).click();
+  await carla.locator(".conversation__message--mine").filter({ hasText: "methotrexaat" }).first().waitFor();
+  await carla.context().close();
+
+  // A day later (the news waited its period), the operator's command sends the digest.
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: site.dataDir };
+  for (const name of ["DATABASE_URL", "SMTP_URL", "SUPABASE_URL", "SUPABASE_SERVICE_ROLE_KEY"]) delete env[name];
+  const db = createDb(runningSiteEnv(env).DATABASE_URL);
+  try {
+    await db`update app_private.notification_mails m set queued_at = m.queued_at - interval '1 day'
+             from public.notifications n where n.id = m.notification_id and n.user_id = ${ANNELIES}`;
+  } finally {
+    await db.end({ timeout: 5 });
+  }
+  const run = () => execFileSync(process.execPath, ["--import", "tsx", path.join("scripts", "notification-mails.ts")], { env, encoding: "utf8" });
+  expect(run()).toMatch(/^verstuurd: \d+, overgeslagen: \d+, mislukt: 0/);
+  const isDigest = (mail: { subject: string }) => mail.subject === "Je dagelijkse overzicht van ReumaNL";
+  const digest = await waitForMail(site.baseUrl, "annelies@demo.reumanl.nl", isDigest);
+  expect(digest !== undefined).toBe(true);
+  expect(digest!.text.includes("Een nieuw bericht van een van je contacten")).toBe(true);
+  expect(digest!.links.some((link) => link.endsWith(`${MESSAGES}${CARLA}/`))).toBe(true);
+  for (const secret of ["methotrexaat", "hoofdpijn", "Carla"]) {
+    expect(digest!.text.includes(secret) || digest!.html.includes(secret)).toBe(false);
+  }
+  // Run again: nothing is sent twice.
+  expect(run()).toMatch(/^verstuurd: 0,/);
+}

@@ -2,13 +2,14 @@
  * The posting and reporting rate limits of the community: reactions and new conversations share the
  * posting limits (stricter for accounts younger than NEW_ACCOUNT_DAYS); new conversations and
  * reports also have their own. Editing one's own post has its own limit, the same for every account
- * (fixing a typo is not posting more; issue 23). Checked before the post's transaction; a try the
- * limit refuses is not counted, so waiting is enough.
+ * (fixing a typo is not posting more; issue 23). Reactions (of conversations and stories) count
+ * inside their own transaction (`limitPostingWithin`), other posts in a transaction just before
+ * theirs (`limitPosting`); either way a try the limit refuses is not counted, so waiting is enough.
  */
-import { asUser, serviceRole, withTransaction, type Db, type Tx } from "../_shared/db";
+import { asUser, withTransaction, type Db, type Tx } from "../_shared/db";
 import { isDomainError, type DomainError } from "../_shared/errors";
 import { consumeRateLimits, countRateLimitHits, type RatePolicy } from "../_shared/rate-limit";
-import type { CommunityDeps } from "./caller";
+import { asServiceRoleWithin, type CommunityDeps } from "./caller";
 import { PostingRateLimited } from "./errors";
 import { findOwnCreatedAt } from "./queries";
 
@@ -62,25 +63,29 @@ export async function isNewAccount(db: Db, userId: string, nowMs: number = Date.
   return isNewcomer(await withTransaction(db, asUser(userId), (tx) => findOwnCreatedAt(tx, userId)), nowMs);
 }
 
-/** Counts one post (an edit: one edit); 429 with the posting text when over a limit, and then the try is not counted. */
+/** Counts one post (an edit: one edit) in a transaction of its own; 429 with the posting text when over a limit, and then the try is not counted. */
 export async function limitPosting(deps: CommunityDeps, userId: string, kind: PostingKind, nowMs: number = Date.now()): Promise<void> {
-  if (kind === "edit") {
-    await countUnlessOver(deps, userId, POSTING_LIMITS.edit, "conversations:posting.rateLimited", nowMs);
-    return;
-  }
-  const newcomer = await isNewAccount(deps.db, userId, nowMs);
-  const policies: RatePolicy[] = [...(newcomer ? POSTING_LIMITS.newcomer : POSTING_LIMITS.established)];
-  if (kind === "conversation") policies.push(newcomer ? POSTING_LIMITS.conversationNewcomer : POSTING_LIMITS.conversationEstablished);
-  await countUnlessOver(deps, userId, policies, newcomer ? "conversations:posting.rateLimitedNew" : "conversations:posting.rateLimited", nowMs);
+  await withTransaction(deps.db, asUser(userId), (tx) => limitPostingWithin(tx, deps, userId, kind, nowMs));
 }
 
-/** Counts one hit in each policy in one transaction, rolled back (nothing counted) when any is over: 429 with `message`. */
-async function countUnlessOver(deps: CommunityDeps, userId: string, policies: readonly RatePolicy[], message: string, nowMs: number): Promise<void> {
+/**
+ * Counts one post (an edit: one edit) inside the post's transaction `tx`, which runs as the caller
+ * `userId` (and still does afterwards): the account's age as the caller, the hits as service_role.
+ * Over a limit: 429 with the posting text ("Je account is nog nieuw…" for new accounts); the
+ * caller's transaction then rolls back with the hits, so a refused try is not counted.
+ */
+export async function limitPostingWithin(tx: Tx, deps: Pick<CommunityDeps, "secret">, userId: string, kind: PostingKind, nowMs: number = Date.now()): Promise<void> {
+  let policies: RatePolicy[] = [...POSTING_LIMITS.edit];
+  let message = "conversations:posting.rateLimited";
+  if (kind !== "edit") {
+    const newcomer = isNewcomer(await findOwnCreatedAt(tx, userId), nowMs);
+    policies = [...(newcomer ? POSTING_LIMITS.newcomer : POSTING_LIMITS.established)];
+    if (kind === "conversation") policies.push(newcomer ? POSTING_LIMITS.conversationNewcomer : POSTING_LIMITS.conversationEstablished);
+    if (newcomer) message = "conversations:posting.rateLimitedNew";
+  }
   const checks = policies.map((policy) => ({ policy, subject: userId }));
-  await withTransaction(deps.db, serviceRole, async (tx) => {
-    const retryAfter = await countRateLimitHits(tx, deps.secret, checks, nowMs);
-    if (retryAfter > 0) throw new PostingRateLimited(retryAfter, message);
-  });
+  const retryAfter = await asServiceRoleWithin(tx, asUser(userId), () => countRateLimitHits(tx, deps.secret, checks, nowMs));
+  if (retryAfter > 0) throw new PostingRateLimited(retryAfter, message);
 }
 
 export async function limitFlagging(deps: CommunityDeps, userId: string, nowMs: number = Date.now()): Promise<void> {

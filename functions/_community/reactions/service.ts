@@ -12,7 +12,7 @@ import { Forbidden, Invalid } from "../../_shared/errors";
 import { asCaller, asServiceRoleWithin, identityOf, requireParticipant, type Caller, type CommunityDeps } from "../caller";
 import { conversationClosed, conversationNotFound, hiddenReactionDelete, reactionNotFound, reportedReactionDelete } from "../errors";
 import { moderatesGroup } from "../groups/queries";
-import { limitPosting } from "../limits";
+import { limitPostingWithin } from "../limits";
 import { pageOf, photosOf } from "../presenters";
 import { findOwnUsername } from "../queries";
 import { followConversation, findConversationState, notifyConversationFollowers } from "../conversations/queries";
@@ -56,8 +56,8 @@ export async function listReactionsOf(deps: CommunityDeps, caller: Caller, conve
 
 export async function addReaction(deps: CommunityDeps, caller: Caller, conversationId: number, input: NewReactionInput): Promise<ReactionListItem> {
   const userId = requireParticipant(caller);
-  await limitPosting(deps, userId, "reaction");
   return asCaller(deps, caller, async (tx) => {
+    await limitPostingWithin(tx, deps, userId, "reaction");
     const conversation = await writableConversation(tx, conversationId);
     if (conversation.closed) throw conversationClosed();
     let quoted: number | null = null;
@@ -94,8 +94,8 @@ async function ownReaction(tx: Tx, userId: string, reactionId: number, conversat
 
 export async function editReaction(deps: CommunityDeps, caller: Caller, input: EditReactionInput): Promise<ReactionListItem> {
   const userId = requireParticipant(caller);
-  await limitPosting(deps, userId, "edit");
   return asCaller(deps, caller, async (tx) => {
+    await limitPostingWithin(tx, deps, userId, "edit");
     const conversation = await writableConversation(tx, input.ConversationId);
     const reaction = await ownReaction(tx, userId, input.Id, input.ConversationId);
     if (!reaction.visible) throw new Forbidden("conversations:reaction.hiddenEdit");

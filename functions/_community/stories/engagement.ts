@@ -11,7 +11,7 @@ import { Forbidden, Invalid } from "../../_shared/errors";
 import { findOwnUsername, raiseNotifications } from "../queries";
 import { findPlatformModeratorIds } from "../moderation/queries";
 import { asCaller, asServiceRoleWithin, identityOf, requireParticipant, type Caller, type CommunityDeps } from "../caller";
-import { limitFlagging, limitPosting } from "../limits";
+import { limitFlagging, limitPostingWithin } from "../limits";
 import { presentStoryReaction } from "./presenters";
 import { livePost, pageOf, reactionNotFound, readableBlog, readablePost, urlsOf, type StoryFlagInput, type StoryReactionInput } from "./access";
 import * as q from "./queries";
@@ -32,10 +32,11 @@ export async function storyReactions(deps: CommunityDeps, caller: Caller, postId
   });
 }
 
+/** One transaction: the posting limit, the access checks, the reaction and the author's notification (a refused try rolls back, uncounted). */
 export async function reactToStory(deps: CommunityDeps, caller: Caller, postId: number, input: StoryReactionInput): Promise<ReactionListItem> {
   const userId = requireParticipant(caller);
-  await limitPosting(deps, userId, "reaction");
   return asCaller(deps, caller, async (tx) => {
+    await limitPostingWithin(tx, deps, userId, "reaction");
     const post = await livePost(tx, caller, postId);
     let quoted: number | null = null;
     if (input.QuoteReactionId > 0) {
@@ -67,8 +68,8 @@ async function ownReaction(tx: Tx, userId: string, postId: number, reactionId: n
 
 export async function editStoryReaction(deps: CommunityDeps, caller: Caller, postId: number, reactionId: number, body: StoryReactionInput["Body"]): Promise<ReactionListItem> {
   const userId = requireParticipant(caller);
-  await limitPosting(deps, userId, "edit");
   return asCaller(deps, caller, async (tx) => {
+    await limitPostingWithin(tx, deps, userId, "edit");
     await livePost(tx, caller, postId);
     const reaction = await ownReaction(tx, userId, postId, reactionId);
     if (!reaction.visible) throw new Forbidden("stories:reaction.hiddenEdit");

@@ -15,6 +15,8 @@ import type { MailSink } from "../../_shared/mail/sink";
 import { uploadFile } from "../../_shared/test-support/participants";
 import { Browser, registerFunctions } from "../../_shared/test-support/api";
 import { testSql } from "../../_shared/test-support/database";
+import { getConfig } from "../../_shared/config";
+import { subjectKey } from "../../_shared/rate-limit";
 import { startTestMailSink } from "../../_shared/test-support/mail";
 import { doc, makePlatformModerator, member, type Member } from "../../_shared/test-support/community";
 import { jpegWithGps, writeStory } from "./test-fixtures";
@@ -224,8 +226,8 @@ describe("reactions", () => {
     const quoting = (await carla.browser.post(base, { Body: doc("Ik ook."), QuoteReactionId: firstItem.Reaction.Id })).json as ReactionListItem;
     expect(quoting.Quote).toEqual({ Id: firstItem.Reaction.Id, Username: bram.account.Username, Text: "Herkenbaar!" });
 
-    // One unread notice per story, raised with the latest reaction's author (decision 233).
-    const notices = await sql<{ body: string }[]>`select body from public.notifications where user_id = ${anna.id} and kind = 'blog.reaction' and read_at is null`;
+    // One unread notice for the story, raised by each reaction with the latest reactor (decision 233).
+    const notices = await sql<{ body: string }[]>`select body from public.notifications where user_id = ${anna.id} and kind = 'blog.reaction' and read_at is null and body like '%Over mijn knie'`;
     expect(notices.map((notice) => notice.body)).toEqual([`${carla.account.Username} heeft gereageerd op je verhaal Over mijn knie`]);
 
     const badQuote = await carla.browser.post(base, { Body: doc("x"), QuoteReactionId: 999999 });
@@ -257,6 +259,30 @@ describe("reactions", () => {
     expect((await carla.browser.call("DELETE", `${base}/${firstItem.Reaction.Id}`)).status).toBe(403);
     expect((await bram.browser.call("DELETE", `${base}/${firstItem.Reaction.Id}`)).status).toBe(204);
     expect((await visitor.post(`/api/v1/blog-flag/${firstItem.Reaction.Id}`, {})).status).toBe(401);
+  });
+
+  it("limits a new account's reactions with the Dutch text, counts no refused try and lets it still edit", async () => {
+    const story = await writeStory(await member(sink, sql, { prefix: "Dirk" }), { Title: "Over vermoeidheid" });
+    const base = `/api/v1/CustomBlog/BlogPost/${story.Id}/reactions`;
+    const newcomer = await member(sink, sql, { established: false, prefix: "Nieuw" });
+    // A try the access checks refuse is not counted either (it rolls back with the hit).
+    expect((await newcomer.browser.post(`/api/v1/CustomBlog/BlogPost/999999/reactions`, { Body: doc("Waar?") })).status).toBe(404);
+    const ids: number[] = [];
+    for (const text of ["Een", "Twee", "Drie"]) {
+      const answer = await newcomer.browser.post(base, { Body: doc(text) });
+      expect(answer.status).toBe(200);
+      ids.push((answer.json as ReactionListItem).Reaction.Id);
+    }
+    const refused = await newcomer.browser.post(base, { Body: doc("Vier") });
+    expect(refused.status).toBe(429);
+    expect(refused.json.message).toBe("Je account is nog nieuw. Daarom kun je nog niet zoveel berichten kort na elkaar plaatsen. Wacht een paar minuten en probeer het dan opnieuw.");
+    const stored = await sql<{ n: number }[]>`select count(*)::int as n from public.blog_post_reactions where author_id = ${newcomer.id}`;
+    expect(stored[0]!.n).toBe(3);
+    const key = subjectKey(getConfig().appSecret, "community-post:user", newcomer.id);
+    const [row] = await sql<{ hits: number }[]>`select sum(hits)::int as hits from app_private.rate_limits where bucket = 'community-post:user' and subject = ${key}`;
+    expect(row!.hits).toBe(3);
+    // Edits have their own limit.
+    expect((await newcomer.browser.call("PUT", `${base}/${ids[0]}`, { body: { Body: doc("Een, verbeterd") } })).status).toBe(200);
   });
 });
 
