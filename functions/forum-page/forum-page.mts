@@ -10,7 +10,8 @@ import { createDb } from "../_shared/db";
 import { sessionTokenOfCookieHeader } from "../_shared/http";
 import { callerOfSession, communityDepsOf } from "../_community/context";
 import { loadConversationPage, loadConversationPageBySlug } from "../_community/conversations/page";
-import { forumPage, type Loaded } from "./page";
+import { getGroup } from "../_community/groups/service";
+import { forumPage, statusOf, type Loaded } from "./page";
 
 export default async function handler(request: Request): Promise<Response> {
   const config = getConfig();
@@ -28,6 +29,14 @@ export default async function handler(request: Request): Promise<Response> {
       loadConversation: async (cookie, groupSlug, conversationSlug, pageIndex): Promise<Loaded> =>
         loadConversationPage(deps, await callerOf(cookie), groupSlug, conversationSlug, pageIndex),
       findMoved: async (cookie, conversationSlug) => loadConversationPageBySlug(deps, await callerOf(cookie), conversationSlug, 0),
+      groupExists: async (cookie, groupSlug) =>
+        getGroup(deps, await callerOf(cookie), { slug: groupSlug }).then(
+          () => true,
+          (error: unknown) => {
+            if (statusOf(error) === 404) return false;
+            throw error;
+          },
+        ),
       log: (message, error) => console.error(message, error),
     });
   } finally {
