@@ -109,10 +109,15 @@ describe("ConversationPage", () => {
     expect(like).toHaveAttribute("aria-pressed", "false");
     await user.click(like);
     await waitFor(() => expect(like).toHaveAttribute("aria-pressed", "true"));
+    expect(like).toHaveAccessibleName("Je vindt dit fijn");
+    expect(screen.queryByRole("button", { name: "Vind ik fijn" })).not.toBeInTheDocument();
     expect(screen.getByText("4 deelnemers vinden dit fijn")).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole("status").some((el) => el.textContent === "Je vindt dit gesprek fijn.")).toBe(true));
-    await user.click(screen.getByRole("button", { name: "Volg dit gesprek" }));
-    await waitFor(() => expect(screen.getByRole("button", { name: "Volg dit gesprek" })).toHaveAttribute("aria-pressed", "true"));
+    const follow = screen.getByRole("button", { name: "Volg dit gesprek" });
+    expect(follow).toHaveAttribute("aria-pressed", "false");
+    await user.click(follow);
+    await waitFor(() => expect(screen.getByRole("button", { name: "Je volgt dit gesprek" })).toHaveAttribute("aria-pressed", "true"));
+    expect(screen.queryByRole("button", { name: "Volg dit gesprek" })).not.toBeInTheDocument();
   });
 
   it("reports a reaction in a modal dialog (rest of the page inert) and thanks the reporter", async () => {

@@ -66,6 +66,7 @@ describe("GroupPage", () => {
     const follow = await screen.findByRole("button", { name: "Volg deze groep" });
     await user.click(follow);
     await waitFor(() => expect(follow).toHaveAttribute("aria-pressed", "true"));
+    expect(follow).toHaveAccessibleName("Je volgt deze groep");
     expect(screen.getByRole("link", { name: "Start een nieuw gesprek" })).toHaveAttribute("href", "/ontmoet-elkaar/gesprekken/3/nieuw/");
     await user.click(screen.getByRole("radio", { name: "Gesprekken die ik volg" }));
     expect(await screen.findByText("Je volgt nog geen gesprekken in deze groep.")).toBeInTheDocument();

@@ -224,7 +224,7 @@ function Group({ group, search, userId, sessionKnown }: { group: GroupView; sear
                 <span className="action-toggle__mark" aria-hidden="true">
                   {following ? "✓" : "+"}
                 </span>
-                {ct("group.follow")}
+                {ct(following ? "group.followOn" : "group.follow")}
               </button>
             ) : null}
           </>
