@@ -89,7 +89,7 @@ export const tests: TestCase[] = [
 
       // Start a conversation: a 131-character title is refused at the field.
       await page.getByRole("link", { name: "Start een nieuw gesprek" }).click();
-      await page.waitForURL(`${site.baseUrl}/ontmoet-elkaar/gesprekken/2/nieuw/`);
+      await page.waitForURL(`${site.baseUrl}/ontmoet-elkaar/gesprekken/pijn-en-vermoeidheid/nieuw/`);
       const title = page.getByLabel("Titel", { exact: true });
       await title.fill("a".repeat(131));
       await type(page, "Je bericht", "Hoe verdelen jullie je energie over de week?");

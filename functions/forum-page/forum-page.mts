@@ -1,6 +1,6 @@
 /**
  * Server rendering of the conversation pages (see page.ts): /ontmoet-elkaar/gesprekken/:group/:conversation
- * (and /{groupId}/nieuw, which shares the path pattern). The caller is the session of the cookie,
+ * (and /{group_slug}/nieuw, which shares the path pattern). The caller is the session of the cookie,
  * or a visitor; the data comes from the conversations service as that caller (RLS applies); the
  * shell is the page Gatsby built, fetched from this site (src/build/forum-shells.ts).
  */

@@ -135,11 +135,13 @@ describe("the conversation page function", () => {
     expect((await forumPage(new Request(`${BASE}/oud/tips`), value)).status).toBe(403);
   });
 
-  it("serves the new-conversation page's shell for /{groupId}/nieuw, which shares the path pattern", async () => {
+  it("serves the new-conversation page's shell for /{group_slug}/nieuw, which shares the path pattern", async () => {
     const { value, calls } = deps(async () => loaded());
-    const response = await forumPage(new Request(`${BASE}/3/nieuw/`), value);
-    expect(response.status).toBe(200);
-    expect(await response.text()).toBe(NEW_SHELL);
+    for (const address of [`${BASE}/vermoeidheid/nieuw/`, `${BASE}/3/nieuw/`]) {
+      const response = await forumPage(new Request(address), value);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(NEW_SHELL);
+    }
     expect(calls).toHaveLength(0);
   });
 

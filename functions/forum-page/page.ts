@@ -5,7 +5,7 @@
  *   participants only, visitor    403 with the 403 offer (log in, register), noindex
  *   unknown or hidden            404, noindex
  *   moved to another group       301 to its own address
- * GET /ontmoet-elkaar/gesprekken/{groupId}/nieuw[/]   the new-conversation page's shell, as built.
+ * GET /ontmoet-elkaar/gesprekken/{group_slug}/nieuw[/]   the new-conversation page's shell, as built.
  * GET /ontmoet-elkaar/gesprekken/{group_slug}/ (reached through the group page's rewrite, whose
  *   target /ontmoet-elkaar/gesprekken/[group]/index.html the path pattern matches: seen in
  *   @netlify/dev, which then passes the original address)   the group page's shell, as built;
@@ -64,7 +64,7 @@ export function forumRoute(pathname: string): { group: string; conversation: str
 }
 
 /**
- * The client-only pages whose requests reach this function besides conversations: /{groupId}/nieuw
+ * The client-only pages whose requests reach this function besides conversations: /{group_slug}/nieuw
  * (same pattern), and the group page, whose rewrite target (/[group]/index.html) the pattern
  * matches too; a rewrite passes the original address (one segment) or the target, by server.
  */

@@ -107,7 +107,7 @@ function Group({ group, search, userId, sessionKnown }: { group: GroupView; sear
   const { message, announce } = useAnnouncer();
   const changed = useRef(false);
   const focusList = useRef(false);
-  const newPath = forumPaths.newConversation(group.Id);
+  const newPath = forumPaths.newConversation(group.Slug);
 
   useEffect(() => {
     let live = true;
