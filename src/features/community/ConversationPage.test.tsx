@@ -59,6 +59,23 @@ describe("ConversationPage", () => {
     container.remove();
   });
 
+  it("shows each reaction's author photo beside the name, or the default silhouette, as decoration", async () => {
+    api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
+    renderPage(
+      state({}, [
+        reaction(90, "Bram", "Met foto.", { User: author("Bram", { PhotoUrl: "https://reumanl.nl/storage/bram.jpg" }) }),
+        reaction(92, "Dirk", "Zonder foto."),
+      ]),
+    );
+    await screen.findByRole("heading", { name: "Praat mee" });
+    const reactions = screen.getAllByRole("listitem").filter((item) => item.classList.contains("reaction"));
+    const photo = reactions[0]!.querySelector("img.reaction__photo");
+    expect(photo).toHaveAttribute("src", "https://reumanl.nl/storage/bram.jpg");
+    expect(photo).toHaveAttribute("alt", "");
+    expect(reactions[1]!.querySelector("svg.reaction__photo")).toHaveAttribute("aria-hidden", "true");
+    expect(within(reactions[0]!).getByRole("article")).toHaveAccessibleName("Bram");
+  });
+
   it("shows the Modified date only when it is 15 minutes or more after creation (spec 000 §4)", async () => {
     api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
     const { unmount } = renderPage(state({ Created: "2026-03-12T13:05:00.000Z", Modified: "2026-03-12T13:19:59.000Z" }));
