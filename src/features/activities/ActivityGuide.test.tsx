@@ -101,6 +101,15 @@ describe("ActivityGuide", () => {
     await waitFor(() => expect(new URLSearchParams(window.location.search).get("distance")).toBe("10"));
     expect(new URLSearchParams(window.location.search).get("postcode")).toBe("3511LX");
 
+    // Once located, another distance applies at once, like the other filters (no button press).
+    const lookUps = api.requests.filter((r) => r.path.startsWith("/api/v1/postcodenl")).length;
+    await user.selectOptions(screen.getByLabelText("Afstand"), "Alle afstanden");
+    expect(await screen.findByRole("heading", { name: "3 activiteiten in de gids" })).toBeInTheDocument();
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get("distance")).toBeNull());
+    await user.selectOptions(screen.getByLabelText("Afstand"), "Binnen 10 km");
+    expect(await screen.findByRole("heading", { name: "1 activiteit in de gids" })).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.path.startsWith("/api/v1/postcodenl"))).toHaveLength(lookUps);
+
     // Changing the house number resets the distance to "all".
     await user.type(screen.getByLabelText("Huisnummer"), "3");
     expect(screen.getByLabelText("Afstand")).toHaveValue("0");
