@@ -1,5 +1,5 @@
 import "../../test-support/text-encoding";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
@@ -114,6 +114,22 @@ describe("ActivityGuide", () => {
     await user.type(screen.getByLabelText("Huisnummer"), "3");
     expect(screen.getByLabelText("Afstand")).toHaveValue("0");
     expect(await screen.findByRole("heading", { name: "3 activiteiten in de gids" })).toBeInTheDocument();
+  });
+
+  it("explains a 'Tot en met' before 'Vanaf' at the field", async () => {
+    anonymous();
+    api.on("GET /api/v1/OData/GetQuery", byEntitySet(guideData()));
+    window.history.replaceState(null, "", "/ontmoet-elkaar/activiteiten/?fromDate=2026-06-10&toDate=2026-06-01");
+    render(<ActivityGuide />);
+    const text = "‘Tot en met’ ligt vóór ‘Vanaf’. Kies bij ‘Tot en met’ dezelfde of een latere datum.";
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    const to = screen.getByLabelText("Tot en met");
+    expect(to).toHaveAttribute("aria-invalid", "true");
+    expect(to).toHaveAccessibleDescription(expect.stringContaining(text));
+    fireEvent.change(to, { target: { value: "2026-06-20" } });
+    await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument());
+    expect(screen.getByLabelText("Tot en met")).not.toHaveAttribute("aria-invalid");
+    expect(await axeViolations()).toEqual([]);
   });
 
   it("shows 'Geen resultaten' when nothing matches, and the prompt to log in for visitors", async () => {
