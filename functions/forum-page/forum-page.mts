@@ -1,6 +1,6 @@
 /**
  * Server rendering of the conversation pages (see page.ts): /ontmoet-elkaar/gesprekken/:group/:conversation
- * (and /{group_slug}/nieuw, which shares the path pattern). The caller is the session of the cookie,
+ * (and /{group_slug}/nieuw, which shares the path pattern), and the group page /ontmoet-elkaar/gesprekken/:group/. The caller is the session of the cookie,
  * or a visitor; the data comes from the conversations service as that caller (RLS applies); the
  * shell is the page Gatsby built, fetched from this site (src/build/forum-shells.ts).
  */
@@ -45,5 +45,6 @@ export default async function handler(request: Request): Promise<Response> {
 }
 
 export const config: Config = {
-  path: ["/ontmoet-elkaar/gesprekken/:group/:conversation", "/ontmoet-elkaar/gesprekken/:group/:conversation/"],
+  // The group page too (one segment), so that a group that does not exist answers 404 (page.ts).
+  path: ["/ontmoet-elkaar/gesprekken/:group/:conversation", "/ontmoet-elkaar/gesprekken/:group/:conversation/", "/ontmoet-elkaar/gesprekken/:group", "/ontmoet-elkaar/gesprekken/:group/"],
 };
