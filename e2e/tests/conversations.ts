@@ -89,7 +89,7 @@ export const tests: TestCase[] = [
 
       // Start a conversation: a 131-character title is refused at the field.
       await page.getByRole("link", { name: "Start een nieuw gesprek" }).click();
-      await page.waitForURL(`${site.baseUrl}/ontmoet-elkaar/gesprekken/2/nieuw/`);
+      await page.waitForURL(`${site.baseUrl}/ontmoet-elkaar/gesprekken/pijn-en-vermoeidheid/nieuw/`);
       const title = page.getByLabel("Titel", { exact: true });
       await title.fill("a".repeat(131));
       await type(page, "Je bericht", "Hoe verdelen jullie je energie over de week?");
@@ -130,17 +130,18 @@ export const tests: TestCase[] = [
       await confirm.getByRole("button", { name: "Ja, verwijder mijn reactie" }).click();
       await page.getByText("Morgen begin ik.").waitFor({ state: "detached" });
 
-      // Like and follow: each button says its new state (Carla may have liked this one before).
-      for (const name of ["Vind ik fijn", "Volg dit gesprek"]) {
-        const toggle = page.getByRole("button", { name, exact: true });
-        const before = await toggle.getAttribute("aria-pressed");
+      // Like and follow: each button says its new state in its text and aria-pressed (Carla may
+      // have liked this one before).
+      for (const [off, on] of [
+        ["Vind ik fijn", "Je vindt dit fijn"],
+        ["Volg dit gesprek", "Je volgt dit gesprek"],
+      ] as const) {
+        const toggle = page.getByRole("button", { name: new RegExp(`^(${off}|${on})$`) });
+        const wasOn = (await toggle.getAttribute("aria-pressed")) === "true";
         await toggle.click();
-        await page.waitForFunction(
-          ([label, previous]) => [...document.querySelectorAll("button[aria-pressed]")].some((b) => b.textContent?.includes(label!) && b.getAttribute("aria-pressed") !== previous),
-          [name, before],
-        );
+        await page.getByRole("button", { name: wasOn ? off : on, exact: true, pressed: !wasOn }).waitFor();
       }
-      await page.getByRole("button", { name: "Volg dit gesprek", pressed: true }).waitFor();
+      await page.getByRole("button", { name: "Je volgt dit gesprek", exact: true, pressed: true }).waitFor();
 
       // Report Karin's reaction.
       await page.getByRole("button", { name: "Meld de reactie van Karin" }).click();

@@ -119,6 +119,19 @@ export const tests: TestCase[] = [
     },
   },
   {
+    name: "a group that does not exist answers 404 with the Dutch not-found page; an existing one 200",
+    async run({ page, context, site }) {
+      await withoutCookieBar(context, site);
+      const missing = await page.goto(`${site.baseUrl}/ontmoet-elkaar/gesprekken/deze-groep-is-er-niet/`);
+      expect(missing?.status()).toBe(404);
+      await page.getByRole("heading", { level: 1, name: "Deze groep bestaat niet (meer)" }).waitFor();
+      await page.getByRole("link", { name: "Alle groepen en gesprekken" }).waitFor();
+      const existing = await page.goto(`${site.baseUrl}/ontmoet-elkaar/gesprekken/pijn-en-vermoeidheid/`);
+      expect(existing?.status()).toBe(200);
+      await page.getByRole("heading", { level: 1, name: "Pijn en vermoeidheid" }).waitFor();
+    },
+  },
+  {
     name: "the medicine comparison fits the article column at 1280 px, with honest button names",
     async run({ page, context, site }) {
       // An article hydrates its parts late on purpose (decision 010); on a busy machine that is slow.

@@ -1,6 +1,6 @@
 /**
  * Server rendering of the conversation pages (see page.ts): /ontmoet-elkaar/gesprekken/:group/:conversation
- * (and /{groupId}/nieuw, which shares the path pattern). The caller is the session of the cookie,
+ * (and /{group_slug}/nieuw, which shares the path pattern), and the group page /ontmoet-elkaar/gesprekken/:group/. The caller is the session of the cookie,
  * or a visitor; the data comes from the conversations service as that caller (RLS applies); the
  * shell is the page Gatsby built, fetched from this site (src/build/forum-shells.ts).
  */
@@ -10,7 +10,8 @@ import { createDb } from "../_shared/db";
 import { sessionTokenOfCookieHeader } from "../_shared/http";
 import { callerOfSession, communityDepsOf } from "../_community/context";
 import { loadConversationPage, loadConversationPageBySlug } from "../_community/conversations/page";
-import { forumPage, type Loaded } from "./page";
+import { getGroup } from "../_community/groups/service";
+import { forumPage, statusOf, type Loaded } from "./page";
 
 export default async function handler(request: Request): Promise<Response> {
   const config = getConfig();
@@ -28,6 +29,14 @@ export default async function handler(request: Request): Promise<Response> {
       loadConversation: async (cookie, groupSlug, conversationSlug, pageIndex): Promise<Loaded> =>
         loadConversationPage(deps, await callerOf(cookie), groupSlug, conversationSlug, pageIndex),
       findMoved: async (cookie, conversationSlug) => loadConversationPageBySlug(deps, await callerOf(cookie), conversationSlug, 0),
+      groupExists: async (cookie, groupSlug) =>
+        getGroup(deps, await callerOf(cookie), { slug: groupSlug }).then(
+          () => true,
+          (error: unknown) => {
+            if (statusOf(error) === 404) return false;
+            throw error;
+          },
+        ),
       log: (message, error) => console.error(message, error),
     });
   } finally {
@@ -36,5 +45,6 @@ export default async function handler(request: Request): Promise<Response> {
 }
 
 export const config: Config = {
-  path: ["/ontmoet-elkaar/gesprekken/:group/:conversation", "/ontmoet-elkaar/gesprekken/:group/:conversation/"],
+  // The group page too (one segment), so that a group that does not exist answers 404 (page.ts).
+  path: ["/ontmoet-elkaar/gesprekken/:group/:conversation", "/ontmoet-elkaar/gesprekken/:group/:conversation/", "/ontmoet-elkaar/gesprekken/:group", "/ontmoet-elkaar/gesprekken/:group/"],
 };

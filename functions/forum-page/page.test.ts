@@ -25,6 +25,7 @@ function deps(load: (group: string, slug: string, pageIndex: number) => Promise<
       return load(group, slug, pageIndex);
     },
     findMoved: async () => null,
+    groupExists: async () => true,
     ...extra,
   };
   return { value, calls };
@@ -134,11 +135,13 @@ describe("the conversation page function", () => {
     expect((await forumPage(new Request(`${BASE}/oud/tips`), value)).status).toBe(403);
   });
 
-  it("serves the new-conversation page's shell for /{groupId}/nieuw, which shares the path pattern", async () => {
+  it("serves the new-conversation page's shell for /{group_slug}/nieuw, which shares the path pattern", async () => {
     const { value, calls } = deps(async () => loaded());
-    const response = await forumPage(new Request(`${BASE}/3/nieuw/`), value);
-    expect(response.status).toBe(200);
-    expect(await response.text()).toBe(NEW_SHELL);
+    for (const address of [`${BASE}/vermoeidheid/nieuw/`, `${BASE}/3/nieuw/`]) {
+      const response = await forumPage(new Request(address), value);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(NEW_SHELL);
+    }
     expect(calls).toHaveLength(0);
   });
 
@@ -150,6 +153,46 @@ describe("the conversation page function", () => {
       expect(await response.text()).toBe(GROUP_SHELL);
     }
     expect(calls).toHaveLength(0);
+  });
+
+  it("answers 404 with the group page's shell, kept out of search engines, for a group that does not exist", async () => {
+    const asked: string[] = [];
+    const { value } = deps(async () => loaded(), {
+      groupExists: async (_cookie, slug) => {
+        asked.push(slug);
+        return false;
+      },
+    });
+    for (const address of [`${BASE}/bestaat-niet/`, `${BASE}/bestaat-niet`]) {
+      const response = await forumPage(new Request(address), value);
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toContain("groep");
+      expect(html).toContain('<title data-gatsby-head="true">Deze groep bestaat niet (meer) | ReumaNL</title>');
+      expect(html).toContain('<meta name="robots" content="noindex" data-gatsby-head="true"/>');
+    }
+    expect(asked).toEqual(["bestaat-niet", "bestaat-niet"]);
+    const head = await forumPage(new Request(`${BASE}/bestaat-niet/`, { method: "HEAD" }), value);
+    expect(head.status).toBe(404);
+  });
+
+  it("sends a group address that is a conversation's slug to that conversation, as the browser would", async () => {
+    const { value } = deps(async () => loaded(), {
+      groupExists: async () => false,
+      findMoved: async (_cookie, slug) => (slug === "tips-voor-de-ochtendstijfheid" ? loaded() : null),
+    });
+    const response = await forumPage(new Request(`${BASE}/tips-voor-de-ochtendstijfheid/`), value);
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(PATH);
+  });
+
+  it("serves the group page's shell (200) when it cannot tell whether the group exists", async () => {
+    const log = jest.fn();
+    const { value } = deps(async () => loaded(), { groupExists: async () => Promise.reject(new Error("database down")), log });
+    const response = await forumPage(new Request(`${BASE}/vermoeidheid/`), value);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(GROUP_SHELL);
+    expect(log).toHaveBeenCalled();
   });
 
   it("still serves the shell (status 500) when the conversation cannot be read, so the browser can try", async () => {

@@ -5,10 +5,12 @@
  *   participants only, visitor    403 with the 403 offer (log in, register), noindex
  *   unknown or hidden            404, noindex
  *   moved to another group       301 to its own address
- * GET /ontmoet-elkaar/gesprekken/{groupId}/nieuw[/]   the new-conversation page's shell, as built.
+ * GET /ontmoet-elkaar/gesprekken/{group_slug}/nieuw[/]   the new-conversation page's shell, as built.
  * GET /ontmoet-elkaar/gesprekken/{group_slug}/ (reached through the group page's rewrite, whose
  *   target /ontmoet-elkaar/gesprekken/[group]/index.html the path pattern matches: seen in
- *   @netlify/dev, which then passes the original address)   the group page's shell, as built.
+ *   @netlify/dev, which then passes the original address)   the group page's shell, as built;
+ *   a group that does not exist: 404 with that shell (noindex; the browser shows "Deze groep
+ *   bestaat niet (meer)"), or 301 to the conversation when the slug is a conversation's.
  * Never cached (Cache-Control: private, no-store): moderation and visibility changes count at once.
  * Dependencies come in as arguments, so the rules are tested without a database or a site.
  */
@@ -20,7 +22,7 @@ import { FORUM_SHELLS, pageNumberFrom, type ConversationPageState } from "../../
 import { ForumSlotContent } from "../../src/features/community/ForumSlotContent";
 import { ct, forbiddenText } from "../../src/features/community/text";
 import type { ConversationPage } from "../_community/conversations/page";
-import { renderIntoShell, type HeadMeta } from "./render";
+import { renderIntoShell, withHead, type HeadMeta } from "./render";
 import { PAGE_SECURITY_HEADERS } from "../_shared/security-headers";
 
 /** A conversation with one page of its reactions, as the conversations aggregate loads it. */
@@ -33,6 +35,8 @@ export interface ForumPageDeps {
   loadConversation: (cookie: string | null, groupSlug: string, conversationSlug: string, pageIndex: number) => Promise<Loaded>;
   /** By the conversation's slug alone (to find one that moved); null when there is none. */
   findMoved: (cookie: string | null, conversationSlug: string) => Promise<Loaded | null>;
+  /** Whether the group at this slug exists for the caller (false: 404; throws when it cannot tell). */
+  groupExists: (cookie: string | null, groupSlug: string) => Promise<boolean>;
   siteUrl: string;
   log?: (message: string, error?: unknown) => void;
 }
@@ -60,12 +64,15 @@ export function forumRoute(pathname: string): { group: string; conversation: str
 }
 
 /**
- * The client-only pages whose requests reach this function besides conversations: /{groupId}/nieuw
+ * The client-only pages whose requests reach this function besides conversations: /{group_slug}/nieuw
  * (same pattern), and the group page, whose rewrite target (/[group]/index.html) the pattern
  * matches too; a rewrite passes the original address (one segment) or the target, by server.
  */
-function builtShellFor(pathname: string, route: { conversation: string } | null): { file: string } | null {
-  if (!route) return /^\/ontmoet-elkaar\/gesprekken\/[^/]+\/?$/i.test(pathname) ? FORUM_SHELLS.group : null;
+function builtShellFor(pathname: string, route: { conversation: string } | null): { file: string; groupSlug?: string } | null {
+  if (!route) {
+    const group = /^\/ontmoet-elkaar\/gesprekken\/([^/]+)\/?$/i.exec(pathname);
+    return group ? { ...FORUM_SHELLS.group, groupSlug: group[1] } : null;
+  }
   if (route.conversation === "nieuw") return FORUM_SHELLS.newConversation;
   if (/\.html$/i.test(route.conversation)) return FORUM_SHELLS.group;
   return null;
@@ -103,8 +110,11 @@ export async function forumPage(request: Request, deps: ForumPageDeps): Promise<
   // Client-only pages that reach this function get their shell as built (see builtShellFor).
   const built = builtShellFor(url.pathname, route);
   if (built) {
+    const missing = built.groupSlug === undefined ? null : await missingGroup(request, deps, built.groupSlug, url.search);
+    if (missing?.redirect) return missing.redirect;
     const shell = await deps.loadShell(built.file);
     if (shell === null) return html(ct("errors.generic"), 500, method);
+    if (missing) return html(withHead(shell, { title: pageTitle(ct("notFound.group")), noIndex: true }), 404, method);
     return html(shell, 200, method);
   }
   // Not a conversation address (e.g. malformed percent-encoding): the Dutch "not found" page.
@@ -139,6 +149,30 @@ export async function forumPage(request: Request, deps: ForumPageDeps): Promise<
   }
 
   return renderState(deps, state, status, method);
+}
+
+/**
+ * For the group page: null when the group exists (or when that cannot be told now: the browser
+ * loads it itself); else a redirect to the conversation of that slug (as the browser would), or {}
+ * for the 404.
+ */
+async function missingGroup(request: Request, deps: ForumPageDeps, encodedSlug: string, search: string): Promise<{ redirect?: Response } | null> {
+  const cookie = request.headers.get("cookie");
+  let slug: string;
+  try {
+    slug = decodeURIComponent(encodedSlug);
+  } catch {
+    return {};
+  }
+  try {
+    if (await deps.groupExists(cookie, slug)) return null;
+    const moved = await deps.findMoved(cookie, slug).catch(() => null);
+    if (moved) return { redirect: redirect(`${forumPaths.conversation(moved.conversation.Group.Slug, moved.conversation.Slug)}${search}`) };
+    return {};
+  } catch (error) {
+    deps.log?.(`group page ${slug} could not be checked`, error);
+    return null;
+  }
 }
 
 async function renderState(deps: ForumPageDeps, state: ConversationPageState, status: number, method: string): Promise<Response> {

@@ -41,13 +41,18 @@ const GATSBY_HEAD = [
 
 export class ShellError extends Error {}
 
+/** The shell with its Gatsby head elements replaced by these. */
+export function withHead(shell: string, meta: HeadMeta): string {
+  let html = shell;
+  for (const pattern of GATSBY_HEAD) html = html.replace(pattern, "");
+  return html.replace("</head>", () => `${headTags(meta)}</head>`);
+}
+
 /** The page: shell + rendered view + embedded state + head. Throws ShellError when the shell has no slot. */
 export function renderIntoShell<T extends { path: string }>(shell: string, state: T, viewHtml: string, meta: HeadMeta, ids: ShellIds = FORUM_IDS): string {
   const slot = `<div id="${ids.slot}"></div>`;
   if (!shell.includes(slot)) throw new ShellError(`the shell has no ${slot}`);
-  let html = shell.replace(slot, () => `<div id="${ids.slot}">${viewHtml}</div>`);
-  for (const pattern of GATSBY_HEAD) html = html.replace(pattern, "");
-  html = html.replace("</head>", () => `${headTags(meta)}</head>`);
+  const html = withHead(shell.replace(slot, () => `<div id="${ids.slot}">${viewHtml}</div>`), meta);
   const script = `<script type="application/json" id="${ids.state}">${serializeState(state)}</script>`;
   return html.replace("</body>", () => `${script}</body>`);
 }

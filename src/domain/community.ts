@@ -236,7 +236,8 @@ export function visibleModified(created: string, modified: string | null | undef
 export const forumPaths = {
   overview: () => "/ontmoet-elkaar/gesprekken/",
   group: (groupSlug: string) => `/ontmoet-elkaar/gesprekken/${groupSlug}/`,
-  newConversation: (groupId: number) => `/ontmoet-elkaar/gesprekken/${groupId}/nieuw/`,
+  /** By the group's slug (older links by its number still work: NewConversationPage reads both). */
+  newConversation: (groupSlug: string) => `/ontmoet-elkaar/gesprekken/${encodeURIComponent(groupSlug)}/nieuw/`,
   conversation: (groupSlug: string, conversationSlug: string) => `/ontmoet-elkaar/gesprekken/${groupSlug}/${conversationSlug}/`,
   /** The moderators' queues, where every report notification leads. */
   moderation: () => "/ontmoet-elkaar/moderatie/",

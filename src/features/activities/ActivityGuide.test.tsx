@@ -1,5 +1,5 @@
 import "../../test-support/text-encoding";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
@@ -101,10 +101,35 @@ describe("ActivityGuide", () => {
     await waitFor(() => expect(new URLSearchParams(window.location.search).get("distance")).toBe("10"));
     expect(new URLSearchParams(window.location.search).get("postcode")).toBe("3511LX");
 
+    // Once located, another distance applies at once, like the other filters (no button press).
+    const lookUps = api.requests.filter((r) => r.path.startsWith("/api/v1/postcodenl")).length;
+    await user.selectOptions(screen.getByLabelText("Afstand"), "Alle afstanden");
+    expect(await screen.findByRole("heading", { name: "3 activiteiten in de gids" })).toBeInTheDocument();
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get("distance")).toBeNull());
+    await user.selectOptions(screen.getByLabelText("Afstand"), "Binnen 10 km");
+    expect(await screen.findByRole("heading", { name: "1 activiteit in de gids" })).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.path.startsWith("/api/v1/postcodenl"))).toHaveLength(lookUps);
+
     // Changing the house number resets the distance to "all".
     await user.type(screen.getByLabelText("Huisnummer"), "3");
     expect(screen.getByLabelText("Afstand")).toHaveValue("0");
     expect(await screen.findByRole("heading", { name: "3 activiteiten in de gids" })).toBeInTheDocument();
+  });
+
+  it("explains a 'Tot en met' before 'Vanaf' at the field", async () => {
+    anonymous();
+    api.on("GET /api/v1/OData/GetQuery", byEntitySet(guideData()));
+    window.history.replaceState(null, "", "/ontmoet-elkaar/activiteiten/?fromDate=2026-06-10&toDate=2026-06-01");
+    render(<ActivityGuide />);
+    const text = "‘Tot en met’ ligt vóór ‘Vanaf’. Kies bij ‘Tot en met’ dezelfde of een latere datum.";
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    const to = screen.getByLabelText("Tot en met");
+    expect(to).toHaveAttribute("aria-invalid", "true");
+    expect(to).toHaveAccessibleDescription(expect.stringContaining(text));
+    fireEvent.change(to, { target: { value: "2026-06-20" } });
+    await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument());
+    expect(screen.getByLabelText("Tot en met")).not.toHaveAttribute("aria-invalid");
+    expect(await axeViolations()).toEqual([]);
   });
 
   it("shows 'Geen resultaten' when nothing matches, and the prompt to log in for visitors", async () => {

@@ -25,6 +25,8 @@ export function FilterSidebar({ query, onChange, terms }: { query: GuideQuery; o
   // Stable handlers and option lists, so a change re-renders only the group that changed.
   const current = useRef(query);
   current.current = query;
+  // A "Tot en met" before "Vanaf" (typed, or from the address) finds nothing: say why at the field.
+  const reversed = Boolean(query.fromDate && query.toDate && query.toDate < query.fromDate);
   const set = useCallback((patch: Partial<GuideQuery>) => onChange({ ...current.current, ...patch, page: null }), [onChange]);
   const onTypes = useCallback((types: TypeFilter[]) => set({ types }), [set]);
   const onTerms = useCallback((next: number[]) => set({ terms: next }), [set]);
@@ -63,6 +65,11 @@ export function FilterSidebar({ query, onChange, terms }: { query: GuideQuery; o
           <p className="field__hint" id="guide-dates-hint">
             {t("filter.datesHint")}
           </p>
+          {reversed ? (
+            <p className="field__error" id="guide-dates-error" role="alert">
+              {t("filter.datesReversed")}
+            </p>
+          ) : null}
           <div className="guide-dates">
             <div className="field">
               <label className="field__label" htmlFor="guide-from-date">
@@ -86,7 +93,8 @@ export function FilterSidebar({ query, onChange, terms }: { query: GuideQuery; o
                 id="guide-to-date"
                 type="date"
                 className="field__input"
-                aria-describedby="guide-dates-hint"
+                aria-describedby={reversed ? "guide-dates-hint guide-dates-error" : "guide-dates-hint"}
+                aria-invalid={reversed || undefined}
                 value={query.toDate ?? ""}
                 min={query.fromDate ?? undefined}
                 onChange={(event) => set({ toDate: event.target.value || null })}

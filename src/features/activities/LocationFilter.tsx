@@ -2,7 +2,8 @@
  * The location filter (spec 001 §5): postcode, house number and distance (all, 5, 10, 20, 50, 100
  * km). On "Zoek in de buurt" the postcode is checked with the Dutch rule (an invalid one shows
  * Gids:Filter:PostcodeErr and nothing is located), then looked up (GET /postcodenl); the point goes
- * into the address. Changing the postcode or house number resets the distance to "all".
+ * into the address. Changing the postcode or house number resets the distance to "all". Once an
+ * address is located, a new distance applies at once, like the other filters.
  * Errors appear at their field and change only when the form is sent again.
  */
 import { useEffect, useState, type FormEvent } from "react";
@@ -65,6 +66,13 @@ export function LocationFilter({ query, onChange }: { query: GuideQuery; onChang
   }
 
   const located = query.lat !== null && query.long !== null && query.postcode && query.houseNumber;
+  const sameAddress = located && normalisePostcode(postcode) === query.postcode && houseNumber.trim() === query.houseNumber;
+
+  function choseDistance(km: DistanceOption) {
+    setDistance(km);
+    if (sameAddress && km !== query.distance) onChange({ ...query, distance: km, page: null });
+  }
+
   return (
     <form className="guide-location" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy || undefined}>
       {errors.form ? (
@@ -102,7 +110,7 @@ export function LocationFilter({ query, onChange }: { query: GuideQuery; onChang
           {t("filter.distance")}
         </label>
         <div className="field__control">
-          <select id="guide-distance" className="field__input" value={distance} onChange={(event) => setDistance(Number(event.target.value) as DistanceOption)}>
+          <select id="guide-distance" className="field__input" value={distance} onChange={(event) => choseDistance(Number(event.target.value) as DistanceOption)}>
             {DISTANCE_OPTIONS.map((km) => (
               <option key={km} value={km}>
                 {km === 0 ? t("filter.distanceAll") : t("filter.distanceKm", { km })}

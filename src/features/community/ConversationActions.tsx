@@ -1,7 +1,8 @@
 /**
  * What a participant can do with the conversation itself: like, follow, edit it (its author) or
  * report it (anyone else), and, for its moderators, the moderator tools. Buttons say their state
- * with aria-pressed; a press in progress is aria-disabled, not disabled, so focus stays.
+ * with aria-pressed and in their text ("Vind ik fijn" / "Je vindt dit fijn", "Volg dit gesprek" /
+ * "Je volgt dit gesprek"); a press in progress is aria-disabled, not disabled, so focus stays.
  */
 import type { ConversationView as Conversation } from "../../domain/community";
 import { ModeratorTools, type ModerationChange } from "./ModeratorTools";
@@ -30,13 +31,13 @@ export function ConversationActions({ conversation, viewer, busy, notice, onLike
           <span className="action-toggle__mark" aria-hidden="true">
             {viewer.liked ? "♥" : "♡"}
           </span>
-          {ct("actions.like")}
+          {ct(viewer.liked ? "actions.likeOn" : "actions.like")}
         </button>
         <button type="button" className="button button--secondary action-toggle" aria-pressed={viewer.following} aria-disabled={busy === "follow" || undefined} onClick={onFollow}>
           <span className="action-toggle__mark" aria-hidden="true">
             {viewer.following ? "✓" : "+"}
           </span>
-          {ct("actions.follow")}
+          {ct(viewer.following ? "actions.followOn" : "actions.follow")}
         </button>
         {viewer.owner ? (
           <button type="button" className="button button--secondary" onClick={onEdit}>

@@ -59,6 +59,23 @@ describe("ConversationPage", () => {
     container.remove();
   });
 
+  it("shows each reaction's author photo beside the name, or the default silhouette, as decoration", async () => {
+    api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
+    renderPage(
+      state({}, [
+        reaction(90, "Bram", "Met foto.", { User: author("Bram", { PhotoUrl: "https://reumanl.nl/storage/bram.jpg" }) }),
+        reaction(92, "Dirk", "Zonder foto."),
+      ]),
+    );
+    await screen.findByRole("heading", { name: "Praat mee" });
+    const reactions = screen.getAllByRole("listitem").filter((item) => item.classList.contains("reaction"));
+    const photo = reactions[0]!.querySelector("img.reaction__photo");
+    expect(photo).toHaveAttribute("src", "https://reumanl.nl/storage/bram.jpg");
+    expect(photo).toHaveAttribute("alt", "");
+    expect(reactions[1]!.querySelector("svg.reaction__photo")).toHaveAttribute("aria-hidden", "true");
+    expect(within(reactions[0]!).getByRole("article")).toHaveAccessibleName("Bram");
+  });
+
   it("shows the Modified date only when it is 15 minutes or more after creation (spec 000 §4)", async () => {
     api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
     const { unmount } = renderPage(state({ Created: "2026-03-12T13:05:00.000Z", Modified: "2026-03-12T13:19:59.000Z" }));
@@ -109,10 +126,15 @@ describe("ConversationPage", () => {
     expect(like).toHaveAttribute("aria-pressed", "false");
     await user.click(like);
     await waitFor(() => expect(like).toHaveAttribute("aria-pressed", "true"));
+    expect(like).toHaveAccessibleName("Je vindt dit fijn");
+    expect(screen.queryByRole("button", { name: "Vind ik fijn" })).not.toBeInTheDocument();
     expect(screen.getByText("4 deelnemers vinden dit fijn")).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole("status").some((el) => el.textContent === "Je vindt dit gesprek fijn.")).toBe(true));
-    await user.click(screen.getByRole("button", { name: "Volg dit gesprek" }));
-    await waitFor(() => expect(screen.getByRole("button", { name: "Volg dit gesprek" })).toHaveAttribute("aria-pressed", "true"));
+    const follow = screen.getByRole("button", { name: "Volg dit gesprek" });
+    expect(follow).toHaveAttribute("aria-pressed", "false");
+    await user.click(follow);
+    await waitFor(() => expect(screen.getByRole("button", { name: "Je volgt dit gesprek" })).toHaveAttribute("aria-pressed", "true"));
+    expect(screen.queryByRole("button", { name: "Volg dit gesprek" })).not.toBeInTheDocument();
   });
 
   it("reports a reaction in a modal dialog (rest of the page inert) and thanks the reporter", async () => {

@@ -38,7 +38,7 @@ describe("GroupPage", () => {
     expect(within(first!).getByText("Vastgezet")).toBeInTheDocument();
     expect(within(first!).getByText("Gespreksleider")).toHaveClass("role-label");
     expect(within(first!).getByRole("link", { name: "Lees dit eerst" })).toHaveAttribute("href", "/ontmoet-elkaar/gesprekken/vermoeidheid/lees-dit-eerst/");
-    expect(await screen.findByRole("link", { name: "Log in om een gesprek te beginnen" })).toHaveAttribute("href", "/inloggen?returnUrl=%2Fontmoet-elkaar%2Fgesprekken%2F3%2Fnieuw%2F");
+    expect(await screen.findByRole("link", { name: "Log in om een gesprek te beginnen" })).toHaveAttribute("href", "/inloggen?returnUrl=%2Fontmoet-elkaar%2Fgesprekken%2Fvermoeidheid%2Fnieuw%2F");
     expect(screen.queryByRole("radio", { name: "Gesprekken die ik volg" })).not.toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });
@@ -66,7 +66,8 @@ describe("GroupPage", () => {
     const follow = await screen.findByRole("button", { name: "Volg deze groep" });
     await user.click(follow);
     await waitFor(() => expect(follow).toHaveAttribute("aria-pressed", "true"));
-    expect(screen.getByRole("link", { name: "Start een nieuw gesprek" })).toHaveAttribute("href", "/ontmoet-elkaar/gesprekken/3/nieuw/");
+    expect(follow).toHaveAccessibleName("Je volgt deze groep");
+    expect(screen.getByRole("link", { name: "Start een nieuw gesprek" })).toHaveAttribute("href", "/ontmoet-elkaar/gesprekken/vermoeidheid/nieuw/");
     await user.click(screen.getByRole("radio", { name: "Gesprekken die ik volg" }));
     expect(await screen.findByText("Je volgt nog geen gesprekken in deze groep.")).toBeInTheDocument();
     expect(screen.queryByRole("checkbox", { name: "Slaap" })).not.toBeInTheDocument();

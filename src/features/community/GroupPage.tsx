@@ -107,7 +107,7 @@ function Group({ group, search, userId, sessionKnown }: { group: GroupView; sear
   const { message, announce } = useAnnouncer();
   const changed = useRef(false);
   const focusList = useRef(false);
-  const newPath = forumPaths.newConversation(group.Id);
+  const newPath = forumPaths.newConversation(group.Slug);
 
   useEffect(() => {
     let live = true;
@@ -224,7 +224,7 @@ function Group({ group, search, userId, sessionKnown }: { group: GroupView; sear
                 <span className="action-toggle__mark" aria-hidden="true">
                   {following ? "✓" : "+"}
                 </span>
-                {ct("group.follow")}
+                {ct(following ? "group.followOn" : "group.follow")}
               </button>
             ) : null}
           </>

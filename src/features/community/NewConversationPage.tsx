@@ -1,5 +1,6 @@
 /**
- * /ontmoet-elkaar/gesprekken/{groupId}/nieuw/: starting a conversation in a group. Needs a session
+ * /ontmoet-elkaar/gesprekken/{group_slug}/nieuw/ (or, for older links, {groupId}): starting a
+ * conversation in a group. Needs a session
  * (otherwise the login page, coming back here); the form with the editor is its own chunk.
  */
 import { navigate } from "gatsby";
@@ -7,7 +8,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { forumPaths, type GroupView, type TermView } from "../../domain/community";
 import { ApiError } from "../http";
 import { useRequireSession } from "../session/useRequireSession";
-import { getGroup, getGroupTerms } from "./api";
+import { getGroup, getGroupBySlug, getGroupTerms } from "./api";
 import { ForumNotFound } from "./ForumMessages";
 import { ct } from "./text";
 
@@ -15,27 +16,32 @@ const NewConversationForm = lazy(() => import("./forms/NewConversationForm"));
 
 type Load = { status: "loading" } | { status: "notFound" } | { status: "failed"; message: string } | { status: "ok"; group: GroupView; terms: TermView[] };
 
-export function NewConversationPage({ groupId }: { groupId: string }) {
+/** The group of the address: by its slug, or by its number (older links). */
+async function groupOf(ref: string): Promise<{ group: GroupView; terms: TermView[] }> {
+  const group = /^\d{1,9}$/.test(ref) ? await getGroup(Number(ref)) : await getGroupBySlug(ref);
+  return { group, terms: await getGroupTerms(group.Id).catch(() => [] as TermView[]) };
+}
+
+export function NewConversationPage({ group: ref }: { group: string }) {
   const session = useRequireSession();
   const [load, setLoad] = useState<Load>({ status: "loading" });
-  const id = /^\d{1,9}$/.test(groupId) ? Number(groupId) : null;
 
   useEffect(() => {
     if (session.status !== "user") return;
-    if (!id) {
+    if (!ref) {
       setLoad({ status: "notFound" });
       return;
     }
     let live = true;
-    Promise.all([getGroup(id), getGroupTerms(id).catch(() => [] as TermView[])]).then(
-      ([group, terms]) => live && setLoad({ status: "ok", group, terms }),
+    groupOf(ref).then(
+      ({ group, terms }) => live && setLoad({ status: "ok", group, terms }),
       (error: unknown) =>
         live && setLoad(error instanceof ApiError && error.status === 404 ? { status: "notFound" } : { status: "failed", message: error instanceof ApiError ? error.message : ct("errors.generic") }),
     );
     return () => {
       live = false;
     };
-  }, [session.status, id]);
+  }, [session.status, ref]);
 
   if (load.status === "notFound") return <ForumNotFound kind="group" />;
   return (

@@ -1,11 +1,13 @@
 /**
- * One reaction as everybody reads it: author with moderator label, date (and "bewerkt" under the
+ * One reaction as everybody reads it: author's photo (or the default silhouette; decoration, the
+ * name stands beside it) and name with moderator label, date (and "bewerkt" under the
  * Modified-date rule), the quoted reaction, the text. `actions` and `editor` are filled in by the
  * browser once it knows who is reading; the server renders without them. Safe to render on the server.
  */
 import type { ReactNode } from "react";
 import { visibleModified, type ReactionListItem } from "../../domain/community";
 import { RichText } from "../../components/RichText";
+import { DefaultAvatar } from "../../components/DefaultAvatar";
 import { AuthorName, DateTime } from "./Labels";
 import { ct } from "./text";
 
@@ -26,21 +28,28 @@ export function ReactionItem({ item, actions, editor, notice }: ReactionItemProp
   return (
     <li className={reaction.Hidden ? "reaction reaction--hidden" : "reaction"} id={anchor} tabIndex={-1}>
       <article className="reaction__article" aria-labelledby={`${anchor}-author`}>
-        <p className="reaction__meta">
-          <AuthorName author={author} id={`${anchor}-author`} />
-          <span className="reaction__date">
-            {" "}
-            <DateTime value={reaction.Created} />
-            {modified ? (
-              <>
-                {" "}
-                <span className="reaction__modified">
-                  ({ct("meta.modifiedShort")} <DateTime value={modified} />)
-                </span>
-              </>
-            ) : null}
-          </span>
-        </p>
+        <div className="reaction__head">
+          {author.PhotoUrl ? (
+            <img className="reaction__photo" src={author.PhotoUrl} alt="" width={44} height={44} loading="lazy" />
+          ) : (
+            <DefaultAvatar className="reaction__photo" size={44} />
+          )}
+          <p className="reaction__meta">
+            <AuthorName author={author} id={`${anchor}-author`} />
+            <span className="reaction__date">
+              {" "}
+              <DateTime value={reaction.Created} />
+              {modified ? (
+                <>
+                  {" "}
+                  <span className="reaction__modified">
+                    ({ct("meta.modifiedShort")} <DateTime value={modified} />)
+                  </span>
+                </>
+              ) : null}
+            </span>
+          </p>
+        </div>
         {quote ? (
           <blockquote className="reaction__quote">
             <p className="reaction__quote-author">{ct("reaction.quoteOf", { name: quote.Username })}</p>

@@ -14,6 +14,7 @@ export type CurrentUser =
   | { status: "user"; user: SessionUser };
 
 let pending: Promise<CurrentUser> | null = null;
+const listeners = new Set<(state: CurrentUser) => void>();
 
 function loadCurrentUser(): Promise<CurrentUser> {
   pending ??= import("./api").then(({ getCurrentUser }) => getCurrentUser()).then(
@@ -34,15 +35,26 @@ export function forgetCurrentUser(): void {
   pending = null;
 }
 
+/** A new username (saved in the account settings) reaches every user of the hook, the header too. */
+export function renameCurrentUser(username: string): void {
+  if (!pending) return;
+  pending = pending.then((state): CurrentUser => (state.status === "user" ? { status: "user", user: { ...state.user, Username: username } } : state));
+  void pending.then((next) => {
+    for (const listener of listeners) listener(next);
+  });
+}
+
 export function useCurrentUser(): CurrentUser {
   const [state, setState] = useState<CurrentUser>({ status: "loading" });
   useEffect(() => {
     let live = true;
+    listeners.add(setState);
     void loadCurrentUser().then((next) => {
       if (live) setState(next);
     });
     return () => {
       live = false;
+      listeners.delete(setState);
     };
   }, []);
   return state;

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AccountSettings as Settings } from "../../domain/account";
 import { DeleteAccountSection } from "../deletion/DeleteAccountSection";
+import { renameCurrentUser } from "../session/useCurrentUser";
 import { useRequireSession } from "../session/useRequireSession";
 import { AffiliatesSection } from "./AffiliatesSection";
 import { ChangeEmailForm } from "./ChangeEmailForm";
@@ -40,7 +41,10 @@ export function AccountSettings() {
     <div className="settings">
       <ChangeEmailForm currentEmail={settings.Email} />
       <ChangePasswordForm username={settings.Username} email={settings.Email} />
-      <ChangeUsernameForm username={settings.Username} onChanged={(Username) => setSettings({ ...settings, Username })} />
+      <ChangeUsernameForm username={settings.Username} onChanged={(Username) => {
+          setSettings({ ...settings, Username });
+          renameCurrentUser(Username);
+        }} />
       <PreferencesSection initial={settings} />
       <section className="settings-section" aria-labelledby="settings-notifications-title">
         <h2 id="settings-notifications-title">{t("notifications.title")}</h2>

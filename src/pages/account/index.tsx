@@ -1,16 +1,27 @@
-/** /account: the overview of the account area, with the data download. */
+/** /account: the overview of the account area: its main parts as links (the intro promises them), and the data download. */
 import type { HeadFC } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { SeoHead } from "../../shell/SeoHead";
 import { AccountLayout } from "../../shell/account/AccountLayout";
 import { ExportDataSection } from "../../features/deletion/ExportDataSection";
 import { translate } from "../../i18n/translate";
+import { accountLinks } from "../../shell/account/account-links";
+
+/** The parts every participant has (the sidebar adds counts, the blog, volunteer and moderation). */
+const OVERVIEW_LINKS = accountLinks({ isVolunteer: false, firstBlogPath: null, unreadMessages: 0, unseenRequests: 0, openReports: null, offerNewBlog: false });
 
 export default function AccountPage() {
   const { t } = useTranslation("accountShell");
   return (
     <AccountLayout title={t("overview.title")}>
       <p>{t("overview.intro")}</p>
+      <ul className="link-list">
+        {OVERVIEW_LINKS.map((link) => (
+          <li key={link.key}>
+            <a href={link.href}>{t(`links.${link.key}`)}</a>
+          </li>
+        ))}
+      </ul>
       <ExportDataSection />
     </AccountLayout>
   );

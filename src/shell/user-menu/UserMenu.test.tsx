@@ -4,7 +4,7 @@ import { pageNavigation } from "../../features/browser";
 import { axeViolations } from "../../test-support/axe";
 import { useFetchRouter } from "../../test-support/fetch-router";
 import { UserMenu } from "./UserMenu";
-import { forgetCurrentUser } from "../../features/session/useCurrentUser";
+import { forgetCurrentUser, renameCurrentUser } from "../../features/session/useCurrentUser";
 import { announceRequestsSeen } from "../../features/people/useUnseenRequestCount";
 
 const api = useFetchRouter();
@@ -45,6 +45,16 @@ describe("UserMenu", () => {
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(bookmarks).toHaveFocus();
+  });
+
+  it("shows a changed username at once, without a page load", async () => {
+    loggedInAs("Jan1958");
+    render(<UserMenu />);
+    await screen.findByRole("button", { name: "Menu van Jan1958" });
+    act(() => renameCurrentUser("JanDeVries"));
+    expect(await screen.findByRole("button", { name: "Menu van JanDeVries" })).toHaveTextContent("JanDeVries");
+    expect(screen.queryByRole("button", { name: "Menu van Jan1958" })).not.toBeInTheDocument();
+    expect(api.requestsTo(CURRENT_USER)).toHaveLength(1);
   });
 
   it("shows nothing readable while the session is being asked", () => {

@@ -24,6 +24,20 @@ describe("the rich-text editor", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it("hints at no keyboard shortcuts on a touch screen without a mouse", async () => {
+    const matchMedia = jest.fn((query: string) => ({ matches: query === "(hover: none) and (pointer: coarse)", media: query }));
+    Object.defineProperty(window, "matchMedia", { configurable: true, value: matchMedia });
+    try {
+      const { box } = await setup();
+      expect(box).toHaveAccessibleDescription(expect.stringContaining("0 van 4.000 tekens"));
+      expect(box).not.toHaveAccessibleDescription(expect.stringContaining("Ctrl"));
+      expect(screen.queryByText(/Sneltoetsen/)).not.toBeInTheDocument();
+      expect(matchMedia).toHaveBeenCalled();
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it("has a labelled toolbar of buttons with their state and shortcut, one tab stop, arrows between them", async () => {
     const { user, box } = await setup();
     const toolbar = screen.getByRole("toolbar", { name: "Opmaak van Je reactie" });

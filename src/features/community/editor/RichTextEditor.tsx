@@ -44,6 +44,8 @@ export interface RichTextEditorProps {
 type Mark = "bold" | "italic" | "bulletList" | "orderedList" | "blockquote" | "link";
 
 const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+/** A touch screen without a mouse (a phone, a tablet): no keyboard shortcuts to hint at. */
+const touchOnly = () => typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(hover: none) and (pointer: coarse)").matches;
 
 interface ToolbarButton {
   mark: Mark;
@@ -70,7 +72,8 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const counterId = `${id}-counter`;
-  const keysId = `${id}-keys`;
+  const [keysShown] = useState(() => !touchOnly());
+  const keysId = keysShown ? `${id}-keys` : undefined;
   const describedBy = [hintId, errorId, counterId, keysId].filter(Boolean).join(" ");
   const [length, setLength] = useState(() => (initialContent ? richTextLength(initialContent) : 0));
   const [announcement, setAnnouncement] = useState("");
@@ -231,9 +234,11 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
           ? ct("editor.counterOver", { count: dutchNumber(length), max: dutchNumber(max), over: dutchNumber(length - max) })
           : ct("editor.counter", { count: dutchNumber(length), max: dutchNumber(max) })}
       </p>
-      <p className="rte__keys" id={keysId}>
-        {ct(mac ? "editor.shortcutsMac" : "editor.shortcuts")}
-      </p>
+      {keysShown ? (
+        <p className="rte__keys" id={keysId}>
+          {ct(mac ? "editor.shortcutsMac" : "editor.shortcuts")}
+        </p>
+      ) : null}
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>

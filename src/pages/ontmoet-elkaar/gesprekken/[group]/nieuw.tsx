@@ -5,11 +5,11 @@ import { NewConversationPage } from "../../../../features/community/NewConversat
 import { ct } from "../../../../features/community/text";
 import "../../../../features/community/community.css";
 
-/** /ontmoet-elkaar/gesprekken/{groupId}/nieuw/: start a conversation (spec 001 §2.2 "forum/{id}/nieuw"). */
+/** /ontmoet-elkaar/gesprekken/{group_slug}/nieuw/ (older links: {groupId}): start a conversation (spec 001 §2.2 "forum/{id}/nieuw"). */
 export default function NewConversationRoute({ params }: PageProps & { params: { group?: string } }) {
   return (
     <Layout>
-      <NewConversationPage key={params.group} groupId={params.group ?? ""} />
+      <NewConversationPage key={params.group} group={params.group ?? ""} />
     </Layout>
   );
 }
