@@ -418,7 +418,7 @@ page("waarom-reumanl", "Waarom ReumaNL?", "Betrouwbare informatie en lotgenotenc
   { type: "quote", field_body: "Hier vond ik eindelijk uitleg die ik begreep, en mensen die snappen hoe het is.", field_author: "Deelnemer uit Zwolle" },
 ]);
 page("steun-ons", "Steun ons", "ReumaNL bestaat dankzij donateurs, leden en vrijwilligers.", [
-  tw("Doneren", "Met een gift help je ons de informatie actueel te houden en de community te laten groeien.", "Maak een bedrag over op IBAN NL00 BANK 0000 0000 00 ten name van Stichting ReumaNL, onder vermelding van “Gift”. ReumaNL is een ANBI: je gift is aftrekbaar van de belasting.", 'Liever maandelijks geven, of een vraag over je gift? Mail <a href="mailto:info@reumanl.nl">info@reumanl.nl</a>.'),
+  tw("Doneren", "Met een gift help je ons de informatie actueel te houden en de community te laten groeien.", "Maak een bedrag over op IBAN NL00 BANK 0000 0000 00 ten name van Stichting ReumaNL, onder vermelding van “Gift”.", 'Liever maandelijks geven, of een vraag over je gift? Mail <a href="mailto:info@reumanl.nl">info@reumanl.nl</a>.'),
   { type: "call_to_action", field_title: "Word lid", field_text: p("Als lid steun je het werk van de patiëntenorganisatie en krijg je korting op activiteiten."), field_link: { uri: "internal:/word-lid", title: "Word lid van ReumaNL" } },
   { type: "call_to_action", field_title: "Word vrijwilliger", field_text: p("Help mee als ervaringsdeskundige."), field_link: { uri: "internal:/ervaringsdeskundigen", title: "Meer over vrijwilligerswerk" } },
 ]);
