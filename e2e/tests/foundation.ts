@@ -52,6 +52,10 @@ export const tests: TestCase[] = [
   {
     name: "a visitor registers, verifies the e-mail from the mail catcher, logs in, sees the username and logs out",
     async run({ page, site }) {
+      // This site's functions run through @netlify/dev, which bundles each function on its first
+      // call and serves about one call every 2 s: every wait of this journey gets 90 s, not 15.
+      page.setDefaultTimeout(90_000);
+      page.setDefaultNavigationTimeout(90_000);
       const stamp = Date.now().toString(36);
       const username = `Test${stamp}`.slice(0, 20);
       const email = `deelnemer.${stamp}@example.nl`;
