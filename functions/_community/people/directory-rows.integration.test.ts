@@ -174,6 +174,24 @@ describe("the count without filters (the kept total)", () => {
   }, 90_000);
 });
 
+describe("the kept totals after one statement that changes many members", () => {
+  it("equal the rows per public flag after a bulk switch of the public flag and back", async () => {
+    await memberWithProfile(sink, sql, "Bulk1", { public: true });
+    await memberWithProfile(sink, sql, "Bulk2", {});
+    const kept = async () =>
+      Object.fromEntries((await sql`select profile_public, members::int as n from app_private.member_directory_totals`).map((row) => [String(row.profile_public), row.n]));
+    const counted = async () => {
+      const rows = await sql`select profile_public, count(*)::int as n from app_private.member_directory_rows group by profile_public`;
+      return { true: 0, false: 0, ...Object.fromEntries(rows.map((row) => [String(row.profile_public), row.n])) };
+    };
+    expect(await kept()).toEqual(await counted());
+    await sql`update public.profiles set profile_public = not profile_public`;
+    expect(await kept()).toEqual(await counted());
+    await sql`update public.profiles set profile_public = not profile_public`;
+    expect(await kept()).toEqual(await counted());
+  }, 60_000);
+});
+
 describe("the rows behind the view", () => {
   it("are readable by no API role but through the view", async () => {
     for (const query of [
