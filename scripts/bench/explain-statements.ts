@@ -18,14 +18,14 @@ type PlanNode = {
   "Shared Read Blocks"?: number;
   Plans?: PlanNode[];
 };
-type Explained = { Plan: PlanNode; "Execution Time": number };
+type Explained = { Plan: PlanNode; "Planning Time"?: number; "Execution Time": number };
 
 function walk(node: PlanNode, visit: (node: PlanNode) => void): void {
   visit(node);
   for (const child of node.Plans ?? []) walk(child, visit);
 }
 
-/** One line: time, buffers, the most rows any scan produced, and the scans (index names). */
+/** One line: planning and execution time, buffers, the most rows any scan produced, and the scans (index names). */
 export function summarise(explained: Explained): string {
   const scans: string[] = [];
   let widest = 0;
@@ -39,17 +39,21 @@ export function summarise(explained: Explained): string {
     }
   });
   const buffers = (explained.Plan["Shared Hit Blocks"] ?? 0) + (explained.Plan["Shared Read Blocks"] ?? 0);
-  return `${explained["Execution Time"].toFixed(2)} ms, ${buffers} buffers, max ${widest} rows scanned; ${scans.join(", ")}`;
+  const planning = explained["Planning Time"] === undefined ? "" : `plan ${explained["Planning Time"].toFixed(2)} ms, `;
+  return `${planning}${explained["Execution Time"].toFixed(2)} ms, ${buffers} buffers, max ${widest} rows scanned; ${scans.join(", ")}`;
 }
 
 /**
  * Runs `call` once while catching the statements that match `pattern`, then explains each of them
- * as `identity`. Returns one summary line per statement.
+ * as `identity`. Returns one summary line per statement, then the number of statements the call
+ * sent in all (round trips: begin, the role switch, the queries, commit).
  */
 export async function explainCall(db: Db, identity: Identity, pattern: RegExp, call: () => Promise<unknown>): Promise<string[]> {
   const options = db.options as unknown as { debug?: (connection: number, query: string, parameters: unknown[]) => void };
   const caught: Caught[] = [];
+  let sent = 0;
   options.debug = (_connection, query, parameters) => {
+    sent += 1;
     if (pattern.test(query)) caught.push({ query, parameters: [...parameters] });
   };
   try {
@@ -64,8 +68,9 @@ export async function explainCall(db: Db, identity: Identity, pattern: RegExp, c
     );
     const plan = Object.values(row as Record<string, unknown>)[0];
     const explained = (Array.isArray(plan) ? plan[0] : JSON.parse(String(plan))[0]) as Explained;
-    const kind = /count\(\*\)|member_directory_total/i.test(query) ? "count" : "page ";
+    const kind = /count\(\*\)(?! over)|member_directory_count/i.test(query) ? "count" : "page ";
     lines.push(`${kind} ${summarise(explained)}`);
   }
+  lines.push(`${sent} statements sent (round trips)`);
   return lines;
 }

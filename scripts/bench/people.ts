@@ -10,7 +10,8 @@
  *   3. p50/p95 of the service calls in process (one warm connection): filter + count with each
  *      filter alone and all combined, distance 30 km from a postcode, username search, the contact
  *      list and the profile page; then EXPLAIN (ANALYZE, BUFFERS) of every directory statement
- *      those calls send, as the caller's role (time, buffers, rows scanned, index use).
+ *      those calls send, as the caller's role (planning and execution time, buffers, rows scanned,
+ *      index use), and how many statements each call sends (round trips).
  *
  *   npm run bench:people [-- --iterations 200] [-- --scale 0.1] [-- --keep]
  *   npm run bench:people -- --reuse          (measure and EXPLAIN again on the database a --keep

@@ -6,20 +6,13 @@
 import type postgres from "postgres";
 import { anonymous, asUser, createDb, withTransaction, type Db } from "../../_shared/db";
 import type { MailSink } from "../../_shared/mail/sink";
-import { Browser, registerFunctions } from "../../_shared/test-support/api";
+import { Browser } from "../../_shared/test-support/api";
 import { sqlState, testSql, unique } from "../../_shared/test-support/database";
 import { startTestMailSink } from "../../_shared/test-support/mail";
 import { member, type Member } from "../../_shared/test-support/community";
-import { filterBody, idsFound, memberWithProfile } from "./test-fixtures";
+import { filterBody, idsFound, memberWithProfile, registerDirectoryFunctions } from "./test-fixtures";
 
-/* eslint-disable @typescript-eslint/no-require-imports */
-registerFunctions(
-  require("../../profiles/profiles.mts"),
-  require("../../contactlink/contactlink.mts"),
-  require("../../customprofile/customprofile.mts"),
-  require("../../custom-user/custom-user.mts"),
-);
-/* eslint-enable @typescript-eslint/no-require-imports */
+registerDirectoryFunctions();
 
 const RA = 71001;
 const YEAR = new Date().getFullYear();
@@ -197,6 +190,7 @@ describe("the rows behind the view", () => {
     for (const query of [
       "select id from app_private.member_directory_rows limit 1",
       "select members from app_private.member_directory_totals",
+      "select members from app_private.member_directory_counts",
       "select id from app_private.member_directory_hidden",
     ]) {
       expect(await sqlState(() => withTransaction(db, anonymous, (tx) => tx.unsafe(query)))).toBe("42501");

@@ -2,7 +2,8 @@
  * SQL of the members directory and profile pages. Everything reads public.member_directory (the
  * view applies visibility, pause and blocks for the caller's role and auth.uid()); run as the
  * caller. The view reads the narrow rows of app_private.member_directory_rows (one per member, kept
- * by triggers); distance uses their GiST index on earth_point (cube + earthdistance).
+ * by triggers); distance uses their GiST index on earth_point (cube + earthdistance). Counts without
+ * filters or with one kind of filter come from the kept counts (public.member_directory_count).
  */
 import type { Queryable } from "../../_shared/db";
 import { intArray } from "../../_shared/db";
@@ -69,14 +70,25 @@ function conditions(sql: Queryable, w: MemberWhere) {
 }
 
 /**
- * One page of members, newest first. The page is chosen on the narrow rows alone (the view's joins
- * to the wide tables drop out of the inner query), then only its rows are read in full.
+ * Whether a page's statement visits every matching row anyway (a distance or username scan, then a
+ * sort by member-since date): it then counts them on the way (`total` of its rows), one statement
+ * fewer than a count afterwards. Other pages stop early on the member-since index.
  */
-export async function findMembers(sql: Queryable, w: MemberWhere, page: { index: number; size: number }): Promise<MemberRow[]> {
-  return sql<MemberRow[]>`
-    select ${COLUMNS(sql)}
+export function pageCountsAll(w: MemberWhere): boolean {
+  return Boolean(w.near || w.usernamePrefix);
+}
+
+/**
+ * One page of members, newest first. The page is chosen on the narrow rows alone (the view's joins
+ * to the wide tables drop out of the inner query), then only its rows are read in full. With
+ * `pageCountsAll`, every row also carries the number of matching members.
+ */
+export async function findMembers(sql: Queryable, w: MemberWhere, page: { index: number; size: number }): Promise<(MemberRow & { total?: number })[]> {
+  const counted = pageCountsAll(w);
+  return sql<(MemberRow & { total?: number })[]>`
+    select ${COLUMNS(sql)} ${counted ? sql`, chosen.total` : sql``}
     from (
-      select m.id, m.created_at from public.member_directory m
+      select m.id, m.created_at ${counted ? sql`, (count(*) over ())::int as total` : sql``} from public.member_directory m
       where true ${conditions(sql, w)}
       order by m.created_at desc, m.id
       limit ${page.size} offset ${page.index * page.size}
@@ -85,15 +97,31 @@ export async function findMembers(sql: Queryable, w: MemberWhere, page: { index:
     order by chosen.created_at desc, chosen.id`;
 }
 
-/** No filter at all: the list is everyone the caller sees but themselves. */
-function unfiltered(w: MemberWhere): boolean {
-  return !w.relations.length && !w.genders.length && !w.birthYears.length && !w.interests.length && !w.forms.length && !w.near && !w.usernamePrefix;
+/**
+ * The keys of the kept counts (app_private.member_directory_keys) that answer this filter, when a
+ * sum of kept numbers is the count: one kind of filter only, and one value of an array field (a
+ * member with two forms would count twice); [] without filters; null when the rows must be counted.
+ */
+export function keptCountKeys(w: MemberWhere): string[] | null {
+  if (w.near || w.usernamePrefix) return null;
+  const kinds = [
+    w.relations.map((v) => `relation:${v}`),
+    w.genders.map((v) => `gender:${v}`),
+    w.birthYears.map((v) => `year:${v}`),
+    w.forms.length === 1 ? [`form:${w.forms[0]}`] : w.forms.length ? null : [],
+    w.interests.length === 1 ? [`interest:${w.interests[0]}`] : w.interests.length ? null : [],
+  ];
+  if (kinds.includes(null)) return null;
+  const used = kinds.filter((keys) => keys!.length > 0) as string[][];
+  return used.length <= 1 ? (used[0] ?? []) : null;
 }
 
 export async function countMembers(sql: Queryable, w: MemberWhere): Promise<number> {
-  // Without filters the kept total (public.member_directory_total) answers without walking every member.
-  const [row] = unfiltered(w)
-    ? await sql<{ total: number }[]>`select members as total from public.member_directory_total`
+  // Without filters, or with one kind, the kept counts (public.member_directory_count) answer
+  // without walking the members: they leave out the caller and whom the caller does not see.
+  const keys = keptCountKeys(w);
+  const [row] = keys
+    ? await sql<{ total: number }[]>`select public.member_directory_count(${keys.length ? arrayLiteral(keys) : null}::text[]) as total`
     : await sql<{ total: number }[]>`select count(*)::int as total from public.member_directory m where true ${conditions(sql, w)}`;
   return row?.total ?? 0;
 }

@@ -105,7 +105,10 @@ async function pageOf(deps: CommunityDeps, caller: Caller, where: MemberWhere, p
   const size = page.size ?? PEOPLE_PAGE_SIZE;
   return asCaller(deps, caller, async (tx) => {
     const rows = await findMembers(tx, where, { index: page.index, size });
-    const total = rows.length < size && (page.index === 0 || rows.length > 0) ? page.index * size + rows.length : await countMembers(tx, where);
+    const total =
+      rows.length < size && (page.index === 0 || rows.length > 0)
+        ? page.index * size + rows.length
+        : (rows[0]?.total ?? (await countMembers(tx, where)));
     return { Items: rows.map((row) => presentMemberCard(row, photoUrlOf(deps, row.photoPath))), Total: total, PageIndex: page.index, PageSize: size };
   });
 }

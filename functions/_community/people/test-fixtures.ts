@@ -4,7 +4,20 @@
  */
 import type postgres from "postgres";
 import type { MailSink } from "../../_shared/mail/sink";
+import { registerFunctions } from "../../_shared/test-support/api";
 import { member, type Member } from "../../_shared/test-support/community";
+
+/** The handlers the directory tests call: profiles, contact links, the profile form and account settings. */
+export function registerDirectoryFunctions(): void {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  registerFunctions(
+    require("../../profiles/profiles.mts"),
+    require("../../contactlink/contactlink.mts"),
+    require("../../customprofile/customprofile.mts"),
+    require("../../custom-user/custom-user.mts"),
+  );
+  /* eslint-enable @typescript-eslint/no-require-imports */
+}
 
 export type ProfileSetup = {
   postcode?: string;
