@@ -21,30 +21,32 @@ function texts(section: string, vars: Record<string, string | number>) {
   return (key: string) => translate("auth", `${section}.${key}`, vars);
 }
 
-export function passwordResetMail(input: Site & { email: string; token: string; username?: string }): MailMessage {
-  const t = texts("resetMail", { siteName: input.siteName, username: input.username ?? "", minutes: RECOVERY_TTL_MINUTES });
+/** A mail with a one-time link: intro, the link's button, how long it lasts, "not you?". */
+function linkMail(t: (key: string) => string, to: string, greeting: string, link: string): MailMessage {
   return accountMail({
-    to: input.email,
+    to,
     subject: t("subject"),
-    greeting: input.username ? t("greeting") : t("greetingAnonymous"),
+    greeting,
     paragraphs: [t("intro")],
-    action: { label: t("action"), link: tokenLink(input.siteUrl, RESET_PASSWORD_PATH, input.email, input.token), hint: t("linkHint") },
+    action: { label: t("action"), link, hint: t("linkHint") },
     after: [t("validity"), t("notYou")],
     signature: t("signature"),
   });
 }
 
+/** The greeting by name, or the anonymous one when the username is not known. */
+function greetingOf(t: (key: string) => string, username: string | undefined): string {
+  return username ? t("greeting") : t("greetingAnonymous");
+}
+
+export function passwordResetMail(input: Site & { email: string; token: string; username?: string }): MailMessage {
+  const t = texts("resetMail", { siteName: input.siteName, username: input.username ?? "", minutes: RECOVERY_TTL_MINUTES });
+  return linkMail(t, input.email, greetingOf(t, input.username), tokenLink(input.siteUrl, RESET_PASSWORD_PATH, input.email, input.token));
+}
+
 export function emailChangeMail(input: Site & { newEmail: string; token: string; username?: string }): MailMessage {
   const t = texts("emailChangeMail", { siteName: input.siteName, username: input.username ?? "", hours: EMAIL_CHANGE_TTL_HOURS });
-  return accountMail({
-    to: input.newEmail,
-    subject: t("subject"),
-    greeting: input.username ? t("greeting") : t("greetingAnonymous"),
-    paragraphs: [t("intro")],
-    action: { label: t("action"), link: tokenLink(input.siteUrl, EMAIL_CHANGED_PATH, input.newEmail, input.token), hint: t("linkHint") },
-    after: [t("validity"), t("notYou")],
-    signature: t("signature"),
-  });
+  return linkMail(t, input.newEmail, greetingOf(t, input.username), tokenLink(input.siteUrl, EMAIL_CHANGED_PATH, input.newEmail, input.token));
 }
 
 export function emailChangeNotice(input: Site & { oldEmail: string; newEmail: string; username?: string }): MailMessage {
@@ -57,7 +59,7 @@ export function emailChangeNotice(input: Site & { oldEmail: string; newEmail: st
   return accountMail({
     to: input.oldEmail,
     subject: t("subject"),
-    greeting: input.username ? t("greeting") : t("greetingAnonymous"),
+    greeting: greetingOf(t, input.username),
     paragraphs: [t("intro")],
     after: [t("notYou")],
     signature: t("signature"),
@@ -66,13 +68,5 @@ export function emailChangeNotice(input: Site & { oldEmail: string; newEmail: st
 
 export function invitationMail(input: Site & { email: string; token: string }): MailMessage {
   const t = texts("invitationMail", { siteName: input.siteName, hours: INVITATION_TTL_HOURS });
-  return accountMail({
-    to: input.email,
-    subject: t("subject"),
-    greeting: t("greeting"),
-    paragraphs: [t("intro")],
-    action: { label: t("action"), link: tokenLink(input.siteUrl, INVITATION_PATH, input.email, input.token, "invite"), hint: t("linkHint") },
-    after: [t("validity"), t("notYou")],
-    signature: t("signature"),
-  });
+  return linkMail(t, input.email, t("greeting"), tokenLink(input.siteUrl, INVITATION_PATH, input.email, input.token, "invite"));
 }
