@@ -10,14 +10,13 @@ import { useRequireSession } from "../session/useRequireSession";
 import { getModerationQueue, resolveFlag } from "./api";
 import { announceReportsChanged } from "./useOpenReportCount";
 import { AuthorName, DateTime } from "./Labels";
-import { pageCountOf, Paginator } from "./Paginator";
 import { ct } from "./text";
 import { LiveRegion } from "./useAnnouncer";
-import { FlagActions, useFlagQueue } from "./useFlagQueue";
+import { FlagActions, FlagQueuePager, useFlagQueue } from "./useFlagQueue";
 
 export function ModerationQueue() {
   const session = useRequireSession();
-  const { load, busy, failure, message, act, goToPage } = useFlagQueue<FlagQueueItem>({
+  const { load, queue, message, goToPage } = useFlagQueue<FlagQueueItem>({
     enabled: session.status === "user",
     titleId: "queue-title",
     fetchPage: getModerationQueue,
@@ -76,28 +75,14 @@ export function ModerationQueue() {
                           {item.Reaction.Body ? <RichText doc={item.Reaction.Body} className="rich-text queue-item__body" /> : <p>{ct("reaction.hidden")}</p>}
                         </div>
                       ) : null}
-                      <FlagActions
-                        flagId={item.FlagId}
-                        titleId={titleId}
-                        label={ct("queue.actions", { subject })}
-                        hideLabel={ct(item.Reaction ? "queue.hideReaction" : "queue.hideConversation")}
-                        dismissLabel={ct("queue.dismiss")}
-                        busy={busy}
-                        failure={failure}
-                        onAct={(action) => void act(item, action)}
-                      />
+                      <FlagActions item={item} queue={queue} titleId={titleId} label={ct("queue.actions", { subject })} hideLabel={ct(item.Reaction ? "queue.hideReaction" : "queue.hideConversation")} dismissLabel={ct("queue.dismiss")} />
                     </article>
                   </li>
                 );
               })}
             </ol>
           )}
-          <Paginator
-            page={load.page.PageIndex + 1}
-            pageCount={pageCountOf(load.page.Total, load.page.PageSize || 1)}
-            label={ct("paging.queue")}
-            onChange={goToPage}
-          />
+          <FlagQueuePager page={load.page} label={ct("paging.queue")} onChange={goToPage} />
         </section>
       ) : null}
     </div>

@@ -2,11 +2,13 @@
  * The working of a moderators' report queue, shared by the conversations' queue and the stories'
  * queue: load a page (401/403 answer "forbidden"), page through it, resolve one report at a time
  * (hide or dismiss) and reload, move focus back to the queue's title after paging or resolving, and
- * announce the outcome. `FlagActions` renders one item's failure and its two buttons.
+ * announce the outcome. `FlagActions` renders one item's failure and its two buttons, `FlagQueuePager`
+ * the pages.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Page } from "../../domain/community";
 import { ApiError } from "../http";
+import { pageCountOf, Paginator } from "./Paginator";
 import { useAnnouncer } from "./useAnnouncer";
 
 export type FlagAction = "hide" | "dismiss";
@@ -83,23 +85,26 @@ export function useFlagQueue<T extends { FlagId: number }>(options: FlagQueueOpt
     setPageIndex(page - 1);
   }
 
-  return { load, busy, failure, message, act, goToPage };
+  return { load, queue: { busy, failure, act } as FlagQueueActions<T>, message, goToPage };
 }
 
-export interface FlagActionsProps {
-  flagId: number;
+/** What FlagActions needs of the queue: the item being resolved, the last failure and the action. */
+export type FlagQueueActions<T> = { busy: number | null; failure: { flagId: number; text: string } | null; act: (item: T, action: FlagAction) => Promise<void> };
+
+export interface FlagActionsProps<T extends { FlagId: number }> {
+  item: T;
+  queue: FlagQueueActions<T>;
   titleId: string;
   /** The group's accessible name ("Acties voor …"). */
   label: string;
   hideLabel: string;
   dismissLabel: string;
-  busy: number | null;
-  failure: { flagId: number; text: string } | null;
-  onAct: (action: FlagAction) => void;
 }
 
 /** One queue item's failure (if its last action failed) and its hide and dismiss buttons. */
-export function FlagActions({ flagId, titleId, label, hideLabel, dismissLabel, busy, failure, onAct }: FlagActionsProps) {
+export function FlagActions<T extends { FlagId: number }>({ item, queue, titleId, label, hideLabel, dismissLabel }: FlagActionsProps<T>) {
+  const { busy, failure, act } = queue;
+  const flagId = item.FlagId;
   return (
     <>
       {failure?.flagId === flagId ? (
@@ -108,13 +113,18 @@ export function FlagActions({ flagId, titleId, label, hideLabel, dismissLabel, b
         </p>
       ) : null}
       <div className="action-bar" role="group" aria-label={label}>
-        <button type="button" className="button button--primary" aria-disabled={busy === flagId || undefined} aria-describedby={titleId} onClick={() => onAct("hide")}>
+        <button type="button" className="button button--primary" aria-disabled={busy === flagId || undefined} aria-describedby={titleId} onClick={() => void act(item, "hide")}>
           {hideLabel}
         </button>
-        <button type="button" className="button button--secondary" aria-disabled={busy === flagId || undefined} aria-describedby={titleId} onClick={() => onAct("dismiss")}>
+        <button type="button" className="button button--secondary" aria-disabled={busy === flagId || undefined} aria-describedby={titleId} onClick={() => void act(item, "dismiss")}>
           {dismissLabel}
         </button>
       </div>
     </>
   );
+}
+
+/** The queue's pages (focus goes back to the title after a page change). */
+export function FlagQueuePager({ page, label, onChange }: { page: Page<unknown>; label: string; onChange: (page: number) => void }) {
+  return <Paginator page={page.PageIndex + 1} pageCount={pageCountOf(page.Total, page.PageSize || 1)} label={label} onChange={onChange} />;
 }

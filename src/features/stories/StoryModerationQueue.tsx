@@ -8,16 +8,15 @@
 import { storyPaths, type StoryFlagQueueItem } from "../../domain/stories";
 import { RichText } from "../../components/RichText";
 import { AuthorName, DateTime } from "../community/Labels";
-import { pageCountOf, Paginator } from "../community/Paginator";
 import { LiveRegion } from "../community/useAnnouncer";
-import { FlagActions, useFlagQueue } from "../community/useFlagQueue";
+import { FlagActions, FlagQueuePager, useFlagQueue } from "../community/useFlagQueue";
 import { useCurrentUser } from "../session/useCurrentUser";
 import { getStoryModerationQueue, resolveStoryFlag } from "./api";
 import { st } from "./text";
 
 export function StoryModerationQueue() {
   const session = useCurrentUser();
-  const { load, busy, failure, message, act, goToPage } = useFlagQueue<StoryFlagQueueItem>({
+  const { load, queue, message, goToPage } = useFlagQueue<StoryFlagQueueItem>({
     enabled: session.status === "user",
     titleId: "story-queue-title",
     fetchPage: getStoryModerationQueue,
@@ -73,28 +72,14 @@ export function StoryModerationQueue() {
                     </p>
                     {item.Reaction.Body ? <RichText doc={item.Reaction.Body} className="rich-text queue-item__body" /> : null}
                   </div>
-                  <FlagActions
-                    flagId={item.FlagId}
-                    titleId={titleId}
-                    label={st("moderation.actions", { subject })}
-                    hideLabel={st("moderation.hideReaction")}
-                    dismissLabel={st("moderation.dismiss")}
-                    busy={busy}
-                    failure={failure}
-                    onAct={(action) => void act(item, action)}
-                  />
+                  <FlagActions item={item} queue={queue} titleId={titleId} label={st("moderation.actions", { subject })} hideLabel={st("moderation.hideReaction")} dismissLabel={st("moderation.dismiss")} />
                 </article>
               </li>
             );
           })}
         </ol>
       )}
-      <Paginator
-        page={load.page.PageIndex + 1}
-        pageCount={pageCountOf(load.page.Total, load.page.PageSize || 1)}
-        label={st("moderation.paging")}
-        onChange={goToPage}
-      />
+      <FlagQueuePager page={load.page} label={st("moderation.paging")} onChange={goToPage} />
     </section>
   );
 }
