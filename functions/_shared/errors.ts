@@ -55,20 +55,20 @@ export class Invalid extends DomainError {
   }
 }
 
-/** 400: the body is not JSON, or not a JSON object. */
-export class InvalidBody extends DomainError {
-  readonly status = 400;
-  constructor() {
-    super("InvalidBody", "errors:invalidBody");
-  }
+/** A domain error whose status, code and message are always the same. */
+function fixedError(status: number, code: string, messageKey: string) {
+  return class extends DomainError {
+    readonly status = status;
+    constructor() {
+      super(code, messageKey);
+    }
+  };
 }
 
-export class Unauthorized extends DomainError {
-  readonly status = 401;
-  constructor() {
-    super("Unauthorized", "errors:unauthorized");
-  }
-}
+/** 400: the body is not JSON, or not a JSON object. */
+export class InvalidBody extends fixedError(400, "InvalidBody", "errors:invalidBody") {}
+
+export class Unauthorized extends fixedError(401, "Unauthorized", "errors:unauthorized") {}
 
 export class Forbidden extends DomainError {
   readonly status = 403;
@@ -78,12 +78,7 @@ export class Forbidden extends DomainError {
 }
 
 /** 403: a state-changing call without a valid anti-forgery token. */
-export class AntiforgeryFailed extends DomainError {
-  readonly status = 403;
-  constructor() {
-    super("Antiforgery", "errors:antiforgery");
-  }
-}
+export class AntiforgeryFailed extends fixedError(403, "Antiforgery", "errors:antiforgery") {}
 
 export class NotFound extends DomainError {
   readonly status = 404;
@@ -99,20 +94,10 @@ export class Conflict extends DomainError {
   }
 }
 
-export class PayloadTooLarge extends DomainError {
-  readonly status = 413;
-  constructor() {
-    super("PayloadTooLarge", "errors:invalidBody");
-  }
-}
+export class PayloadTooLarge extends fixedError(413, "PayloadTooLarge", "errors:invalidBody") {}
 
 /** 503: the function is not configured to serve (e.g. a setting production requires is missing). */
-export class ServiceUnavailable extends DomainError {
-  readonly status = 503;
-  constructor() {
-    super("ServiceUnavailable", "errors:server");
-  }
-}
+export class ServiceUnavailable extends fixedError(503, "ServiceUnavailable", "errors:server") {}
 
 /** 429 with Retry-After. */
 export class RateLimited extends DomainError {

@@ -4,7 +4,6 @@
  * Routes are thin: validate (shared zod schema) -> service -> present.
  */
 import type { Config } from "@netlify/functions";
-import type { Context } from "hono";
 import { handle } from "hono/netlify";
 import {
   acceptInvitationBodySchema,
@@ -16,11 +15,9 @@ import {
   resetPasswordBodySchema,
   setUsernameAndPasswordBodySchema,
 } from "../../src/domain/auth";
-import { createAuthProvider } from "../_shared/auth";
-import { getConfig } from "../_shared/config";
-import { afterAnswer, clearSessionCookie, clientIp, createApp, readSessionToken, setSessionCookie, type AppEnv } from "../_shared/http";
+import { accountDepsOf } from "../_shared/account-deps";
+import { afterAnswer, clearSessionCookie, clientIp, createApp, readSessionToken, setSessionCookie } from "../_shared/http";
 import { database, requireSession } from "../_shared/http-db";
-import { createMailer } from "../_shared/mail/mailer";
 import { validate } from "../_shared/validate";
 import { presentRegistered, presentSessionUser } from "./presenters";
 import {
@@ -33,35 +30,29 @@ import {
   resendActivation,
   resetPassword,
   setUsernameAndPassword,
-  type AuthDeps,
 } from "./service";
 
 const app = createApp("/api/v1/authentication");
 app.use("*", database);
 
-function deps<E extends AppEnv>(c: Context<E>): AuthDeps {
-  const config = getConfig();
-  return { db: c.var.db, auth: createAuthProvider(c.var.db), mailer: createMailer(config), config };
-}
-
 app.post("/register", validate(registerBodySchema, "auth"), async (c) => {
-  const account = await register(deps(c), c.var.body, clientIp(c));
+  const account = await register(accountDepsOf(c), c.var.body, clientIp(c));
   return c.json(presentRegistered(account));
 });
 
 app.post("/login", validate(loginBodySchema, "auth"), async (c) => {
-  const { profile, session } = await login(deps(c), c.var.body, clientIp(c), readSessionToken(c));
+  const { profile, session } = await login(accountDepsOf(c), c.var.body, clientIp(c), readSessionToken(c));
   setSessionCookie(c, session.token, session.maxAgeSeconds);
   return c.json(presentSessionUser(profile));
 });
 
 app.post("/activate", validate(activateBodySchema, "auth"), async (c) => {
-  await activate(deps(c), c.var.body, clientIp(c));
+  await activate(accountDepsOf(c), c.var.body, clientIp(c));
   return c.body(null, 204);
 });
 
 app.post("/resend-activation-email", validate(resendActivationBodySchema, "auth"), async (c) => {
-  await resendActivation(deps(c), c.var.body, clientIp(c));
+  await resendActivation(accountDepsOf(c), c.var.body, clientIp(c));
   return c.body(null, 204);
 });
 
@@ -72,24 +63,24 @@ app.post("/logout", async (c) => {
 });
 
 app.post("/ForgotPassword", validate(forgotPasswordBodySchema, "auth"), async (c) => {
-  await afterAnswer(c, "forgot-password", await forgotPassword(deps(c), c.var.body, clientIp(c)));
+  await afterAnswer(c, "forgot-password", await forgotPassword(accountDepsOf(c), c.var.body, clientIp(c)));
   return c.body(null, 204);
 });
 
 app.post("/ResetPassword", validate(resetPasswordBodySchema, "auth"), async (c) => {
-  const { created } = await resetPassword(deps(c), c.var.body, clientIp(c));
+  const { created } = await resetPassword(accountDepsOf(c), c.var.body, clientIp(c));
   clearSessionCookie(c);
   return c.json({ Created: created.toISOString() });
 });
 
 app.post("/accept-invitation", validate(acceptInvitationBodySchema, "auth"), async (c) => {
-  const { profile, session } = await acceptInvitation(deps(c), c.var.body, clientIp(c), readSessionToken(c));
+  const { profile, session } = await acceptInvitation(accountDepsOf(c), c.var.body, clientIp(c), readSessionToken(c));
   setSessionCookie(c, session.token, session.maxAgeSeconds);
   return c.json(presentSessionUser(profile));
 });
 
 app.post("/set-username-and-password", requireSession, validate(setUsernameAndPasswordBodySchema, "auth"), async (c) => {
-  return c.json(presentSessionUser(await setUsernameAndPassword(deps(c), c.var.user, c.var.body, clientIp(c))));
+  return c.json(presentSessionUser(await setUsernameAndPassword(accountDepsOf(c), c.var.user, c.var.body, clientIp(c))));
 });
 
 export default handle(app);

@@ -14,12 +14,10 @@ import type {
   resetPasswordBodySchema,
   setUsernameAndPasswordBodySchema,
 } from "../../src/domain/auth";
-import type { AuthProvider } from "../_shared/auth";
-import type { AppConfig } from "../_shared/config";
+import type { AccountServiceDeps } from "../_shared/account-deps";
 import { asUser, serviceRole, withTransaction, type Db } from "../_shared/db";
 import { assertStrongPassword } from "../_shared/auth/strength";
 import { Conflict, Invalid, NotFound, type FieldKeys } from "../_shared/errors";
-import type { Mailer } from "../_shared/mail/mailer";
 import { invitationMail, passwordResetMail } from "../_shared/mail/templates/account";
 import { verificationMail } from "../_shared/mail/templates/verification";
 import { findProfileById, findProfileByUsername, type ProfileRow } from "../_shared/profiles/queries";
@@ -28,7 +26,7 @@ import { isSetupPending, updateUsername } from "./queries";
 import { consumeRateLimits, RATE_POLICIES } from "../_shared/rate-limit";
 import { createSession, destroySession, destroyUserSessions, type CreatedSession } from "../_shared/session";
 
-export type AuthDeps = { db: Db; auth: AuthProvider; mailer: Mailer; config: AppConfig };
+export type AuthDeps = AccountServiceDeps;
 
 export type RegisterInput = z.output<typeof registerBodySchema>;
 export type LoginInput = z.output<typeof loginBodySchema>;

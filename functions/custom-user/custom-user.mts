@@ -3,7 +3,6 @@
  * except ConfirmEmailChange, which follows a mailed link, and GET /, the session probe: 204).
  */
 import type { Config } from "@netlify/functions";
-import type { Context } from "hono";
 import { handle } from "hono/netlify";
 import {
   changeEmailBodySchema,
@@ -14,11 +13,9 @@ import {
   newsletterOptinBodySchema,
   profileVisibilityBodySchema,
 } from "../../src/domain/account";
-import { createAuthProvider } from "../_shared/auth";
-import { getConfig } from "../_shared/config";
-import { clearSessionCookie, clientIp, createApp, readSessionToken, type AppEnv } from "../_shared/http";
+import { accountDepsOf } from "../_shared/account-deps";
+import { clearSessionCookie, clientIp, createApp, readSessionToken } from "../_shared/http";
 import { database, requireSession } from "../_shared/http-db";
-import { createMailer } from "../_shared/mail/mailer";
 import { presentCurrentUser, presentSessionUser } from "../_shared/profiles/presenter";
 import { resolveSession } from "../_shared/session";
 import { validate } from "../_shared/validate";
@@ -39,16 +36,10 @@ import {
   setEmailNotificationChoice,
   setSwitch,
   settingsOf,
-  type AccountDeps,
 } from "./service";
 
 const app = createApp("/api/v1/CustomUser");
 app.use("*", database);
-
-function deps<E extends AppEnv>(c: Context<E>): AccountDeps {
-  const config = getConfig();
-  return { db: c.var.db, auth: createAuthProvider(c.var.db), mailer: createMailer(config), config };
-}
 
 // The session probe of every page: without a live session 204 (no body), so a visitor's console
 // shows no failed request (issue 23); the browser reads that as "not logged in".
@@ -63,28 +54,28 @@ app.get("/", async (c) => {
 });
 
 app.get("/settings", requireSession, async (c) => {
-  const { row, email } = await settingsOf(deps(c), c.var.user);
+  const { row, email } = await settingsOf(accountDepsOf(c), c.var.user);
   return c.json(presentSettings(row, email));
 });
 
 app.post("/ChangeEmail", requireSession, validate(changeEmailBodySchema, "auth"), async (c) => {
-  await changeEmail(deps(c), c.var.user, c.var.body, clientIp(c));
+  await changeEmail(accountDepsOf(c), c.var.user, c.var.body, clientIp(c));
   return c.body(null, 204);
 });
 
 app.post("/ConfirmEmailChange", validate(confirmEmailChangeBodySchema, "auth"), async (c) => {
-  await confirmEmailChange(deps(c), c.var.body, clientIp(c));
+  await confirmEmailChange(accountDepsOf(c), c.var.body, clientIp(c));
   return c.body(null, 204);
 });
 
 app.post("/ChangePassword", requireSession, validate(changePasswordBodySchema, "auth"), async (c) => {
-  await changePassword(deps(c), c.var.user, c.var.body, clientIp(c));
+  await changePassword(accountDepsOf(c), c.var.user, c.var.body, clientIp(c));
   clearSessionCookie(c);
   return c.body(null, 204);
 });
 
 app.post("/ChangeUsername", requireSession, validate(changeUsernameBodySchema, "auth"), async (c) => {
-  return c.json(presentSessionUser(await changeUsername(deps(c), c.var.user, c.var.body, clientIp(c))));
+  return c.json(presentSessionUser(await changeUsername(accountDepsOf(c), c.var.user, c.var.body, clientIp(c))));
 });
 
 app.put("/ChangeProfileVisibility", requireSession, validate(profileVisibilityBodySchema, "auth"), async (c) => {

@@ -12,13 +12,11 @@ import type {
   changeUsernameBodySchema,
   confirmEmailChangeBodySchema,
 } from "../../src/domain/account";
-import type { AuthProvider } from "../_shared/auth";
+import type { AccountServiceDeps } from "../_shared/account-deps";
 import { isAnyModerator } from "../_community/moderation/queries";
 import { assertStrongPassword } from "../_shared/auth/strength";
-import type { AppConfig } from "../_shared/config";
 import { asUser, serviceRole, withTransaction, type Db } from "../_shared/db";
 import { Invalid, Unauthorized } from "../_shared/errors";
-import type { Mailer } from "../_shared/mail/mailer";
 import { emailChangeMail, emailChangeNotice } from "../_shared/mail/templates/account";
 import { findProfileById, findProfileByUsername, type ProfileRow } from "../_shared/profiles/queries";
 import { consumeRateLimits, RATE_POLICIES } from "../_shared/rate-limit";
@@ -35,7 +33,7 @@ import {
   type SettingsRow,
 } from "./queries";
 
-export type AccountDeps = { db: Db; auth: AuthProvider; mailer: Mailer; config: AppConfig };
+export type AccountDeps = AccountServiceDeps;
 
 export type ChangeEmailInput = z.output<typeof changeEmailBodySchema>;
 export type ConfirmEmailChangeInput = z.output<typeof confirmEmailChangeBodySchema>;

@@ -6,11 +6,9 @@ import type { Config } from "@netlify/functions";
 import type { Context } from "hono";
 import { handle } from "hono/netlify";
 import { deleteConfirmBodySchema, deleteRequestBodySchema } from "../../src/domain/profile";
-import { createAuthProvider } from "../_shared/auth";
-import { getConfig } from "../_shared/config";
+import { accountDepsOf } from "../_shared/account-deps";
 import { clearSessionCookie, clientIp, createApp, type AppEnv } from "../_shared/http";
 import { database, requireSession } from "../_shared/http-db";
-import { createMailer } from "../_shared/mail/mailer";
 import { createStorage } from "../_shared/storage";
 import { validate } from "../_shared/validate";
 import { confirmDeletion, requestDeletion, type DeletionDeps } from "./service";
@@ -19,8 +17,7 @@ const app = createApp("/api/v1/delete-user");
 app.use("*", database);
 
 function deps<E extends AppEnv>(c: Context<E>): DeletionDeps {
-  const config = getConfig();
-  return { db: c.var.db, auth: createAuthProvider(c.var.db), mailer: createMailer(config), storage: createStorage(), config };
+  return { ...accountDepsOf(c), storage: createStorage() };
 }
 
 app.post("/request", requireSession, validate(deleteRequestBodySchema, "profile"), async (c) => {

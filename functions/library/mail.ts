@@ -7,10 +7,7 @@
  */
 import { translate } from "../../src/i18n/translate";
 import type { MailMessage } from "../_shared/mail/mailer";
-
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
+import { escapeHtml } from "../_shared/mail/templates/layout";
 
 /** One line of plain text: control characters (header injection) and extra spaces removed. */
 export function oneLine(value: string): string {

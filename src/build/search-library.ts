@@ -71,6 +71,15 @@ export function htmlToText(html: string | null | undefined): string {
 const blocksText = (blocks: Blocks | undefined) => (blocks ?? []).map((b) => htmlToText(b?.field_text?.processed)).filter(Boolean).join(" ");
 const withSlash = (path: string) => (path.endsWith("/") ? path : `${path}/`);
 
+/** The first of the related pages that has an address, as the document's parent (none: nulls). */
+function parentOf(related: Array<{ name: string; path: Alias } | null> | null | undefined): Pick<LibraryDocument, "parentName" | "parentPath"> {
+  const parent = (related ?? []).find((p) => p && pagePath(p.path?.alias));
+  return { parentName: parent?.name ?? null, parentPath: parent ? withSlash(pagePath(parent.path?.alias)!) : null };
+}
+
+/** A content node's id, title and address. */
+const nodeFields = (node: { drupal_id: string; title: string; path: Alias }) => ({ refId: node.drupal_id, title: node.title, path: pagePath(node.path?.alias) });
+
 /** The library documents of the sourced content (pure). */
 export function libraryDocumentsOf(data: LibrarySearchQuery, now: number): LibraryDocument[] {
   const docs: LibraryDocument[] = [];
@@ -79,16 +88,12 @@ export function libraryDocumentsOf(data: LibrarySearchQuery, now: number): Libra
   };
   for (const a of data.articles.nodes) {
     if (!isVisible(a, now)) continue;
-    const dossier = (a.relationships?.field_dossiers ?? []).find((d) => d && pagePath(d.path?.alias));
     add({
       docType: "article",
-      refId: a.drupal_id,
-      title: a.title,
+      ...nodeFields(a),
       introduction: a.field_article_description ?? "",
       body: blocksText(a.relationships?.field_page_content),
-      path: pagePath(a.path?.alias),
-      parentName: dossier?.name ?? null,
-      parentPath: dossier ? withSlash(pagePath(dossier.path?.alias)!) : null,
+      ...parentOf(a.relationships?.field_dossiers),
       publishedAt: a.field_last_update ?? a.changed,
     });
   }
@@ -96,13 +101,10 @@ export function libraryDocumentsOf(data: LibrarySearchQuery, now: number): Libra
     if (!isVisible(p, now)) continue;
     add({
       docType: "contentpage",
-      refId: p.drupal_id,
-      title: p.title,
+      ...nodeFields(p),
       introduction: htmlToText(p.field_wysiwyg_introduction?.processed),
       body: blocksText(p.relationships?.field_content_blocks),
-      path: pagePath(p.path?.alias),
-      parentName: null,
-      parentPath: null,
+      ...parentOf(null),
       publishedAt: p.changed,
     });
   }
@@ -110,28 +112,21 @@ export function libraryDocumentsOf(data: LibrarySearchQuery, now: number): Libra
     if (!isVisible(n, now)) continue;
     add({
       docType: "news",
-      refId: n.drupal_id,
-      title: n.title,
+      ...nodeFields(n),
       introduction: n.field_introduction ?? "",
       body: blocksText(n.relationships?.field_page_content),
-      path: pagePath(n.path?.alias),
-      parentName: null,
-      parentPath: null,
+      ...parentOf(null),
       publishedAt: n.field_publication_date,
     });
   }
   for (const d of data.dossiers.nodes) {
     if (d.status === false) continue;
-    const parent = (d.relationships?.parent ?? []).find((p) => p && pagePath(p.path?.alias));
     add({
       docType: "dossier",
-      refId: d.drupal_id,
-      title: d.name,
+      ...nodeFields({ drupal_id: d.drupal_id, title: d.name, path: d.path }),
       introduction: d.field_introduction ?? "",
       body: [d.description?.plain ?? "", blocksText(d.relationships?.field_body)].join(" ").trim(),
-      path: pagePath(d.path?.alias),
-      parentName: parent?.name ?? null,
-      parentPath: parent ? withSlash(pagePath(parent.path?.alias)!) : null,
+      ...parentOf(d.relationships?.parent),
       publishedAt: null,
     });
   }

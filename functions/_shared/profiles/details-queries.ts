@@ -55,16 +55,8 @@ export async function ensureDetails(sql: Queryable, userId: string): Promise<voi
   await sql`insert into public.profile_details (user_id) values (${userId}) on conflict (user_id) do nothing`;
 }
 
-export type DetailsUpdate = {
-  gender: number;
-  birthYear: number | null;
-  biography: string;
-  postcode: string | null;
-  houseNumber: number | null;
-  latitude: number | null;
-  longitude: number | null;
-  interests: string[];
-};
+/** The "about me" columns a profile update writes. */
+export type DetailsUpdate = Pick<ProfileDetailsRow, "gender" | "birthYear" | "biography" | "postcode" | "houseNumber" | "latitude" | "longitude" | "interests">;
 
 export async function updateAbout(sql: Queryable, userId: string, d: DetailsUpdate): Promise<void> {
   await sql`

@@ -8,6 +8,7 @@ import { isDistanceOption, type DistanceOption } from "./distance";
 import { normalisePostcode } from "./postcode";
 import { parseDayKey } from "./time";
 import { ACCESS_FILTERS, EXERTION_LEVELS, isTypeFilter, type AccessFilter, type Exertion, type TypeFilter } from "./types";
+import { commaList, unique } from "../url-lists";
 
 export const GUIDE_MODES = ["overview", "suggestedActivities"] as const;
 export type GuideMode = (typeof GUIDE_MODES)[number];
@@ -45,14 +46,6 @@ export const EMPTY_QUERY: GuideQuery = {
   effort: null,
 };
 
-const list = (value: string | null): string[] =>
-  (value ?? "")
-    .split(",")
-    .map((item) => item.trim())
-    .filter(Boolean);
-
-const unique = <T>(items: T[]): T[] => [...new Set(items)];
-
 function coordinate(value: string | null, limit: number): number | null {
   if (value === null || value.trim() === "") return null;
   const number = Number(value);
@@ -66,8 +59,8 @@ export function parseGuideQuery(search: string | URLSearchParams): GuideQuery {
   const effort = Number(params.get("effort"));
   const houseNumber = (params.get("houseNumber") ?? "").trim();
   return {
-    types: unique(list(params.get("type")).filter(isTypeFilter)),
-    terms: unique(list(params.get("term")).filter((item) => /^\d{1,9}$/.test(item)).map(Number)),
+    types: unique(commaList(params.get("type")).filter(isTypeFilter)),
+    terms: unique(commaList(params.get("term")).filter((item) => /^\d{1,9}$/.test(item)).map(Number)),
     fromDate: parseDayKey(params.get("fromDate")) ? params.get("fromDate") : null,
     toDate: parseDayKey(params.get("toDate")) ? params.get("toDate") : null,
     postcode: normalisePostcode(params.get("postcode") ?? "").slice(0, 7),
@@ -77,7 +70,7 @@ export function parseGuideQuery(search: string | URLSearchParams): GuideQuery {
     long: coordinate(params.get("long"), 180),
     mode: params.get("mode") === "suggestedActivities" ? "suggestedActivities" : "overview",
     page: page !== null && /^\d{1,6}$/.test(page) ? Number(page) : null,
-    access: unique(list(params.get("access")).filter((item): item is AccessFilter => (ACCESS_FILTERS as readonly string[]).includes(item))),
+    access: unique(commaList(params.get("access")).filter((item): item is AccessFilter => (ACCESS_FILTERS as readonly string[]).includes(item))),
     effort: (EXERTION_LEVELS as readonly number[]).includes(effort) ? (effort as Exertion) : null,
   };
 }

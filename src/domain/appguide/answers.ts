@@ -20,6 +20,7 @@ import {
   type Platform,
   type Reason,
 } from "./options";
+import { commaList, unique } from "../url-lists";
 
 export interface Answers {
   goals: Goal[];
@@ -35,19 +36,12 @@ export const STEP_COUNT = STEPS.length;
 
 export const EMPTY_ANSWERS: Answers = { goals: [], reasons: [], intensity: null, device: null, budget: null };
 
-const list = (value: string | null): string[] =>
-  (value ?? "")
-    .split(",")
-    .map((item) => item.trim())
-    .filter(Boolean);
-const unique = <T>(items: T[]): T[] => [...new Set(items)];
-
 export function parseAnswers(search: string | URLSearchParams): Answers {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
   return {
     // More than two goals cannot be chosen; an edited address keeps the first two.
-    goals: unique(list(params.get("goals")).filter(isGoal)).slice(0, GOALS_TO_PICK),
-    reasons: unique(list(params.get("reasons")).filter(isReason)),
+    goals: unique(commaList(params.get("goals")).filter(isGoal)).slice(0, GOALS_TO_PICK),
+    reasons: unique(commaList(params.get("reasons")).filter(isReason)),
     intensity: isIntensity(params.get("intensity")) ? (params.get("intensity") as Intensity) : null,
     device: isPlatform(params.get("device")) ? (params.get("device") as Platform) : null,
     budget: isBudget(params.get("budget")) ? (params.get("budget") as Budget) : null,

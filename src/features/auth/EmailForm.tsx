@@ -8,7 +8,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { SubmitButton } from "../forms/SubmitButton";
-import { TextField } from "../forms/TextField";
+import { EmailField } from "../forms/EmailField";
 import { useTextForm } from "../forms/useTextForm";
 
 export interface EmailFormProps<S extends z.ZodType<unknown, { Email: string }>> {
@@ -67,14 +67,9 @@ export function EmailForm<S extends z.ZodType<unknown, { Email: string }>>({
           ) : null}
         </div>
       ) : null}
-      <TextField
+      <EmailField
         {...field("Email")}
         label={t("email.label")}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         invalid={tied}
         describedBy={tied ? alertId : undefined}
       />

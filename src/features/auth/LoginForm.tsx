@@ -11,7 +11,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { loginBodySchema } from "../../domain/auth";
 import { PasswordField } from "../forms/PasswordField";
 import { SubmitButton } from "../forms/SubmitButton";
-import { TextField } from "../forms/TextField";
+import { EmailField } from "../forms/EmailField";
 import { useFieldValues } from "../forms/useFieldValues";
 import { useFormSubmit } from "../forms/useFormSubmit";
 import { pageNavigation } from "../browser";
@@ -98,15 +98,10 @@ export function LoginForm() {
         </div>
       ) : null}
 
-      <TextField
+      <EmailField
         {...textProps("Email")}
         label={t("auth:email.label")}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
         autoCorrect="off"
-        spellCheck={false}
       />
       <PasswordField {...textProps("Password")} label={t("auth:password.label")} autoComplete="current-password" />
 

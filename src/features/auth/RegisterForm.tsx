@@ -13,7 +13,7 @@ import { CheckboxField } from "../forms/CheckboxField";
 import { ErrorSummary } from "../forms/ErrorSummary";
 import { PasswordField } from "../forms/PasswordField";
 import { SubmitButton } from "../forms/SubmitButton";
-import { TextField } from "../forms/TextField";
+import { EmailField } from "../forms/EmailField";
 import { UsernameField } from "../forms/UsernameField";
 import { useFieldValues } from "../forms/useFieldValues";
 import { useFormSubmit } from "../forms/useFormSubmit";
@@ -149,16 +149,11 @@ export function RegisterForm({ role = "participant", after }: { role?: Role; aft
       ) : null}
 
       <UsernameField {...textProps("Username")} label={t("auth:username.label")} hint={t("register.usernameHint")} />
-      <TextField
+      <EmailField
         {...textProps("Email")}
         label={t("auth:email.label")}
         hint={t("register.emailHint")}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
         autoCorrect="off"
-        spellCheck={false}
       />
       <PasswordField {...textProps("Password")} label={t("auth:password.label")} hint={t("auth:password.hint")} autoComplete="new-password" />
       <PasswordField {...textProps("PasswordRepeat")} label={t("auth:password.repeatLabel")} autoComplete="new-password" />

@@ -4,66 +4,27 @@
  * moderator hides the reported item or dismisses the report (it stays, or becomes visible again
  * when reports had hidden it); either resolves every open report of the same item.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
-import { forumPaths, type FlagQueueItem, type Page } from "../../domain/community";
+import { forumPaths, type FlagQueueItem } from "../../domain/community";
 import { RichText } from "../../components/RichText";
-import { ApiError } from "../http";
 import { useRequireSession } from "../session/useRequireSession";
 import { getModerationQueue, resolveFlag } from "./api";
 import { announceReportsChanged } from "./useOpenReportCount";
 import { AuthorName, DateTime } from "./Labels";
-import { pageCountOf, Paginator } from "./Paginator";
 import { ct } from "./text";
-import { LiveRegion, useAnnouncer } from "./useAnnouncer";
-
-type Load = { status: "loading" } | { status: "forbidden" } | { status: "failed"; message: string } | { status: "ok"; page: Page<FlagQueueItem> };
+import { LiveRegion } from "./useAnnouncer";
+import { FlagActions, FlagQueuePager, useFlagQueue } from "./useFlagQueue";
 
 export function ModerationQueue() {
   const session = useRequireSession();
-  const [load, setLoad] = useState<Load>({ status: "loading" });
-  const [pageIndex, setPageIndex] = useState(0);
-  const [busy, setBusy] = useState<number | null>(null);
-  const [failure, setFailure] = useState<{ flagId: number; text: string } | null>(null);
-  const { message, announce } = useAnnouncer();
-  const focusTitle = useRef(false);
-
-  const refresh = useCallback(async (index: number) => {
-    try {
-      const page = await getModerationQueue(index);
-      setLoad({ status: "ok", page });
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 403 || error.status === 401)) setLoad({ status: "forbidden" });
-      else setLoad({ status: "failed", message: error instanceof ApiError ? error.message : ct("errors.generic") });
-    }
-  }, []);
-
-  useEffect(() => {
-    if (session.status === "user") void refresh(pageIndex);
-  }, [session.status, pageIndex, refresh]);
-
-  useEffect(() => {
-    if (focusTitle.current && load.status === "ok") {
-      focusTitle.current = false;
-      document.getElementById("queue-title")?.focus();
-    }
-  }, [load]);
-
-  async function act(item: FlagQueueItem, action: "hide" | "dismiss") {
-    if (busy !== null) return;
-    setBusy(item.FlagId);
-    setFailure(null);
-    try {
-      await resolveFlag(item.FlagId, action);
-      announceReportsChanged();
-      focusTitle.current = true;
-      await refresh(pageIndex);
-      announce(ct(action === "hide" ? (item.Reaction ? "queue.hiddenReaction" : "queue.hiddenConversation") : "queue.dismissed"));
-    } catch (error) {
-      setFailure({ flagId: item.FlagId, text: error instanceof ApiError ? error.message : ct("errors.generic") });
-    } finally {
-      setBusy(null);
-    }
-  }
+  const { load, queue, message, goToPage } = useFlagQueue<FlagQueueItem>({
+    enabled: session.status === "user",
+    titleId: "queue-title",
+    fetchPage: getModerationQueue,
+    resolve: resolveFlag,
+    onResolved: announceReportsChanged,
+    announcement: (item, action) => ct(action === "hide" ? (item.Reaction ? "queue.hiddenReaction" : "queue.hiddenConversation") : "queue.dismissed"),
+    genericError: () => ct("errors.generic"),
+  });
 
   return (
     <div className="forum container container--reading moderation">
@@ -114,46 +75,14 @@ export function ModerationQueue() {
                           {item.Reaction.Body ? <RichText doc={item.Reaction.Body} className="rich-text queue-item__body" /> : <p>{ct("reaction.hidden")}</p>}
                         </div>
                       ) : null}
-                      {failure?.flagId === item.FlagId ? (
-                        <p className="alert alert--error" role="alert">
-                          {failure.text}
-                        </p>
-                      ) : null}
-                      <div className="action-bar" role="group" aria-label={ct("queue.actions", { subject })}>
-                        <button
-                          type="button"
-                          className="button button--primary"
-                          aria-disabled={busy === item.FlagId || undefined}
-                          aria-describedby={titleId}
-                          onClick={() => void act(item, "hide")}
-                        >
-                          {ct(item.Reaction ? "queue.hideReaction" : "queue.hideConversation")}
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--secondary"
-                          aria-disabled={busy === item.FlagId || undefined}
-                          aria-describedby={titleId}
-                          onClick={() => void act(item, "dismiss")}
-                        >
-                          {ct("queue.dismiss")}
-                        </button>
-                      </div>
+                      <FlagActions item={item} queue={queue} titleId={titleId} label={ct("queue.actions", { subject })} hideLabel={ct(item.Reaction ? "queue.hideReaction" : "queue.hideConversation")} dismissLabel={ct("queue.dismiss")} />
                     </article>
                   </li>
                 );
               })}
             </ol>
           )}
-          <Paginator
-            page={load.page.PageIndex + 1}
-            pageCount={pageCountOf(load.page.Total, load.page.PageSize || 1)}
-            label={ct("paging.queue")}
-            onChange={(page) => {
-              focusTitle.current = true;
-              setPageIndex(page - 1);
-            }}
-          />
+          <FlagQueuePager page={load.page} label={ct("paging.queue")} onChange={goToPage} />
         </section>
       ) : null}
     </div>

@@ -3,7 +3,7 @@
  * aria-describedby and aria-invalid). `after` renders next to the input (e.g. a show-password toggle).
  */
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
-import { FieldError } from "./FieldError";
+import { describedByOf, FieldHead } from "./FieldHead";
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "value" | "onChange" | "children"> {
@@ -39,22 +39,12 @@ export function TextField({
   className,
   ...inputProps
 }: TextFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedByIds = [hintId, errorId, describedBy].filter(Boolean).join(" ") || undefined;
+  const describedByIds = describedByOf(id, hint, error, describedBy);
   const isInvalid = Boolean(error) || Boolean(invalid);
 
   return (
     <div className={isInvalid ? "field field--invalid" : "field"}>
-      <label className="field__label" htmlFor={id} id={`${id}-label`}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
+      <FieldHead id={id} label={label} hint={hint} error={error} labelId={`${id}-label`} />
       <div className="field__control">
         <input
           {...inputProps}

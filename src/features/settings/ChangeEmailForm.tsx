@@ -5,7 +5,7 @@ import { changeEmailBodySchema } from "../../domain/account";
 import { useTextForm } from "../forms/useTextForm";
 import { PasswordField } from "../forms/PasswordField";
 import { SubmitButton } from "../forms/SubmitButton";
-import { TextField } from "../forms/TextField";
+import { EmailField } from "../forms/EmailField";
 import { FormAlert, Saved } from "./Alert";
 import { changeEmail } from "./api";
 
@@ -36,14 +36,9 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       <p>{t("email.intro")}</p>
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={form.busy || undefined}>
         <FormAlert error={form.failure} />
-        <TextField
+        <EmailField
           {...field("NewEmail")}
           label={t("auth:email.newLabel")}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
         />
         <PasswordField {...field("Password")} label={t("auth:password.currentLabel")} autoComplete="current-password" />
         <SubmitButton busy={form.busy}>{t("email.submit")}</SubmitButton>

@@ -1,6 +1,6 @@
-/** A labelled multi-line text field, like forms/TextField: hint and error tied to the textarea. */
+/** A labelled multi-line text field, like forms/TextField: label, hint and error from forms/FieldHead, tied to the textarea. */
 import type { Ref, TextareaHTMLAttributes } from "react";
-import { FieldError } from "../forms/FieldError";
+import { describedByOf, FieldHead } from "../forms/FieldHead";
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name" | "value" | "onChange"> {
   id: string;
@@ -14,19 +14,9 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 }
 
 export function TextAreaField({ id, name, label, value, onValueChange, error, hint, inputRef, rows = 4, ...rest }: TextAreaFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={error ? "field field--invalid" : "field"}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
+      <FieldHead id={id} label={label} hint={hint} error={error} />
       <textarea
         {...rest}
         ref={inputRef}
@@ -37,7 +27,7 @@ export function TextAreaField({ id, name, label, value, onValueChange, error, hi
         onChange={(event) => onValueChange(event.target.value)}
         className="field__input field__textarea"
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
+        aria-describedby={describedByOf(id, hint, error)}
       />
     </div>
   );

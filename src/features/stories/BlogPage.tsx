@@ -15,6 +15,7 @@ import { FollowButton } from "./FollowButton";
 import { StoryNotFound } from "./StoryNotFound";
 import { StoryTeaser } from "./StoryTeaser";
 import { overviewParams } from "./StoriesOverview";
+import { StoriesBreadcrumb, StoryWaiting } from "./StoryFrame";
 import { st } from "./text";
 
 type Load = { status: "loading" } | { status: "notFound" } | { status: "failed"; message: string } | { status: "ok"; blog: BlogView; stories: Page<BlogPostListItem> };
@@ -54,29 +55,14 @@ export function BlogPage({ blog, search }: { blog: string; search: string }) {
 
   if (load.status === "notFound") return <StoryNotFound kind="blog" />;
   if (load.status !== "ok") {
-    return (
-      <div className="container container--reading">
-        {load.status === "failed" ? (
-          <p className="alert alert--error" role="alert">
-            {load.message}
-          </p>
-        ) : (
-          <p role="status">{st("blog.loading")}</p>
-        )}
-      </div>
-    );
+    return <StoryWaiting failure={load.status === "failed" ? load.message : null} loading={st("blog.loading")} />;
   }
 
   const { blog: view, stories } = load;
   const here = storyPaths.blog(view.Slug);
   return (
     <div className="stories container container--reading">
-      <nav className="breadcrumb" aria-label={st("story.breadcrumb")}>
-        <a className="breadcrumb__back" href={storyPaths.overview()}>
-          <span aria-hidden="true">←</span>
-          {st("story.back")}
-        </a>
-      </nav>
+      <StoriesBreadcrumb />
       <header className="blog__header">
         <h1>{view.Title}</h1>
         <p className="blog__author">

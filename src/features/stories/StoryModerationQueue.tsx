@@ -5,67 +5,27 @@
  * moderator hides the reaction or dismisses the report (a reaction hidden by reports comes back);
  * either resolves every open report of that reaction. Others (group moderators) see nothing here.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
-import { storyPaths, type Page, type StoryFlagQueueItem } from "../../domain/stories";
+import { storyPaths, type StoryFlagQueueItem } from "../../domain/stories";
 import { RichText } from "../../components/RichText";
 import { AuthorName, DateTime } from "../community/Labels";
-import { pageCountOf, Paginator } from "../community/Paginator";
-import { LiveRegion, useAnnouncer } from "../community/useAnnouncer";
-import { ApiError } from "../http";
+import { LiveRegion } from "../community/useAnnouncer";
+import { FlagActions, FlagQueuePager, useFlagQueue } from "../community/useFlagQueue";
 import { useCurrentUser } from "../session/useCurrentUser";
 import { getStoryModerationQueue, resolveStoryFlag } from "./api";
 import { st } from "./text";
 
-type Load = { status: "loading" } | { status: "none" } | { status: "failed"; message: string } | { status: "ok"; page: Page<StoryFlagQueueItem> };
-
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : st("errors.generic"));
-
 export function StoryModerationQueue() {
   const session = useCurrentUser();
-  const [load, setLoad] = useState<Load>({ status: "loading" });
-  const [pageIndex, setPageIndex] = useState(0);
-  const [busy, setBusy] = useState<number | null>(null);
-  const [failure, setFailure] = useState<{ flagId: number; text: string } | null>(null);
-  const { message, announce } = useAnnouncer();
-  const focusTitle = useRef(false);
+  const { load, queue, message, goToPage } = useFlagQueue<StoryFlagQueueItem>({
+    enabled: session.status === "user",
+    titleId: "story-queue-title",
+    fetchPage: getStoryModerationQueue,
+    resolve: resolveStoryFlag,
+    announcement: (_item, action) => st(action === "hide" ? "moderation.hidden" : "moderation.dismissed"),
+    genericError: () => st("errors.generic"),
+  });
 
-  const refresh = useCallback(async (index: number) => {
-    try {
-      setLoad({ status: "ok", page: await getStoryModerationQueue(index) });
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) setLoad({ status: "none" });
-      else setLoad({ status: "failed", message: errorText(error) });
-    }
-  }, []);
-
-  useEffect(() => {
-    if (session.status === "user") void refresh(pageIndex);
-  }, [session.status, pageIndex, refresh]);
-
-  useEffect(() => {
-    if (focusTitle.current && load.status === "ok") {
-      focusTitle.current = false;
-      document.getElementById("story-queue-title")?.focus();
-    }
-  }, [load]);
-
-  async function act(item: StoryFlagQueueItem, action: "hide" | "dismiss") {
-    if (busy !== null) return;
-    setBusy(item.FlagId);
-    setFailure(null);
-    try {
-      await resolveStoryFlag(item.FlagId, action);
-      focusTitle.current = true;
-      await refresh(pageIndex);
-      announce(st(action === "hide" ? "moderation.hidden" : "moderation.dismissed"));
-    } catch (error) {
-      setFailure({ flagId: item.FlagId, text: errorText(error) });
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  if (session.status !== "user" || load.status === "none") return null;
+  if (session.status !== "user" || load.status === "forbidden") return null;
   if (load.status === "loading") return <p role="status">{st("moderation.loading")}</p>;
   if (load.status === "failed") {
     return (
@@ -112,34 +72,14 @@ export function StoryModerationQueue() {
                     </p>
                     {item.Reaction.Body ? <RichText doc={item.Reaction.Body} className="rich-text queue-item__body" /> : null}
                   </div>
-                  {failure?.flagId === item.FlagId ? (
-                    <p className="alert alert--error" role="alert">
-                      {failure.text}
-                    </p>
-                  ) : null}
-                  <div className="action-bar" role="group" aria-label={st("moderation.actions", { subject })}>
-                    <button type="button" className="button button--primary" aria-disabled={busy === item.FlagId || undefined} aria-describedby={titleId} onClick={() => void act(item, "hide")}>
-                      {st("moderation.hideReaction")}
-                    </button>
-                    <button type="button" className="button button--secondary" aria-disabled={busy === item.FlagId || undefined} aria-describedby={titleId} onClick={() => void act(item, "dismiss")}>
-                      {st("moderation.dismiss")}
-                    </button>
-                  </div>
+                  <FlagActions item={item} queue={queue} titleId={titleId} label={st("moderation.actions", { subject })} hideLabel={st("moderation.hideReaction")} dismissLabel={st("moderation.dismiss")} />
                 </article>
               </li>
             );
           })}
         </ol>
       )}
-      <Paginator
-        page={load.page.PageIndex + 1}
-        pageCount={pageCountOf(load.page.Total, load.page.PageSize || 1)}
-        label={st("moderation.paging")}
-        onChange={(page) => {
-          focusTitle.current = true;
-          setPageIndex(page - 1);
-        }}
-      />
+      <FlagQueuePager page={load.page} label={st("moderation.paging")} onChange={goToPage} />
     </section>
   );
 }

@@ -22,6 +22,7 @@ import { StoryNotFound } from "./StoryNotFound";
 import { StoryReactions } from "./StoryReactions";
 import { StorySlotContent, StoryView } from "./StoryView";
 import type { StoryPageState } from "./story-state";
+import { StoryWaiting } from "./StoryFrame";
 import { st } from "./text";
 import { useStoryModerator } from "./useStoryModerator";
 
@@ -98,17 +99,7 @@ export function StoryPage({ blog, post, pathname, initial }: StoryPageProps) {
   if (load.status === "notFound") return <StoryNotFound />;
   if (load.status === "idle") return null;
   if (load.status !== "ok" || !story) {
-    return (
-      <div className="container container--reading">
-        {load.status === "failed" ? (
-          <p className="alert alert--error" role="alert">
-            {load.message}
-          </p>
-        ) : (
-          <p role="status">{st("story.loading")}</p>
-        )}
-      </div>
-    );
+    return <StoryWaiting failure={load.status === "failed" ? load.message : null} loading={st("story.loading")} />;
   }
 
   const here = storyPaths.post(story.Blog.Slug, story.Slug);

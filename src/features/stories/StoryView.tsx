@@ -12,6 +12,7 @@ import { ForumForbidden } from "../community/ForumMessages";
 import type { StoryPageState } from "./story-state";
 import { StoryNotFound } from "./StoryNotFound";
 import { StoryReactionList } from "./StoryReactionList";
+import { StoriesBreadcrumb } from "./StoryFrame";
 import { st } from "./text";
 
 export interface StoryViewProps {
@@ -28,12 +29,7 @@ export interface StoryViewProps {
 export function StoryView({ story, likes, actions, follow, children }: StoryViewProps) {
   return (
     <div className="stories container container--reading">
-      <nav className="breadcrumb" aria-label={st("story.breadcrumb")}>
-        <a className="breadcrumb__back" href={storyPaths.overview()}>
-          <span aria-hidden="true">←</span>
-          {st("story.back")}
-        </a>
-      </nav>
+      <StoriesBreadcrumb />
       <article className="story" aria-labelledby="story-title">
         <header className="story__header">
           <h1 id="story-title">{story.Title}</h1>

@@ -8,6 +8,7 @@ import { storyPaths, type BlogPostView } from "../../domain/stories";
 import { useRequireSession } from "../session/useRequireSession";
 import { getStory } from "./api";
 import { StoryNotFound } from "./StoryNotFound";
+import { StoriesBreadcrumb } from "./StoryFrame";
 import { st } from "./text";
 
 const StoryForm = lazy(() => import("./forms/StoryForm"));
@@ -42,12 +43,7 @@ export function WriteStoryPage({ search }: { search: string }) {
   const title = st(editId ? "write.editTitle" : "write.title");
   return (
     <div className="stories container container--reading">
-      <nav className="breadcrumb" aria-label={st("story.breadcrumb")}>
-        <a className="breadcrumb__back" href={storyPaths.overview()}>
-          <span aria-hidden="true">←</span>
-          {st("story.back")}
-        </a>
-      </nav>
+      <StoriesBreadcrumb />
       <h1>{title}</h1>
       <p className="lead">{st("write.intro")}</p>
       {session.status === "user" && load.status === "ok" ? (

@@ -16,6 +16,48 @@ export function OpportunityDates({ item }: { item: Pick<OpportunityListItem, "St
   return <>{end && end !== start ? t("ui.dates.range", { start, end }) : t("ui.dates.single", { date: start })}</>;
 }
 
+/**
+ * The facts of an opportunity: place (with its region), dates and abilities; the detail page adds
+ * the organisation (after the dates) and the status (last).
+ */
+export function OpportunityFacts({ item, detailed = false }: { item: OpportunityListItem; detailed?: boolean }) {
+  const { t } = useTranslation("volunteers");
+  return (
+    <dl className="opportunity-card__facts">
+      <div>
+        <dt>{t("ui.facts.location")}</dt>
+        <dd>{item.RegionName ? t("ui.facts.locationRegion", { location: item.Location, region: item.RegionName }) : item.Location}</dd>
+      </div>
+      {item.StartDate ? (
+        <div>
+          <dt>{t("ui.facts.when")}</dt>
+          <dd>
+            <OpportunityDates item={item} />
+          </dd>
+        </div>
+      ) : null}
+      {detailed && item.Organisation ? (
+        <div>
+          <dt>{t("ui.facts.organisation")}</dt>
+          <dd>{item.Organisation}</dd>
+        </div>
+      ) : null}
+      {item.Abilities.length > 0 ? (
+        <div>
+          <dt>{t("ui.facts.abilities")}</dt>
+          <dd>{item.Abilities.map((ability) => ability.Name).join(", ")}</dd>
+        </div>
+      ) : null}
+      {detailed ? (
+        <div>
+          <dt>{t("ui.facts.status")}</dt>
+          <dd>{t(`ui.status.${item.Status}`)}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
 export function OpportunityCard({ item, headingLevel = 3 }: { item: OpportunityListItem; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation("volunteers");
   const Heading = `h${headingLevel}` as "h2" | "h3";
@@ -25,26 +67,7 @@ export function OpportunityCard({ item, headingLevel = 3 }: { item: OpportunityL
         <Link to={opportunityPath(item.Slug)}>{item.Title}</Link>
       </Heading>
       <p>{item.Summary}</p>
-      <dl className="opportunity-card__facts">
-        <div>
-          <dt>{t("ui.facts.location")}</dt>
-          <dd>{item.RegionName ? t("ui.facts.locationRegion", { location: item.Location, region: item.RegionName }) : item.Location}</dd>
-        </div>
-        {item.StartDate ? (
-          <div>
-            <dt>{t("ui.facts.when")}</dt>
-            <dd>
-              <OpportunityDates item={item} />
-            </dd>
-          </div>
-        ) : null}
-        {item.Abilities.length > 0 ? (
-          <div>
-            <dt>{t("ui.facts.abilities")}</dt>
-            <dd>{item.Abilities.map((ability) => ability.Name).join(", ")}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <OpportunityFacts item={item} />
       <p className="opportunity-card__status">
         <span className={`status-label status-label--${item.Status}`}>{t(`ui.status.${item.Status}`)}</span>
         {item.IsInterested ? <span className="status-label status-label--interested">{t("ui.interested.badge")}</span> : null}

@@ -10,7 +10,7 @@ import type { OpportunityView } from "../../domain/volunteers";
 import { ApiError } from "../http";
 import { addInterest, getOpportunity, removeInterest } from "./api";
 import { AreaState } from "./AreaState";
-import { OpportunityDates } from "./OpportunityCard";
+import { OpportunityFacts } from "./OpportunityCard";
 import { useVolunteerLoad } from "./useVolunteerLoad";
 import "./volunteers.css";
 
@@ -46,36 +46,7 @@ export function OpportunityDetail({ slug }: { slug: string }) {
       </p>
       <h1>{item.Title}</h1>
       <p className="lead">{item.Summary}</p>
-      <dl className="opportunity-card__facts">
-        <div>
-          <dt>{t("ui.facts.location")}</dt>
-          <dd>{item.RegionName ? t("ui.facts.locationRegion", { location: item.Location, region: item.RegionName }) : item.Location}</dd>
-        </div>
-        {item.StartDate ? (
-          <div>
-            <dt>{t("ui.facts.when")}</dt>
-            <dd>
-              <OpportunityDates item={item} />
-            </dd>
-          </div>
-        ) : null}
-        {item.Organisation ? (
-          <div>
-            <dt>{t("ui.facts.organisation")}</dt>
-            <dd>{item.Organisation}</dd>
-          </div>
-        ) : null}
-        {item.Abilities.length > 0 ? (
-          <div>
-            <dt>{t("ui.facts.abilities")}</dt>
-            <dd>{item.Abilities.map((ability) => ability.Name).join(", ")}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t("ui.facts.status")}</dt>
-          <dd>{t(`ui.status.${item.Status}`)}</dd>
-        </div>
-      </dl>
+      <OpportunityFacts item={item} detailed />
       {item.Description.split(/\n{2,}/).map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}

@@ -1,6 +1,6 @@
 /** Loads volunteer-area data once; 401 and 403 become their own states (the page offers login or sign-up). */
-import { useEffect, useState } from "react";
 import { ApiError } from "../http";
+import { useLoadState } from "../useLoadState";
 
 export type LoadState<T> =
   | { status: "loading" }
@@ -18,18 +18,5 @@ export function stateOfError<T>(error: unknown): LoadState<T> {
 }
 
 export function useVolunteerLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): [LoadState<T>, (data: T) => void] {
-  const [state, setState] = useState<LoadState<T>>({ status: "loading" });
-  useEffect(() => {
-    let live = true;
-    setState({ status: "loading" });
-    load().then(
-      (data) => live && setState({ status: "ready", data }),
-      (error: unknown) => live && setState(stateOfError<T>(error)),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
-  return [state, (data: T) => setState({ status: "ready", data })];
+  return useLoadState(load, deps, stateOfError<T>);
 }

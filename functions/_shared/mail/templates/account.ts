@@ -5,10 +5,9 @@
  *   emailChangeNotice   to the OLD address: the change was asked for, what to do if it was not you
  *   invitationMail      link to /account/activate?type=invite&email&token (24 hours, once)
  */
-import { translate } from "../../../../src/i18n/translate";
 import { EMAIL_CHANGE_TTL_HOURS, INVITATION_TTL_HOURS, RECOVERY_TTL_MINUTES } from "../../auth/provider";
 import type { MailMessage } from "../mailer";
-import { accountMail, tokenLink } from "./layout";
+import { accountMail, authTexts, greetingOf, linkMail, tokenLink } from "./layout";
 
 export const RESET_PASSWORD_PATH = "/wachtwoord/opnieuw-instellen";
 export const EMAIL_CHANGED_PATH = "/email-gewijzigd";
@@ -17,38 +16,18 @@ export const INVITATION_PATH = "/account/activate";
 
 type Site = { siteUrl: string; siteName: string };
 
-function texts(section: string, vars: Record<string, string | number>) {
-  return (key: string) => translate("auth", `${section}.${key}`, vars);
-}
-
 export function passwordResetMail(input: Site & { email: string; token: string; username?: string }): MailMessage {
-  const t = texts("resetMail", { siteName: input.siteName, username: input.username ?? "", minutes: RECOVERY_TTL_MINUTES });
-  return accountMail({
-    to: input.email,
-    subject: t("subject"),
-    greeting: input.username ? t("greeting") : t("greetingAnonymous"),
-    paragraphs: [t("intro")],
-    action: { label: t("action"), link: tokenLink(input.siteUrl, RESET_PASSWORD_PATH, input.email, input.token), hint: t("linkHint") },
-    after: [t("validity"), t("notYou")],
-    signature: t("signature"),
-  });
+  const t = authTexts("resetMail", { siteName: input.siteName, username: input.username ?? "", minutes: RECOVERY_TTL_MINUTES });
+  return linkMail(t, input.email, greetingOf(t, input.username), tokenLink(input.siteUrl, RESET_PASSWORD_PATH, input.email, input.token));
 }
 
 export function emailChangeMail(input: Site & { newEmail: string; token: string; username?: string }): MailMessage {
-  const t = texts("emailChangeMail", { siteName: input.siteName, username: input.username ?? "", hours: EMAIL_CHANGE_TTL_HOURS });
-  return accountMail({
-    to: input.newEmail,
-    subject: t("subject"),
-    greeting: input.username ? t("greeting") : t("greetingAnonymous"),
-    paragraphs: [t("intro")],
-    action: { label: t("action"), link: tokenLink(input.siteUrl, EMAIL_CHANGED_PATH, input.newEmail, input.token), hint: t("linkHint") },
-    after: [t("validity"), t("notYou")],
-    signature: t("signature"),
-  });
+  const t = authTexts("emailChangeMail", { siteName: input.siteName, username: input.username ?? "", hours: EMAIL_CHANGE_TTL_HOURS });
+  return linkMail(t, input.newEmail, greetingOf(t, input.username), tokenLink(input.siteUrl, EMAIL_CHANGED_PATH, input.newEmail, input.token));
 }
 
 export function emailChangeNotice(input: Site & { oldEmail: string; newEmail: string; username?: string }): MailMessage {
-  const t = texts("emailChangeNotice", {
+  const t = authTexts("emailChangeNotice", {
     siteName: input.siteName,
     username: input.username ?? "",
     newEmail: input.newEmail,
@@ -57,7 +36,7 @@ export function emailChangeNotice(input: Site & { oldEmail: string; newEmail: st
   return accountMail({
     to: input.oldEmail,
     subject: t("subject"),
-    greeting: input.username ? t("greeting") : t("greetingAnonymous"),
+    greeting: greetingOf(t, input.username),
     paragraphs: [t("intro")],
     after: [t("notYou")],
     signature: t("signature"),
@@ -65,14 +44,6 @@ export function emailChangeNotice(input: Site & { oldEmail: string; newEmail: st
 }
 
 export function invitationMail(input: Site & { email: string; token: string }): MailMessage {
-  const t = texts("invitationMail", { siteName: input.siteName, hours: INVITATION_TTL_HOURS });
-  return accountMail({
-    to: input.email,
-    subject: t("subject"),
-    greeting: t("greeting"),
-    paragraphs: [t("intro")],
-    action: { label: t("action"), link: tokenLink(input.siteUrl, INVITATION_PATH, input.email, input.token, "invite"), hint: t("linkHint") },
-    after: [t("validity"), t("notYou")],
-    signature: t("signature"),
-  });
+  const t = authTexts("invitationMail", { siteName: input.siteName, hours: INVITATION_TTL_HOURS });
+  return linkMail(t, input.email, t("greeting"), tokenLink(input.siteUrl, INVITATION_PATH, input.email, input.token, "invite"));
 }

@@ -2,6 +2,7 @@
  * The common shape of the account mails: a plain-text part and a simple, accessible HTML part
  * with the same content (greeting, paragraphs, an optional button with the link written out).
  */
+import { translate } from "../../../../src/i18n/translate";
 import type { MailMessage } from "../mailer";
 
 export function escapeHtml(value: string): string {
@@ -60,4 +61,27 @@ export function tokenLink(siteUrl: string, path: string, email: string, token: s
   const base = siteUrl.replace(/\/+$/, "");
   const kind = type ? `type=${encodeURIComponent(type)}&` : "";
   return `${base}${path}?${kind}email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
+}
+
+/** The texts of one account mail: `auth:{section}.{key}` with the mail's placeholders filled in. */
+export function authTexts(section: string, vars: Record<string, string | number>) {
+  return (key: string) => translate("auth", `${section}.${key}`, vars);
+}
+
+/** The greeting by name, or the anonymous one when the username is not known. */
+export function greetingOf(t: (key: string) => string, username: string | undefined): string {
+  return username ? t("greeting") : t("greetingAnonymous");
+}
+
+/** A mail with a one-time link: intro, the link's button, how long it lasts, "not you?". */
+export function linkMail(t: (key: string) => string, to: string, greeting: string, link: string): MailMessage {
+  return accountMail({
+    to,
+    subject: t("subject"),
+    greeting,
+    paragraphs: [t("intro")],
+    action: { label: t("action"), link, hint: t("linkHint") },
+    after: [t("validity"), t("notYou")],
+    signature: t("signature"),
+  });
 }

@@ -1,0 +1,33 @@
+/**
+ * What the stories pages share around their content: the breadcrumb back to the overview, and the
+ * waiting state (a failure alert, or the loading text). No Gatsby or CSS imports: functions/story-page
+ * renders StoryView, which uses the breadcrumb, on the server.
+ */
+import { storyPaths } from "../../domain/stories";
+import { st } from "./text";
+
+export function StoriesBreadcrumb() {
+  return (
+    <nav className="breadcrumb" aria-label={st("story.breadcrumb")}>
+      <a className="breadcrumb__back" href={storyPaths.overview()}>
+        <span aria-hidden="true">←</span>
+        {st("story.back")}
+      </a>
+    </nav>
+  );
+}
+
+/** A page that is still loading (its loading text), or whose loading failed (the failure, as an alert). */
+export function StoryWaiting({ failure, loading }: { failure: string | null; loading: string }) {
+  return (
+    <div className="container container--reading">
+      {failure !== null ? (
+        <p className="alert alert--error" role="alert">
+          {failure}
+        </p>
+      ) : (
+        <p role="status">{loading}</p>
+      )}
+    </div>
+  );
+}
