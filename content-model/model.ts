@@ -10,52 +10,12 @@
  * Where the spec names a field but not its machine name, the name here is our choice (see README).
  */
 import { ACCESSIBILITY, APP_LANGUAGES, GOALS, INTENSITIES, PLATFORMS, PRICES, REASONS } from "../src/domain/appguide/options";
+import { LIBRARY_NODES, many, type BundleDefinition, type EntityType, type FieldDefinition, type Fields } from "./model-fields";
+import { BASE_FIELDS, FILE_FIELDS, MENU_LINK_FIELDS, USER_FIELDS } from "./model-base-fields";
+import { PARAGRAPH_BUNDLES } from "./model-paragraphs";
 
-export type EntityType = "node" | "taxonomy_term" | "paragraph" | "media" | "file" | "menu_link_content" | "user" | "redirect";
-
-export type FieldType =
-  | "uuid"
-  | "string" // single line of plain text
-  | "string_long" // plain text, several lines
-  | "text_long" // formatted text: { value, format, processed }
-  | "text_with_summary" // formatted text with summary: { value, format, processed, summary }
-  | "boolean"
-  | "integer"
-  | "list_string" // one of allowedValues
-  | "datetime" // date only ("2025-01-20") unless noted
-  | "timestamp" // ISO 8601 date-time ("2025-01-20T09:00:00+00:00")
-  | "link" // { uri, url, title, options }
-  | "path" // { alias, pid, langcode }
-  | "file_uri" // { value: "public://x.jpg", url: "/sites/default/files/x.jpg" }
-  | "metatag" // computed list of { tag, attributes }
-  | "map" // free-form key/value (paragraph behaviour settings)
-  | "entity_reference"
-  | "entity_reference_revisions" // paragraphs
-  | "image" // reference to file--file with alt, title, width, height in meta
-  | "file"; // reference to file--file
-
-export interface FieldDefinition {
-  readonly type: FieldType;
-  /** What the field holds, in one line. */
-  readonly label: string;
-  /** 1 (default) or "unlimited". */
-  readonly cardinality?: 1 | "unlimited";
-  readonly required?: boolean;
-  /** JSON:API resource types a reference may point to ("media--image"). */
-  readonly targets?: readonly string[];
-  readonly allowedValues?: readonly string[];
-}
-
-export type Fields = Readonly<Record<string, FieldDefinition>>;
-
-export interface BundleDefinition {
-  readonly entityType: EntityType;
-  readonly bundle: string;
-  readonly label: string;
-  readonly description: string;
-  /** Bundle fields (field_...). The entity type's base fields come from BASE_FIELDS. */
-  readonly fields: Fields;
-}
+export type { BundleDefinition, EntityType, FieldDefinition, FieldType, Fields } from "./model-fields";
+export { LINK_ICONS } from "./model-fields";
 
 /** JSON:API resource type, e.g. "node--medical_article". */
 export function resourceType(bundle: Pick<BundleDefinition, "entityType" | "bundle">): string {
@@ -76,8 +36,6 @@ export function isReferenceField(field: FieldDefinition): boolean {
   );
 }
 
-const many = "unlimited" as const;
-
 /** The ten topic categories of spec 001 §3.3 (labels in library.json, dossier.categories). */
 export const TOPIC_CATEGORIES = [
   "caregivers",
@@ -91,144 +49,6 @@ export const TOPIC_CATEGORIES = [
   "parenthood",
   "insurance",
 ] as const;
-
-/** The icons a link_with_icons item may show (src/blocks/icons.tsx draws them). */
-export const LINK_ICONS = ["phone", "mail", "website", "document", "chat", "calendar", "location", "info"] as const;
-
-// ---------------------------------------------------------------------------------------------
-// Base fields per entity type (what every bundle of that type carries)
-// ---------------------------------------------------------------------------------------------
-
-const NODE_BASE: Fields = {
-  drupal_internal__nid: { type: "integer", label: "Node id" },
-  drupal_internal__vid: { type: "integer", label: "Revision id" },
-  langcode: { type: "string", label: "Language" },
-  revision_timestamp: { type: "timestamp", label: "Revision created" },
-  revision_log: { type: "string_long", label: "Revision log message" },
-  status: { type: "boolean", label: "Published", required: true },
-  title: { type: "string", label: "Title (label)", required: true },
-  created: { type: "timestamp", label: "Created" },
-  changed: { type: "timestamp", label: "Changed" },
-  promote: { type: "boolean", label: "Promoted to front page" },
-  sticky: { type: "boolean", label: "Sticky at top of lists" },
-  default_langcode: { type: "boolean", label: "Default translation" },
-  revision_translation_affected: { type: "boolean", label: "Revision translation affected" },
-  moderation_state: { type: "string", label: "Content moderation state (values not shown in the spec)" },
-  metatag: { type: "metatag", label: "Computed meta tags" },
-  path: { type: "path", label: "URL alias" },
-  node_type: { type: "entity_reference", label: "Content type", targets: ["node_type--node_type"] },
-  uid: { type: "entity_reference", label: "Author", targets: ["user--user"] },
-  revision_uid: { type: "entity_reference", label: "Revision author", targets: ["user--user"] },
-};
-
-const TERM_BASE: Fields = {
-  drupal_internal__tid: { type: "integer", label: "Term id" },
-  drupal_internal__revision_id: { type: "integer", label: "Revision id" },
-  langcode: { type: "string", label: "Language" },
-  status: { type: "boolean", label: "Published", required: true },
-  name: { type: "string", label: "Name (label)", required: true },
-  description: { type: "text_long", label: "Description" },
-  weight: { type: "integer", label: "Weight" },
-  changed: { type: "timestamp", label: "Changed" },
-  default_langcode: { type: "boolean", label: "Default translation" },
-  path: { type: "path", label: "URL alias" },
-  metatag: { type: "metatag", label: "Computed meta tags" },
-  vid: { type: "entity_reference", label: "Vocabulary", targets: ["taxonomy_vocabulary--taxonomy_vocabulary"] },
-  parent: {
-    type: "entity_reference",
-    label: "Parent terms (a root term points to the virtual id \"virtual\")",
-    cardinality: many,
-    targets: ["taxonomy_term--dossiers"],
-  },
-};
-
-const PARAGRAPH_BASE: Fields = {
-  drupal_internal__id: { type: "integer", label: "Paragraph id" },
-  drupal_internal__revision_id: { type: "integer", label: "Revision id" },
-  langcode: { type: "string", label: "Language" },
-  status: { type: "boolean", label: "Published" },
-  created: { type: "timestamp", label: "Created" },
-  parent_id: { type: "string", label: "Id of the host entity" },
-  parent_type: { type: "string", label: "Entity type of the host entity" },
-  parent_field_name: { type: "string", label: "Field of the host entity that holds this paragraph" },
-  behavior_settings: { type: "map", label: "Behaviour settings" },
-  default_langcode: { type: "boolean", label: "Default translation" },
-  revision_translation_affected: { type: "boolean", label: "Revision translation affected" },
-  paragraph_type: { type: "entity_reference", label: "Paragraph type", targets: ["paragraphs_type--paragraphs_type"] },
-};
-
-const MEDIA_BASE: Fields = {
-  drupal_internal__mid: { type: "integer", label: "Media id" },
-  drupal_internal__vid: { type: "integer", label: "Revision id" },
-  langcode: { type: "string", label: "Language" },
-  status: { type: "boolean", label: "Published" },
-  name: { type: "string", label: "Name (label)", required: true },
-  created: { type: "timestamp", label: "Created" },
-  changed: { type: "timestamp", label: "Changed" },
-  default_langcode: { type: "boolean", label: "Default translation" },
-  path: { type: "path", label: "URL alias" },
-  bundle: { type: "entity_reference", label: "Media type", targets: ["media_type--media_type"] },
-  uid: { type: "entity_reference", label: "Author", targets: ["user--user"] },
-  thumbnail: { type: "image", label: "Thumbnail (alt and file)", targets: ["file--file"] },
-};
-
-const FILE_FIELDS: Fields = {
-  drupal_internal__fid: { type: "integer", label: "File id" },
-  langcode: { type: "string", label: "Language" },
-  filename: { type: "string", label: "File name", required: true },
-  uri: { type: "file_uri", label: "Stream URI and public URL", required: true },
-  filemime: { type: "string", label: "MIME type" },
-  filesize: { type: "integer", label: "Size in bytes" },
-  status: { type: "boolean", label: "Permanent" },
-  created: { type: "timestamp", label: "Created" },
-  changed: { type: "timestamp", label: "Changed" },
-  uid: { type: "entity_reference", label: "Owner", targets: ["user--user"] },
-};
-
-const MENU_LINK_FIELDS: Fields = {
-  drupal_internal__id: { type: "integer", label: "Menu link id" },
-  drupal_internal__revision_id: { type: "integer", label: "Revision id" },
-  langcode: { type: "string", label: "Language" },
-  enabled: { type: "boolean", label: "Enabled", required: true },
-  title: { type: "string", label: "Menu link title", required: true },
-  description: { type: "string", label: "Description (title attribute)" },
-  menu_name: { type: "string", label: "Menu machine name", required: true, allowedValues: ["main", "footer"] },
-  link: { type: "link", label: "Link (uri internal:/path or https://...)", required: true },
-  external: { type: "boolean", label: "External link" },
-  rediscover: { type: "boolean", label: "Rediscover" },
-  weight: { type: "integer", label: "Weight (ascending)" },
-  expanded: { type: "boolean", label: "Show as expanded (ShowChildren)" },
-  parent: { type: "string", label: "Parent plugin id \"menu_link_content:<uuid>\" or null" },
-  // The featured item of a menu (spec 001 §2.5): shown only when all five texts are filled in.
-  field_featured_title: { type: "string", label: "Featured item: title" },
-  field_featured_text: { type: "string_long", label: "Featured item: text" },
-  field_featured_link_title: { type: "string", label: "Featured item: link text" },
-  field_featured_link_url: { type: "string", label: "Featured item: link path or URL" },
-  field_featured_label: { type: "string", label: "Featured item: small label above the title (\"Uitgelicht\")" },
-  changed: { type: "timestamp", label: "Changed" },
-  default_langcode: { type: "boolean", label: "Default translation" },
-};
-
-const USER_FIELDS: Fields = {
-  drupal_internal__uid: { type: "integer", label: "User id" },
-  langcode: { type: "string", label: "Language" },
-  name: { type: "string", label: "User name" },
-  display_name: { type: "string", label: "Display name (shown as author)" },
-  created: { type: "timestamp", label: "Created" },
-  changed: { type: "timestamp", label: "Changed" },
-  status: { type: "boolean", label: "Active" },
-};
-
-export const BASE_FIELDS: Readonly<Record<EntityType, Fields>> = {
-  node: NODE_BASE,
-  taxonomy_term: TERM_BASE,
-  paragraph: PARAGRAPH_BASE,
-  media: MEDIA_BASE,
-  file: {},
-  menu_link_content: {},
-  user: {},
-  redirect: {},
-};
 
 // ---------------------------------------------------------------------------------------------
 // Shared field shapes
@@ -301,8 +121,6 @@ const pageContent = (label: string): FieldDefinition => ({
   cardinality: many,
   targets: CONTENT_PARAGRAPHS,
 });
-
-const LIBRARY_NODES = ["node--medical_article", "node--content_page", "node--news"];
 
 /** News items (news, and volunteer news in the same shape). */
 const NEWS_FIELDS: Fields = {
@@ -506,151 +324,6 @@ const taxonomy: BundleDefinition[] = [
   },
 ];
 
-const text = (label = "Text"): FieldDefinition => ({ type: "text_long", label });
-const title = (label = "Title"): FieldDefinition => ({ type: "string", label });
-const link = (label = "Link"): FieldDefinition => ({ type: "link", label });
-const image = (label = "Image"): FieldDefinition => ({ type: "entity_reference", label, targets: ["media--image"] });
-/** A heading with formatted text under it. */
-const titledText = (): Fields => ({ field_title: title(), field_text: text() });
-/** A call to action: heading, text and a button. */
-const callToAction = (): Fields => ({ ...titledText(), field_link: link("Button") });
-
-const p = (bundle: string, description: string, fields: Fields): BundleDefinition => ({
-  entityType: "paragraph",
-  bundle,
-  label: bundle,
-  description,
-  fields,
-});
-
-const paragraphs: BundleDefinition[] = [
-  p("app_aid_tool", "Entry to the app guide wizard (keuzehulp).", titledText()),
-  p("axiale_spa", "Anchor on the page (jump target).", { field_anchor: { type: "string", label: "Anchor id" } }),
-  p("blogpost", "One community story.", { field_blogpost_id: { type: "string", label: "Story id" } }),
-  p("blogs", "List of recent community stories.", { field_title: title() }),
-  p("call_to_action", "Call to action with a button.", callToAction()),
-  p("conversation", "One community conversation.", { field_conversation_id: { type: "string", label: "Conversation id" } }),
-  p("cookies", "Cookie settings block.", { field_text: text() }),
-  p("cta_campaign", "Campaign call to action.", callToAction()),
-  p("expandable", "Expandable sections (accordion).", {
-    field_title: title(),
-    field_expandable_items: {
-      type: "entity_reference_revisions",
-      label: "Items",
-      cardinality: many,
-      targets: ["paragraph--expandable_item"],
-    },
-  }),
-  p("expandable_item", "One expandable section.", titledText()),
-  p("external_link", "Link to another site.", { field_link: link(), field_description: { type: "string_long", label: "Description" } }),
-  p("file", "Downloadable document.", {
-    field_download_label: title("Download label"),
-    field_description: { type: "string_long", label: "Description" },
-    field_file: { type: "entity_reference", label: "Document", targets: ["media--document"] },
-  }),
-  p("form_block", "Embedded form.", { field_script_id: { type: "string", label: "Script id" } }),
-  p("grid_with_image", "Grid of images with links.", {
-    field_title: title(),
-    field_images: { type: "entity_reference", label: "Images", cardinality: many, targets: ["media--image"] },
-    field_links: { type: "link", label: "Links", cardinality: many },
-  }),
-  p("highlight", "Highlighted text in a coloured box.", titledText()),
-  p("image", "Image.", {
-    field_image: image(),
-    field_show_original_size: { type: "boolean", label: "Show in original size" },
-  }),
-  p("image_grid_node", "Grid of linked pages with images.", {
-    field_nodes: { type: "entity_reference", label: "Pages", cardinality: many, targets: LIBRARY_NODES },
-  }),
-  p("internal_link", "Link to another page of the site.", {
-    field_node: { type: "entity_reference", label: "Page", targets: LIBRARY_NODES },
-    field_title: title("Link text (overrides the page title)"),
-  }),
-  p("link_list", "List of links.", {
-    field_title: title(),
-    field_link_list_items: {
-      type: "entity_reference_revisions",
-      label: "Items",
-      cardinality: many,
-      targets: ["paragraph--link_list_item"],
-    },
-  }),
-  p("link_list_item", "One link in a link list.", { field_link: link(), field_description: { type: "string_long", label: "Description" } }),
-  p("link_naar_activity", "Link to an activity of the guide.", { field_activity_id: { type: "string", label: "Activity id" } }),
-  p("link_naar_gespreksgroep", "Link to a conversation group.", { field_group_id: { type: "string", label: "Group id" } }),
-  p("link_to_dossier", "Link to a dossier.", {
-    field_dossier: { type: "entity_reference", label: "Dossier", targets: ["taxonomy_term--dossiers"] },
-  }),
-  p("link_with_image", "Link with an image.", { field_link: link(), field_image: image() }),
-  // Issue 22: the blocks of spec 001 §2.6 without a §3.2 machine name (docs/decisions/221-remaining-blocks.md).
-  p("introduction", "Introduction paragraph: the page's opening text, set larger.", { field_text: text() }),
-  p("organisation", "An organisation with its contact details.", {
-    field_title: title("Name of the organisation"),
-    field_text: text("Description"),
-    field_image: image("Logo"),
-    field_link: link("Website"),
-    field_phone: { type: "string", label: "Telephone number as shown" },
-    field_email: { type: "string", label: "E-mail address" },
-  }),
-  p("library_list_position", "Where the page's library list (the dossier's articles) stands among the blocks.", { field_title: title("Heading (overrides the dossier's label)") }),
-  p("community_position", "Where the page's community links (conversations and stories) stand among the blocks.", { field_title: title("Heading") }),
-  p("link_with_icons", "Links, each with an icon.", {
-    field_title: title(),
-    field_link_icon_items: {
-      type: "entity_reference_revisions",
-      label: "Items",
-      cardinality: many,
-      targets: ["paragraph--link_with_icons_item"],
-    },
-  }),
-  p("link_with_icons_item", "One link with its icon.", {
-    field_link: link(),
-    field_icon: { type: "list_string", label: "Icon", allowedValues: LINK_ICONS },
-  }),
-  p("quote", "Quote with its author.", {
-    field_body: { type: "string_long", label: "Quote" },
-    field_author: { type: "string", label: "Author of the quote" },
-  }),
-  p("spotify_podcast", "Spotify podcast embed.", { field_podcast_url: { type: "string", label: "Podcast URL" } }),
-  p("text", "Formatted text.", { field_text: text() }),
-  p("text_image", "Text next to an image.", {
-    field_text: text(),
-    field_image: image(),
-    field_image_position: { type: "list_string", label: "Image position", allowedValues: ["left", "right"] },
-  }),
-  p("text_with_title", "Formatted text under a heading.", titledText()),
-  p("video", "Video embed (shown after video-cookie consent).", {
-    field_embed_type: { type: "list_string", label: "Embed type", allowedValues: ["youtube", "vimeo"] },
-    field_video_id: { type: "string", label: "Video id" },
-    field_iframe_url: { type: "string", label: "Iframe URL" },
-  }),
-  p("community_homepage", "Community block on the homepage.", {
-    field_title_logged_in: title("Title for logged-in visitors"),
-    field_intro_logged_in: { type: "string_long", label: "Introduction for logged-in visitors" },
-    field_title_logged_out: title("Title for anonymous visitors"),
-    field_intro_logged_out: { type: "string_long", label: "Introduction for anonymous visitors" },
-  }),
-  p("cta_homepage_", "Homepage call to action (the machine name ends with an underscore).", callToAction()),
-  p("home_grid_image", "Homepage grid image with link.", { field_image: image(), field_link: link() }),
-  p("homepage_last_news", "Latest news on the homepage.", { field_title: title() }),
-  p("homepage_featured_activity", "Featured activity on the homepage.", {
-    field_title: title(),
-    field_activity_id: { type: "string", label: "Activity id" },
-  }),
-  p("homepage_featured_article", "Featured library article on the homepage.", {
-    field_title: title(),
-    field_article: { type: "entity_reference", label: "Article", targets: ["node--medical_article"] },
-  }),
-  p("homepage_featured_story", "Featured community story on the homepage.", {
-    field_title: title(),
-    field_blogpost_id: { type: "string", label: "Story id" },
-  }),
-  p("homepage_featured_story_bundle", "Several featured stories on the homepage.", {
-    field_title: title(),
-    field_blogpost_ids: { type: "string", label: "Story ids", cardinality: many },
-  }),
-];
-
 const media: BundleDefinition[] = [
   {
     entityType: "media",
@@ -702,7 +375,7 @@ const others: BundleDefinition[] = [
   },
 ];
 
-export const BUNDLES: readonly BundleDefinition[] = [...nodes, ...taxonomy, ...paragraphs, ...media, ...others];
+export const BUNDLES: readonly BundleDefinition[] = [...nodes, ...taxonomy, ...PARAGRAPH_BUNDLES, ...media, ...others];
 
 const byType = new Map(BUNDLES.map((b) => [resourceType(b), b] as const));
 

@@ -24,10 +24,12 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { identifiers, type Resource, type ResourceIdentifier } from "../jsonapi";
-import { allFields, findBundle, isReferenceField } from "../model";
 import { mimeType } from "../files";
 import { ContentStore, type ContentStoreOptions } from "../store";
 import { VOLUNTEER_ONLY_TYPES } from "../gatsby-source-options";
+import { HttpError, type Context, type Query } from "./context";
+import { applyFilters, applySort, pageLink, pageNumber } from "./query";
+import { collectIncluded, ownedParagraphIds, resourcePath, serialize, sparseFields, visible } from "./serialize";
 
 export const JSONAPI_MEDIA_TYPE = "application/vnd.api+json";
 export const DEFAULT_PAGE_LIMIT = 50;
@@ -51,211 +53,12 @@ export interface ContentServer extends http.Server {
   readonly store: ContentStore;
 }
 
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly title: string,
-    readonly detail: string,
-  ) {
-    super(detail);
-  }
-}
-
-type Query = URLSearchParams;
-
-interface Context {
-  base: string; // "http://host:port"
-  now: number;
-  store: ContentStore;
-  includeUnpublished: boolean;
-  /** Types this request may not read (the restricted ones, unless it sent the credentials). */
-  hidden: ReadonlySet<string>;
-  /** The paragraphs those types own (their text), hidden with them. */
-  hiddenIds: ReadonlySet<string>;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Serialisation
-// ---------------------------------------------------------------------------------------------
-
-function resourcePath(type: string): string {
-  const [entity, bundle] = type.split("--");
-  return `/jsonapi/${entity}/${bundle}`;
-}
-
-function visible(ctx: Context, resource: Resource): boolean {
-  if (ctx.hidden.has(resource.type) || ctx.hiddenIds.has(resource.id)) return false;
-  return ctx.includeUnpublished || ctx.store.isPublic(resource);
-}
-
-/** Ids of the paragraphs (nested too) that nodes of `types` own. */
-function ownedParagraphIds(store: ContentStore, types: ReadonlySet<string>): Set<string> {
-  const ids = new Set<string>();
-  const visit = (resource: Resource) => {
-    for (const field of Object.keys(resource.relationships)) {
-      for (const child of store.related(resource, field)) {
-        if (!child.type.startsWith("paragraph--") || ids.has(child.id)) continue;
-        ids.add(child.id);
-        visit(child);
-      }
-    }
-  };
-  for (const type of types) for (const node of store.list(type)) visit(node);
-  return ids;
-}
-
 /** Whether the request's basic auth is the configured account (compared in constant time). */
 export function hasCredentials(authorization: string | undefined, credentials: ContentServerOptions["credentials"]): boolean {
   if (!credentials || !authorization?.startsWith("Basic ")) return false;
   const sent = Buffer.from(authorization.slice("Basic ".length).trim());
   const expected = Buffer.from(Buffer.from(`${credentials.username}:${credentials.password}`).toString("base64"));
   return sent.length === expected.length && timingSafeEqual(sent, expected);
-}
-
-function serialize(ctx: Context, resource: Resource, fields?: Set<string>): Record<string, unknown> {
-  const self = `${ctx.base}${resourcePath(resource.type)}/${resource.id}`;
-  const pick = <T>(record: Record<string, T>) =>
-    fields ? Object.fromEntries(Object.entries(record).filter(([name]) => fields.has(name))) : record;
-  const relationships = Object.fromEntries(
-    Object.entries(pick(resource.relationships)).map(([name, relationship]) => [
-      name,
-      {
-        data: relationship.data,
-        links: {
-          related: { href: `${self}/${name}` },
-          self: { href: `${self}/relationships/${name}` },
-        },
-      },
-    ]),
-  );
-  return {
-    type: resource.type,
-    id: resource.id,
-    links: { self: { href: self } },
-    attributes: pick(resource.attributes),
-    relationships,
-  };
-}
-
-/** fields[type]=a,b sparse fieldsets. */
-function sparseFields(query: Query): Map<string, Set<string>> {
-  const out = new Map<string, Set<string>>();
-  for (const [key, value] of query) {
-    const match = key.match(/^fields\[(.+)\]$/);
-    if (match?.[1]) out.set(match[1], new Set(value.split(",").map((s) => s.trim()).filter(Boolean)));
-  }
-  return out;
-}
-
-/**
- * include=a,b.c: every resource reachable over those relationship paths, without duplicates and
- * without the primary data. Unknown relationship names give 400 like Drupal.
- */
-function collectIncluded(ctx: Context, primary: readonly Resource[], include: string | null): Resource[] {
-  if (!include) return [];
-  const primaryIds = new Set(primary.map((r) => r.id));
-  const included = new Map<string, Resource>();
-  const types = new Set(primary.map((r) => r.type));
-  for (const rawPath of include.split(",").map((s) => s.trim()).filter(Boolean)) {
-    const segments = rawPath.split(".");
-    validateIncludePath(types, segments, rawPath);
-    let level: Resource[] = [...primary];
-    for (const segment of segments) {
-      const next: Resource[] = [];
-      for (const resource of level) {
-        for (const target of ctx.store.related(resource, segment)) {
-          if (!visible(ctx, target)) continue;
-          next.push(target);
-          if (!primaryIds.has(target.id)) included.set(target.id, target);
-        }
-      }
-      level = next;
-    }
-  }
-  return [...included.values()];
-}
-
-function validateIncludePath(startTypes: Set<string>, segments: string[], rawPath: string): void {
-  let types = [...startTypes];
-  for (const segment of segments) {
-    const nextTypes = new Set<string>();
-    let known = types.length === 0; // an empty collection has nothing to check against
-    for (const type of types) {
-      const bundle = findBundle(type);
-      const field = bundle ? allFields(bundle)[segment] : undefined;
-      if (field && isReferenceField(field)) {
-        known = true;
-        for (const target of field.targets ?? []) nextTypes.add(target);
-      }
-    }
-    if (!known) {
-      throw new HttpError(400, "Bad Request", `\`${rawPath}\` is not a valid relationship field name.`);
-    }
-    types = [...nextTypes];
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Filtering, sorting, paging
-// ---------------------------------------------------------------------------------------------
-
-function valueAt(resource: Resource, dotted: string): unknown {
-  let value: unknown = dotted === "id" ? resource.id : resource.attributes;
-  if (dotted === "id") return value;
-  for (const part of dotted.split(".")) {
-    value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[part] : undefined;
-  }
-  return value;
-}
-
-function sameValue(actual: unknown, expected: string): boolean {
-  if (typeof actual === "boolean") return actual === (expected === "1" || expected === "true");
-  return actual !== undefined && actual !== null && String(actual) === expected;
-}
-
-/** filter[path]=value and filter[path][value]=value (equality); other filter syntax is ignored. */
-function applyFilters(resources: Resource[], query: Query): Resource[] {
-  let out = resources;
-  for (const [key, value] of query) {
-    const match = key.match(/^filter\[([^\]]+)\](?:\[value\])?$/);
-    if (!match?.[1]) continue;
-    const fieldPath = match[1];
-    out = out.filter((resource) => sameValue(valueAt(resource, fieldPath), value));
-  }
-  return out;
-}
-
-function applySort(resources: Resource[], sort: string | null): Resource[] {
-  if (!sort) return resources;
-  const keys = sort.split(",").map((s) => ({ desc: s.startsWith("-"), path: s.replace(/^-/, "") }));
-  return [...resources].sort((a, b) => {
-    for (const key of keys) {
-      const x = valueAt(a, key.path);
-      const y = valueAt(b, key.path);
-      if (x === y) continue;
-      const order = String(x ?? "") < String(y ?? "") ? -1 : 1;
-      const numeric = typeof x === "number" && typeof y === "number" ? (x < y ? -1 : 1) : order;
-      return key.desc ? -numeric : numeric;
-    }
-    return 0;
-  });
-}
-
-function pageNumber(query: Query, name: string, fallback: number, max: number): number {
-  const raw = query.get(`page[${name}]`);
-  if (raw === null || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) {
-    throw new HttpError(400, "Bad Request", `The page ${name} parameter must be a non-negative integer.`);
-  }
-  return Math.min(value, max);
-}
-
-function pageLink(ctx: Context, pathname: string, query: Query, offset: number, limit: number): { href: string } {
-  const params = new URLSearchParams(query);
-  params.set("page[offset]", String(offset));
-  params.set("page[limit]", String(limit));
-  return { href: `${ctx.base}${pathname}?${params.toString()}` };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,8 +1,9 @@
 /**
  * Notification mail by the member's choice (issue 14 item 4, docs/decisions/182): immediately, a
  * daily or a weekly digest listing everything since the last one, sent by the scheduled worker
- * through real SMTP (the test mail sink). A digest names nobody and never holds a message's text;
- * read news leaves it; a pause silences the mails.
+ * through real SMTP (the test mail sink). A digest never holds a message's text: a message or a
+ * contact request names only who it is from (their username); read news leaves it; a pause
+ * silences the mails.
  */
 import type postgres from "postgres";
 import { createAuthProvider } from "../_shared/auth";
@@ -86,7 +87,7 @@ describe("notification mail: immediately, daily or weekly", () => {
     expect(wrong.text).toContain("Kies hoe vaak je een e-mail wilt: meteen, één keer per dag of één keer per week");
   });
 
-  it("sends a daily digest of everything since the last one, without names or message text", async () => {
+  it("sends a daily digest of everything since the last one, naming who wrote but without the message text", async () => {
     const anna = await member(sink, sql, { prefix: "Anna" });
     const bram = await member(sink, sql, { prefix: "Bram" });
     const carla = await member(sink, sql, { prefix: "Carla" });
@@ -109,13 +110,19 @@ describe("notification mail: immediately, daily or weekly", () => {
     expect(more).toHaveLength(0);
     expect(digest!.text).toContain(`Hallo ${anna.account.Username},`);
     expect(digest!.text).toContain("Sinds je vorige overzicht is er dit nieuws voor je:");
-    expect(digest!.text.match(/Iemand wil graag contact met je/g)).toHaveLength(2);
-    expect(digest!.text.match(/Een nieuw bericht van een van je contacten/g)).toHaveLength(2);
+    expect(digest!.text).toContain(`- ${bram.account.Username} wil graag contact met je: ${SITE}/ontmoet-elkaar/personen/?mycontacts=show`);
+    expect(digest!.text).toContain(`- ${carla.account.Username} wil graag contact met je: ${SITE}/ontmoet-elkaar/personen/?mycontacts=show`);
+    expect(digest!.text).toContain(`- Een nieuw bericht van ${bram.account.Username}: ${SITE}/account/berichten/${bram.id}/`);
+    expect(digest!.text).toContain(`- Een nieuw bericht van ${carla.account.Username}: ${SITE}/account/berichten/${carla.id}/`);
+    expect(digest!.html).toContain(`<li><a href="${SITE}/account/berichten/${bram.id}/">Een nieuw bericht van ${bram.account.Username}</a></li>`);
+    expect(digest!.text).not.toContain("Iemand wil graag contact met je");
+    expect(digest!.text).not.toContain("een van je contacten");
     expect(digest!.text).toContain("Je krijgt deze e-mail omdat je hebt gekozen voor één overzicht per dag.");
     expect(digest!.links).toEqual(
       expect.arrayContaining([`${SITE}/account/berichten/${bram.id}/`, `${SITE}/account/berichten/${carla.id}/`, `${SITE}/account/notificaties/`, `${SITE}/account/instellingen/`]),
     );
-    for (const secret of [SECRET, "pijn in mijn handen", bram.account.Username, carla.account.Username, "Hoi, zullen we contact houden?"]) {
+    // Never the text, and of the others nothing but the username (no e-mail address).
+    for (const secret of [SECRET, "pijn in mijn handen", "Hoi, zullen we contact houden?", bram.account.Email, carla.account.Email]) {
       expect(digest!.text + digest!.html).not.toContain(secret);
     }
     expect(await queued(anna)).toBe(0);
@@ -131,7 +138,9 @@ describe("notification mail: immediately, daily or weekly", () => {
     expect(second).toHaveLength(2);
     expect(second[0]!.links).toContain(`${SITE}/account/berichten/${bram.id}/`);
     expect(second[0]!.links).not.toContain(`${SITE}/account/berichten/${carla.id}/`);
-    expect(second[0]!.text.match(/Een nieuw bericht van een van je contacten/g)).toHaveLength(1);
+    expect(second[0]!.text.match(/Een nieuw bericht van /g)).toHaveLength(1);
+    expect(second[0]!.text).toContain(`Een nieuw bericht van ${bram.account.Username}`);
+    expect(second[0]!.text).not.toContain(carla.account.Username);
     expect(second[0]!.text + second[0]!.html).not.toContain("Nog een vraag over mijn medicijnen");
   });
 
@@ -149,6 +158,7 @@ describe("notification mail: immediately, daily or weekly", () => {
     const [digest] = digestsTo(dirk, "wekelijkse");
     expect(digest!.text).toContain("Je krijgt deze e-mail omdat je hebt gekozen voor één overzicht per week.");
     expect(digest!.links).toContain(`${SITE}/account/berichten/${esther.id}/`);
+    expect(digest!.text).toContain(`Een nieuw bericht van ${esther.account.Username}`);
     expect(digest!.text + digest!.html).not.toContain(SECRET);
   });
 

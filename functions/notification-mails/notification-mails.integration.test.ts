@@ -1,7 +1,8 @@
 /**
  * Notification e-mails: the trigger queues a mail for each new notification of someone with e-mail
  * notifications on; deliverNotificationMails sends them through real SMTP (the test mail sink)
- * without names, titles or text, skips what was read meanwhile, and retries a failed send.
+ * without titles or text (a message or contact request names only who it is from, by username),
+ * skips what was read meanwhile, and retries a failed send.
  */
 import type postgres from "postgres";
 import { createAuthProvider } from "../_shared/auth";
@@ -16,7 +17,7 @@ import { createGroup, doc, member, type Member, type TestGroup } from "../_share
 import { deliverAllNotificationMails, deliverNotificationMails } from "./service";
 
 /* eslint-disable @typescript-eslint/no-require-imports */
-registerFunctions(require("../conversations/conversations.mts"));
+registerFunctions(require("../conversations/conversations.mts"), require("../contactlink/contactlink.mts"), require("../inbox/inbox.mts"));
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 jest.setTimeout(60_000);
@@ -100,6 +101,34 @@ it("mails a follower who wants e-mail once per unread notification, without name
   await readAll(anna);
   expect(await deliverAllNotificationMails(deps())).toMatchObject({ sent: 0 });
   expect(mailsTo(sink, anna.account.Email)).toHaveLength(before + 2);
+});
+
+it("names who sent a message or a contact request by username, never the message's text or an e-mail address", async () => {
+  const dirk = await member(sink, sql, { prefix: "Dirk" });
+  const esther = await member(sink, sql, { prefix: "Esther" });
+  const news = (who: Member, link: string) => mailsTo(sink, who.account.Email).filter((m) => m.subject === "Er is iets nieuws voor je op ReumaNL" && m.links.includes(link));
+  const secrets = ["Hoi, ik heb ook artrose", "Mijn reumatoloog wil de methotrexaat verhogen", dirk.account.Email, esther.account.Email];
+  const contacts = "http://localhost:8888/ontmoet-elkaar/personen/?mycontacts=show";
+
+  expect((await esther.browser.post("/api/v1/CustomContactlink", { ContactUserId: dirk.id, Message: "Hoi, ik heb ook artrose" })).status).toBe(200);
+  await deliverAllNotificationMails(deps());
+  const [request] = news(dirk, contacts);
+  expect(request!.text).toContain(`${esther.account.Username} wil graag contact met je. Je kunt het verzoek accepteren of afwijzen bij je contacten.`);
+  expect(request!.html).toContain(`<p>${esther.account.Username} wil graag contact met je.`);
+
+  expect((await dirk.browser.post(`/api/v1/CustomContactlink/AcceptContactRequest/${esther.id}`)).status).toBe(200);
+  await deliverAllNotificationMails(deps());
+  const [accepted] = news(esther, contacts);
+  expect(accepted!.text).toContain(`${dirk.account.Username} heeft je contactverzoek geaccepteerd.`);
+
+  expect((await esther.browser.post(`/api/v1/inbox/inbox/${dirk.id}`, { Body: doc("Mijn reumatoloog wil de methotrexaat verhogen") })).status).toBe(201);
+  await deliverAllNotificationMails(deps());
+  const [message, ...more] = news(dirk, `http://localhost:8888/account/berichten/${esther.id}/`);
+  expect(more).toHaveLength(0);
+  expect(message!.text).toContain(`${esther.account.Username} heeft je een bericht gestuurd. Het bericht zelf staat alleen op de website.`);
+  expect(message!.html).toContain(`<p>${esther.account.Username} heeft je een bericht gestuurd. Het bericht zelf staat alleen op de website.</p>`);
+  expect(message!.text).toContain("We zetten in deze e-mail nooit wat er in een gesprek of bericht staat: dat lees je alleen op de site, nadat je bent ingelogd.");
+  for (const mail of [request!, accepted!, message!]) for (const secret of secrets) expect(mail.text + mail.html).not.toContain(secret);
 });
 
 it("puts a failed mail back and sends it once it is due again", async () => {

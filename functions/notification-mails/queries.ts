@@ -10,6 +10,8 @@ export type QueuedMail = {
   readAt: Date | null;
   userId: string;
   username: string;
+  /** The public username of who caused the notification (null: nobody, or the account is gone). */
+  actorUsername: string | null;
   emailNotifications: boolean;
   pausedUntil: Date | null;
   emailFrequency: MailFrequency;
@@ -21,7 +23,14 @@ export const DIGEST_DAYS: Record<Exclude<MailFrequency, "immediately">, number> 
 
 const MAIL_FIELDS = (tx: Tx) => tx`
   l.notification_id, l.attempts, n.kind, n.link, n.created_at, n.read_at,
-  n.user_id, p.username, p.email_notifications, p.paused_until, p.email_frequency`;
+  n.user_id, p.username, a.username as actor_username, p.email_notifications, p.paused_until, p.email_frequency`;
+
+/** The rows MAIL_FIELDS reads: the leased queue row, its notification, the recipient and the actor. */
+const MAIL_SOURCE = (tx: Tx) => tx`
+  leased l
+  join public.notifications n on n.id = l.notification_id
+  join public.profiles p on p.id = n.user_id
+  left join public.profiles a on a.id = n.actor_id`;
 
 /**
  * Leases up to `limit` due mails of people who want them immediately (other senders skip the rows this one locked): each row stays in
@@ -46,9 +55,7 @@ export async function leaseDueMails(tx: Tx, limit: number, leaseSeconds: number)
       returning q.notification_id, q.attempts
     )
     select ${MAIL_FIELDS(tx)}
-    from leased l
-    join public.notifications n on n.id = l.notification_id
-    join public.profiles p on p.id = n.user_id`;
+    from ${MAIL_SOURCE(tx)}`;
 }
 
 /**
@@ -82,9 +89,7 @@ export async function leaseDueDigests(tx: Tx, people: number, leaseSeconds: numb
       returning q.notification_id, q.attempts
     )
     select ${MAIL_FIELDS(tx)}
-    from leased l
-    join public.notifications n on n.id = l.notification_id
-    join public.profiles p on p.id = n.user_id
+    from ${MAIL_SOURCE(tx)}
     order by n.user_id, n.created_at, n.id`;
 }
 

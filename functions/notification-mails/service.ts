@@ -106,7 +106,7 @@ async function deliverBatch(deps: NotificationMailDeps, batchSize: number): Prom
   const outgoing: Outgoing[] = [
     ...(await dropStale(deps, single, report, now)).map((mail) => ({
       mails: [mail],
-      compose: (email: string) => notificationMail({ ...site, email, username: mail.username, kind: mail.kind, link: mail.link }),
+      compose: (email: string) => notificationMail({ ...site, email, username: mail.username, kind: mail.kind, link: mail.link, actorUsername: mail.actorUsername }),
     })),
     ...byPerson(await dropStale(deps, digests, report, now)).map((mails) => ({
       mails,

@@ -7,7 +7,27 @@
  * Run it as `anon`: RLS shows published activities and published editions only; the statement
  * filters on is_published as well.
  */
+import type postgres from "postgres";
 import type { Queryable } from "../_shared/db";
+
+/**
+ * `coalesce((select json_agg(json_build_object(<fields>) order by <order>) <from>), '[]'::json)`:
+ * the rows `from` finds for the activity `a`, as a JSON list (empty, never null).
+ */
+const jsonList = (sql: Queryable, fields: postgres.Fragment, order: postgres.Fragment, from: postgres.Fragment) =>
+  sql`coalesce((select json_agg(json_build_object(${fields}) order by ${order}) ${from}), '[]'::json)`;
+
+/** The published editions (alias `e`) in `table` of the activity `a`. */
+const publishedEditions = (sql: Queryable, table: postgres.Fragment, fields: postgres.Fragment, order: postgres.Fragment) =>
+  jsonList(sql, fields, order, sql`from ${table} e where e.activity_id = a.id and e.is_published`);
+
+/** The terms linked to the activity `a` through `link` (a table with activity_id and term_number). */
+const linkedTerms = (sql: Queryable, link: postgres.Fragment, order: postgres.Fragment) =>
+  jsonList(sql, sql`'termNumber', t.term_number, 'name', t.name`, order, sql`from ${link} l join public.terms t on t.term_number = l.term_number where l.activity_id = a.id`);
+
+/** The organisations linked to the activity `a` through `link` (activity_id, organization_id). */
+const linkedOrganizations = (sql: Queryable, link: postgres.Fragment) =>
+  jsonList(sql, sql`'id', o.id, 'name', o.name`, sql`o.name, o.id`, sql`from ${link} l join public.organizations o on o.id = l.organization_id where l.activity_id = a.id`);
 
 export type EditionDateJson = { id: string; modified: string; fromDate: string; toDate: string };
 export type EditionJson = {
@@ -52,32 +72,17 @@ export async function findPublishedActivities(tx: Queryable, filter: ActivityFil
     select
       a.id, a.modified, a.title, a.slug, a.description, a.physical_activity_type, a.picture,
       a.signup_text, a.practical_information, a.online_alternative, a.exertion,
-      coalesce((
-        select json_agg(json_build_object(
-          'id', e.id, 'modified', e.modified, 'locationLabel', e.location_label, 'addressLabel', e.address_label,
+      ${publishedEditions(
+        tx,
+        tx`public.physical_activity_editions`,
+        tx`'id', e.id, 'modified', e.modified, 'locationLabel', e.location_label, 'addressLabel', e.address_label,
           'signupUrl', e.signup_url, 'isPublished', e.is_published, 'lat', e.lat, 'long', e.long,
           'stepFree', e.step_free_access, 'seating', e.seating, 'toilet', e.accessible_toilet, 'parking', e.parking,
-          'dates', coalesce((
-            select json_agg(json_build_object('id', d.id, 'modified', d.modified, 'fromDate', d.from_date, 'toDate', d.to_date) order by d.from_date, d.id)
-            from public.approximate_dates d
-            where d.edition_id = e.id
-          ), '[]'::json)
-        ) order by e.created, e.id)
-        from public.physical_activity_editions e
-        where e.activity_id = a.id and e.is_published
-      ), '[]'::json) as editions,
-      coalesce((
-        select json_agg(json_build_object('termNumber', t.term_number, 'name', t.name) order by (t.vocabulary <> 'topics'), t.weight, t.name)
-        from public.physical_activity_terms pt
-        join public.terms t on t.term_number = pt.term_number
-        where pt.activity_id = a.id
-      ), '[]'::json) as terms,
-      coalesce((
-        select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.name, o.id)
-        from public.physical_activity_organizations po
-        join public.organizations o on o.id = po.organization_id
-        where po.activity_id = a.id
-      ), '[]'::json) as organizations
+          'dates', ${jsonList(tx, tx`'id', d.id, 'modified', d.modified, 'fromDate', d.from_date, 'toDate', d.to_date`, tx`d.from_date, d.id`, tx`from public.approximate_dates d where d.edition_id = e.id`)}`,
+        tx`e.created, e.id`,
+      )} as editions,
+      ${linkedTerms(tx, tx`public.physical_activity_terms`, tx`(t.vocabulary <> 'topics'), t.weight, t.name`)} as terms,
+      ${linkedOrganizations(tx, tx`public.physical_activity_organizations`)} as organizations
     from public.physical_activities a
     where a.is_published
       and (${slug}::text is null or a.slug = ${slug}::text)
@@ -127,38 +132,18 @@ export async function findPublishedOnlineActivities(tx: Queryable, filter: Activ
     select
       a.id, a.modified, a.title, a.slug, a.description, a.online_activity_type, a.start_directly, a.hyperlink,
       a.show_interest_form, a.picture, a.signup_text, a.practical_information,
-      coalesce((
-        select json_agg(json_build_object(
-          'id', e.id, 'modified', e.modified, 'status', e.status, 'signupUrl', e.signup_url, 'signupText', e.signup_text,
+      ${publishedEditions(
+        tx,
+        tx`public.online_activity_editions`,
+        tx`'id', e.id, 'modified', e.modified, 'status', e.status, 'signupUrl', e.signup_url, 'signupText', e.signup_text,
           'dateLabel', e.date_label, 'locationLabel', e.location_label, 'isPublished', e.is_published,
-          'plainDate', to_char(e.plain_date, 'YYYY-MM-DD'), 'exactFrom', e.exact_from, 'exactTo', e.exact_to
-        ) order by coalesce(e.plain_date::timestamp at time zone 'Europe/Amsterdam', e.exact_from), e.created_date, e.id)
-        from public.online_activity_editions e
-        where e.activity_id = a.id and e.is_published
-      ), '[]'::json) as editions,
-      coalesce((
-        select json_agg(json_build_object('termNumber', t.term_number, 'name', t.name) order by t.weight, t.name)
-        from public.online_activity_subjects s
-        join public.terms t on t.term_number = s.term_number
-        where s.activity_id = a.id
-      ), '[]'::json) as subjects,
-      coalesce((
-        select json_agg(json_build_object('termNumber', t.term_number, 'name', t.name) order by t.weight, t.name)
-        from public.online_activity_terms ot
-        join public.terms t on t.term_number = ot.term_number
-        where ot.activity_id = a.id
-      ), '[]'::json) as terms,
-      coalesce((
-        select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.name, o.id)
-        from public.online_activity_organizations oo
-        join public.organizations o on o.id = oo.organization_id
-        where oo.activity_id = a.id
-      ), '[]'::json) as organizations,
-      coalesce((
-        select json_agg(json_build_object('url', i.url, 'alt', i.alt) order by i.position, i.id)
-        from public.online_activity_images i
-        where i.activity_id = a.id
-      ), '[]'::json) as images
+          'plainDate', to_char(e.plain_date, 'YYYY-MM-DD'), 'exactFrom', e.exact_from, 'exactTo', e.exact_to`,
+        tx`coalesce(e.plain_date::timestamp at time zone 'Europe/Amsterdam', e.exact_from), e.created_date, e.id`,
+      )} as editions,
+      ${linkedTerms(tx, tx`public.online_activity_subjects`, tx`t.weight, t.name`)} as subjects,
+      ${linkedTerms(tx, tx`public.online_activity_terms`, tx`t.weight, t.name`)} as terms,
+      ${linkedOrganizations(tx, tx`public.online_activity_organizations`)} as organizations,
+      ${jsonList(tx, tx`'url', i.url, 'alt', i.alt`, tx`i.position, i.id`, tx`from public.online_activity_images i where i.activity_id = a.id`)} as images
     from public.online_activities a
     where a.is_published
       and (${slug}::text is null or a.slug = ${slug}::text)

@@ -6,7 +6,7 @@
  * with "administer redirects"), or the sample content on embedded defaults.
  */
 import sampleRedirects from "../../content-model/sample/redirects.json";
-import { toLink } from "../../content-model/normalize";
+import { toLink } from "../../content-model/field-values";
 import { normalizeAlias, redirectRule, redirectRules, type RedirectAttributes, type RedirectRule } from "../../src/build/redirects";
 
 export interface RedirectLookup {

@@ -27,6 +27,13 @@ describe("sanitizeEditorHtml", () => {
     );
   });
 
+  it("marks a list item that is one link (a link list), not a link inside a sentence", () => {
+    const html = '<ul><li><a href="/over-reuma/jicht">Jicht</a></li><li>Lees <a href="/over-reuma/artrose">over artrose</a> verder</li><li class="x"><a href="/a">A</a></li></ul>';
+    expect(sanitizeEditorHtml(html)).toBe(
+      '<ul><li class="link-item"><a href="/over-reuma/jicht">Jicht</a></li><li>Lees <a href="/over-reuma/artrose">over artrose</a> verder</li><li class="link-item"><a href="/a">A</a></li></ul>',
+    );
+  });
+
   it("drops empty paragraphs", () => {
     expect(sanitizeEditorHtml("<p> </p><p>Tekst</p>")).toBe("<p>Tekst</p>");
   });

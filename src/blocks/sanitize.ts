@@ -5,7 +5,9 @@
  *
  * Strict allowlist: text structure, lists, links (http, https, mailto, tel, relative), simple
  * tables and images. No scripts, styles, classes, ids, event handlers, iframes or forms. Editor h1
- * becomes h2 (the page has its own h1).
+ * becomes h2 (the page has its own h1). A list item that is one link and nothing else gets the one
+ * class of our own, `link-item`, so that link is a 44 px target like those of the site's link lists
+ * (global.css); a link inside a sentence keeps its line.
  */
 import sanitizeHtml from "sanitize-html";
 
@@ -38,9 +40,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === "p" && frame.text.trim() === "" && !frame.mediaChildren.length,
 };
 
+/** `<li><a …>text</a></li>` in sanitize-html's output (attributes quoted, text escaped). */
+const LINK_ONLY_ITEM = /<li>(\s*<a [^>]*>[^<]*<\/a>\s*)<\/li>/g;
+
 export function sanitizeEditorHtml(html: string | null | undefined): string {
   if (!html) return "";
-  return sanitizeHtml(html, OPTIONS).trim();
+  return sanitizeHtml(html, OPTIONS).trim().replace(LINK_ONLY_ITEM, '<li class="link-item">$1</li>');
 }
 
 /** The text of editor HTML without any markup, whitespace collapsed (meta descriptions, teasers). */
