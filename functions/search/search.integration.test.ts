@@ -388,10 +388,11 @@ describe("GET /api/v1/Search/recommended (spec 000 §1: recommended articles)", 
   it("recommends the articles sharing most terms with the profile's forms and interests, articles only, public only", async () => {
     await asService((tx) => upsertLibraryDocuments(tx, mine));
     // A participants-only document and a conversation with the same terms are never recommended.
-    await sql`update public.search_documents set public = false where doc_type = 'article' and ref_id = ${hidden.refId}`;
+    expect(await sql`update public.search_documents set public = false where doc_type = 'article' and ref_id = ${hidden.refId} returning id`).toHaveLength(1);
     const word = `aanbeveling${unique().replace(/[0-9]/g, "")}`;
     const closed = await insertConversation(sql, group.id, anna.id, { title: `Besloten over ${word}`, visibility: "participants" });
-    await sql`update public.search_documents set profile_terms = '{71001,72003}' where doc_type = 'conversation' and ref_id = ${String(closed.id)}`;
+    const tagged = await sql`update public.search_documents set profile_terms = '{71001,72003}' where doc_type = 'conversation' and ref_id = ${String(closed.id)} returning id`;
+    expect(tagged).toHaveLength(1);
     try {
       const carla = await member(sink, sql, { prefix: "Carla" });
       await setProfile(carla.id, [71001], ["bewegen"]);
