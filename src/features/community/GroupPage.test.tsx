@@ -82,6 +82,22 @@ describe("GroupPage", () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/ontmoet-elkaar/gesprekken/vermoeidheid/tips-voor-de-ochtendstijfheid/", { replace: true }));
   });
 
+  it("turns a failed load into the shared Dutch notice (spec 001 §4, §9) and loads the group again on request", async () => {
+    group();
+    let failing = true;
+    api.on("GET /api/v1/groups/slug/vermoeidheid", () => (failing ? { status: 500, body: {} } : { body: GROUP }));
+    const user = userEvent.setup();
+    render(<GroupPage slug="vermoeidheid" search="" />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Deze groep kon niet worden geladen" })).toBeInTheDocument();
+    const notice = screen.getByRole("alert");
+    expect(notice).toHaveTextContent("Er is geen verbinding met de server. We proberen het over 10 seconden opnieuw (poging 1 van 10).");
+    expect(await axeViolations()).toEqual([]);
+    failing = false;
+    await user.click(within(notice).getByRole("button", { name: "Opnieuw proberen" }));
+    expect(await screen.findByRole("heading", { level: 1, name: GROUP.Title })).toBeInTheDocument();
+    expect(screen.queryByText("Deze groep kon niet worden geladen")).not.toBeInTheDocument();
+  });
+
   it("reads and writes its filter as address parameters", () => {
     expect(filterFromSearch("?onderwerp=12,11,x,12&pagina=3")).toEqual({ followed: false, termIds: [12, 11], page: 3 });
     expect(searchFromFilter({ followed: false, termIds: [12, 11], page: 3 })).toBe("?onderwerp=12,11&pagina=3");
