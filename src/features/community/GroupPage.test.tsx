@@ -8,6 +8,8 @@ import { filterFromSearch, GroupPage, searchFromFilter } from "./GroupPage";
 import { author, conversation, GROUP, listItem, page, TERMS } from "../../test-support/community-fixtures";
 
 const api = useFetchRouter();
+// axe in jsdom takes a while on a busy machine.
+jest.setTimeout(30_000);
 const USER = { Id: "00000000-0000-4000-8000-000000000005", Username: "Carla", IsVolunteer: false };
 
 beforeEach(() => {

@@ -7,6 +7,8 @@ import { GroupsOverview } from "./GroupsOverview";
 import { GROUP, listItem, page } from "../../test-support/community-fixtures";
 
 const api = useFetchRouter();
+// axe in jsdom takes a while on a busy machine.
+jest.setTimeout(30_000);
 const MODERATOR = { Id: "00000000-0000-4000-8000-000000000001", Username: "Moderator", IsVolunteer: false };
 
 beforeEach(() => forgetCurrentUser());
