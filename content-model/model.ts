@@ -320,6 +320,9 @@ const taxonomy: BundleDefinition[] = [
       field_related: { type: "entity_reference", label: "Related terms (see also)", cardinality: many, targets: ["taxonomy_term--dossiers"] },
       field_synonyms: { type: "string", label: "Synonyms (also known as; the search can use them)", cardinality: many },
       field_category: { type: "list_string", label: "Topic category (spec 001 §3.3)", allowedValues: TOPIC_CATEGORIES },
+      // Recommended articles (docs/decisions/243-recommended-articles.md): the articles of a dossier
+      // are recommended to participants with one of these forms in their profile.
+      field_forms: { type: "integer", label: "Forms of rheumatism this dossier is about (the profile's form term numbers 71001–71037)", cardinality: many },
     },
   },
 ];

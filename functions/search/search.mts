@@ -3,6 +3,7 @@
  *   GET /Search?query&pillar&boost&page_index&page_size   results of every type, paged, with counts per tab
  *   GET /Search/synonyms?query                            the synonyms the query is expanded with
  *   GET /Search/suggest/{text}                            type-ahead: common queries, synonyms, titles
+ *   GET /Search/recommended                               articles for the participant's profile terms (401 for visitors)
  * Visitors get public documents only. Shapes: src/domain/search.ts.
  */
 import type { Config } from "@netlify/functions";
@@ -11,6 +12,7 @@ import { cleanQuery, pillarOf, SEARCH_PAGE_SIZE } from "../../src/domain/search"
 import { clientIp } from "../_shared/http";
 import { communityApp, pageIndexOf } from "../_community/context";
 import { countQuery, requireQuery, search, suggestions, synonymsOf } from "../_community/search/service";
+import { recommendedArticles } from "../_community/search/recommended";
 import { pageParameter } from "../_community/parameters";
 
 const app = communityApp("/api/v1/search");
@@ -30,6 +32,8 @@ app.get("/", async (c) => {
 });
 
 app.get("/synonyms", async (c) => c.json(await synonymsOf(c.var.deps, c.var.caller, requireQuery(c.req.query("query")))));
+
+app.get("/recommended", async (c) => c.json(await recommendedArticles(c.var.deps, c.var.caller)));
 
 app.get("/suggest/:text", async (c) => c.json(await suggestions(c.var.deps, c.var.caller, cleanQuery(c.req.param("text")))));
 

@@ -16,6 +16,7 @@ import type { Reporter } from "gatsby";
 import { createDb, serviceRole, withTransaction } from "../../functions/_shared/db";
 import { sweepLibraryDocuments, upsertLibraryDocuments, type LibraryDocument } from "../../functions/_community/search/queries";
 import { isVisible, pagePath } from "../../content-model/routes";
+import { articleProfileTerms, type DossierTerms } from "../domain/recommended-articles";
 import { waitForDatabase } from "./database-ready";
 
 type Alias = { alias: string | null } | null;
@@ -23,7 +24,7 @@ type Html = { processed: string | null } | null;
 type Blocks = Array<{ __typename?: string; field_text?: Html; field_title?: string | null } | null> | null;
 
 export type LibrarySearchQuery = {
-  articles: { nodes: Array<{ drupal_id: string; title: string; status?: boolean | null; field_expire_date?: string | null; path: Alias; field_article_description: string | null; field_last_update: string | null; changed: string | null; relationships: { field_dossiers: Array<{ name: string; path: Alias } | null> | null; field_page_content: Blocks } | null }> };
+  articles: { nodes: Array<{ drupal_id: string; title: string; status?: boolean | null; field_expire_date?: string | null; path: Alias; field_article_description: string | null; field_last_update: string | null; changed: string | null; relationships: { field_dossiers: Array<({ name: string; path: Alias } & DossierTerms) | null> | null; field_page_content: Blocks } | null }> };
   contentPages: { nodes: Array<{ drupal_id: string; title: string; status?: boolean | null; field_expire_date?: string | null; path: Alias; field_wysiwyg_introduction: Html; changed: string | null; relationships: { field_content_blocks: Blocks } | null }> };
   news: { nodes: Array<{ drupal_id: string; title: string; status?: boolean | null; field_expire_date?: string | null; path: Alias; field_introduction: string | null; field_publication_date: string | null; relationships: { field_page_content: Blocks } | null }> };
   dossiers: { nodes: Array<{ drupal_id: string; name: string; status?: boolean | null; path: Alias; field_introduction: string | null; description: { plain: string | null } | null; relationships: { parent: Array<{ name: string; path: Alias } | null> | null; field_body: Blocks } | null }> };
@@ -35,7 +36,7 @@ export const LIBRARY_SEARCH_QUERY = `
   query LibrarySearch {
     articles: allNodeMedicalArticle(filter: { status: { eq: true } }) {
       nodes { drupal_id title status field_expire_date path { alias } field_article_description field_last_update changed
-        relationships { field_dossiers { name path { alias } } field_page_content { ${BLOCK_TEXT} } } }
+        relationships { field_dossiers { name path { alias } field_forms field_category } field_page_content { ${BLOCK_TEXT} } } }
     }
     contentPages: allNodeContentPage(filter: { status: { eq: true } }) {
       nodes { drupal_id title status field_expire_date path { alias } field_wysiwyg_introduction { processed } changed
@@ -95,6 +96,7 @@ export function libraryDocumentsOf(data: LibrarySearchQuery, now: number): Libra
       body: blocksText(a.relationships?.field_page_content),
       ...parentOf(a.relationships?.field_dossiers),
       publishedAt: a.field_last_update ?? a.changed,
+      profileTerms: articleProfileTerms(a.relationships?.field_dossiers),
     });
   }
   for (const p of data.contentPages.nodes) {

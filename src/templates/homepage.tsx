@@ -10,6 +10,7 @@ import { Deferred } from "../components/islands/Deferred";
 import type { HomeHeaderProps, HomeLink } from "../features/homepage/HomeHeader";
 import { HomeHeader } from "../features/homepage/HomeHeader";
 import { HomeSignposts } from "../features/homepage/HomeSignposts";
+import { RecommendedIsland } from "../features/recommended/RecommendedIsland";
 import { Layout } from "../shell/Layout";
 import { SeoHead, type DrupalMetatag } from "../shell/SeoHead";
 import { translate } from "../i18n/translate";
@@ -66,6 +67,8 @@ export default function HomepageTemplate({ data }: PageProps<HomepageQuery>) {
           <div className="homepage__body">
             <Blocks blocks={relationships?.field_content_blocks} />
           </div>
+          {/* A participant's recommended articles, below the static content (nothing above them moves). */}
+          <RecommendedIsland />
         </div>
       </div>
     </Layout>

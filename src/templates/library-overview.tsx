@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { lt } from "../blocks/text";
 import { Breadcrumb } from "../components/content/Breadcrumb";
 import { TeaserList } from "../components/content/TeaserList";
+import { RecommendedIsland } from "../features/recommended/RecommendedIsland";
 import { Layout } from "../shell/Layout";
 import { SeoHead } from "../shell/SeoHead";
 
@@ -51,6 +52,8 @@ export default function LibraryOverviewTemplate({ data, pageContext }: PageProps
           </h2>
           <TeaserList items={teasers(data.articles.nodes)} />
         </section>
+        {/* A participant's recommended articles, below the static lists (nothing above them moves). */}
+        <RecommendedIsland />
       </div>
     </Layout>
   );

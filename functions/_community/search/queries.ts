@@ -190,6 +190,8 @@ export type LibraryDocument = {
   parentName: string | null;
   parentPath: string | null;
   publishedAt: string | null;
+  /** Articles: the profile term numbers of their dossiers (src/domain/recommended-articles.ts). */
+  profileTerms?: number[];
 };
 
 /** Inserts or replaces library documents (as service_role). */
@@ -197,16 +199,17 @@ export async function upsertLibraryDocuments(db: Queryable, docs: readonly Libra
   for (let start = 0; start < docs.length; start += 500) {
     const chunk = docs.slice(start, start + 500);
     await db`
-      insert into public.search_documents as d (doc_type, ref_id, title, introduction, body, path, public, parent_name, parent_path, published_at)
-      select x.doc_type, x.ref_id, left(x.title, 300), left(x.introduction, 2000), left(x.body, 20000), x.path, true, x.parent_name, x.parent_path, x.published_at
+      insert into public.search_documents as d (doc_type, ref_id, title, introduction, body, path, public, parent_name, parent_path, published_at, profile_terms)
+      select x.doc_type, x.ref_id, left(x.title, 300), left(x.introduction, 2000), left(x.body, 20000), x.path, true, x.parent_name, x.parent_path, x.published_at,
+             array(select distinct t.value::int from jsonb_array_elements_text(x.profile_terms) as t(value) order by 1)
       from json_to_recordset(${db.json(chunk.map(rowOf))}::json)
-        as x(doc_type text, ref_id text, title text, introduction text, body text, path text, parent_name text, parent_path text, published_at timestamptz)
+        as x(doc_type text, ref_id text, title text, introduction text, body text, path text, parent_name text, parent_path text, published_at timestamptz, profile_terms jsonb)
       on conflict (doc_type, ref_id) do update set
         title = excluded.title, introduction = excluded.introduction, body = excluded.body, path = excluded.path,
         public = true, parent_name = excluded.parent_name, parent_path = excluded.parent_path,
-        published_at = excluded.published_at, updated_at = now()
-      where (d.title, d.introduction, d.body, d.path, d.parent_name, d.parent_path, d.published_at)
-            is distinct from (excluded.title, excluded.introduction, excluded.body, excluded.path, excluded.parent_name, excluded.parent_path, excluded.published_at)`;
+        published_at = excluded.published_at, profile_terms = excluded.profile_terms, updated_at = now()
+      where (d.title, d.introduction, d.body, d.path, d.parent_name, d.parent_path, d.published_at, d.profile_terms)
+            is distinct from (excluded.title, excluded.introduction, excluded.body, excluded.path, excluded.parent_name, excluded.parent_path, excluded.published_at, excluded.profile_terms)`;
   }
 }
 
@@ -221,6 +224,7 @@ function rowOf(doc: LibraryDocument) {
     parent_name: doc.parentName,
     parent_path: doc.parentPath,
     published_at: doc.publishedAt,
+    profile_terms: doc.docType === "article" ? (doc.profileTerms ?? []) : [],
   };
 }
 
@@ -238,4 +242,21 @@ export async function removeLibraryDocument(db: Queryable, refId: string): Promi
   const rows = await db`
     delete from public.search_documents where doc_type in ('article', 'contentpage', 'dossier', 'news') and ref_id = ${refId} returning id`;
   return rows.length;
+}
+
+export type RecommendedRow = { refId: string; title: string; introduction: string; path: string; parentName: string | null; parentPath: string | null };
+
+/**
+ * The public articles that share profile terms with `terms`: most shared terms first, then the
+ * most recently reviewed, then by title (the caller's transaction; articles only, never another type).
+ */
+export async function findRecommendedArticles(db: Queryable, terms: readonly number[], limit: number): Promise<RecommendedRow[]> {
+  return db<RecommendedRow[]>`
+    with mine as (select array(select value::int from jsonb_array_elements_text(${db.json([...terms])}::jsonb)) as terms)
+    select d.ref_id, d.title, d.introduction, d.path, d.parent_name, d.parent_path
+    from public.search_documents d, mine
+    where d.doc_type = 'article' and d.public and d.path is not null and d.profile_terms && mine.terms
+    order by (select count(*) from unnest(d.profile_terms) as t(term) where t.term = any(mine.terms)) desc,
+             d.published_at desc nulls last, d.title, d.ref_id
+    limit ${limit}`;
 }

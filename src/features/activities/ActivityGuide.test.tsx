@@ -200,13 +200,31 @@ describe("ActivityGuide", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it("says when the activities could not be loaded and tries again on request", async () => {
+  it("turns a failed load into the shared connection notice (spec 001 §4, §9) and tries again on request", async () => {
     anonymous();
-    let calls = 0;
-    api.on("GET /api/v1/OData/GetQuery", (request) => (++calls <= 2 ? { status: 500, body: {} } : byEntitySet(guideData())(request)));
+    let failing = true;
+    api.on("GET /api/v1/OData/GetQuery", (request) => (failing ? { status: 503, body: {} } : byEntitySet(guideData())(request)));
     const user = userEvent.setup();
     render(<ActivityGuide />);
-    expect(await screen.findByText("De activiteiten konden niet worden geladen. Probeer het later opnieuw.")).toBeInTheDocument();
+    const notice = await screen.findByRole("alert");
+    expect(notice).toHaveTextContent("Er is geen verbinding met de server. We proberen het over 10 seconden opnieuw (poging 1 van 10).");
+    // The notice takes the list's place: no grey blocks under it.
+    expect(document.querySelector(".guide-skeleton__list, .skeleton__list")).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+    failing = false;
+    await user.click(within(notice).getByRole("button", { name: "Opnieuw proberen" }));
+    expect(await screen.findByRole("heading", { name: "3 activiteiten in de gids" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("says at once that the activities could not be loaded when the answer is a refusal that trying again cannot change", async () => {
+    anonymous();
+    let refusing = true;
+    api.on("GET /api/v1/OData/GetQuery", (request) => (refusing ? { status: 404, body: {} } : byEntitySet(guideData())(request)));
+    const user = userEvent.setup();
+    render(<ActivityGuide />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("De activiteiten konden niet worden geladen. Probeer het later opnieuw.");
+    refusing = false;
     await user.click(screen.getByRole("button", { name: "Opnieuw proberen" }));
     expect(await screen.findByRole("heading", { name: "3 activiteiten in de gids" })).toBeInTheDocument();
   });

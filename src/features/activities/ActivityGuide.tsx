@@ -11,6 +11,7 @@ import { serializeGuideQuery, type GuideMode, type GuideQuery } from "../../doma
 import { listTitleKey } from "../../domain/activities/titles";
 import { useHydrating } from "../../components/islands/useHydrating";
 import { translate } from "../../i18n/translate";
+import { LoadNotice } from "../loading/LoadNotice";
 import { useCurrentUser } from "../session/useCurrentUser";
 import { ActivityCard, cardLabels } from "./ActivityCard";
 import { FilterSidebar } from "./FilterSidebar";
@@ -61,7 +62,7 @@ export function GuideView({ query, update, state, retry }: GuideViewProps) {
   const effective = useMemo<GuideQuery | null>(() => (query && wantsRecommended && !recommended ? { ...query, mode: "overview" } : query), [query, wantsRecommended, recommended]);
   const userTerms = profileTerms.status === "loaded" ? profileTerms.terms : null;
 
-  const list = useMemo(() => (state.status === "loaded" && effective ? guideList(state.index, effective, userTerms) : []), [state, effective, userTerms]);
+  const list = useMemo(() => (state.status === "loaded" && effective ? guideList(state.data.index, effective, userTerms) : []), [state, effective, userTerms]);
   const total = pageCount(list.length, ITEMS_PER_PAGE);
   const page = validPage(effective?.page ?? null, total);
   const items = useMemo(() => pageItems(list, page, ITEMS_PER_PAGE), [list, page]);
@@ -93,12 +94,13 @@ export function GuideView({ query, update, state, retry }: GuideViewProps) {
 
   const loadingRecommendations = recommended && (profileTerms.status === "loading" || profileTerms.status === "unloaded");
   const ready = state.status === "loaded" && !loadingRecommendations;
+  const noticeShown = state.status === "connection-error" || state.status === "failed";
   const titleText = ready ? t(listTitleKey(effective.mode, list.length), { count: list.length }) : t("page.loading");
   const returnUrl = typeof window === "undefined" ? "/ontmoet-elkaar/activiteiten/" : `${window.location.pathname}${window.location.search}`;
 
   return (
     <div className="guide__body">
-      <FilterSidebar query={query} onChange={update} terms={state.status === "loaded" ? state.terms : []} />
+      <FilterSidebar query={query} onChange={update} terms={state.status === "loaded" ? state.data.terms : []} />
       <section className="guide__results" aria-labelledby="guide-list-title">
         {session.status === "user" ? <ModeToggle mode={effective.mode} onMode={onMode} /> : null}
         {session.status === "anonymous" ? <ModePrompt returnUrl={returnUrl} /> : null}
@@ -115,16 +117,7 @@ export function GuideView({ query, update, state, retry }: GuideViewProps) {
           {ready ? titleText : ""}
         </p>
 
-        {state.status === "failed" ? (
-          <div className="alert alert--error" role="alert">
-            <p>{t("page.loadFailed")}</p>
-            <p>
-              <button type="button" className="button button--secondary" onClick={retry}>
-                {t("page.retry")}
-              </button>
-            </p>
-          </div>
-        ) : null}
+        <LoadNotice state={state} retry={retry} failedText={t("page.loadFailed")} />
 
         {ready && recommended && list.length === 0 ? (
           <p className="notice guide__tip">
@@ -145,7 +138,7 @@ export function GuideView({ query, update, state, retry }: GuideViewProps) {
               <li key={item.activity.id}>
                 <ActivityCard
                   activity={item.activity}
-                  now={state.now}
+                  now={state.data.now}
                   distanceKm={point ? nearestDistanceKm(item, point) : null}
                   showMatch={effective.mode === "suggestedActivities"}
                   labels={labels}
@@ -155,7 +148,7 @@ export function GuideView({ query, update, state, retry }: GuideViewProps) {
           </ul>
         ) : null}
 
-        {!ready && state.status !== "failed" ? <GuideListSkeleton /> : null}
+        {!ready && !noticeShown ? <GuideListSkeleton /> : null}
         {ready ? <Paginator current={page} total={total} hrefOf={hrefOf} onPage={onPage} /> : null}
       </section>
     </div>

@@ -1,38 +1,27 @@
 /**
  * The published activities, loaded from the API once per page load (so the overview is always
- * fresh, whatever the last build), turned into the guide's model and indexed for filtering.
+ * fresh, whatever the last build), turned into the guide's model and indexed for filtering. Loaded
+ * through the shared load hook (spec 001 §4, §9: a connection error is retried every 10 s, at most
+ * 10 attempts, with its notice and a manual retry; decision 241).
  */
-import { useCallback, useEffect, useState } from "react";
 import { indexActivities, termChoices, type IndexedActivity } from "../../domain/activities/filters";
 import { toAnyActivity } from "../../domain/activities/model";
 import type { Activity } from "../../domain/activities/types";
+import { useLoad, type LoadState } from "../loading/useLoad";
 import { getActivities } from "./api";
 
-export type ActivitiesState =
-  | { status: "loading" }
-  | { status: "failed" }
-  | { status: "loaded"; now: number; activities: Activity[]; index: IndexedActivity[]; terms: Array<{ termNumber: number; name: string }> };
+export type ActivitiesData = { now: number; activities: Activity[]; index: IndexedActivity[]; terms: Array<{ termNumber: number; name: string }> };
+export type ActivitiesState = LoadState<ActivitiesData>;
 
-export function prepareActivities(activities: Activity[], now: number): Extract<ActivitiesState, { status: "loaded" }> {
-  return { status: "loaded", now, activities, index: indexActivities(activities, now), terms: termChoices(activities) };
+export function prepareActivities(activities: Activity[], now: number): ActivitiesData {
+  return { now, activities, index: indexActivities(activities, now), terms: termChoices(activities) };
+}
+
+async function loadActivities(signal: AbortSignal): Promise<ActivitiesData> {
+  const rows = await getActivities(signal);
+  return prepareActivities(rows.map(toAnyActivity), Date.now());
 }
 
 export function useActivities(): { state: ActivitiesState; retry: () => void } {
-  const [state, setState] = useState<ActivitiesState>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    getActivities(controller.signal).then(
-      (rows) => setState(prepareActivities(rows.map(toAnyActivity), Date.now())),
-      (error: unknown) => {
-        if (!controller.signal.aborted && !(error instanceof DOMException && error.name === "AbortError")) setState({ status: "failed" });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+  return useLoad(loadActivities);
 }

@@ -8,6 +8,8 @@ import { filterFromSearch, GroupPage, searchFromFilter } from "./GroupPage";
 import { author, conversation, GROUP, listItem, page, TERMS } from "../../test-support/community-fixtures";
 
 const api = useFetchRouter();
+// axe in jsdom takes a while on a busy machine.
+jest.setTimeout(30_000);
 const USER = { Id: "00000000-0000-4000-8000-000000000005", Username: "Carla", IsVolunteer: false };
 
 beforeEach(() => {
@@ -80,6 +82,22 @@ describe("GroupPage", () => {
     api.on("GET /api/v1/conversations/slug/tips-voor-de-ochtendstijfheid", { body: conversation() });
     render(<GroupPage slug="tips-voor-de-ochtendstijfheid" search="" />);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/ontmoet-elkaar/gesprekken/vermoeidheid/tips-voor-de-ochtendstijfheid/", { replace: true }));
+  });
+
+  it("turns a failed load into the shared Dutch notice (spec 001 §4, §9) and loads the group again on request", async () => {
+    group();
+    let failing = true;
+    api.on("GET /api/v1/groups/slug/vermoeidheid", () => (failing ? { status: 500, body: {} } : { body: GROUP }));
+    const user = userEvent.setup();
+    render(<GroupPage slug="vermoeidheid" search="" />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Deze groep kon niet worden geladen" })).toBeInTheDocument();
+    const notice = screen.getByRole("alert");
+    expect(notice).toHaveTextContent("Er is geen verbinding met de server. We proberen het over 10 seconden opnieuw (poging 1 van 10).");
+    expect(await axeViolations()).toEqual([]);
+    failing = false;
+    await user.click(within(notice).getByRole("button", { name: "Opnieuw proberen" }));
+    expect(await screen.findByRole("heading", { level: 1, name: GROUP.Title })).toBeInTheDocument();
+    expect(screen.queryByText("Deze groep kon niet worden geladen")).not.toBeInTheDocument();
   });
 
   it("reads and writes its filter as address parameters", () => {

@@ -12,6 +12,8 @@ import { CONVERSATIONS_PAGE_SIZE, forumPaths, type AuthorView, type Conversation
 import { pageTitle } from "../../domain/site";
 import { loginPath } from "../../domain/return-url";
 import { ApiError } from "../http";
+import { LoadNotice } from "../loading/LoadNotice";
+import { useLoad } from "../loading/useLoad";
 import { useCurrentUser } from "../session/useCurrentUser";
 import { getConversationBySlug, getGroupBySlug, getGroupConversations, getGroupFollows, getGroupModerators, getGroupTerms, setGroupFollow, type GroupListMode } from "./api";
 import { ConversationList } from "./ConversationTeaser";
@@ -46,54 +48,52 @@ export function searchFromFilter(filter: GroupFilter): string {
   return text ? `?${text}` : "";
 }
 
-type GroupLoad = { status: "loading" } | { status: "notFound" } | { status: "failed"; message: string } | { status: "ok"; group: GroupView };
+/** What a slug names: a group, a conversation (whose own address it goes to) or nothing. */
+type Found = { kind: "group"; group: GroupView } | { kind: "conversation"; path: string } | { kind: "notFound" };
+
+async function findGroup(slug: string): Promise<Found> {
+  try {
+    return { kind: "group", group: await getGroupBySlug(slug) };
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  }
+  // Not a group: perhaps a conversation's slug.
+  try {
+    const conversation = await getConversationBySlug(slug);
+    return { kind: "conversation", path: forumPaths.conversation(conversation.Group.Slug, conversation.Slug) };
+  } catch {
+    return { kind: "notFound" };
+  }
+}
 
 export function GroupPage({ slug, search }: { slug: string; search: string }) {
-  const [load, setLoad] = useState<GroupLoad>({ status: "loading" });
+  // The shared load states (spec 001 §4, §9): a connection error is tried again by itself.
+  const { state: load, retry } = useLoad(() => findGroup(slug), { key: slug });
   const session = useCurrentUser();
+  const found = load.status === "loaded" ? load.data : null;
 
   useEffect(() => {
-    let live = true;
-    setLoad({ status: "loading" });
-    getGroupBySlug(slug).then(
-      (group) => live && setLoad({ status: "ok", group }),
-      async (error: unknown) => {
-        if (!live) return;
-        if (!(error instanceof ApiError && error.status === 404)) {
-          setLoad({ status: "failed", message: error instanceof ApiError ? error.message : ct("errors.generic") });
-          return;
-        }
-        // Not a group: perhaps a conversation's slug.
-        try {
-          const conversation = await getConversationBySlug(slug);
-          if (live) void navigate(forumPaths.conversation(conversation.Group.Slug, conversation.Slug), { replace: true });
-        } catch {
-          if (live) setLoad({ status: "notFound" });
-        }
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [slug]);
+    if (found?.kind === "group") document.title = pageTitle(found.group.Title);
+    if (found?.kind === "conversation") void navigate(found.path, { replace: true });
+  }, [found]);
 
-  useEffect(() => {
-    if (load.status === "ok") document.title = pageTitle(load.group.Title);
-  }, [load]);
-
-  if (load.status === "notFound") return <ForumNotFound kind="group" />;
-  if (load.status === "failed") {
+  if (found?.kind === "notFound") return <ForumNotFound kind="group" />;
+  if (load.status === "connection-error" || load.status === "failed" || load.status === "unauthorized") {
     return (
       <div className="forum container late-page">
         <h1>{ct("group.loadFailedTitle")}</h1>
-        <p className="alert alert--error" role="alert">
-          {load.message}
-        </p>
+        {load.status === "unauthorized" ? (
+          <p className="alert alert--error" role="alert">
+            {ct("errors.generic")}
+          </p>
+        ) : (
+          <LoadNotice state={load} retry={retry} failedText={ct("errors.generic")} />
+        )}
       </div>
     );
   }
-  if (load.status === "loading") return <GroupSkeleton />;
-  return <Group group={load.group} search={search} userId={session.status === "user" ? session.user.Id : null} sessionKnown={session.status !== "loading"} />;
+  if (found?.kind !== "group") return <GroupSkeleton />;
+  return <Group group={found.group} search={search} userId={session.status === "user" ? session.user.Id : null} sessionKnown={session.status !== "loading"} />;
 }
 
 function Group({ group, search, userId, sessionKnown }: { group: GroupView; search: string; userId: string | null; sessionKnown: boolean }) {

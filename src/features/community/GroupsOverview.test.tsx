@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { forgetCurrentUser } from "../session/useCurrentUser";
 import { axeViolations } from "../../test-support/axe";
 import { useFetchRouter } from "../../test-support/fetch-router";
@@ -6,6 +7,8 @@ import { GroupsOverview } from "./GroupsOverview";
 import { GROUP, listItem, page } from "../../test-support/community-fixtures";
 
 const api = useFetchRouter();
+// axe in jsdom takes a while on a busy machine.
+jest.setTimeout(30_000);
 const MODERATOR = { Id: "00000000-0000-4000-8000-000000000001", Username: "Moderator", IsVolunteer: false };
 
 beforeEach(() => forgetCurrentUser());
@@ -40,5 +43,22 @@ describe("GroupsOverview", () => {
     expect(await screen.findByRole("link", { name: "Meldingen voor moderatoren: 2 open" })).toHaveAttribute("href", "/ontmoet-elkaar/moderatie/");
     await waitFor(() => expect(screen.getByText(/Je volgt nog geen gesprekken/)).toBeInTheDocument());
     expect(api.requestsTo("GET /api/v1/conversations/active")[0]!.query.get("public_only")).toBe("false");
+  });
+
+  it("says when the groups could not be loaded, in Dutch, and loads them again on request (spec 001 §4, §9)", async () => {
+    api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
+    let failing = true;
+    api.on("GET /api/v1/groups/all", () => (failing ? { status: 502, body: {} } : { body: page([{ Group: GROUP, ConversationCount: 3, LastActivity: null }], { Total: 1, PageSize: 40 }) }));
+    api.on("GET /api/v1/conversations/active", { body: page([], { PageSize: 10 }) });
+    const user = userEvent.setup();
+    render(<GroupsOverview search="" />);
+    const notice = await screen.findByRole("alert");
+    expect(notice).toHaveTextContent("Er is geen verbinding met de server. We proberen het over 10 seconden opnieuw (poging 1 van 10).");
+    expect(await axeViolations()).toEqual([]);
+    failing = false;
+    await user.click(within(notice).getByRole("button", { name: "Opnieuw proberen" }));
+    expect(await screen.findByRole("link", { name: "Vermoeidheid" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(api.requestsTo("GET /api/v1/groups/all")).toHaveLength(2);
   });
 });

@@ -5,8 +5,9 @@
  */
 import { Link } from "gatsby";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { forumPaths, GROUPS_PAGE_SIZE, type GroupListItem, type Page } from "../../domain/community";
-import { ApiError } from "../http";
+import { forumPaths, GROUPS_PAGE_SIZE } from "../../domain/community";
+import { LoadNotice } from "../loading/LoadNotice";
+import { useLoad } from "../loading/useLoad";
 import { useCurrentUser } from "../session/useCurrentUser";
 import { getActiveConversations, getFollowingConversations, getGroups } from "./api";
 import { pageNumberFrom } from "./conversation-state";
@@ -58,42 +59,35 @@ export function GroupsOverview({ search = "" }: { search?: string }) {
 }
 
 function GroupList({ search, onLoaded }: { search: string; onLoaded: () => void }) {
-  const [page, setPage] = useState<Page<GroupListItem> | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [number, setNumber] = useState(() => pageNumberFrom(search));
   const moved = useRef(false);
 
   // Back and forward in the browser change the address: follow it.
   useEffect(() => setNumber(pageNumberFrom(search)), [search]);
 
-  useEffect(() => {
-    let live = true;
-    getGroups(number - 1).then(
-      (next) => {
-        if (!live) return;
-        setPage(next);
-        if (moved.current) document.getElementById("groups-title")?.focus();
-      },
-      (problem: unknown) => live && setError(problem instanceof ApiError ? problem.message : ct("errors.generic")),
-    );
-    return () => {
-      live = false;
-    };
-  }, [number]);
+  // The shared load states (spec 001 §4, §9): a connection error is tried again by itself.
+  const { state, retry } = useLoad(() => getGroups(number - 1), { key: number });
+  const settled = state.status !== "loading" && state.status !== "unloaded";
 
   useEffect(() => {
-    if (page || error) onLoaded();
-  }, [page, error, onLoaded]);
+    if (state.status === "loaded" && moved.current) document.getElementById("groups-title")?.focus();
+  }, [state.status]);
 
-  if (error) {
+  useEffect(() => {
+    if (settled) onLoaded();
+  }, [settled, onLoaded]);
+
+  if (state.status === "connection-error" || state.status === "failed") return <LoadNotice state={state} retry={retry} failedText={ct("errors.generic")} />;
+  if (state.status === "unauthorized") {
     return (
       <p className="alert alert--error" role="alert">
-        {error}
+        {ct("errors.generic")}
       </p>
     );
   }
   // Blocks of the group cards' size hold the list's place, so the sections below stay put (issue 24).
-  if (!page) return <Skeleton label={ct("loading")} count={GROUP_BLOCKS} listClassName="group-list" itemClassName="group-card group-card--skeleton" />;
+  if (state.status !== "loaded") return <Skeleton label={ct("loading")} count={GROUP_BLOCKS} listClassName="group-list" itemClassName="group-card group-card--skeleton" />;
+  const page = state.data;
   if (page.Items.length === 0) return <p>{ct("overview.groupsNone")}</p>;
   return (
     <>

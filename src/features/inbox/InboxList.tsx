@@ -2,10 +2,10 @@
  * /account/berichten: the participant's conversations with contacts, latest first; a conversation
  * with unseen messages has a red dot and says so in text (not by colour alone). 204 means empty.
  */
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { InboxItem } from "../../domain/inbox";
 import { ACCOUNT_PATHS } from "../../shell/account/account-links";
+import { LoadNotice } from "../loading/LoadNotice";
+import { useLoad } from "../loading/useLoad";
 import { useRequireSession } from "../session/useRequireSession";
 import { getInbox } from "./api";
 import { formatMessageDate } from "./dates";
@@ -14,16 +14,13 @@ import "./inbox.css";
 export function InboxList() {
   const { t } = useTranslation("inbox");
   const session = useRequireSession();
-  const [items, setItems] = useState<InboxItem[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The shared load states (spec 001 §4, §9): a connection error is tried again by itself.
+  const { state, retry } = useLoad(getInbox, { enabled: session.status === "user" });
 
-  useEffect(() => {
-    if (session.status !== "user") return;
-    getInbox().then(setItems, () => setFailed(true));
-  }, [session.status]);
-
-  if (failed) return <p className="alert alert--error" role="alert">{t("list.failed")}</p>;
-  if (!items) return <p role="status">{t("list.loading")}</p>;
+  if (state.status === "connection-error" || state.status === "failed") return <LoadNotice state={state} retry={retry} failedText={t("list.failed")} />;
+  if (state.status === "unauthorized") return <p className="alert alert--error" role="alert">{t("list.failed")}</p>;
+  if (state.status !== "loaded") return <p role="status">{t("list.loading")}</p>;
+  const items = state.data;
   return (
     <div className="inbox">
       <p>{t("list.intro")}</p>

@@ -5,8 +5,8 @@ import { apiRequest } from "../http";
 const enc = encodeURIComponent;
 
 /** GET /inbox/inbox: 204 (undefined) means empty. */
-export async function getInbox(): Promise<InboxItem[]> {
-  return (await apiRequest<InboxItem[]>("/inbox/inbox")) ?? [];
+export async function getInbox(signal?: AbortSignal): Promise<InboxItem[]> {
+  return (await apiRequest<InboxItem[]>("/inbox/inbox", { signal })) ?? [];
 }
 
 export function getConversation(otherId: string, before: number | null = null): Promise<InboxConversation> {

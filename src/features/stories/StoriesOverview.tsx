@@ -4,11 +4,11 @@
  * only). The tabs and pages are links (they work without JavaScript and with the back button);
  * visitors see public stories only. A participant gets "Schrijf een verhaal".
  */
-import { useEffect, useState } from "react";
-import { STORIES_PAGE_SIZE, storyPaths, type BlogPostListItem, type Page } from "../../domain/stories";
+import { STORIES_PAGE_SIZE, storyPaths } from "../../domain/stories";
 import { loginPath } from "../../domain/return-url";
 import { pageCountOf, Paginator } from "../community/Paginator";
-import { ApiError } from "../http";
+import { LoadNotice } from "../loading/LoadNotice";
+import { useLoad } from "../loading/useLoad";
 import { useCurrentUser } from "../session/useCurrentUser";
 import { getStories } from "./api";
 import { StoryTeaser } from "./StoryTeaser";
@@ -30,26 +30,17 @@ function hrefOf(tab: OverviewTab, page: number): string {
   return `${storyPaths.overview()}${query ? `?${query}` : ""}`;
 }
 
-type Load = { status: "loading" } | { status: "failed"; message: string } | { status: "ok"; page: Page<BlogPostListItem> };
-
 export function StoriesOverview({ search }: { search: string }) {
   const { tab, page } = overviewParams(search);
   const session = useCurrentUser();
-  const [load, setLoad] = useState<Load>({ status: "loading" });
-  const needsLogin = tab === "followed" && session.status === "anonymous";
-
-  useEffect(() => {
-    if (session.status === "loading" || needsLogin) return;
-    let live = true;
-    setLoad({ status: "loading" });
-    getStories(page - 1, tab === "followed").then(
-      (answer) => live && setLoad({ status: "ok", page: answer }),
-      (error: unknown) => live && setLoad({ status: "failed", message: error instanceof ApiError ? error.message : st("errors.load") }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [session.status, tab, page, needsLogin]);
+  const anonymousFollowed = tab === "followed" && session.status === "anonymous";
+  // The shared load states (spec 001 §4, §9): a connection error is tried again by itself.
+  const { state: load, retry } = useLoad(() => getStories(page - 1, tab === "followed"), {
+    enabled: session.status !== "loading" && !anonymousFollowed,
+    key: `${session.status} ${tab} ${page}`,
+  });
+  // A session that ended meanwhile (401) is asked to log in again, like a visitor.
+  const needsLogin = anonymousFollowed || load.status === "unauthorized";
 
   return (
     <>
@@ -75,27 +66,25 @@ export function StoriesOverview({ search }: { search: string }) {
         <p className="notice">
           <a href={loginPath(hrefOf("followed", 1))}>{st("overview.loginForFollowed")}</a>
         </p>
-      ) : load.status === "failed" ? (
-        <p className="alert alert--error" role="alert">
-          {load.message}
-        </p>
-      ) : load.status === "loading" ? (
+      ) : load.status === "connection-error" || load.status === "failed" ? (
+        <LoadNotice state={load} retry={retry} failedText={st("errors.load")} />
+      ) : load.status !== "loaded" ? (
         <p role="status">{st("overview.loading")}</p>
-      ) : load.page.Items.length === 0 ? (
+      ) : load.data.Items.length === 0 ? (
         <p className="notice">{st(tab === "followed" ? "overview.emptyFollowed" : "overview.empty")}</p>
       ) : (
         <>
           <p className="stories-overview__count" role="status">
-            {st("overview.count", { count: load.page.Total })}
+            {st("overview.count", { count: load.data.Total })}
           </p>
           <ul className="story-list">
-            {load.page.Items.map((item) => (
+            {load.data.Items.map((item) => (
               <li key={item.BlogPost.Id}>
                 <StoryTeaser story={item.BlogPost} />
               </li>
             ))}
           </ul>
-          <Paginator page={page} pageCount={pageCountOf(load.page.Total, load.page.PageSize || STORIES_PAGE_SIZE)} label={st("overview.pages")} hrefFor={(target) => hrefOf(tab, target)} />
+          <Paginator page={page} pageCount={pageCountOf(load.data.Total, load.data.PageSize || STORIES_PAGE_SIZE)} label={st("overview.pages")} hrefFor={(target) => hrefOf(tab, target)} />
         </>
       )}
     </>

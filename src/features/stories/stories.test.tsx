@@ -56,6 +56,29 @@ describe("StoriesOverview", () => {
     expect(await screen.findByText(/Je volgt nog geen schrijvers/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Schrijf een verhaal" })).toHaveAttribute("href", "/ontmoet-elkaar/verhalen/nieuw/");
   });
+
+  it("turns a failed load into the shared Dutch notice (spec 001 §4, §9) and loads the stories again on request", async () => {
+    api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
+    let failing = true;
+    api.on("GET /api/v1/CustomBlog", () => (failing ? { status: 503, body: {} } : { body: page<BlogPostListItem>([{ BlogPost: story(), LastActivity: "2026-03-12T13:05:00.000Z" }]) }));
+    const user = userEvent.setup();
+    render(<StoriesOverview search="" />);
+    const notice = await screen.findByRole("alert");
+    expect(notice).toHaveTextContent("Er is geen verbinding met de server. We proberen het over 10 seconden opnieuw (poging 1 van 10).");
+    expect(await axeViolations()).toEqual([]);
+    failing = false;
+    await user.click(within(notice).getByRole("button", { name: "Opnieuw proberen" }));
+    expect(await screen.findByRole("link", { name: "Fietsen met reuma" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("asks a participant whose session ended on the followed tab to log in again", async () => {
+    api.on("GET /api/v1/CustomUser", { body: CARLA });
+    api.on("GET /api/v1/CustomBlog", { status: 401, body: { code: "Unauthorized" } });
+    render(<StoriesOverview search="?tab=gevolgd" />);
+    expect(await screen.findByRole("link", { name: "Log in om de verhalen te zien van schrijvers die je volgt." })).toHaveAttribute("href", expect.stringContaining("/inloggen"));
+    expect(api.requestsTo("GET /api/v1/CustomBlog")).toHaveLength(1);
+  });
 });
 
 describe("StoryPage", () => {

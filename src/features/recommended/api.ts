@@ -1,0 +1,7 @@
+/** The recommended articles' one call (the only place this feature calls fetch). */
+import type { RecommendedArticlesAnswer } from "../../domain/recommended-articles";
+import { apiRequest } from "../http";
+
+export function getRecommendedArticles(signal?: AbortSignal): Promise<RecommendedArticlesAnswer> {
+  return apiRequest<RecommendedArticlesAnswer>("/Search/recommended", { signal });
+}
