@@ -1,4 +1,5 @@
 import path from "node:path";
+import { ScriptsAfterPaintPlugin } from "../../src/build/scripts-after-paint";
 import { onCreateBabelConfig, onCreateWebpackConfig } from "./gatsby-node";
 
 const root = path.resolve(__dirname, "..", "..");
@@ -25,7 +26,7 @@ function gatsbyBrowserConfig() {
 
 function run(stage: string, config = gatsbyBrowserConfig()) {
   const replaced: unknown[] = [];
-  const set: Array<{ resolve: { alias: Record<string, string> } }> = [];
+  const set: Array<{ plugins: unknown[]; resolve: { alias: Record<string, string> } }> = [];
   const warnings: string[] = [];
   const args = {
     stage,
@@ -35,12 +36,13 @@ function run(stage: string, config = gatsbyBrowserConfig()) {
     reporter: { warn: (message: string) => warnings.push(message) },
   };
   (onCreateWebpackConfig as unknown as (a: typeof args) => void)(args);
-  return { config, replaced, alias: set[0]!.resolve.alias, warnings };
+  return { config, replaced, alias: set[0]!.resolve.alias, plugins: set[0]!.plugins, warnings };
 }
 
 describe("the site's webpack plugin", () => {
-  it("changes Gatsby's browser build: short chunk names, style sheets per template, SWC, texts and idle runtime modules", () => {
-    const { config, replaced, alias, warnings } = run("build-javascript");
+  it("changes Gatsby's browser build: short chunk names, style sheets per template, SWC, texts, idle runtime modules, scripts after paint", () => {
+    const { config, replaced, alias, plugins, warnings } = run("build-javascript");
+    expect(plugins).toEqual([expect.any(ScriptsAfterPaintPlugin)]);
     expect(warnings).toEqual([]);
     expect(replaced).toEqual([config]);
     expect(config.output.chunkFilename).toBe("[id]-[contenthash:8].js");
@@ -51,8 +53,9 @@ describe("the site's webpack plugin", () => {
   });
 
   it("leaves the HTML renderer every namespace and Gatsby's runtime, and says when Gatsby's configuration looks different", () => {
-    const { alias } = run("build-html");
+    const { alias, plugins } = run("build-html");
     expect(Object.keys(alias)).toEqual(["react-i18next-package$"]);
+    expect(plugins).toEqual([]);
     const { replaced, warnings } = run("build-javascript", { output: {}, optimization: {}, plugins: [] } as never);
     expect(replaced).toEqual([]);
     expect(warnings).toHaveLength(3);

@@ -12,7 +12,9 @@
  *     names for the chunks loaded on demand and the shared-chunk naming fix, one style sheet per page
  *     template, and Gatsby runtime modules that never run here replaced with an empty module;
  *   - build speed (src/build/build-speed.ts, docs/decisions/005): SWC minifier, and under
- *     `npm start` no webpack cache on disk and no source maps.
+ *     `npm start` no webpack cache on disk and no source maps;
+ *   - every page starts its scripts after its first paint (src/build/scripts-after-paint.ts,
+ *     docs/decisions/010): a webpack plugin rewrites Gatsby's scripts slice after each browser build.
  * Babel (onCreateBabelConfig): the browser bundle targets Gatsby's own modern browser list.
  * Around Gatsby's output: onPreBuild puts the client-only preview page's HTML back where an
  * incremental build looks for it (src/build/client-only-html.ts); onPostBuild copies the forum's
@@ -25,6 +27,7 @@ import { idleRuntimeModules, shortenChunkFileNames, stylesPerTemplate, type Brow
 import { persistentCacheOff, sourceMapsOff, swcMinifier, type MinimizerConfig } from "../../src/build/build-speed";
 import { restoreClientOnlyHtml } from "../../src/build/client-only-html";
 import { copyForumShells } from "../../src/build/forum-shells";
+import { SCRIPTS_SLICE, ScriptsAfterPaintPlugin } from "../../src/build/scripts-after-paint";
 
 type BrowserBuildConfig = ChunkNamingConfig & StylesConfig & MinimizerConfig & { cache?: unknown; devtool?: unknown };
 
@@ -55,6 +58,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const reactI18next = path.join(path.dirname(createRequire(path.resolve("package.json")).resolve("react-i18next/package.json")), "dist", "es", "index.js");
   const browser = stage === "develop" || stage === "build-javascript";
   actions.setWebpackConfig({
+    // When only the loader changed, Gatsby is told to stitch the pages again (an internal action of
+    // its own, the one its stats extractor dispatches when the scripts change).
+    plugins:
+      stage === "build-javascript" ? [new ScriptsAfterPaintPlugin(path.resolve(SCRIPTS_SLICE), () => store.dispatch({ type: "SLICES_SCRIPTS_REGENERATED" }))] : [],
     resolve: {
       alias: {
         "react-i18next-package$": reactI18next,
