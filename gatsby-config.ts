@@ -69,6 +69,8 @@ const config: GatsbyConfig = {
         // The site is Dutch only: no languageConfig, every entity is sourced once.
       },
     },
+    // Gatsby's webpack and Babel configuration for this site, and the fixes around its output.
+    "reumanl-webpack",
   ],
 };
 

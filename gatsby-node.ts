@@ -8,25 +8,21 @@
  *     volunteer-only bundles are never sourced: functions/drupal-content serves them to volunteers
  *     at run time);
  *   - onPostBuild: the link check; public/api/drupal/getFooter, the footer menu as JSON; the library in the search index.
+ * Gatsby's webpack and Babel configuration and the fixes around its output are the local plugin
+ * plugins/reumanl-webpack (registered in gatsby-config.ts).
  */
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { gatsbyTypeDefs } from "./content-model/gatsby-schema";
 import { pagePath, planPages, type ContentInput } from "./content-model/routes";
 import { buildFooter, type FooterLinkNode } from "./src/shell/footer-menu";
 import { buildShellMenus, type MenuLinkNode } from "./src/shell/menu-tree";
+import { headMeta, type DrupalMetatagSource } from "./src/shell/metatags";
 import { htmlToPlainText, sanitizeEditorHtml } from "./src/blocks/sanitize";
-import { idleRuntimeModules, shortenChunkFileNames, stylesPerTemplate, type BrowserPlugin, type ChunkNamingConfig, type StylesConfig } from "./src/build/browser-bundle";
-import { persistentCacheOff, sourceMapsOff, swcMinifier, type MinimizerConfig } from "./src/build/build-speed";
-import { restoreClientOnlyHtml } from "./src/build/client-only-html";
-import { CompileHintsPlugin } from "./src/build/compile-hints";
-import { SCRIPTS_SLICE, ScriptsAfterPaintPlugin } from "./src/build/scripts-after-paint";
 import { createDrupalRedirects } from "./src/build/redirects";
 import { createActivityPages } from "./src/build/activity-pages";
 import { indexLibrary } from "./src/build/search-library";
-import { copyForumShells } from "./src/build/forum-shells";
 import { findBrokenLinks } from "./src/build/link-check";
 import { responsiveImage } from "./src/build/images";
 
@@ -126,6 +122,14 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         },
       },
     },
+    // Each Drupal meta tag as the head tag a page may carry, or null (src/shell/metatags.ts), so the
+    // browser does not carry the allowlist (docs/decisions/006-article-js-budget.md).
+    DrupalMetatag: {
+      head: {
+        type: "JSON",
+        resolve: (source: DrupalMetatagSource) => headMeta(source),
+      },
+    },
     // The shell's main and footer menus as finished trees (src/shell/useMenus.ts), so the
     // browser does not carry the tree-building code (docs/decisions/006-article-js-budget.md).
     Site: {
@@ -167,88 +171,6 @@ function fixedPagePaths(pagesDir: string): string[] {
   walk(pagesDir, "");
   return out;
 }
-
-/** Keeps incremental builds working with the client-only preview page (src/build/client-only-html.ts). */
-/**
- * Texts in the browser bundle only (docs/decisions/008-texts-in-the-browser.md): `react-i18next`
- * resolves to src/i18n/react-i18next.browser.ts, which sets up the browser's i18next before
- * re-exporting the package, and src/i18n/resources to resources.browser.ts (the page's texts plus
- * namespaces loaded on demand). So i18next and the locale files load with the features that use
- * them, not in the app chunk; the HTML renderer keeps every namespace. The production browser build
- * also leaves out Gatsby runtime modules that never run here and gives the chunks loaded on demand
- * shorter file names (src/build/browser-bundle.ts).
- */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, store, getConfig, reporter }) => {
-  if (stage === "build-javascript" || stage === "build-html") {
-    const config = getConfig() as ChunkNamingConfig & StylesConfig & MinimizerConfig & { cache?: unknown; devtool?: unknown };
-    let changed = false;
-    if (stage === "build-javascript") {
-      const named = shortenChunkFileNames(config);
-      if (!named) reporter.warn("Gatsby's chunk naming has changed: chunk names and shared chunks stay as Gatsby makes them (src/build/browser-bundle.ts)");
-      const styled = stylesPerTemplate(config);
-      if (!styled) reporter.warn("Gatsby's style sheet bundling has changed: every page keeps all of the site's CSS (src/build/browser-bundle.ts)");
-      const minified = swcMinifier(config);
-      if (!minified) reporter.warn("Gatsby's minimizer has changed: scripts are minified by Terser, which is slower (src/build/build-speed.ts)");
-      changed = named || styled || minified;
-    }
-    if (persistentCacheOff()) {
-      config.cache = false;
-      changed = true;
-    }
-    if (sourceMapsOff()) {
-      config.devtool = false;
-      changed = true;
-    }
-    if (changed) actions.replaceWebpackConfig(config);
-  }
-  const i18n = path.resolve("src", "i18n");
-  const reactI18next = path.join(path.dirname(createRequire(path.resolve("package.json")).resolve("react-i18next/package.json")), "dist", "es", "index.js");
-  const browser = stage === "develop" || stage === "build-javascript";
-  actions.setWebpackConfig({
-    // Every page starts its scripts after its first paint (src/build/scripts-after-paint.ts), and V8
-    // compiles them while they stream in (src/build/compile-hints.ts).
-    plugins:
-      stage === "build-javascript"
-        ? [
-            new ScriptsAfterPaintPlugin(path.resolve(SCRIPTS_SLICE), () => store.dispatch({ type: "SLICES_SCRIPTS_REGENERATED" })),
-            new CompileHintsPlugin(),
-          ]
-        : [],
-    resolve: {
-      alias: {
-        "react-i18next-package$": reactI18next,
-        ...(browser
-          ? {
-              "react-i18next$": path.join(i18n, "react-i18next.browser.ts"),
-              [path.join(i18n, "resources")]: path.join(i18n, "resources.browser.ts"),
-            }
-          : {}),
-        ...(stage === "build-javascript"
-          ? idleRuntimeModules(path.resolve("."), (store.getState() as { flattenedPlugins: BrowserPlugin[] }).flattenedPlugins)
-          : {}),
-      },
-    },
-  });
-};
-
-/**
- * The browser bundle is compiled for the browsers Gatsby 5 targets by default (modern, ES modules).
- * Without explicit targets babel-preset-gatsby also rewrites every class and spread for very old
- * browsers (helpers such as wrapNativeSuper on every page); with them, only what those browsers
- * lack is rewritten.
- */
-const BROWSER_TARGETS = [">0.25% and supports es6-module", "not dead and supports es6-module"];
-
-export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ stage, actions }) => {
-  if (stage !== "develop" && stage !== "build-javascript") return;
-  actions.setBabelPreset({ name: "babel-preset-gatsby", options: { targets: BROWSER_TARGETS } });
-};
-
-export const onPreBuild: GatsbyNode["onPreBuild"] = ({ store, reporter }) => {
-  const { program } = store.getState() as { program: { directory: string } };
-  const restored = restoreClientOnlyHtml(path.join(program.directory, "public"));
-  if (restored.length) reporter.verbose(`restored ${restored.join(", ")} for the incremental build`);
-};
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<{ [K in keyof ContentInput]: { nodes: ContentInput[K] } }>(`
@@ -323,9 +245,6 @@ interface FooterQuery {
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   // Every internal link leads somewhere (src/build/link-check.ts).
   checkLinks(store as unknown as GatsbyStore, reporter);
-  // The forum's page shells for functions/forum-page (src/build/forum-shells.ts).
-  const shells = copyForumShells(path.resolve("public"));
-  reporter.verbose(`forum shells: ${shells.join(", ") || "none"}`);
   // The library in the search index (src/build/search-library.ts).
   await indexLibrary({ graphql, reporter });
   const result = await graphql<FooterQuery>(`

@@ -1,5 +1,6 @@
 /**
- * The production browser build's adjustments, applied by gatsby-node's onCreateWebpackConfig
+ * The production browser build's adjustments, applied by the local plugin's onCreateWebpackConfig
+ * (plugins/reumanl-webpack/gatsby-node.ts)
  * (docs/decisions/006-article-js-budget.md): how chunks are named (shortenChunkFileNames,
  * below), and Gatsby runtime modules that the app chunk would carry although they never run on this
  * site, replaced with an empty module:
@@ -13,7 +14,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 
-/** The stand-in (by the project folder: gatsby-node is compiled into .cache before it runs). */
+/** The stand-in (by the project folder: the plugin's gatsby-node is compiled into .cache before it runs). */
 export function emptyModule(projectDir: string): string {
   return path.join(projectDir, "src", "build", "empty-module.ts");
 }

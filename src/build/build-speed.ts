@@ -1,6 +1,7 @@
 /**
  * What makes `gatsby build` faster without changing what it builds
- * (docs/decisions/005-build-speed.md), applied by gatsby-node's onCreateWebpackConfig:
+ * (docs/decisions/005-build-speed.md), applied by the local plugin's onCreateWebpackConfig
+ * (plugins/reumanl-webpack/gatsby-node.ts):
  *   - swcMinifier: the browser bundle is minified by SWC instead of Terser, through the same
  *     terser-webpack-plugin (its swcMinify). On this 2-core machine Terser took about 14 s of a cold
  *     build, SWC takes about 6; the article page's scripts come out smaller (73.2 KB gzipped against

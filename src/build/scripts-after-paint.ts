@@ -10,7 +10,7 @@
  *
  * Gatsby writes those tags once per build, into the scripts slice
  * (public/_gatsby/slices/_gatsby-scripts-1.html), and stitches that file into every page.
- * ScriptsAfterPaintPlugin (wired in gatsby-node for the browser build) replaces the tags there with
+ * ScriptsAfterPaintPlugin (wired in plugins/reumanl-webpack for the browser build) replaces the tags there with
  * one small inline loader (`afterPaintLoader`), which adds the same scripts once the browser reports
  * the first contentful paint:
  *   - at once when the page is not visible (a background tab never paints);

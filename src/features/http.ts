@@ -7,6 +7,7 @@
  * Every failure becomes an `ApiError`: the server's own Dutch `message` and per-field `errors`
  * when it sent them, otherwise a generic Dutch text (network failure: errors:server).
  */
+import "../i18n/errors-texts";
 import { translate } from "../i18n/translate";
 
 export const API_BASE = "/api/v1";

@@ -8,7 +8,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createElement, type ReactElement } from "react";
 import { resources } from "./resources";
-import { BUNDLED_NAMESPACES, onNamespaceUse, PAGE_TEXTS_ID } from "./usage";
+import { BUNDLED_NAMESPACES, CODE_NAMESPACES, onNamespaceUse, PAGE_TEXTS_ID } from "./usage";
 
 const pageNamespaces = new AsyncLocalStorage<Set<string>>();
 
@@ -19,8 +19,8 @@ export function startPageTexts(): void {
   pageNamespaces.enterWith(new Set());
 }
 
-/** Namespaces the browser has anyway (resources.browser.ts) need not travel in the page. */
-const ALWAYS_IN_BROWSER = new Set<string>(BUNDLED_NAMESPACES);
+/** Namespaces the browser has anyway (the bundle's, and those the code looking them up carries) need not travel in the page. */
+const ALWAYS_IN_BROWSER = new Set<string>([...BUNDLED_NAMESPACES, ...CODE_NAMESPACES]);
 
 /** The texts of the namespaces this page used, for the browser; null when it used none. */
 export function pageTextsElement(): ReactElement | null {

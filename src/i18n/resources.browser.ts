@@ -1,20 +1,20 @@
 /**
- * The browser's stand-in for resources.ts (gatsby-node.ts points `src/i18n/resources` here in the
- * browser bundle only; the build's HTML renderer, the functions and the tests keep resources.ts with
- * every namespace). It starts with:
- *   - `common`, `errors` and `forms` (small, used by the shell, by every API error and by every
- *     form's error messages, which appear after a press and must not wait for a chunk then),
+ * The browser's stand-in for resources.ts (the local plugin plugins/reumanl-webpack points
+ * `src/i18n/resources` here in the browser bundle only; the build's HTML renderer, the functions
+ * and the tests keep resources.ts with every namespace). It starts with:
+ *   - `common` (small, used by the shell on every page),
  *   - the namespaces the page used while it was rendered at build time, which the HTML carries as
  *     JSON (<script type="application/json" id="i18n-texts">, see page-texts.ts), so hydration
  *     finds the same texts synchronously,
- * and loads any other namespace on demand from its own chunk (`loadNamespace`, through
- * namespace-files.ts, itself a chunk), the first time a feature asks for it: through i18next's
+ * receives `errors` and `forms` from the code that looks them up (provideNamespace: the fetch
+ * helper and the form parts import errors-texts.ts and forms-texts.ts, so an error message after a
+ * press never waits for a chunk), and loads any other namespace on demand from its own chunk
+ * (`loadNamespace`, through namespace-files.ts, itself a chunk), the first time a feature asks for
+ * it: through i18next's
  * backend (src/i18n/browser.ts) or through `translate()`. So a namespace travels with the features
  * that use it and never sits in the app chunk.
  */
 import common from "./locales/nl/common.json";
-import errors from "./locales/nl/errors.json";
-import forms from "./locales/nl/forms.json";
 import type { Namespace, resources as allResources } from "./resources";
 import { BUNDLED_NAMESPACES, onNamespaceUse, PAGE_TEXTS_ID } from "./usage";
 
@@ -23,7 +23,7 @@ export const defaultNS: Namespace = "common";
 
 type Bundle = Record<string, unknown>;
 // Exactly the namespaces page-texts.ts leaves out of the pages' HTML.
-const bundled: Record<(typeof BUNDLED_NAMESPACES)[number], Bundle> = { common, errors, forms };
+const bundled: Record<(typeof BUNDLED_NAMESPACES)[number], Bundle> = { common };
 const store: Record<string, Bundle> = { ...bundled, ...pageTexts() };
 
 /** Same shape as resources.ts for its readers; only the namespaces loaded so far are present. */
@@ -42,6 +42,23 @@ function pageTexts(): Record<string, Bundle> {
 
 export function hasNamespace(namespace: string): boolean {
   return Object.prototype.hasOwnProperty.call(store, namespace);
+}
+
+const providedListeners = new Set<(namespace: string, bundle: Bundle) => void>();
+
+/**
+ * A namespace the calling module carries itself (errors-texts.ts, forms-texts.ts). i18next, when it
+ * is already running, gets it at once too (browser.ts): a form part that first renders after a press
+ * must find its texts without suspending.
+ */
+export function provideNamespace(namespace: Namespace, bundle: Bundle): void {
+  if (hasNamespace(namespace)) return;
+  store[namespace] = bundle;
+  for (const listener of providedListeners) listener(namespace, bundle);
+}
+
+export function onNamespaceProvided(listener: (namespace: string, bundle: Bundle) => void): void {
+  providedListeners.add(listener);
 }
 
 const loading = new Map<string, Promise<Bundle>>();

@@ -2,7 +2,7 @@
  * The one way a Dutch text is found in a namespace's tree (locales/nl/<ns>.json): dotted keys,
  * `key_one` / `key_other` chosen by a numeric `count`, `{{name}}` filled in. `translate()` (any
  * registered namespace, by name) and the plain per-feature lookups (`lt`, `ct`, `pt`, `st`,
- * `cookieText`: a namespace's JSON imported where its words must be there at the first render,
+ * `cookieText`, `suggestText`: a namespace's JSON imported where its words must be there at the first render,
  * docs/decisions/008-texts-in-the-browser.md) all go through here; react-i18next's `t` reads the
  * same files.
  */

@@ -4,8 +4,9 @@
  * Unknown keys fall back to the generic error text, never to the key itself.
  *
  * On the server `resources` holds every namespace. In the browser bundle `./resources` is
- * resources.browser.ts (see gatsby-node.ts): the namespaces the page's HTML carried, `common`,
- * `errors`, and those loaded since.
+ * resources.browser.ts (see plugins/reumanl-webpack/gatsby-node.ts): the namespaces the page's
+ * HTML carried, `common`, `errors` and `forms` once the code that shows them is there, and those
+ * loaded since.
  */
 import { interpolate } from "./interpolate";
 import { resources, type Namespace } from "./resources";
@@ -26,7 +27,7 @@ export function translate(ns: Namespace, key: string, vars?: Record<string, stri
   // In the browser a namespace may still be loading (resources.browser.ts): show nothing rather
   // than a wrong text; the page renders again when it is there.
   if (tree === undefined && typeof window !== "undefined") return "";
-  return interpolate(text ?? resources.nl.errors.generic, vars);
+  return interpolate(text ?? resources.nl.errors?.generic ?? "", vars);
 }
 
 /** True when the key exists (used by tests to make sure every schema message has a text). */

@@ -21,6 +21,14 @@ export const PAGE_TEXTS_ID = "i18n-texts";
 
 /**
  * Namespaces the browser bundle itself carries (resources.browser.ts), so pages need not carry them
- * in their HTML (page-texts.ts): small, and needed on every page or right after a press.
+ * in their HTML (page-texts.ts): small, and needed by the shell on every page.
  */
-export const BUNDLED_NAMESPACES = ["common", "errors", "forms"] as const;
+export const BUNDLED_NAMESPACES = ["common"] as const;
+
+/**
+ * Namespaces that travel with the code that looks them up (provideNamespace, through
+ * errors-texts.ts and forms-texts.ts): their texts appear after a press (an error message, a busy
+ * button) and must not wait for a chunk then. Every module that looks one up imports its texts
+ * module, so pages need not carry them in their HTML either.
+ */
+export const CODE_NAMESPACES = ["errors", "forms"] as const;

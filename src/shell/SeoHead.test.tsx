@@ -1,11 +1,13 @@
 import { render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
-import { headMetatags } from "./metatags";
-import { SeoHead } from "./SeoHead";
+import { headMeta, type DrupalMetatagSource } from "./metatags";
+import { SeoHead, uniqueHeadMeta } from "./SeoHead";
 
 beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue({ site: { siteMetadata: { siteUrl: "https://reumanl.example" } } }));
 
-const meta = (attributes: Record<string, string>, tag = "meta") => ({ tag, attributes });
+const source = (attributes: Record<string, string>, tag = "meta"): DrupalMetatagSource => ({ tag, attributes });
+/** A tag as the page query answers it: the build's resolver (DrupalMetatag.head) applied. */
+const meta = (attributes: Record<string, string>, tag = "meta") => ({ head: headMeta(source(attributes, tag)) });
 
 describe("the head's meta tags from Drupal's metatag field", () => {
   it("take the editor's description over the page's own, and add robots and Open Graph tags", () => {
@@ -38,7 +40,7 @@ describe("the head's meta tags from Drupal's metatag field", () => {
 
   it("leave out anything but description, keywords, robots and the Open Graph and Twitter tags", () => {
     expect(
-      headMetatags([
+      uniqueHeadMeta([
         meta({ "http-equiv": "refresh", content: "0; url=https://evil.example" }),
         meta({ rel: "canonical", href: "https://elders.example" }, "link"),
         meta({ name: "generator", content: "Drupal" }),

@@ -1,6 +1,11 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { pageTitle } from "../domain/site";
-import { headMetatags, type DrupalMetatag } from "./metatags";
+import type { HeadMeta } from "./metatags";
+
+/** A tag of the page's Drupal `metatag` field, as the build passes it on: a head tag, or null (shell/metatags.ts). */
+export interface DrupalMetatag {
+  head: HeadMeta | null;
+}
 
 export interface SeoHeadProps {
   title?: string | null;
@@ -9,7 +14,7 @@ export interface SeoHeadProps {
   path: string;
   /** Keep the page out of search engines (the 404 page). */
   noIndex?: boolean;
-  /** The page's Drupal `metatag` field: its description wins over `description` (shell/metatags.ts). */
+  /** The page's Drupal `metatag` field: its description wins over `description`. */
   metatags?: ReadonlyArray<DrupalMetatag | null> | null;
 }
 
@@ -30,7 +35,7 @@ export function SeoHead({ title, description, path, noIndex = false, metatags }:
   `);
   const siteUrl = (data?.site?.siteMetadata?.siteUrl ?? "").replace(/\/+$/, "");
   const canonicalPath = path.startsWith("/") ? path : `/${path}`;
-  const drupal = headMetatags(metatags).filter((meta) => !(noIndex && "name" in meta && meta.name === "robots"));
+  const drupal = uniqueHeadMeta(metatags).filter((meta) => !(noIndex && "name" in meta && meta.name === "robots"));
   const hasDescription = drupal.some((meta) => "name" in meta && meta.name === "description");
   return (
     <>
@@ -42,16 +47,23 @@ export function SeoHead({ title, description, path, noIndex = false, metatags }:
   );
 }
 
-export type { DrupalMetatag };
+/** The page's head tags from Drupal in their order, each name or property once (the first wins). */
+export function uniqueHeadMeta(tags: ReadonlyArray<DrupalMetatag | null> | null | undefined): HeadMeta[] {
+  const seen = new Set<string>();
+  const out: HeadMeta[] = [];
+  for (const meta of tags ?? []) {
+    if (!meta?.head) continue;
+    const key = "name" in meta.head ? `name:${meta.head.name}` : `property:${meta.head.property}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(meta.head);
+  }
+  return out;
+}
 
 /** The tags of Drupal's computed metatag field, for every page query ("metatag { ...Metatags }"). */
 export const metatagFragment = graphql`
   fragment Metatags on DrupalMetatag {
-    tag
-    attributes {
-      name
-      property
-      content
-    }
+    head
   }
 `;

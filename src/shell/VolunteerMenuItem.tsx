@@ -2,17 +2,16 @@
  * The volunteer menu entry of the main navigation (spec 001 §2.5: "A volunteer menu entry is
  * appended for volunteer users"): after hydration, once the session has answered, a volunteer
  * (IsVolunteer) gets "Ervaringsdeskundigen" as the last top-level item. Everyone else, and the
- * static HTML, get nothing: the entry never shifts the menu for visitors.
+ * static HTML (the session is "loading" there and while the page hydrates), get nothing: the entry
+ * never shifts the menu for visitors.
  */
 import { Link } from "gatsby";
-import { useState } from "react";
-import { useLateStart } from "../components/islands/useLateStart";
 import { translate } from "../i18n/translate";
 import { useCurrentUser } from "../features/session/useCurrentUser";
 
 export const VOLUNTEER_AREA_PATH = "/ervaringsdeskundigen/";
 
-function VolunteerLink() {
+export function VolunteerMenuItem() {
   const session = useCurrentUser();
   if (session.status !== "user" || !session.user.IsVolunteer) return null;
   return (
@@ -22,10 +21,4 @@ function VolunteerLink() {
       </Link>
     </li>
   );
-}
-
-export function VolunteerMenuItem() {
-  const [started, setStarted] = useState(false);
-  useLateStart(() => setStarted(true));
-  return started ? <VolunteerLink /> : null;
 }

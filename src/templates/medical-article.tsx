@@ -9,10 +9,12 @@ import { lazy, Suspense } from "react";
 import { Blocks } from "../blocks/registry";
 import type { BlockData } from "../blocks/types";
 import type { ArticleData, ArticleEnd, ArticleHeader, ArticleImage, ArticlePlace, RelatedArticles } from "../components/content/ArticleParts";
+import { Deferred } from "../components/islands/Deferred";
 import { StaticPart } from "../components/islands/StaticPart";
 import { Layout } from "../shell/Layout";
 import { SeoHead, type DrupalMetatag } from "../shell/SeoHead";
-import { BookmarkButton } from "../features/bookmarks/BookmarkButton";
+import type { BookmarkButton, BookmarkButtonProps } from "../features/bookmarks/BookmarkButton";
+import { BookmarkPlaceholder } from "../features/bookmarks/BookmarkPlaceholder";
 import { ArticleFeedback } from "../features/feedback/ArticleFeedback";
 import { ShareByEmail } from "../features/share/ShareByEmail";
 
@@ -35,6 +37,9 @@ const parts = () => import("../components/content/ArticleParts");
 const loadHeader = (): Promise<typeof ArticleHeader> => parts().then((module) => module.ArticleHeader);
 const loadImage = (): Promise<typeof ArticleImage> => parts().then((module) => module.ArticleImage);
 const loadEnd = (): Promise<typeof ArticleEnd> => parts().then((module) => module.ArticleEnd);
+// The bookmark button is an island: the build's HTML has it, its code (session, calls, login dialog)
+// loads right after hydration, as it sits near the top.
+const loadBookmarkButton = (): Promise<typeof BookmarkButton> => import("../features/bookmarks/BookmarkButton").then((module) => module.BookmarkButton);
 // Only print versions need the print layout.
 const PrintLayout = lazy(() => import("../shell/PrintLayout").then((module) => ({ default: module.PrintLayout })));
 
@@ -46,7 +51,11 @@ export default function MedicalArticleTemplate({ data, pageContext }: PageProps<
     <article className="article container container--reading">
       <StaticPart load={loadHeader} props={{ article, place: pageContext }} />
       {print ? null : (
-        <BookmarkButton drupalId={article.drupal_id} slug={pageContext.articlePath} title={article.title} description={article.field_article_description} />
+        <Deferred<BookmarkButtonProps>
+          load={loadBookmarkButton}
+          props={{ drupalId: article.drupal_id, slug: pageContext.articlePath, title: article.title, description: article.field_article_description }}
+          fallback={<BookmarkPlaceholder />}
+        />
       )}
       <StaticPart load={loadImage} props={{ article }} />
       <div className="article__body">

@@ -6,6 +6,7 @@
  */
 import { Link } from "gatsby";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import "../../i18n/forms-texts";
 import { Trans, useTranslation } from "react-i18next";
 import { registerFormSchema, type Role } from "../../domain/auth";
 import { fieldErrorsOf } from "../../domain/field-errors";

@@ -4,15 +4,13 @@
  * part of the static HTML and shows only after hydration anyway; nothing on the page can be pressed
  * before it is there (docs/decisions/007-islands-and-late-shell-parts.md).
  */
-import { lazy, Suspense, useState } from "react";
-import { useLateStart } from "../../components/islands/useLateStart";
+import { lazy, Suspense } from "react";
+import { useHydrated } from "../../components/islands/useHydrated";
 
 const CookieBar = lazy(() => import("./CookieBar").then((module) => ({ default: module.CookieBar })));
 
 export function LateCookieBar({ pathname, focusAfterChoice }: { pathname: string; focusAfterChoice?: string }) {
-  const [hydrated, setHydrated] = useState(false);
-  useLateStart(() => setHydrated(true));
-  if (!hydrated) return null;
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <CookieBar pathname={pathname} focusAfterChoice={focusAfterChoice} />

@@ -3,6 +3,7 @@
  * links to its field; following a link focuses the field. `message` is a form-level error.
  */
 import { forwardRef, type ReactNode } from "react";
+import "../../i18n/forms-texts";
 import { useTranslation } from "react-i18next";
 
 export interface ErrorSummaryItem {

@@ -3,6 +3,7 @@
  * with the field's label ("Wachtwoord tonen"), so two toggles on one form stay distinguishable. Paste is allowed.
  */
 import { useState } from "react";
+import "../../i18n/forms-texts";
 import { useTranslation } from "react-i18next";
 import { TextField, type TextFieldProps } from "./TextField";
 

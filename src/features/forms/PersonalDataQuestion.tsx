@@ -5,6 +5,7 @@
  * same text is not asked about twice.
  */
 import { useEffect, useRef, useState } from "react";
+import "../../i18n/forms-texts";
 import { useTranslation } from "react-i18next";
 import { personalDataIn, type PersonalDataKind } from "../../domain/personal-data";
 

@@ -5,6 +5,7 @@
  * gatsby-ssr.tsx keeps the browser from sending the form as a plain GET with its fields in the URL).
  */
 import { useEffect, useState } from "react";
+import "../../i18n/forms-texts";
 import { useTranslation } from "react-i18next";
 
 export function SubmitButton({ busy, children }: { busy: boolean; children: string }) {

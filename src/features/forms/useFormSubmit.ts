@@ -13,6 +13,7 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import type { z } from "zod";
 import { fieldErrorsOf } from "../../domain/field-errors";
 import type { Namespace } from "../../i18n/resources";
+import "../../i18n/errors-texts";
 import { translate } from "../../i18n/translate";
 import { ApiError } from "../http";
 import type { ErrorSummaryItem } from "./ErrorSummary";

@@ -10,8 +10,8 @@
  * A polite live region says how many suggestions there are.
  */
 import { fold, searchPagePath, SUGGEST_MIN_LENGTH, type Suggestion } from "../../domain/search";
-import { translate } from "../../i18n/translate";
 import { suggestSearch } from "./api";
+import { suggestText } from "./text";
 
 const DEBOUNCE_MS = 200;
 
@@ -65,7 +65,7 @@ export function attachCombobox({ input, listbox, status }: ComboboxParts, go: (p
       if (item.DocType) {
         const type = document.createElement("span");
         type.className = "search-suggest__type";
-        type.textContent = translate("common", `searchBox.types.${item.DocType}`);
+        type.textContent = suggestText(`types.${item.DocType}`);
         option.append(" ", type);
       }
       // pointerdown would move focus out of the field before the click lands.
@@ -78,7 +78,7 @@ export function attachCombobox({ input, listbox, status }: ComboboxParts, go: (p
     input.setAttribute("aria-expanded", String(open));
     active = -1;
     input.removeAttribute("aria-activedescendant");
-    status.textContent = open ? translate("common", "searchBox.available", { count: items.length }) : "";
+    status.textContent = open ? suggestText("available", { count: items.length }) : "";
   };
 
   const load = (text: string) => {

@@ -5,23 +5,17 @@
  * session has answered, as before (it never showed anything earlier). Until then there is nothing
  * to press, so no click is lost (docs/decisions/007-islands-and-late-shell-parts.md).
  */
-import { lazy, Suspense, useState } from "react";
-import { useLateStart } from "../../components/islands/useLateStart";
+import { lazy, Suspense, useEffect } from "react";
+import { useHydrated } from "../../components/islands/useHydrated";
 import { preloadCurrentUser } from "../../features/session/useCurrentUser";
+import { UserMenuPlaceholder } from "./UserMenuPlaceholder";
 
 const UserMenu = lazy(() => import("./UserMenu").then((module) => ({ default: module.UserMenu })));
 
-/** The corner while the session or its code is on the way: empty, the final height (no layout shift). */
-export function UserMenuPlaceholder() {
-  return <div className="user-menu user-menu--loading" aria-hidden="true" />;
-}
-
 export function LateUserMenu() {
-  const [hydrated, setHydrated] = useState(false);
-  useLateStart(() => {
-    preloadCurrentUser();
-    setHydrated(true);
-  });
+  const hydrated = useHydrated();
+  // The session call starts with the menu's chunk, not after it.
+  useEffect(preloadCurrentUser, []);
   if (!hydrated) return <UserMenuPlaceholder />;
   return (
     <Suspense fallback={<UserMenuPlaceholder />}>

@@ -14,7 +14,7 @@ import { BookmarkIcon } from "../../components/icons";
 import { ACCOUNT_PATHS } from "../account/account-links";
 import { translate } from "../../i18n/translate";
 import { loginPath } from "../../domain/return-url";
-import { UserMenuPlaceholder } from "./LateUserMenu";
+import { UserMenuPlaceholder } from "./UserMenuPlaceholder";
 import { useCurrentUser } from "../../features/session/useCurrentUser";
 
 // The logged-in menu (account links, logout, i18next) is its own chunk: visitors never load it.

@@ -1,0 +1,1 @@
+// Gatsby local plugin: all of it is in gatsby-node.ts.
