@@ -29,12 +29,13 @@ const cleanPath = (pagePath: string) => `/${pagePath.split("?")[0]!.replace(/^\/
 /**
  * The built page that serves this address: itself, or for a client-only route without HTML of its
  * own (a group, a conversation: functions/forum-page serves the route's built HTML with the content
- * in it) the page whose match path (public/match-paths.json, Gatsby's) it matches; null if none.
+ * in it) the page whose match path (.cache/match-paths.json, Gatsby's) it matches; null if none.
  */
 export function builtPagePath(pagePath: string, dir = publicDir): string | null {
   const clean = cleanPath(pagePath);
   if (existsSync(path.join(dir, clean, "index.html"))) return clean;
-  const file = path.join(dir, "match-paths.json");
+  // Gatsby keeps the client-only routes' match paths beside the build, in .cache/.
+  const file = path.join(dir, "..", ".cache", "match-paths.json");
   if (!existsSync(file)) return null;
   const segments = clean.split("/").filter(Boolean);
   const routes = JSON.parse(readFileSync(file, "utf8")) as Array<{ path: string; matchPath: string }>;
