@@ -1,4 +1,5 @@
-import { conversation, page, reaction } from "../../src/test-support/community-fixtures";
+import { author, conversation, GROUP, listItem, page, reaction, TERMS } from "../../src/test-support/community-fixtures";
+import { GROUP_STATE_ID, type GroupPageState } from "../../src/features/community/group-state";
 import { EMBEDDED_STATE_ID, FORUM_SHELLS, type ConversationPageState } from "../../src/features/community/conversation-state";
 import { forumPage, forumRoute, type ForumPageDeps, type Loaded } from "./page";
 import { escapeHtml, renderIntoShell, ShellError } from "./render";
@@ -8,7 +9,8 @@ const SHELL =
   '<!DOCTYPE html><html lang="nl"><head><meta charSet="utf-8"/><meta name="robots" content="noindex" data-gatsby-head="true"/>' +
   '<title data-gatsby-head="true">Gesprek | ReumaNL</title></head><body><div id="___gatsby"><main id="main-content"><div id="forum-slot"></div></main></div></body></html>';
 const NEW_SHELL = "<!DOCTYPE html><html><head></head><body>nieuw gesprek</body></html>";
-const GROUP_SHELL = "<!DOCTYPE html><html><head></head><body>groep</body></html>";
+const GROUP_SHELL =
+  '<!DOCTYPE html><html lang="nl"><head><title data-gatsby-head="true">Groep | ReumaNL</title></head><body><div id="___gatsby"><main id="main-content"><div id="group-slot"></div></main></div></body></html>';
 const BASE = "https://reumanl.nl/ontmoet-elkaar/gesprekken";
 const PATH = "/ontmoet-elkaar/gesprekken/vermoeidheid/tips-voor-de-ochtendstijfheid/";
 
@@ -25,7 +27,15 @@ function deps(load: (group: string, slug: string, pageIndex: number) => Promise<
       return load(group, slug, pageIndex);
     },
     findMoved: async () => null,
-    groupExists: async () => true,
+    loadGroup: async (_cookie, _slug, filter) => ({
+      group: GROUP,
+      leaders: [author("Annelies", { IsModerator: true, ModeratorKind: "group" })],
+      terms: TERMS,
+      filter,
+      list: page([listItem({ Sticky: true, Title: "Lees dit eerst", Slug: "lees-dit-eerst", Id: 1 })], { Total: 1, PageSize: 20 }),
+      userId: null,
+      following: null,
+    }),
     ...extra,
   };
   return { value, calls };
@@ -145,29 +155,58 @@ describe("the conversation page function", () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("serves the group page's shell when the group page's rewrite target reaches the function", async () => {
+  it("serves the group page's shell as built when the group page's rewrite target reaches the function", async () => {
     const { value, calls } = deps(async () => loaded());
-    for (const address of [`${BASE}/%5Bgroup%5D/index.html`, `${BASE}/vermoeidheid/`, `${BASE}/vermoeidheid`]) {
-      const response = await forumPage(new Request(address), value);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toBe(GROUP_SHELL);
-    }
+    const response = await forumPage(new Request(`${BASE}/%5Bgroup%5D/index.html`), value);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(GROUP_SHELL);
     expect(calls).toHaveLength(0);
+  });
+
+  it("puts a group's first view (introduction, leaders, filter, conversations) into the HTML with its head and state", async () => {
+    const asked: Array<{ cookie: string | null; slug: string }> = [];
+    const { value } = deps(async () => loaded());
+    const loadGroup = value.loadGroup;
+    value.loadGroup = async (cookie, slug, filter) => {
+      asked.push({ cookie, slug });
+      return loadGroup(cookie, slug, filter);
+    };
+    for (const address of [`${BASE}/vermoeidheid/?onderwerp=12&pagina=2`, `${BASE}/vermoeidheid?onderwerp=12&pagina=2`]) {
+      const response = await forumPage(new Request(address, { headers: { cookie: `${SESSION_COOKIE}=abc` } }), value);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      const html = await response.text();
+      expect(html).toContain("<h1>Vermoeidheid</h1>");
+      expect(html).toContain("Welkom in de groep over vermoeidheid.");
+      expect(html).toContain("Annelies");
+      expect(html).toContain('href="/ontmoet-elkaar/gesprekken/vermoeidheid/lees-dit-eerst/"');
+      expect(html).toContain("Log in om een gesprek te beginnen");
+      expect(html).toContain('<title data-gatsby-head="true">Vermoeidheid | ReumaNL</title>');
+      expect(html).toContain('<link rel="canonical" href="https://reumanl.nl/ontmoet-elkaar/gesprekken/vermoeidheid/" data-gatsby-head="true"/>');
+      expect(html).not.toContain("Groep | ReumaNL");
+      const match = new RegExp(`<script type="application/json" id="${GROUP_STATE_ID}">([\\s\\S]*?)</script>`).exec(html);
+      const state = JSON.parse(match![1]!) as GroupPageState;
+      expect(state).toMatchObject({ path: "/ontmoet-elkaar/gesprekken/vermoeidheid/", group: { Id: GROUP.Id }, filter: { followed: false, termIds: [12], page: 2 }, userId: null });
+    }
+    expect(asked).toEqual([
+      { cookie: `${SESSION_COOKIE}=abc`, slug: "vermoeidheid" },
+      { cookie: `${SESSION_COOKIE}=abc`, slug: "vermoeidheid" },
+    ]);
   });
 
   it("answers 404 with the group page's shell, kept out of search engines, for a group that does not exist", async () => {
     const asked: string[] = [];
     const { value } = deps(async () => loaded(), {
-      groupExists: async (_cookie, slug) => {
+      loadGroup: async (_cookie, slug) => {
         asked.push(slug);
-        return false;
+        throw status(404);
       },
     });
     for (const address of [`${BASE}/bestaat-niet/`, `${BASE}/bestaat-niet`]) {
       const response = await forumPage(new Request(address), value);
       expect(response.status).toBe(404);
       const html = await response.text();
-      expect(html).toContain("groep");
+      expect(html).toContain('<div id="group-slot"></div>');
       expect(html).toContain('<title data-gatsby-head="true">Deze groep bestaat niet (meer) | ReumaNL</title>');
       expect(html).toContain('<meta name="robots" content="noindex" data-gatsby-head="true"/>');
     }
@@ -178,7 +217,7 @@ describe("the conversation page function", () => {
 
   it("sends a group address that is a conversation's slug to that conversation, as the browser would", async () => {
     const { value } = deps(async () => loaded(), {
-      groupExists: async () => false,
+      loadGroup: async () => Promise.reject(status(404)),
       findMoved: async (_cookie, slug) => (slug === "tips-voor-de-ochtendstijfheid" ? loaded() : null),
     });
     const response = await forumPage(new Request(`${BASE}/tips-voor-de-ochtendstijfheid/`), value);
@@ -186,9 +225,9 @@ describe("the conversation page function", () => {
     expect(response.headers.get("location")).toBe(PATH);
   });
 
-  it("serves the group page's shell (200) when it cannot tell whether the group exists", async () => {
+  it("serves the group page's shell (200) when it cannot read the group now, so the browser can try", async () => {
     const log = jest.fn();
-    const { value } = deps(async () => loaded(), { groupExists: async () => Promise.reject(new Error("database down")), log });
+    const { value } = deps(async () => loaded(), { loadGroup: async () => Promise.reject(new Error("database down")), log });
     const response = await forumPage(new Request(`${BASE}/vermoeidheid/`), value);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(GROUP_SHELL);

@@ -6,11 +6,14 @@
  *   unknown or hidden            404, noindex
  *   moved to another group       301 to its own address
  * GET /ontmoet-elkaar/gesprekken/{group_slug}/nieuw[/]   the new-conversation page's shell, as built.
- * GET /ontmoet-elkaar/gesprekken/{group_slug}/ (reached through the group page's rewrite, whose
- *   target /ontmoet-elkaar/gesprekken/[group]/index.html the path pattern matches: seen in
- *   @netlify/dev, which then passes the original address)   the group page's shell, as built;
- *   a group that does not exist: 404 with that shell (noindex; the browser shows "Deze groep
- *   bestaat niet (meer)"), or 301 to the conversation when the slug is a conversation's.
+ * GET /ontmoet-elkaar/gesprekken/{group_slug}/[?onderwerp=…&weergave=…&pagina=N]   the group page:
+ *   its first view for the caller (introduction, leaders, filter, one page of conversations) in
+ *   the HTML with its state (src/features/community/group-state.ts), so it needs no second asking
+ *   (issue 24); a group that does not exist: 404 with the shell (noindex; the browser shows "Deze
+ *   groep bestaat niet (meer)"), or 301 to the conversation when the slug is a conversation's;
+ *   when it cannot be read now, the shell as built (the browser loads the group itself).
+ *   Also reached through the group page's rewrite, whose target
+ *   /ontmoet-elkaar/gesprekken/[group]/index.html the path pattern matches: the shell as built.
  * Never cached (Cache-Control: private, no-store): moderation and visibility changes count at once.
  * Dependencies come in as arguments, so the rules are tested without a database or a site.
  */
@@ -20,9 +23,12 @@ import { forumPaths } from "../../src/domain/community";
 import { pageTitle } from "../../src/domain/site";
 import { FORUM_SHELLS, pageNumberFrom, type ConversationPageState } from "../../src/features/community/conversation-state";
 import { ForumSlotContent } from "../../src/features/community/ForumSlotContent";
+import { GroupContent } from "../../src/features/community/GroupContent";
+import { filterFromSearch, GROUP_SLOT_ID, GROUP_STATE_ID, type GroupFilter, type GroupPageState } from "../../src/features/community/group-state";
+import { PlainLink } from "../../src/features/community/links";
 import { ct, forbiddenText } from "../../src/features/community/text";
 import type { ConversationPage } from "../_community/conversations/page";
-import { renderIntoShell, withHead, type HeadMeta } from "./render";
+import { renderIntoShell, ShellError, withHead, type HeadMeta } from "./render";
 import { PAGE_SECURITY_HEADERS } from "../_shared/security-headers";
 
 /** A conversation with one page of its reactions, as the conversations aggregate loads it. */
@@ -35,8 +41,11 @@ export interface ForumPageDeps {
   loadConversation: (cookie: string | null, groupSlug: string, conversationSlug: string, pageIndex: number) => Promise<Loaded>;
   /** By the conversation's slug alone (to find one that moved); null when there is none. */
   findMoved: (cookie: string | null, conversationSlug: string) => Promise<Loaded | null>;
-  /** Whether the group at this slug exists for the caller (false: 404; throws when it cannot tell). */
-  groupExists: (cookie: string | null, groupSlug: string) => Promise<boolean>;
+  /**
+   * The group's first view at this slug as the caller may read it, with the list for `filter`
+   * (its `path` is set by the page); throws an error with status 404 when there is no such group.
+   */
+  loadGroup: (cookie: string | null, groupSlug: string, filter: GroupFilter) => Promise<Omit<GroupPageState, "path">>;
   siteUrl: string;
   log?: (message: string, error?: unknown) => void;
 }
@@ -110,11 +119,12 @@ export async function forumPage(request: Request, deps: ForumPageDeps): Promise<
   // Client-only pages that reach this function get their shell as built (see builtShellFor).
   const built = builtShellFor(url.pathname, route);
   if (built) {
-    const missing = built.groupSlug === undefined ? null : await missingGroup(request, deps, built.groupSlug, url.search);
-    if (missing?.redirect) return missing.redirect;
+    const group = built.groupSlug === undefined ? null : await groupFor(request, deps, built.groupSlug, url);
+    if (group?.redirect) return group.redirect;
     const shell = await deps.loadShell(built.file);
     if (shell === null) return html(ct("errors.generic"), 500, method);
-    if (missing) return html(withHead(shell, { title: pageTitle(ct("notFound.group")), noIndex: true }), 404, method);
+    if (group?.missing) return html(withHead(shell, { title: pageTitle(ct("notFound.group")), noIndex: true }), 404, method);
+    if (group?.state) return html(renderGroup(shell, group.state, deps.siteUrl), 200, method);
     return html(shell, 200, method);
   }
   // Not a conversation address (e.g. malformed percent-encoding): the Dutch "not found" page.
@@ -152,26 +162,42 @@ export async function forumPage(request: Request, deps: ForumPageDeps): Promise<
 }
 
 /**
- * For the group page: null when the group exists (or when that cannot be told now: the browser
- * loads it itself); else a redirect to the conversation of that slug (as the browser would), or {}
- * for the 404.
+ * For the group page: its first view; or a redirect to the conversation of that slug (as the
+ * browser would), or `missing` for the 404; null when it cannot be read now (the browser loads it).
  */
-async function missingGroup(request: Request, deps: ForumPageDeps, encodedSlug: string, search: string): Promise<{ redirect?: Response } | null> {
+async function groupFor(request: Request, deps: ForumPageDeps, encodedSlug: string, url: URL): Promise<{ state?: GroupPageState; redirect?: Response; missing?: true } | null> {
   const cookie = request.headers.get("cookie");
   let slug: string;
   try {
     slug = decodeURIComponent(encodedSlug);
   } catch {
-    return {};
+    return { missing: true };
   }
   try {
-    if (await deps.groupExists(cookie, slug)) return null;
-    const moved = await deps.findMoved(cookie, slug).catch(() => null);
-    if (moved) return { redirect: redirect(`${forumPaths.conversation(moved.conversation.Group.Slug, moved.conversation.Slug)}${search}`) };
-    return {};
+    const view = await deps.loadGroup(cookie, slug, filterFromSearch(url.search));
+    return { state: { ...view, path: forumPaths.group(view.group.Slug) } };
   } catch (error) {
-    deps.log?.(`group page ${slug} could not be checked`, error);
-    return null;
+    if (statusOf(error) !== 404) {
+      deps.log?.(`group page ${slug} could not be rendered`, error);
+      return null;
+    }
+  }
+  const moved = await deps.findMoved(cookie, slug).catch(() => null);
+  if (moved) return { redirect: redirect(`${forumPaths.conversation(moved.conversation.Group.Slug, moved.conversation.Slug)}${url.search}`) };
+  return { missing: true };
+}
+
+/** The group's first view in the shell's slot, with its state and head (a group page's shell holds its own slot). */
+function renderGroup(shell: string, state: GroupPageState, siteUrl: string): string {
+  const view = renderToString(
+    createElement(GroupContent, { ...state, listError: null, sessionKnown: true, busy: false, message: "", link: PlainLink }),
+  );
+  const head: HeadMeta = { title: pageTitle(state.group.Title), description: state.group.Description, canonical: `${siteUrl.replace(/\/+$/, "")}${state.path}`, noIndex: false };
+  try {
+    return renderIntoShell(shell, state, view, head, { slot: GROUP_SLOT_ID, state: GROUP_STATE_ID });
+  } catch (error) {
+    if (error instanceof ShellError) return shell;
+    throw error;
   }
 }
 

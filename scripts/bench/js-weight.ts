@@ -23,9 +23,34 @@ export const JS_BUDGET_BYTES = 75 * 1024;
 
 export type ScriptWeight = { file: string; raw: number; gzipped: number };
 
+/** "/a/b/" for "a/b", "/a/b" or "/a/b/?x" ("/" for the home page). */
+const cleanPath = (pagePath: string) => `/${pagePath.split("?")[0]!.replace(/^\/+|\/+$/g, "")}/`.replace(/^\/\/$/, "/");
+
+/**
+ * The built page that serves this address: itself, or for a client-only route without HTML of its
+ * own (a group, a conversation: functions/forum-page serves the route's built HTML with the content
+ * in it) the page whose match path (.cache/match-paths.json, Gatsby's) it matches; null if none.
+ */
+export function builtPagePath(pagePath: string, dir = publicDir): string | null {
+  const clean = cleanPath(pagePath);
+  if (existsSync(path.join(dir, clean, "index.html"))) return clean;
+  // Gatsby keeps the client-only routes' match paths beside the build, in .cache/.
+  const file = path.join(dir, "..", ".cache", "match-paths.json");
+  if (!existsSync(file)) return null;
+  const segments = clean.split("/").filter(Boolean);
+  const routes = JSON.parse(readFileSync(file, "utf8")) as Array<{ path: string; matchPath: string }>;
+  const matches = (matchPath: string) => {
+    const parts = matchPath.split("/").filter(Boolean);
+    if (parts.at(-1)?.startsWith("*")) return parts.slice(0, -1).every((part, index) => part.startsWith(":") || part === segments[index]) && segments.length >= parts.length - 1;
+    return parts.length === segments.length && parts.every((part, index) => part.startsWith(":") || part === segments[index]);
+  };
+  const route = routes.find((candidate) => matches(candidate.matchPath));
+  return route && existsSync(path.join(dir, cleanPath(route.path), "index.html")) ? cleanPath(route.path) : null;
+}
+
 /** The scripts a built page loads before it is interactive, with their sizes. */
 export function pageScripts(pagePath: string, dir = publicDir): ScriptWeight[] {
-  const clean = `/${pagePath.replace(/^\/+|\/+$/g, "")}/`.replace(/^\/\/$/, "/");
+  const clean = builtPagePath(pagePath, dir) ?? cleanPath(pagePath);
   const htmlFile = path.join(dir, clean, "index.html");
   if (!existsSync(htmlFile)) throw new Error(`no built page at ${htmlFile}: build first (--build)`);
   const html = readFileSync(htmlFile, "utf8");

@@ -9,7 +9,8 @@
  *   npm run bench:web -- --report /tmp/lighthouse.json   also keep Lighthouse's full report (of the last run)
  *   npm run bench:web -- --no-build --pages community --runs 3
  *       every community page of issue 24 (e2e/layout-shift.ts COMMUNITY_PAGES) in one run, as a visitor:
- *       one line of medians per page (performance, accessibility, TBT, CLS, LCP, JS when it opens)
+ *       one line of medians per page (performance, accessibility, TBT, CLS, LCP, JS when it opens);
+ *       with --report /tmp/x.json each page's last report goes to /tmp/x-1.json, /tmp/x-2.json, …
  *
  * The site is served as in the browser tests (e2e/harness.ts startSite: scripts/start.mts --no-build,
  * its own data folder), so the islands' API calls answer as in production; Chromium is the tests'
@@ -21,7 +22,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { launchBrowser, startSite } from "../../e2e/harness";
 import { COMMUNITY_PAGES } from "../../e2e/layout-shift";
-import { buildSite, pageScripts } from "./js-weight";
+import { buildSite, builtPagePath, pageScripts } from "./js-weight";
 
 const root = path.resolve(__dirname, "..", "..");
 const args = process.argv.slice(2);
@@ -101,12 +102,13 @@ async function measure(baseUrl: string, page: string): Promise<Measured> {
 
 /**
  * Gzipped bytes of the scripts a built page loads when it opens (bench:js), by its path without the
- * query; NaN for a page without HTML of its own (a client-only route's or a function's page).
+ * query; a client-only route (a group, a conversation, served by a function with the route's built
+ * HTML) counts the scripts of that HTML; NaN when no built page serves the path.
  */
 function openingBytes(page: string): { files: number; gzipped: number } {
-  const path = page.split("?")[0]!;
-  if (!existsSync(`${root}/public/${path.replace(/^\/+|\/+$/g, "")}/index.html`)) return { files: 0, gzipped: NaN };
-  const scripts = pageScripts(path);
+  const built = builtPagePath(page);
+  if (!built) return { files: 0, gzipped: NaN };
+  const scripts = pageScripts(built);
   return { files: scripts.length, gzipped: scripts.reduce((sum, script) => sum + script.gzipped, 0) };
 }
 
@@ -114,8 +116,11 @@ function openingBytes(page: string): { files: number; gzipped: number } {
 async function measurePages(baseUrl: string, pages: readonly string[]): Promise<void> {
   const header = `${"page".padEnd(72)} perf  a11y  TBT ms   CLS     LCP s  JS KB (opens / all)`;
   process.stdout.write(`Lighthouse, mobile, ${runCount} run(s) per page, medians, as a visitor\n${header}\n`);
-  for (const page of pages) {
+  const report = option("--report", "");
+  for (const [index, page] of pages.entries()) {
     const { runs, last } = await measure(baseUrl, page);
+    // --report /tmp/x.json keeps each page's last report as /tmp/x-1.json, /tmp/x-2.json, …
+    if (report) writeFileSync(report.replace(/(\.json)?$/, `-${index + 1}.json`), JSON.stringify(last, null, 1));
     const mid = (pick: (run: Run) => number) => median(runs.map(pick));
     const opening = openingBytes(page);
     const all = scriptBytes(baseUrl, last);

@@ -6,11 +6,10 @@
  */
 import { z } from "zod";
 import { CONVERSATION_TITLE_MAX, REACTION_MAX } from "./limits";
-import { FLAG_REASON_MAX, VISIBILITIES } from "./community";
+import { VISIBILITIES } from "./community";
+import { id } from "./community-flag-body";
 import { checkRichText } from "./rich-text/schema";
 import type { RichTextDoc } from "./rich-text/text";
-
-const id = (message: string) => z.number({ error: message }).int({ error: message }).positive({ error: message });
 
 /** A rich-text document of at most `max` characters of text; `prefix` picks the messages. */
 export function richTextBody(prefix: "body" | "reaction" | "message", max: number = REACTION_MAX) {
@@ -74,19 +73,8 @@ export const deleteReactionBodySchema = z.object({
 });
 export type DeleteReactionBody = z.input<typeof deleteReactionBodySchema>;
 
-/**
- * POST /conversation-flag/{conversationId}: reports the conversation, or one of its reactions when
- * ReactionId is given, with an optional reason for the moderators.
- */
-export const flagBodySchema = z.object({
-  ReactionId: id("reaction.invalid").optional(),
-  Reason: z
-    .string()
-    .max(FLAG_REASON_MAX, { error: "flag.reasonTooLong" })
-    .optional()
-    .transform((value) => (value ?? "").replace(/\r\n?/g, "\n").trim()),
-});
-export type FlagBody = z.input<typeof flagBodySchema>;
+/** POST /conversation-flag/{conversationId}: in its own module, which the report dialog loads without Tiptap. */
+export { flagBodySchema, type FlagBody } from "./community-flag-body";
 
 /** POST /api/v1/moderation/conversations/{id}: what a moderator changes (all optional). */
 export const moderateConversationBodySchema = z.object({

@@ -11,8 +11,8 @@ import type { RichTextDoc } from "./rich-text/text";
 /** Messages per page of one conversation (the latest page first, oldest first within it). */
 export const MESSAGE_PAGE_SIZE = 30;
 export const INBOX_PAGE_SIZE = 50;
-/** The account shell refreshes the unread count this often while the tab is visible. */
-export const UNREAD_POLL_MS = 60_000;
+/** In limits.ts, which loads no rich-text code (the pollers are on pages without an editor). */
+export { UNREAD_POLL_MS } from "./limits";
 
 export const messageBodySchema = z.object({ Body: richTextBody("message", REACTION_MAX) });
 export type MessageBody = z.input<typeof messageBodySchema>;

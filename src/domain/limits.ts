@@ -6,3 +6,5 @@ export const MINIMUM_AGE = 16;
 export const CONVERSATION_TITLE_MAX = 130;
 export const REACTION_MAX = 4000;
 export const SHARE_MAX_RECIPIENTS = 10;
+/** The account shell refreshes its counts (unread messages, contact requests, open reports) this often while the tab is visible. */
+export const UNREAD_POLL_MS = 60_000;

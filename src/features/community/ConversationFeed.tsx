@@ -3,6 +3,7 @@
  * follows). New items get focus on their first link, so keyboard and screen-reader users continue
  * where the list grew.
  */
+import { Link } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import type { ConversationListItem, Page } from "../../domain/community";
 import { ApiError } from "../http";
@@ -76,7 +77,7 @@ export function ConversationFeed({ load, emptyText, label, moreLabel, showGroup 
   if (items.length === 0) return <p>{emptyText}</p>;
   return (
     <div ref={listRef}>
-      <ConversationList items={items} label={label} showGroup={showGroup} />
+      <ConversationList items={items} label={label} showGroup={showGroup} link={Link} />
       {items.length < total ? (
         <button type="button" className="button button--secondary" aria-disabled={busy || undefined} onClick={() => void more()}>
           {busy ? ct("actions.busy") : moreLabel}

@@ -145,7 +145,8 @@ describe("ConversationPage", () => {
     const report = await screen.findByRole("button", { name: "Meld de reactie van Bram" });
     expect(screen.queryByRole("button", { name: "Meld de reactie van Carla" })).not.toBeInTheDocument();
     await user.click(report);
-    const dialog = screen.getByRole("dialog", { name: "Meld deze reactie" });
+    // The dialog's code loads when it is opened.
+    const dialog = await screen.findByRole("dialog", { name: "Meld deze reactie" });
     expect(dialog).toHaveAttribute("aria-modal", "true");
     const reason = within(dialog).getByRole("textbox", { name: "Waarom meld je dit? (niet verplicht)" });
     expect(reason).toHaveFocus();

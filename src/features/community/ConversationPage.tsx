@@ -24,7 +24,6 @@ import { ForumSlotContent } from "./ForumSlotContent";
 import { quoteOf, type QuotedReaction } from "./quote";
 import { ReactionActions } from "./ReactionActions";
 import { reactionAnchor } from "./ReactionItem";
-import { ReportDialog } from "./ReportDialog";
 import { ct } from "./text";
 import { LiveRegion, useAnnouncer } from "./useAnnouncer";
 import { useConversationState } from "./useConversationState";
@@ -33,6 +32,8 @@ import { useViewer } from "./useViewer";
 const ReactionForm = lazy(() => import("./forms/ReactionForm"));
 const EditReactionForm = lazy(() => import("./forms/EditReactionForm"));
 const EditConversationForm = lazy(() => import("./forms/EditConversationForm"));
+// Opened by "Melden" only: its form code (zod) stays out of the page's first files.
+const ReportDialog = lazy(() => import("./ReportDialog").then((module) => ({ default: module.ReportDialog })));
 
 export interface ConversationPageProps {
   groupSlug: string;
@@ -295,15 +296,17 @@ export function ConversationPage({ groupSlug, conversationSlug, pathname, search
         }}
       />
       {reporting ? (
-        <ReportDialog
-          conversationId={conversation.Id}
-          reactionId={reporting.reactionId}
-          onClose={() => setReporting(null)}
-          onReported={(text) => {
-            setReporting(null);
-            note(reporting.reactionId ? `r${reporting.reactionId}` : "conversation", text);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ReportDialog
+            conversationId={conversation.Id}
+            reactionId={reporting.reactionId}
+            onClose={() => setReporting(null)}
+            onReported={(text) => {
+              setReporting(null);
+              note(reporting.reactionId ? `r${reporting.reactionId}` : "conversation", text);
+            }}
+          />
+        </Suspense>
       ) : null}
       {deleting ? (
         <ConfirmDialog

@@ -1,14 +1,25 @@
 /**
  * A conversation in a list: title (link), state labels (sticky first in the list, closed,
  * participants only), excerpt, who started it with the "Gespreksleider"/"Moderator" label, the
- * number of reactions and the last activity.
+ * number of reactions and the last activity. No Gatsby imports (the group page's first view is
+ * rendered by functions/forum-page): the browser's pages pass Gatsby's Link as `link`.
  */
-import { Link } from "gatsby";
 import { forumPaths, type ConversationListItem } from "../../domain/community";
 import { AuthorName, DateTime, StateLabels } from "./Labels";
+import { PlainLink, type LinkComponent } from "./links";
 import { ct } from "./text";
 
-export function ConversationTeaser({ item, headingLevel = 3, showGroup = false }: { item: ConversationListItem; headingLevel?: 2 | 3; showGroup?: boolean }) {
+export function ConversationTeaser({
+  item,
+  headingLevel = 3,
+  showGroup = false,
+  link: Link = PlainLink,
+}: {
+  item: ConversationListItem;
+  headingLevel?: 2 | 3;
+  showGroup?: boolean;
+  link?: LinkComponent;
+}) {
   const { Conversation: conversation } = item;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -38,11 +49,23 @@ export function ConversationTeaser({ item, headingLevel = 3, showGroup = false }
   );
 }
 
-export function ConversationList({ items, headingLevel, showGroup, label }: { items: ConversationListItem[]; headingLevel?: 2 | 3; showGroup?: boolean; label?: string }) {
+export function ConversationList({
+  items,
+  headingLevel,
+  showGroup,
+  label,
+  link,
+}: {
+  items: ConversationListItem[];
+  headingLevel?: 2 | 3;
+  showGroup?: boolean;
+  label?: string;
+  link?: LinkComponent;
+}) {
   return (
     <ul className="conversation-list" aria-label={label}>
       {items.map((item) => (
-        <ConversationTeaser key={item.Conversation.Id} item={item} headingLevel={headingLevel} showGroup={showGroup} />
+        <ConversationTeaser key={item.Conversation.Id} item={item} headingLevel={headingLevel} showGroup={showGroup} link={link} />
       ))}
     </ul>
   );

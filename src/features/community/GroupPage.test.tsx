@@ -1,10 +1,16 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import "../../test-support/text-encoding";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
 import { forgetCurrentUser } from "../session/useCurrentUser";
 import { axeViolations } from "../../test-support/axe";
 import { useFetchRouter } from "../../test-support/fetch-router";
-import { filterFromSearch, GroupPage, searchFromFilter } from "./GroupPage";
+import { GroupPage } from "./GroupPage";
+import { filterFromSearch, searchFromFilter, type GroupPageState } from "./group-state";
+import { GroupContent } from "./GroupContent";
+import { PlainLink } from "./links";
 import { author, conversation, GROUP, listItem, page, TERMS } from "../../test-support/community-fixtures";
 
 const api = useFetchRouter();
@@ -98,6 +104,42 @@ describe("GroupPage", () => {
     await user.click(within(notice).getByRole("button", { name: "Opnieuw proberen" }));
     expect(await screen.findByRole("heading", { level: 1, name: GROUP.Title })).toBeInTheDocument();
     expect(screen.queryByText("Deze groep kon niet worden geladen")).not.toBeInTheDocument();
+  });
+
+  it("hydrates the server's first view without a mismatch and without asking again, then follows the group", async () => {
+    api.on("GET /api/v1/CustomUser", { body: USER });
+    api.on("POST /api/v1/groups/3/follow", { body: true });
+    const initial: GroupPageState = {
+      path: "/ontmoet-elkaar/gesprekken/vermoeidheid/",
+      group: GROUP,
+      leaders: [author("Gespreksleider", { IsModerator: true, ModeratorKind: "group" })],
+      terms: TERMS,
+      filter: { followed: false, termIds: [], page: 1 },
+      list: page([listItem({ Id: 2 })], { Total: 21, PageSize: 20 }),
+      userId: USER.Id,
+      following: false,
+    };
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<GroupContent {...initial} listError={null} sessionKnown busy={false} message="" link={PlainLink} />);
+    document.body.appendChild(container);
+    expect(container.querySelector("h1")).toHaveTextContent("Vermoeidheid");
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const recoverable = jest.fn();
+    await act(async () => {
+      hydrateRoot(container, <GroupPage slug="vermoeidheid" search="" initial={initial} />, { onRecoverableError: recoverable });
+    });
+    const follow = within(container).getByRole("button", { name: "Volg deze groep" });
+    expect(within(container).getByRole("link", { name: "Start een nieuw gesprek" })).toBeInTheDocument();
+    expect(within(container).getByRole("navigation", { name: "Pagina's met gesprekken" })).toBeInTheDocument();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    await userEvent.setup().click(follow);
+    await waitFor(() => expect(follow).toHaveAttribute("aria-pressed", "true"));
+    for (const call of ["GET /api/v1/groups/slug/vermoeidheid", "GET /api/v1/groups/3/terms", "GET /api/v1/groups/3/moderators", "GET /api/v1/groups/3/conversations", "GET /api/v1/groups/3/follows"]) {
+      expect(api.requestsTo(call)).toHaveLength(0);
+    }
+    container.remove();
   });
 
   it("reads and writes its filter as address parameters", () => {

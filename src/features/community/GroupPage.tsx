@@ -5,48 +5,25 @@
  * The filter and page are in the address (?onderwerp=1,2&weergave=gevolgd&pagina=2), so a reload or
  * a shared link shows the same list. A slug that is not a group but a conversation (older links,
  * Drupal's conversation blocks) goes to that conversation's own address.
+ * On a full page load functions/forum-page renders the first view into the HTML and embeds the same
+ * value (group-state.ts): the first render here is that view, with nothing to load (issue 24).
+ * After a client-side navigation the page loads the group and its parts itself.
  */
 import { Link, navigate } from "gatsby";
-import { useEffect, useRef, useState } from "react";
-import { CONVERSATIONS_PAGE_SIZE, forumPaths, type AuthorView, type ConversationListItem, type GroupView, type Page, type TermView } from "../../domain/community";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { forumPaths, type AuthorView, type ConversationListItem, type GroupView, type Page, type TermView } from "../../domain/community";
 import { pageTitle } from "../../domain/site";
-import { loginPath } from "../../domain/return-url";
 import { ApiError } from "../http";
 import { LoadNotice } from "../loading/LoadNotice";
 import { useLoad } from "../loading/useLoad";
 import { useCurrentUser } from "../session/useCurrentUser";
 import { getConversationBySlug, getGroupBySlug, getGroupConversations, getGroupFollows, getGroupModerators, getGroupTerms, setGroupFollow, type GroupListMode } from "./api";
-import { ConversationList } from "./ConversationTeaser";
 import { ForumNotFound } from "./ForumMessages";
-import { pageCountOf, Paginator } from "./Paginator";
+import { GroupContent } from "./GroupContent";
+import { filterFromSearch, searchFromFilter, type GroupFilter, type GroupPageState } from "./group-state";
 import { Skeleton } from "../../components/Skeleton";
 import { ct } from "./text";
-import { LiveRegion, useAnnouncer } from "./useAnnouncer";
-
-export interface GroupFilter {
-  followed: boolean;
-  termIds: number[];
-  page: number;
-}
-
-export function filterFromSearch(search: string): GroupFilter {
-  const params = new URLSearchParams(search);
-  const page = Number(params.get("pagina"));
-  const termIds = (params.get("onderwerp") ?? "")
-    .split(",")
-    .map(Number)
-    .filter((value) => Number.isInteger(value) && value > 0);
-  return { followed: params.get("weergave") === "gevolgd", termIds: [...new Set(termIds)], page: Number.isInteger(page) && page > 1 ? page : 1 };
-}
-
-export function searchFromFilter(filter: GroupFilter): string {
-  const params = new URLSearchParams();
-  if (filter.followed) params.set("weergave", "gevolgd");
-  else if (filter.termIds.length > 0) params.set("onderwerp", filter.termIds.join(","));
-  if (filter.page > 1) params.set("pagina", String(filter.page));
-  const text = params.toString().replace(/%2C/g, ",");
-  return text ? `?${text}` : "";
-}
+import { useAnnouncer } from "./useAnnouncer";
 
 /** What a slug names: a group, a conversation (whose own address it goes to) or nothing. */
 type Found = { kind: "group"; group: GroupView } | { kind: "conversation"; path: string } | { kind: "notFound" };
@@ -66,11 +43,15 @@ async function findGroup(slug: string): Promise<Found> {
   }
 }
 
-export function GroupPage({ slug, search }: { slug: string; search: string }) {
-  // The shared load states (spec 001 §4, §9): a connection error is tried again by itself.
-  const { state: load, retry } = useLoad(() => findGroup(slug), { key: slug });
+export function GroupPage({ slug, search, initial = null }: { slug: string; search: string; initial?: GroupPageState | null }) {
+  // On a full page load the server's view is the first render (nothing to load); otherwise the
+  // shared load states (spec 001 §4, §9): a connection error is tried again by itself.
+  const { state: load, retry } = useLoad(() => findGroup(slug), { key: slug, enabled: initial === null });
+  // Without a server-rendered view the first render is the built page's empty slot, then the skeleton.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const session = useCurrentUser();
-  const found = load.status === "loaded" ? load.data : null;
+  const found = useMemo<Found | null>(() => (initial ? { kind: "group", group: initial.group } : load.status === "loaded" ? load.data : null), [initial, load]);
 
   useEffect(() => {
     if (found?.kind === "group") document.title = pageTitle(found.group.Title);
@@ -92,24 +73,32 @@ export function GroupPage({ slug, search }: { slug: string; search: string }) {
       </div>
     );
   }
+  if (!initial && !hydrated) return null;
   if (found?.kind !== "group") return <GroupSkeleton />;
-  return <Group group={found.group} search={search} userId={session.status === "user" ? session.user.Id : null} sessionKnown={session.status !== "loading"} />;
+  // The server knew the reader: its view holds until the browser's session answer is in.
+  const userId = session.status === "loading" ? (initial?.userId ?? null) : session.status === "user" ? session.user.Id : null;
+  return <Group group={found.group} search={search} userId={userId} sessionKnown={session.status !== "loading" || initial !== null} initial={initial} />;
 }
 
-function Group({ group, search, userId, sessionKnown }: { group: GroupView; search: string; userId: string | null; sessionKnown: boolean }) {
-  const [terms, setTerms] = useState<TermView[] | null>(null);
-  const [leaders, setLeaders] = useState<AuthorView[] | null>(null);
-  const [following, setFollowing] = useState<boolean | null>(null);
-  const [filter, setFilter] = useState<GroupFilter>(() => filterFromSearch(search));
-  const [list, setList] = useState<Page<ConversationListItem> | null>(null);
+function Group({ group, search, userId, sessionKnown, initial }: { group: GroupView; search: string; userId: string | null; sessionKnown: boolean; initial: GroupPageState | null }) {
+  const [terms, setTerms] = useState<TermView[] | null>(initial?.terms ?? null);
+  const [leaders, setLeaders] = useState<AuthorView[] | null>(initial?.leaders ?? null);
+  const [following, setFollowing] = useState<boolean | null>(initial?.following ?? null);
+  const [filter, setFilter] = useState<GroupFilter>(() => initial?.filter ?? filterFromSearch(search));
+  const [list, setList] = useState<Page<ConversationListItem> | null>(initial?.list ?? null);
   const [listError, setListError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { message, announce } = useAnnouncer();
   const changed = useRef(false);
   const focusList = useRef(false);
-  const newPath = forumPaths.newConversation(group.Slug);
+  // What the server rendered needs no second asking: the first run of each loading effect is skipped.
+  const fromServer = useRef({ parts: initial !== null, following: initial !== null && initial.userId !== null && initial.userId === userId, list: initial !== null });
 
   useEffect(() => {
+    if (fromServer.current.parts) {
+      fromServer.current.parts = false;
+      return;
+    }
     let live = true;
     getGroupTerms(group.Id).then((value) => live && setTerms(value), () => live && setTerms([]));
     getGroupModerators(group.Id).then((value) => live && setLeaders(value), () => live && setLeaders([]));
@@ -120,6 +109,10 @@ function Group({ group, search, userId, sessionKnown }: { group: GroupView; sear
 
   useEffect(() => {
     if (!userId) return;
+    if (fromServer.current.following) {
+      fromServer.current.following = false;
+      return;
+    }
     let live = true;
     getGroupFollows(group.Id).then((value) => live && setFollowing(value), () => live && setFollowing(false));
     return () => {
@@ -137,6 +130,10 @@ function Group({ group, search, userId, sessionKnown }: { group: GroupView; sear
   const followed = filter.followed && Boolean(userId);
   useEffect(() => {
     if (filter.followed && !sessionKnown) return;
+    if (fromServer.current.list) {
+      fromServer.current.list = false;
+      return;
+    }
     let live = true;
     const mode: GroupListMode = followed ? { kind: "followed" } : filter.termIds.length > 0 ? { kind: "terms", termIds: filter.termIds } : { kind: "all" };
     setListError(null);
@@ -180,138 +177,29 @@ function Group({ group, search, userId, sessionKnown }: { group: GroupView; sear
   // The page keeps its reserved space until every part of its first view is in, then shows them
   // at once: parts arriving one by one would push each other down (issue 24).
   const firstViewIn = terms !== null && leaders !== null && sessionKnown && (list !== null || listError !== null) && (!userId || following !== null);
-  const [shown, setShown] = useState(false);
+  const [shown, setShown] = useState(firstViewIn);
   useEffect(() => {
     if (firstViewIn) setShown(true);
   }, [firstViewIn]);
   if (!shown && !firstViewIn) return <GroupSkeleton />;
 
-  const introduction = group.Introduction.split(/\n{2,}|\r\n\r\n/).map((part) => part.trim()).filter(Boolean);
-
   return (
-    <div className="forum container late-page">
-      <nav className="breadcrumb" aria-label={ct("conversation.breadcrumb")}>
-        <Link className="breadcrumb__back" to={forumPaths.overview()}>
-          <span aria-hidden="true">←</span>
-          {ct("group.back")}
-        </Link>
-      </nav>
-      <LiveRegion message={message} />
-      <header className="group__header">
-        <h1>{group.Title}</h1>
-        {introduction.length > 0 ? introduction.map((part, index) => <p key={index} className={index === 0 ? "lead" : undefined}>{part}</p>) : group.Description ? <p className="lead">{group.Description}</p> : null}
-        {leaders && leaders.length > 0 ? (
-          <p className="group__leaders">
-            {ct("group.leaders", { count: leaders.length })}{" "}
-            {leaders.map((leader, index) => (
-              <span key={leader.Id ?? index}>
-                {index > 0 ? ", " : null}
-                <strong>{leader.Username}</strong>
-              </span>
-            ))}
-          </p>
-        ) : null}
-      </header>
-
-      <div className="action-bar group__actions">
-        {userId ? (
-          <>
-            <Link className="button button--primary" to={newPath}>
-              {ct("group.start")}
-            </Link>
-            {following !== null ? (
-              <button type="button" className="button button--secondary action-toggle" aria-pressed={following} aria-disabled={busy || undefined} onClick={() => void toggleFollow()}>
-                <span className="action-toggle__mark" aria-hidden="true">
-                  {following ? "✓" : "+"}
-                </span>
-                {ct(following ? "group.followOn" : "group.follow")}
-              </button>
-            ) : null}
-          </>
-        ) : sessionKnown ? (
-          <Link className="button button--primary" to={loginPath(newPath)}>
-            {ct("group.loginToStart")}
-          </Link>
-        ) : null}
-      </div>
-
-      <section aria-labelledby="group-conversations-title" className="group__conversations">
-        <h2 id="group-conversations-title" tabIndex={-1}>
-          {ct("group.conversations")} {list ? <span className="count">({list.Total})</span> : null}
-        </h2>
-        <div className="group-filters">
-          {userId ? (
-            <fieldset className="choice-group">
-              <legend className="field__label">{ct("group.show")}</legend>
-              <ul className="choice-list choice-list--inline">
-                {([false, true] as const).map((value) => (
-                  <li key={String(value)}>
-                    <input
-                      type="radio"
-                      id={`group-show-${value ? "followed" : "all"}`}
-                      name="group-show"
-                      checked={filter.followed === value}
-                      onChange={() => change({ followed: value, termIds: [], page: 1 })}
-                    />
-                    <label htmlFor={`group-show-${value ? "followed" : "all"}`}>{ct(value ? "group.showFollowed" : "group.showAll")}</label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
-          ) : null}
-          {!followed && terms && terms.length > 0 ? (
-            <fieldset className="choice-group">
-              <legend className="field__label">{ct("group.filterTerms")}</legend>
-              <p className="field__hint">{ct("group.filterTermsHint")}</p>
-              <ul className="choice-list choice-list--columns">
-                {terms.map((term) => (
-                  <li key={term.TermId}>
-                    <input
-                      type="checkbox"
-                      id={`group-term-${term.TermId}`}
-                      checked={filter.termIds.includes(term.TermId)}
-                      onChange={(event) =>
-                        change({
-                          followed: false,
-                          termIds: event.target.checked ? [...filter.termIds, term.TermId] : filter.termIds.filter((value) => value !== term.TermId),
-                          page: 1,
-                        })
-                      }
-                    />
-                    <label htmlFor={`group-term-${term.TermId}`}>{term.Name}</label>
-                  </li>
-                ))}
-              </ul>
-              {filter.termIds.length > 0 ? (
-                <button type="button" className="button button--link" onClick={() => change({ followed: false, termIds: [], page: 1 })}>
-                  {ct("group.clearTerms")}
-                </button>
-              ) : null}
-            </fieldset>
-          ) : null}
-        </div>
-        {listError ? (
-          <p className="alert alert--error" role="alert">
-            {listError}
-          </p>
-        ) : !list ? (
-          <p className="loading-text">{ct("loading")}</p>
-        ) : list.Items.length === 0 ? (
-          <p>{ct(followed ? "group.noneFollowed" : filter.termIds.length > 0 ? "group.noneForTerms" : "group.none")}</p>
-        ) : (
-          <ConversationList items={list.Items} label={ct("group.conversations")} />
-        )}
-        {list ? (
-          <Paginator
-            page={filter.page}
-            pageCount={pageCountOf(list.Total, list.PageSize || CONVERSATIONS_PAGE_SIZE)}
-            label={ct("paging.conversations")}
-            hrefFor={(page) => searchFromFilter({ ...filter, page }) || "?"}
-            onChange={(page) => change({ ...filter, page }, { focus: true })}
-          />
-        ) : null}
-      </section>
-    </div>
+    <GroupContent
+      group={group}
+      leaders={leaders}
+      terms={terms}
+      filter={filter}
+      list={list}
+      listError={listError}
+      userId={userId}
+      sessionKnown={sessionKnown}
+      following={following}
+      busy={busy}
+      message={message}
+      link={Link}
+      onChange={change}
+      onToggleFollow={() => void toggleFollow()}
+    />
   );
 }
 

@@ -4,7 +4,7 @@
  */
 import { useRef, useState, type FormEvent } from "react";
 import { FLAG_REASON_MAX, type FlagAnswer } from "../../domain/community";
-import { flagBodySchema } from "../../domain/community-bodies";
+import { flagBodySchema } from "../../domain/community-flag-body";
 import { useFormSubmit } from "../forms/useFormSubmit";
 import { TextAreaField } from "../share/TextAreaField";
 import { reportConversation } from "./api";

@@ -3,7 +3,7 @@
  * GET /moderation/open, polled as src/features/usePolledCount.ts says, only for moderators. The
  * queue announces `announceReportsChanged()` once it resolved a report.
  */
-import { UNREAD_POLL_MS } from "../../domain/inbox";
+import { UNREAD_POLL_MS } from "../../domain/limits";
 import { apiRequest } from "../http";
 import { announce, usePolledCount } from "../usePolledCount";
 

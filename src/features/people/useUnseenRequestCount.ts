@@ -3,7 +3,7 @@
  * inbox's unread counter): GET /CustomContactlink/unseen, polled as src/features/usePolledCount.ts
  * says. The contacts list calls `announceRequestsSeen()` once it marked requests seen.
  */
-import { UNREAD_POLL_MS } from "../../domain/inbox";
+import { UNREAD_POLL_MS } from "../../domain/limits";
 import { announce, usePolledCount } from "../usePolledCount";
 import { getUnseenRequestCount } from "./api";
 
