@@ -18,7 +18,7 @@ type PlanNode = {
   "Shared Read Blocks"?: number;
   Plans?: PlanNode[];
 };
-type Explained = { Plan: PlanNode; "Execution Time": number };
+type Explained = { Plan: PlanNode; "Execution Time": number; "Planning Time"?: number };
 
 function walk(node: PlanNode, visit: (node: PlanNode) => void): void {
   visit(node);
@@ -39,14 +39,38 @@ export function summarise(explained: Explained): string {
     }
   });
   const buffers = (explained.Plan["Shared Hit Blocks"] ?? 0) + (explained.Plan["Shared Read Blocks"] ?? 0);
-  return `${explained["Execution Time"].toFixed(2)} ms, ${buffers} buffers, max ${widest} rows scanned; ${scans.join(", ")}`;
+  const planning = explained["Planning Time"] === undefined ? "" : ` (planning ${explained["Planning Time"].toFixed(2)} ms)`;
+  return `${explained["Execution Time"].toFixed(2)} ms${planning}, ${buffers} buffers, max ${widest} rows scanned; ${scans.join(", ")}`;
 }
+
+/** label: the first word of each line (default "count"/"page "); plans: the whole text plan after each line. */
+type ExplainOptions = { label?: (query: string) => string; plans?: boolean };
 
 /**
  * Runs `call` once while catching the statements that match `pattern`, then explains each of them
  * as `identity`. Returns one summary line per statement.
  */
-export async function explainCall(db: Db, identity: Identity, pattern: RegExp, call: () => Promise<unknown>): Promise<string[]> {
+export async function explainCall(db: Db, identity: Identity, pattern: RegExp, call: () => Promise<unknown>, options: ExplainOptions = {}): Promise<string[]> {
+  const caught = await catchStatements(db, pattern, call);
+  const lines: string[] = [];
+  for (const { query, parameters } of caught) {
+    const [row] = await withTransaction(db, identity, (tx) =>
+      tx.unsafe(`explain (analyze, buffers, format json) ${query}`, parameters as never[]),
+    );
+    const plan = Object.values(row as Record<string, unknown>)[0];
+    const explained = (Array.isArray(plan) ? plan[0] : JSON.parse(String(plan))[0]) as Explained;
+    const kind = options.label ? options.label(query) : /count\(\*\)|member_directory_total/i.test(query) ? "count" : "page ";
+    lines.push(`${kind} ${summarise(explained)}`);
+    if (options.plans) {
+      const text = await withTransaction(db, identity, (tx) => tx.unsafe(`explain (analyze, buffers) ${query}`, parameters as never[]));
+      for (const planLine of text) lines.push(`      ${String(Object.values(planLine as Record<string, unknown>)[0])}`);
+    }
+  }
+  return lines;
+}
+
+/** The statements matching `pattern` that `call` sends, with their parameters. */
+async function catchStatements(db: Db, pattern: RegExp, call: () => Promise<unknown>): Promise<Caught[]> {
   const options = db.options as unknown as { debug?: (connection: number, query: string, parameters: unknown[]) => void };
   const caught: Caught[] = [];
   options.debug = (_connection, query, parameters) => {
@@ -57,15 +81,5 @@ export async function explainCall(db: Db, identity: Identity, pattern: RegExp, c
   } finally {
     options.debug = undefined;
   }
-  const lines: string[] = [];
-  for (const { query, parameters } of caught) {
-    const [row] = await withTransaction(db, identity, (tx) =>
-      tx.unsafe(`explain (analyze, buffers, format json) ${query}`, parameters as never[]),
-    );
-    const plan = Object.values(row as Record<string, unknown>)[0];
-    const explained = (Array.isArray(plan) ? plan[0] : JSON.parse(String(plan))[0]) as Explained;
-    const kind = /count\(\*\)|member_directory_total/i.test(query) ? "count" : "page ";
-    lines.push(`${kind} ${summarise(explained)}`);
-  }
-  return lines;
+  return caught;
 }
