@@ -43,12 +43,36 @@ export function summarise(explained: Explained): string {
   return `${planning}${explained["Execution Time"].toFixed(2)} ms, ${buffers} buffers, max ${widest} rows scanned; ${scans.join(", ")}`;
 }
 
+/** label: the first word of each line (default "count"/"page "); plans: the whole text plan after each line. */
+type ExplainOptions = { label?: (query: string) => string; plans?: boolean };
+
 /**
  * Runs `call` once while catching the statements that match `pattern`, then explains each of them
  * as `identity`. Returns one summary line per statement, then the number of statements the call
  * sent in all (round trips: begin, the role switch, the queries, commit).
  */
-export async function explainCall(db: Db, identity: Identity, pattern: RegExp, call: () => Promise<unknown>): Promise<string[]> {
+export async function explainCall(db: Db, identity: Identity, pattern: RegExp, call: () => Promise<unknown>, options: ExplainOptions = {}): Promise<string[]> {
+  const { caught, sent } = await catchStatements(db, pattern, call);
+  const lines: string[] = [];
+  for (const { query, parameters } of caught) {
+    const [row] = await withTransaction(db, identity, (tx) =>
+      tx.unsafe(`explain (analyze, buffers, format json) ${query}`, parameters as never[]),
+    );
+    const plan = Object.values(row as Record<string, unknown>)[0];
+    const explained = (Array.isArray(plan) ? plan[0] : JSON.parse(String(plan))[0]) as Explained;
+    const kind = options.label ? options.label(query) : /count\(\*\)(?! over)|member_directory_count/i.test(query) ? "count" : "page ";
+    lines.push(`${kind} ${summarise(explained)}`);
+    if (options.plans) {
+      const text = await withTransaction(db, identity, (tx) => tx.unsafe(`explain (analyze, buffers) ${query}`, parameters as never[]));
+      for (const planLine of text) lines.push(`      ${String(Object.values(planLine as Record<string, unknown>)[0])}`);
+    }
+  }
+  lines.push(`${sent} statements sent (round trips)`);
+  return lines;
+}
+
+/** The statements matching `pattern` that `call` sends, with their parameters. */
+async function catchStatements(db: Db, pattern: RegExp, call: () => Promise<unknown>): Promise<{ caught: Caught[]; sent: number }> {
   const options = db.options as unknown as { debug?: (connection: number, query: string, parameters: unknown[]) => void };
   const caught: Caught[] = [];
   let sent = 0;
@@ -61,16 +85,5 @@ export async function explainCall(db: Db, identity: Identity, pattern: RegExp, c
   } finally {
     options.debug = undefined;
   }
-  const lines: string[] = [];
-  for (const { query, parameters } of caught) {
-    const [row] = await withTransaction(db, identity, (tx) =>
-      tx.unsafe(`explain (analyze, buffers, format json) ${query}`, parameters as never[]),
-    );
-    const plan = Object.values(row as Record<string, unknown>)[0];
-    const explained = (Array.isArray(plan) ? plan[0] : JSON.parse(String(plan))[0]) as Explained;
-    const kind = /count\(\*\)(?! over)|member_directory_count/i.test(query) ? "count" : "page ";
-    lines.push(`${kind} ${summarise(explained)}`);
-  }
-  lines.push(`${sent} statements sent (round trips)`);
-  return lines;
+  return { caught, sent };
 }

@@ -13,7 +13,15 @@
  *      tab as a visitor, all tabs as a participant, and of suggest; then relevance: for the queries
  *      of search-relevance.json, the share whose known best answer is in the top 3.
  *
- *   npm run bench:search [-- --iterations 3] [-- --scale 0.1] [-- --keep]
+ *   npm run bench:search [-- --iterations 3] [-- --scale 0.1] [-- --keep] [-- --per-query] [-- --explain]
+ *   npm run bench:search -- --reuse    (measure again on the database a --keep run left at
+ *                                      TEST_DATABASE_URL: pending migrations applied, no fill)
+ *
+ *   --per-query   p50 and max of each query (all tabs, visitor and participant; the five tabs
+ *                 pooled) and of each suggest prefix, slowest first
+ *   --explain     EXPLAIN (ANALYZE, BUFFERS) of every statement each query sends (all tabs, as a
+ *                 visitor): execution and planning time, buffers, rows, indexes; `--plans` adds
+ *                 the whole plans
  *
  * Targets: p95 <= 30 ms for search, <= 15 ms for suggest (PostgreSQL 15 here); relevance >= 90 %.
  */
@@ -21,11 +29,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
 import { createDb } from "../../functions/_shared/db";
-import { participant, visitor, type Caller } from "../../functions/_community/caller";
+import { identityOf, participant, visitor, type Caller } from "../../functions/_community/caller";
 import { search, suggestions } from "../../functions/_community/search/service";
 import { PILLARS, type Pillar } from "../../src/domain/search";
 import { migrate } from "../migrate";
 import { measureCall as measure, openBenchDatabase, type Result as TimingResult } from "./database";
+import { explainCall } from "./explain-statements";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number): number => {
@@ -36,6 +45,11 @@ const option = (name: string, fallback: number): number => {
 const ROUNDS = Math.round(option("--iterations", 3));
 const SCALE = option("--scale", 1);
 const KEEP = args.includes("--keep");
+const REUSE = args.includes("--reuse");
+const PER_QUERY = args.includes("--per-query");
+const PLANS = args.includes("--plans");
+const EXPLAIN = PLANS || args.includes("--explain");
+const BENCH_DATABASE = "reumanl_bench_search";
 const COUNTS = {
   library: Math.max(200, Math.round(5_000 * SCALE)),
   groups: Math.max(10, Math.round(200 * SCALE)),
@@ -147,22 +161,76 @@ async function fill(url: string): Promise<void> {
   }
 }
 
+/** Per series, the times of each query (or suggest prefix), for --per-query. */
+type PerQuery = Map<string, Map<string, number[]>>;
+
+/** Wraps a measured call so that its time is also kept per query (warm-up calls, i >= 1e6, are not). */
+function timedPerQuery(perQuery: PerQuery, series: string, key: (i: number) => string, fn: (i: number) => Promise<unknown>) {
+  const bySeries = perQuery.get(series) ?? new Map<string, number[]>();
+  perQuery.set(series, bySeries);
+  return async (i: number): Promise<void> => {
+    const started = process.hrtime.bigint();
+    await fn(i);
+    if (i >= 1_000_000) return;
+    const times = bySeries.get(key(i)) ?? [];
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+    bySeries.set(key(i), times);
+  };
+}
+
+function printPerQuery(perQuery: PerQuery): void {
+  const median = (times: number[]): number => [...times].sort((a, b) => a - b)[Math.ceil(times.length / 2) - 1]!;
+  const cell = (times: number[] | undefined): string => (times ? `${median(times).toFixed(1).padStart(6)} /${Math.max(...times).toFixed(1).padStart(6)}` : "".padStart(14));
+  const searchSeries = [...perQuery.keys()].filter((name) => !name.startsWith("suggest"));
+  log(`per query, p50 / max ms (${searchSeries.join(" | ")}), slowest first:`);
+  const rows = QUERIES.map((q) => ({ q, cells: searchSeries.map((name) => perQuery.get(name)!.get(q)) }));
+  rows.sort((a, b) => Math.max(...b.cells.flat().filter((t): t is number => t !== undefined)) - Math.max(...a.cells.flat().filter((t): t is number => t !== undefined)));
+  for (const { q, cells } of rows) log(`  ${JSON.stringify(q).padEnd(26)} ${cells.map(cell).join("  ")}`);
+  const suggest = perQuery.get("suggest") ?? new Map<string, number[]>();
+  log("suggest per prefix, p50 / max ms, slowest first:");
+  for (const [prefix, times] of [...suggest.entries()].sort((a, b) => Math.max(...b[1]) - Math.max(...a[1]))) log(`  ${JSON.stringify(prefix).padEnd(26)} ${cell(times)}`);
+}
+
+/** The statement a line of --explain is about. */
+function statementLabel(query: string): string {
+  if (/search_synonym_sets/.test(query) && /unnest\(s\.terms\)/.test(query) && !/search_popular_queries/.test(query)) return "synonyms  ";
+  if (/operator\(extensions\.<%\)/.test(query)) return "correction";
+  if (/search_popular_queries/.test(query)) return "suggest   ";
+  return "search    ";
+}
+
 async function run(url: string): Promise<{ timings: TimingResult[]; relevance: { share: number; misses: string[] } }> {
   const db = createDb(url);
   const deps = { db };
   const member: Caller = participant("00000000-0000-4000-9000-000000000001");
   const timings: TimingResult[] = [];
+  const perQuery: PerQuery = new Map();
   const iterations = QUERIES.length * ROUNDS;
   const options = { iterations, warmup: 10, log };
   const query = (i: number) => QUERIES[i % QUERIES.length]!;
   const ask = (caller: Caller, pillar: Pillar | null) => (i: number) => search(deps, caller, { query: query(i), pillar, boost: null, pageIndex: 0, pageSize: 10 });
+  const series = (name: string, key: string, fn: (i: number) => Promise<unknown>) => measure(name, timedPerQuery(perQuery, key, query, fn), options);
   try {
     log(`measuring ${iterations} calls each (${QUERIES.length} queries x ${ROUNDS}):`);
-    timings.push(await measure("search, all tabs (visitor)", ask(visitor, null), options));
-    timings.push(await measure("search, all tabs (participant)", ask(member, null), options));
-    for (const pillar of PILLARS) timings.push(await measure(`search, tab ${pillar} (visitor)`, ask(visitor, pillar), options));
+    timings.push(await series("search, all tabs (visitor)", "all tabs (visitor)", ask(visitor, null)));
+    timings.push(await series("search, all tabs (participant)", "all tabs (participant)", ask(member, null)));
+    for (const pillar of PILLARS) timings.push(await series(`search, tab ${pillar} (visitor)`, "one tab (visitor)", ask(visitor, pillar)));
     const prefixes = QUERIES.map((q) => q.slice(0, Math.max(3, Math.ceil(q.length / 2))));
-    timings.push(await measure("suggest (visitor)", (i) => suggestions(deps, visitor, prefixes[i % prefixes.length]!), options));
+    const prefix = (i: number) => prefixes[i % prefixes.length]!;
+    timings.push(await measure("suggest (visitor)", timedPerQuery(perQuery, "suggest", prefix, (i) => suggestions(deps, visitor, prefix(i))), options));
+    if (PER_QUERY) printPerQuery(perQuery);
+    if (EXPLAIN) {
+      log("EXPLAIN (ANALYZE, BUFFERS) of the statements of each query (all tabs, visitor), then of suggest:");
+      for (const q of QUERIES) {
+        log(`  ${JSON.stringify(q)}`);
+        const lines = await explainCall(db, identityOf(visitor), /search_/, () => ask(visitor, null)(QUERIES.indexOf(q)), { label: statementLabel, plans: PLANS });
+        for (const line of lines) log(`    ${line}`);
+      }
+      for (const p of new Set(prefixes)) {
+        const lines = await explainCall(db, identityOf(visitor), /search_/, () => suggestions(deps, visitor, p), { label: statementLabel, plans: PLANS });
+        for (const line of lines) log(`  ${JSON.stringify(p).padEnd(14)} ${line}`);
+      }
+    }
 
     const fixture = JSON.parse(readFileSync(path.join(__dirname, "search-relevance.json"), "utf8")) as { cases: Array<{ query: string; expect: string }> };
     const misses: string[] = [];
@@ -180,17 +248,43 @@ async function run(url: string): Promise<{ timings: TimingResult[]; relevance: {
   }
 }
 
+/** The database a previous --keep run left at TEST_DATABASE_URL, with pending migrations applied. */
+async function reuseDatabase(): Promise<string> {
+  const external = process.env.TEST_DATABASE_URL?.trim();
+  if (!external) throw new Error("--reuse needs TEST_DATABASE_URL (the cluster a --keep run filled)");
+  const url = new URL(external);
+  url.pathname = `/${BENCH_DATABASE}`;
+  const { applied } = await migrate(url.toString(), () => undefined);
+  if (applied.length > 0) {
+    log(`applied ${applied.join(", ")}; analyze`);
+    const sql = postgres(url.toString(), { max: 1, onnotice: () => undefined });
+    await sql.unsafe("analyze").finally(() => sql.end({ timeout: 5 }));
+  }
+  return url.toString();
+}
+
+function report(kind: string, started: number, timings: TimingResult[], relevance: { share: number; misses: string[] }): void {
+  const over = timings.filter((t) => t.p95 > (t.name.startsWith("suggest") ? 15 : 30));
+  log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s; targets (search p95 <= 30 ms, suggest <= 15 ms): ${over.length === 0 ? "met" : `NOT met by ${over.map((t) => t.name).join(", ")}`}`);
+  process.stdout.write(`${JSON.stringify({ database: kind, counts: COUNTS, timings, relevance })}\n`);
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
-  const database = await openBenchDatabase({ name: "reumanl_bench_search", log, keep: KEEP });
+  if (REUSE) {
+    const url = await reuseDatabase();
+    log(`database: kept ${BENCH_DATABASE} (not filled again)`);
+    const { timings, relevance } = await run(url);
+    report(`kept ${BENCH_DATABASE}`, started, timings, relevance);
+    return;
+  }
+  const database = await openBenchDatabase({ name: BENCH_DATABASE, log, keep: KEEP });
   log(`database: ${database.kind}`);
   try {
     await migrate(database.url, () => undefined);
     await fill(database.url);
     const { timings, relevance } = await run(database.url);
-    const over = timings.filter((t) => t.p95 > (t.name.startsWith("suggest") ? 15 : 30));
-    log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s; targets (search p95 <= 30 ms, suggest <= 15 ms): ${over.length === 0 ? "met" : `NOT met by ${over.map((t) => t.name).join(", ")}`}`);
-    process.stdout.write(`${JSON.stringify({ database: database.kind, counts: COUNTS, timings, relevance })}\n`);
+    report(database.kind, started, timings, relevance);
   } finally {
     await database.stop();
   }

@@ -30,13 +30,17 @@ export type SearchRow = {
 /** counts: candidates per tab (at most SEARCH_CANDIDATES); capped: the tabs with more matches than that. */
 export type SearchPageRows = { counts: Record<string, number>; capped: string[]; textHits: number; rows: SearchRow[] };
 
-export type SearchParams = {
+/** What is matched: the query with synonyms and alternatives, or a prefix reading instead. */
+export type Reading = {
   query: string;
   synonyms: string[];
   /** Other readings of the query, each matched as all of its words (compound splits). */
   alternatives: string[];
   /** A tsquery text that replaces the query's own reading ("metho:*": the last word as a prefix). */
   prefix?: string | null;
+};
+
+export type SearchParams = Reading & {
   pillar: Pillar | null;
   boost: Pillar | null;
   participant: boolean;
@@ -57,39 +61,45 @@ export async function searchDocuments(db: Queryable, p: SearchParams): Promise<S
   // best-named documents ("Jicht" before "Jicht en werk") are candidates however many others
   // mention the word (the title matches are read from the GIN index and sorted; titles are short).
   // Every tab is read, for its count; only the asked tab is ranked.
-  // The tsquery inline (not from a CTE), so the planner folds it and estimates how many rows it
-  // matches: a rare word goes to the GIN index, a frequent one may read the tab in any order.
-  const tsq = p.prefix
-    ? db`to_tsquery('pg_catalog.dutch', ${p.prefix})`
-    : db`public.search_tsquery(${p.query}, string_to_array(${p.synonyms.join(SEP)}, ${SEP}), string_to_array(${p.alternatives.join(SEP)}, ${SEP}))`;
-  const perTab = PILLARS.map(
-    (pillar) => db`
-      (select d.*, 1 as tier from public.search_visible_documents d
-       where d.pillar = ${db.unsafe(`'${pillar}'`)} and d.title_document @@ ${tsq} and (d.public or ${p.participant})
+  // Every read is a bitmap scan of a tab's GIN index (readThroughIndexes, in the same transaction).
+  // A tab's count comes from its "any match" read alone (it holds every match when it stops short
+  // of the cap), so a tab that is not ranked (another tab was asked for) skips its title read.
+  const tsq = tsqueryOf(db, p);
+  // What ranking and the answer need (not the body nor the title's tsvector: less to sort and keep).
+  const columns = db.unsafe(
+    "d.id, d.pillar, d.doc_type, d.ref_id, d.title, d.introduction, d.path, d.public, d.parent_name, d.parent_path, d.published_at, d.last_activity_at, d.title_folded, d.document",
+  );
+  const perTab = PILLARS.map((pillar) => {
+    const tab = db.unsafe(`'${pillar}'`);
+    const anyMatch = db`
+      (select ${columns}, 2 as tier from public.search_visible_documents d
+       where d.pillar = ${tab} and d.document @@ ${tsq} and (d.public or ${p.participant})
+       limit ${SEARCH_CANDIDATES + 1})`;
+    if (p.pillar !== null && p.pillar !== pillar) return anyMatch;
+    return db`
+      (select ${columns}, 1 as tier from public.search_visible_documents d
+       where d.pillar = ${tab} and d.title_document @@ ${tsq} and (d.public or ${p.participant})
        order by char_length(d.title)
        limit ${SEARCH_CANDIDATES})
       union all
-      (select d.*, 2 from public.search_visible_documents d
-       where d.pillar = ${db.unsafe(`'${pillar}'`)} and d.document @@ ${tsq} and (d.public or ${p.participant})
-       limit ${SEARCH_CANDIDATES + 1})`,
-  );
-  const terms = [p.query, ...p.synonyms, ...p.alternatives].join(SEP);
+      ${anyMatch}`;
+  });
+  // The closest of the terms to the title, as one expression (a subquery over the terms per row cost more than the similarity).
+  const closest = [p.query, ...p.synonyms, ...p.alternatives]
+    .map((term) => db`extensions.similarity(h.title_folded, public.search_fold(${term}::text))`)
+    .reduce((all, next) => db`${all}, ${next}`);
   const [row] = await db<Array<{ counts: Record<string, number> | null; capped: string[] | null; matched: number; rows: SearchRow[] | null }>>`
-    with q as materialized (
-      select ${tsq} as tsq,
-             array(select public.search_fold(t) from unnest(string_to_array(${terms}, ${SEP})) t) as terms
-    ),
+    with q as materialized (select ${tsq} as tsq),
     read as (${perTab.reduce((all, next) => db`${all} union all ${next}`)}),
     per_tab as (
-      select pillar, count(distinct id)::int as n,
-             count(*) filter (where tier = 2) > ${SEARCH_CANDIDATES} or count(*) filter (where tier = 1) >= ${SEARCH_CANDIDATES} as capped
+      select pillar, count(*) filter (where tier = 2)::int as n, count(*) filter (where tier = 2) > ${SEARCH_CANDIDATES} as capped
       from read group by pillar
     ),
     hits as materialized (select distinct on (r.id) r.* from read r order by r.id, r.tier),
     page as (
       select h.*,
              (ts_rank(h.document, q.tsq, 1)
-              + (select max(extensions.similarity(h.title_folded, t)) from unnest(q.terms) t))
+              + greatest(${closest}))
              * case h.doc_type when 'dossier' then 1.4 when 'article' then 1.25 when 'contentpage' then 1.0
                  when 'news' then 0.9 when 'group' then 0.9 when 'activity' then 0.9 else 0.8 end
              * case when h.doc_type in ('conversation', 'blogpost')
@@ -109,6 +119,41 @@ export async function searchDocuments(db: Queryable, p: SearchParams): Promise<S
               'public', public, 'parent_name', parent_name, 'parent_path', parent_path,
               'published_at', published_at, 'last_activity_at', last_activity_at) order by score desc, id) from page) as rows`;
   return { counts: row?.counts ?? {}, capped: row?.capped ?? [], textHits: row?.matched ?? 0, rows: row?.rows ?? [] };
+}
+
+/**
+ * For the rest of the caller's transaction: plan reads as bitmap scans of the GIN indexes only. The
+ * planner's LIMIT costing assumes matches spread evenly over a walk of the table (or of a tab),
+ * but a tab's documents lie together and a word frequent in one tab may be absent from another:
+ * such walks visited the whole table (10,000+ buffers) where the GIN posting lists bound the work
+ * by the matches (decision 160).
+ */
+export async function readThroughIndexes(db: Queryable): Promise<void> {
+  // jit off: the disabled walks' cost penalty would otherwise push small statements over jit_above_cost.
+  await db`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('jit', 'off', true)`;
+}
+
+/** The query's reading as a tsquery expression (inline, so the planner folds it). */
+function tsqueryOf(db: Queryable, p: Reading) {
+  return p.prefix
+    ? db`to_tsquery('pg_catalog.dutch', ${p.prefix})`
+    : db`public.search_tsquery(${p.query}, string_to_array(${p.synonyms.join(SEP)}, ${SEP}), string_to_array(${p.alternatives.join(SEP)}, ${SEP}))`;
+}
+
+/**
+ * Whether a reading of the query matches any document the caller may read, in any tab. Each tab's
+ * read stops at its first match, so a retry ("knieartrose" split, "metho" as a prefix) that finds
+ * nothing costs a few index lookups instead of a whole search.
+ */
+export async function anyMatch(db: Queryable, p: Reading & { participant: boolean }): Promise<boolean> {
+  const tsq = tsqueryOf(db, p);
+  const perTab = PILLARS.map(
+    (pillar) => db`
+      (select 1 from public.search_visible_documents d
+       where d.pillar = ${db.unsafe(`'${pillar}'`)} and d.document @@ ${tsq} and (d.public or ${p.participant}) limit 1)`,
+  );
+  const [row] = await db<Array<{ found: boolean }>>`select exists (${perTab.reduce((all, next) => db`${all} union all ${next}`)}) as found`;
+  return row?.found ?? false;
 }
 
 /**

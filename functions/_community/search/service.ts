@@ -23,7 +23,18 @@ import {
   type SynonymsAnswer,
 } from "../../../src/domain/search";
 import { presentResults, presentSuggestions } from "./presenters";
-import { closestTitleWord, findSynonyms, recordQuery, searchDocuments, suggest, TRIGRAM_MIN_LENGTH, type SearchPageRows } from "./queries";
+import {
+  anyMatch,
+  closestTitleWord,
+  findSynonyms,
+  readThroughIndexes,
+  recordQuery,
+  searchDocuments,
+  suggest,
+  TRIGRAM_MIN_LENGTH,
+  type Reading,
+  type SearchPageRows,
+} from "./queries";
 
 export type SearchRequest = { query: string; pillar: Pillar | null; boost: Pillar | null; pageIndex: number; pageSize: number };
 
@@ -41,18 +52,21 @@ export async function search(deps: Pick<CommunityDeps, "db">, caller: Caller, re
   const pageSize = Math.min(Math.max(request.pageSize, 1), SEARCH_MAX_PAGE_SIZE);
   const page = { limit: pageSize, offset: request.pageIndex * pageSize };
   return asCaller(deps, caller, async (tx) => {
+    await readThroughIndexes(tx);
     const run = async (query: string, synonyms: string[], alternatives: string[] = [], prefix: string | null = null) =>
       searchDocuments(tx, { query, synonyms, alternatives, prefix, pillar: request.pillar, boost: request.boost, participant, ...page });
     let synonyms = await findSynonyms(tx, request.query);
     let found = await run(request.query, synonyms);
     let didYouMean: string | null = null;
+    // The retries are probed first (a few index lookups each); only the reading that finds
+    // something is searched in full, so a typo costs two searches, not four.
+    const matches = (reading: Reading) => anyMatch(tx, { ...reading, participant });
     const splits = compoundSplits(request.query);
-    if (found.textHits === 0 && splits.length > 0) found = await run(request.query, synonyms, splits);
+    const split: Reading = { query: request.query, synonyms, alternatives: splits };
     const prefix = prefixQuery(request.query);
-    if (found.textHits === 0 && prefix) {
-      const started = await run(request.query, [], [], prefix);
-      if (started.textHits > 0) found = started;
-    }
+    const started: Reading = { query: request.query, synonyms: [], alternatives: [], prefix };
+    if (found.textHits === 0 && splits.length > 0 && (await matches(split))) found = await run(request.query, synonyms, splits);
+    else if (found.textHits === 0 && prefix && (await matches(started))) found = await run(request.query, [], [], prefix);
     if (found.textHits === 0) {
       const corrected = await correct(tx, request.query, participant);
       if (corrected) {

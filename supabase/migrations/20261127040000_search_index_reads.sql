@@ -1,0 +1,13 @@
+-- Search reads through its GIN indexes only (decision 160; docs/performance-log.md, "Search: reads
+-- through the GIN indexes only").
+--
+-- Each tab's capped read (`pillar = '…' and document @@ q limit 101`) was planned as a walk of the
+-- table (Seq Scan) or of this btree (pillar, doc_type) with the match as a filter whenever the
+-- word is frequent somewhere: the planner's LIMIT costing assumes the matches are spread evenly
+-- over what it walks, but documents of one tab lie together and a word frequent in one tab may be
+-- absent from another. A prefix retry ("artritus:*") or a synonym absent from a tab then visited
+-- the whole tab or table (10,000+ buffers). The search transaction now turns sequential and plain
+-- index scans off (functions/_community/search/queries.ts, readThroughIndexes), so every read is a
+-- bitmap scan of a GIN index, whose cost is bounded by the matches of that tab; this btree, read
+-- by nothing else, is dropped so that it cannot stand in for them.
+drop index public.search_documents_pillar_idx;
