@@ -185,6 +185,34 @@ describe("the kept totals after one statement that changes many members", () => 
   }, 60_000);
 });
 
+describe("the grid cell of the search point (the distance filter's index)", () => {
+  // Every row's (cell_lat, cell_long) / 100 is exactly its rounded search point, and both are null
+  // together: after the writes above (registration, profile saves, a removed address, deletions)
+  // and after one statement that moves many members.
+  const mismatches = async () =>
+    (
+      await sql`
+        select count(*)::int as n from app_private.member_directory_rows
+        where (earth_point is null) <> (cell_lat is null) or (earth_point is null) <> (cell_long is null)
+           or earth_point <> ll_to_earth((cell_lat::numeric / 100)::float8, (cell_long::numeric / 100)::float8)`
+    )[0]!.n as number;
+
+  it("is the rounded location through every write", async () => {
+    const located = await memberWithProfile(sink, sql, "Raster", { postcode: "3511LX", houseNumber: 12 });
+    expect(await directoryRow(located.id)).toMatchObject({ located: true });
+    const [row] = await sql`select cell_lat, cell_long from app_private.member_directory_rows where id = ${located.id}`;
+    expect(row).toEqual({ cell_lat: expect.any(Number), cell_long: expect.any(Number) });
+    expect(await mismatches()).toBe(0);
+
+    await sql`update public.profile_details set latitude = latitude + 0.0137, longitude = longitude - 0.0291 where latitude is not null`;
+    expect(await mismatches()).toBe(0);
+    const [moved] = await sql`select cell_lat, cell_long from app_private.member_directory_rows where id = ${located.id}`;
+    expect(moved).not.toEqual(row);
+    await sql`update public.profile_details set latitude = latitude - 0.0137, longitude = longitude + 0.0291 where latitude is not null`;
+    expect(await mismatches()).toBe(0);
+  }, 60_000);
+});
+
 describe("the rows behind the view", () => {
   it("are readable by no API role but through the view", async () => {
     for (const query of [
