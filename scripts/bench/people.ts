@@ -104,6 +104,9 @@ async function fill(url: string): Promise<void> {
   }
 }
 
+/** A count statement starts with its count (a distance page counts its matches inside). */
+const statementKind = (query: string): string => (/^\s*select count\(\*\)|member_directory_count/.test(query) ? "count" : "page ");
+
 const EMPTY: ProfileFilter = { Roles: [], Genders: [], AgeRanges: [], Interests: [], Forms: [], Distance: null };
 const pick = (i: number, n: number, salt: number): number => 1 + ((i * 2654435761 + salt * 40503) % n);
 
@@ -152,7 +155,7 @@ async function run(url: string): Promise<Result[]> {
     log("EXPLAIN (ANALYZE, BUFFERS) of the statements each call sends (as the caller's role; page 2 of the filter):");
     const explain = async (name: string, caller: Caller, call: () => Promise<unknown>) => {
       log(`  ${name}`);
-      for (const line of await explainCall(db, identityOf(caller), /member_directory/, call)) log(`    ${line}`);
+      for (const line of await explainCall(db, identityOf(caller), /member_directory/, call, { label: statementKind })) log(`    ${line}`);
     };
     for (const c of cases) await explain(c.name, c.caller(1), () => both(c)(1));
     await explain("username search (prefix)", member(1), () => search(1));
