@@ -7,4 +7,8 @@
 -- still a candidate however many other titles hold the word, the search first looks the folded
 -- query and synonyms up among the folded titles: an equality read of this btree (a bitmap scan,
 -- as every search read; functions/_community/search/queries.ts, searchDocuments).
-create index search_documents_title_folded_idx on public.search_documents (title_folded);
+create index search_documents_title_folded_idx on public.search_documents (title_folded text_pattern_ops);
+--
+-- The same index (text_pattern_ops: equality, and `like 'prefix%'` in byte order) gives the
+-- type-ahead the titles that start with what is typed, shortest-named first in a bounded walk
+-- ("jicht" before "jicht en werk"), however many titles hold a word starting with it.

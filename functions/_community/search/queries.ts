@@ -154,9 +154,10 @@ export async function searchDocuments(db: Queryable, p: SearchParams): Promise<S
  * such walks visited the whole table (10,000+ buffers) where the GIN posting lists bound the work
  * by the matches (decision 160).
  */
-export async function readThroughIndexes(db: Queryable): Promise<void> {
+export async function readThroughIndexes(db: Queryable, orderedWalks = false): Promise<void> {
   // jit off: the disabled walks' cost penalty would otherwise push small statements over jit_above_cost.
-  await db`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('jit', 'off', true)`;
+  // orderedWalks (type-ahead): index walks stay allowed, for the bounded walk of titles in order.
+  await db`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', ${orderedWalks ? "on" : "off"}, true), set_config('jit', 'off', true)`;
 }
 
 /** The query's reading as a tsquery expression (inline, so the planner folds it). */
@@ -233,28 +234,35 @@ export const SUGGEST_TITLES_READ = 100;
 export const SUGGEST_CONTAINS_MIN_LENGTH = 3;
 
 /**
- * Common queries, then titles with a word starting with `prefix` (then containing it), then
- * synonym terms. Titles are read through the trigram index, at most SUGGEST_TITLES_READ of each
- * kind ("ra" starts words in thousands of titles), and the shortest of those are offered. A word
- * start is the title's start or a space before it (`like 'ra%' or like '% ra%'`: trigrams of a
- * word's start, which the index has, where a regular expression gave it none).
+ * Common queries, then titles starting with `prefix`, then titles with a later word starting with
+ * it, then titles containing it, then synonym terms. Every title read is bounded: titles starting
+ * with the prefix are walked in order on the btree of folded titles (the caller's transaction
+ * allows index walks: readThroughIndexes(tx, true)); later word starts (`like '% ra%'`: the
+ * trigrams of a word's start, which the index has) and containing matches are read through the
+ * trigram index, at most SUGGEST_TITLES_READ each ("ra" starts words in thousands of titles), and
+ * the shortest of those are offered; containing matches only when too few words start with it.
  */
 export async function suggest(db: Queryable, prefix: string, participant: boolean, limit: number): Promise<SuggestionRow[]> {
   const escaped = prefix.replace(/[\\%_]/g, (ch) => `\\${ch}`);
   const like = `%${escaped}%`;
-  const [titleStart, laterWordStart] = [`${escaped}%`, `% ${escaped}%`];
   const wordStart = `(^|[^[:alnum:]])${prefix.replace(/[^\p{L}\p{N} ]/gu, "")}`;
-  const startsWord = db`(d.title_folded like ${titleStart} or d.title_folded like ${laterWordStart})`;
-  // Titles containing the prefix elsewhere are read only when too few words start with it.
-  const read = (where: typeof startsWord) => db`
+  const visible = db`(d.public or ${participant}) and d.path is not null`;
+  const bounded = (where: typeof visible) => db`
     select t.title, t.doc_type, t.path, 1 as kind, (t.title_folded ~ ${wordStart})::int as starts,
            case t.doc_type when 'dossier' then 3 when 'article' then 2 else 1 end as weight
     from (select d.title, d.doc_type, d.path, d.title_folded from public.search_visible_documents d
-          where ${where} and (d.public or ${participant}) and d.path is not null
+          where ${where} and ${visible}
           limit ${SUGGEST_TITLES_READ}) t
     order by char_length(t.title), t.title limit ${limit}`;
   return db<SuggestionRow[]>`
-    with word_starts as materialized (${read(startsWord)})
+    with title_starts as materialized (
+      select d.title, d.doc_type, d.path, 1 as kind, 1 as starts,
+             case d.doc_type when 'dossier' then 3 when 'article' then 2 else 1 end as weight
+      from public.search_visible_documents d
+      where d.title_folded like ${`${escaped}%`} and ${visible}
+      order by d.title_folded using operator(pg_catalog.~<~)
+      limit ${limit}),
+    word_starts as materialized (${bounded(db`d.title_folded like ${`% ${escaped}%`} and not d.title_folded like ${`${escaped}%`}`)})
     (select q.query as text, null::text as doc_type, null::text as path, 0 as kind,
             (q.query like ${prefix} || '%')::int as starts, q.people as weight
      from public.search_popular_queries q
@@ -267,10 +275,12 @@ export async function suggest(db: Queryable, prefix: string, participant: boolea
      group by public.search_fold(t.term)
      order by min(t.term) limit 2)
     union all
+    (select * from title_starts)
+    union all
     (select * from word_starts)
     union all
-    (${read(db`${prefix.length >= SUGGEST_CONTAINS_MIN_LENGTH} and (select count(*) from word_starts) < ${limit}
-               and d.title_folded like ${like} and not ${startsWord}`)})
+    (${bounded(db`${prefix.length >= SUGGEST_CONTAINS_MIN_LENGTH} and (select count(*) from title_starts) + (select count(*) from word_starts) < ${limit}
+                  and d.title_folded like ${like} and not d.title_folded like ${`${escaped}%`} and not d.title_folded like ${`% ${escaped}%`}`)})
     order by kind, starts desc, weight desc
     limit ${limit}`;
 }

@@ -174,7 +174,7 @@ export async function suggestions(deps: Pick<CommunityDeps, "db">, caller: Calle
   const prefix = fold(query);
   if (prefix.length < SUGGEST_MIN_LENGTH) return { Query: query, Suggestions: [] };
   const rows = await asCaller(deps, caller, async (tx) => {
-    await readThroughIndexes(tx);
+    await readThroughIndexes(tx, true);
     return suggest(tx, prefix, caller.userId !== null, SUGGEST_LIMIT);
   });
   return { Query: query, Suggestions: presentSuggestions(rows) };
