@@ -4,8 +4,8 @@
  *
  * A document matches when its tsvector matches the query expanded with synonyms and compound
  * splits (public.search_tsquery: `dutch` snowball over unaccented text). Each tab (pillar) has its
- * own partial GIN indexes, and a search reads at most SEARCH_CANDIDATES candidates per tab: those
- * whose title matches (shortest title first), then any other match (decision 160). Only candidates are ranked, and a
+ * own partial GIN indexes, and a search ranks at most SEARCH_CANDIDATES candidates per tab: titles
+ * that are the query, title matches (shortest of a bounded read), then any other match (decision 160). Only candidates are ranked, and a
  * tab's count stops at SEARCH_CANDIDATES ("100+"). Score: ts_rank (title A > introduction B >
  * body C, divided by the log of the length) plus the closest trigram similarity of the whole
  * title to the query or a synonym (a title that *is* the term beats one that merely contains it),
