@@ -8,6 +8,8 @@
 import { withTransaction, type Db, type Identity } from "../../functions/_shared/db";
 
 type Caught = { query: string; parameters: unknown[] };
+/** Planner settings a call makes for its own transaction (`set_config(…, true)`, not the role): replayed before each explained statement. */
+const SETTING = /^\s*select set_config\('(?!role'|request\.)/i;
 type PlanNode = {
   "Node Type": string;
   "Index Name"?: string;
@@ -52,18 +54,22 @@ type ExplainOptions = { label?: (query: string) => string; plans?: boolean };
  * sent in all (round trips: begin, the role switch, the queries, commit).
  */
 export async function explainCall(db: Db, identity: Identity, pattern: RegExp, call: () => Promise<unknown>, options: ExplainOptions = {}): Promise<string[]> {
-  const { caught, sent } = await catchStatements(db, pattern, call);
+  const { caught, settings, sent } = await catchStatements(db, pattern, call);
   const lines: string[] = [];
-  for (const { query, parameters } of caught) {
-    const [row] = await withTransaction(db, identity, (tx) =>
-      tx.unsafe(`explain (analyze, buffers, format json) ${query}`, parameters as never[]),
-    );
+  const explain = async (text: string, { query, parameters }: Caught) =>
+    withTransaction(db, identity, async (tx) => {
+      for (const setting of settings) await tx.unsafe(setting.query, setting.parameters as never[]);
+      return tx.unsafe(`${text} ${query}`, parameters as never[]);
+    });
+  for (const statement of caught) {
+    const { query } = statement;
+    const [row] = await explain("explain (analyze, buffers, format json)", statement);
     const plan = Object.values(row as Record<string, unknown>)[0];
     const explained = (Array.isArray(plan) ? plan[0] : JSON.parse(String(plan))[0]) as Explained;
     const kind = options.label ? options.label(query) : /count\(\*\)(?! over)|member_directory_count/i.test(query) ? "count" : "page ";
     lines.push(`${kind} ${summarise(explained)}`);
     if (options.plans) {
-      const text = await withTransaction(db, identity, (tx) => tx.unsafe(`explain (analyze, buffers) ${query}`, parameters as never[]));
+      const text = await explain("explain (analyze, buffers)", statement);
       for (const planLine of text) lines.push(`      ${String(Object.values(planLine as Record<string, unknown>)[0])}`);
     }
   }
@@ -71,19 +77,22 @@ export async function explainCall(db: Db, identity: Identity, pattern: RegExp, c
   return lines;
 }
 
-/** The statements matching `pattern` that `call` sends, with their parameters. */
-async function catchStatements(db: Db, pattern: RegExp, call: () => Promise<unknown>): Promise<{ caught: Caught[]; sent: number }> {
+/** The statements matching `pattern` that `call` sends, with their parameters, and the transaction settings it makes. */
+async function catchStatements(db: Db, pattern: RegExp, call: () => Promise<unknown>): Promise<{ caught: Caught[]; settings: Caught[]; sent: number }> {
   const options = db.options as unknown as { debug?: (connection: number, query: string, parameters: unknown[]) => void };
   const caught: Caught[] = [];
+  const settings: Caught[] = [];
   let sent = 0;
   options.debug = (_connection, query, parameters) => {
     sent += 1;
-    if (pattern.test(query)) caught.push({ query, parameters: [...parameters] });
+    if (SETTING.test(query)) {
+      if (!settings.some((setting) => setting.query === query)) settings.push({ query, parameters: [...parameters] });
+    } else if (pattern.test(query)) caught.push({ query, parameters: [...parameters] });
   };
   try {
     await call();
   } finally {
     options.debug = undefined;
   }
-  return { caught, sent };
+  return { caught, settings, sent };
 }

@@ -4,8 +4,8 @@
  *
  * A document matches when its tsvector matches the query expanded with synonyms and compound
  * splits (public.search_tsquery: `dutch` snowball over unaccented text). Each tab (pillar) has its
- * own partial GIN indexes, and a search reads at most SEARCH_CANDIDATES candidates per tab: those
- * whose title matches (shortest title first), then any other match (decision 160). Only candidates are ranked, and a
+ * own partial GIN indexes, and a search ranks at most SEARCH_CANDIDATES candidates per tab: titles
+ * that are the query, title matches (shortest of a bounded read), then any other match (decision 160). Only candidates are ranked, and a
  * tab's count stops at SEARCH_CANDIDATES ("100+"). Score: ts_rank (title A > introduction B >
  * body C, divided by the log of the length) plus the closest trigram similarity of the whole
  * title to the query or a synonym (a title that *is* the term beats one that merely contains it),
@@ -55,20 +55,33 @@ const SEP = "\u001f";
 export const TRIGRAM_MIN_LENGTH = 4;
 
 
+/**
+ * A tab's title matches read before the shortest titles are taken: the GIN index gives matches in
+ * table order, so a title word in thousands of titles ("vermoeidheid": 3,333 story titles) would
+ * otherwise fetch every one of them to sort by length (decision 160).
+ */
+export const TITLE_MATCHES_READ = 5 * SEARCH_CANDIDATES;
+
 export async function searchDocuments(db: Queryable, p: SearchParams): Promise<SearchPageRows> {
-  // One pair of capped reads per tab, each on that tab's partial indexes (the literal pillar lets
-  // the planner prove the index predicate). Title matches come shortest title first: the
-  // best-named documents ("Jicht" before "Jicht en werk") are candidates however many others
-  // mention the word (the title matches are read from the GIN index and sorted; titles are short).
-  // Every tab is read, for its count; only the asked tab is ranked.
-  // Every read is a bitmap scan of a tab's GIN index (readThroughIndexes, in the same transaction).
-  // A tab's count comes from its "any match" read alone (it holds every match when it stops short
-  // of the cap), so a tab that is not ranked (another tab was asked for) skips its title read.
-  const tsq = tsqueryOf(db, p);
-  // What ranking and the answer need (not the body nor the title's tsvector: less to sort and keep).
+  // The query's tsquery is built once (a constant for the planner, instead of the expansion
+  // evaluated while planning each of the tab reads below).
+  const tsq = db`${await tsqueryText(db, p)}::tsquery`;
+  // Per tab, capped reads on that tab's partial indexes (the literal pillar lets the planner prove
+  // the index predicate), every one a bitmap scan of a GIN index (readThroughIndexes):
+  //   tier 0  titles that *are* the query or a synonym (folded), in every tab at once;
+  //   tier 1  title matches: the shortest of the first TITLE_MATCHES_READ (only for a ranked tab);
+  //   tier 2  any match, SEARCH_CANDIDATES + 1: the tab's count ("100+" when it reads one more).
+  // A tab's candidates are its first SEARCH_CANDIDATES by tier (then shortest title); only they
+  // are ranked, and only those of the asked tab (or of every tab).
   const columns = db.unsafe(
-    "d.id, d.pillar, d.doc_type, d.ref_id, d.title, d.introduction, d.path, d.public, d.parent_name, d.parent_path, d.published_at, d.last_activity_at, d.title_folded, d.document",
+    "d.id, d.pillar, d.doc_type, d.ref_id, d.title, d.introduction, d.path, d.public, d.parent_name, d.parent_path, d.published_at, d.last_activity_at, d.title_folded, d.title_document, d.document",
   );
+  const titles = p.prefix ? [p.query] : [p.query, ...p.synonyms];
+  const exact = db`
+    (select ${columns}, 0 as tier from public.search_visible_documents d
+     where d.title_folded = any(array(select public.search_fold(t) from unnest(string_to_array(${titles.join(SEP)}, ${SEP})) as t))
+       and d.document @@ ${tsq} and (d.public or ${p.participant})
+     limit ${SEARCH_CANDIDATES})`;
   const perTab = PILLARS.map((pillar) => {
     const tab = db.unsafe(`'${pillar}'`);
     const anyMatch = db`
@@ -77,25 +90,38 @@ export async function searchDocuments(db: Queryable, p: SearchParams): Promise<S
        limit ${SEARCH_CANDIDATES + 1})`;
     if (p.pillar !== null && p.pillar !== pillar) return anyMatch;
     return db`
-      (select ${columns}, 1 as tier from public.search_visible_documents d
-       where d.pillar = ${tab} and d.title_document @@ ${tsq} and (d.public or ${p.participant})
-       order by char_length(d.title)
+      (select t.*, 1 as tier from (
+         select ${columns} from public.search_visible_documents d
+         where d.pillar = ${tab} and d.title_document @@ ${tsq} and (d.public or ${p.participant})
+         limit ${TITLE_MATCHES_READ}) t
+       order by char_length(t.title)
        limit ${SEARCH_CANDIDATES})
       union all
       ${anyMatch}`;
   });
-  // The closest of the terms to the title, as one expression (a subquery over the terms per row cost more than the similarity).
-  const closest = [p.query, ...p.synonyms, ...p.alternatives]
-    .map((term) => db`extensions.similarity(h.title_folded, public.search_fold(${term}::text))`)
-    .reduce((all, next) => db`${all}, ${next}`);
+  // The closest of the terms to the title, as one expression. The query's similarity is always
+  // computed (a prefix reading "metho" matches no title word as typed); a synonym's or a compound
+  // split's only for a title that holds it (trigram similarity per row and term was most of the
+  // ranking: "spa" has seven synonyms), since a title without the term is not close to it.
+  const similarity = (term: string) => db`extensions.similarity(h.title_folded, public.search_fold(${term}::text))`;
+  const closest = [
+    similarity(p.query),
+    ...p.synonyms.map((term) => db`case when h.title_document @@ phraseto_tsquery('pg_catalog.dutch', public.search_fold(${term}::text)) then ${similarity(term)} else 0 end`),
+    ...p.alternatives.map((term) => db`case when h.title_document @@ plainto_tsquery('pg_catalog.dutch', public.search_fold(${term}::text)) then ${similarity(term)} else 0 end`),
+  ].reduce((all, next) => db`${all}, ${next}`);
   const [row] = await db<Array<{ counts: Record<string, number> | null; capped: string[] | null; matched: number; rows: SearchRow[] | null }>>`
     with q as materialized (select ${tsq} as tsq),
-    read as (${perTab.reduce((all, next) => db`${all} union all ${next}`)}),
+    read as (${[exact, ...perTab].reduce((all, next) => db`${all} union all ${next}`)}),
     per_tab as (
       select pillar, count(*) filter (where tier = 2)::int as n, count(*) filter (where tier = 2) > ${SEARCH_CANDIDATES} as capped
       from read group by pillar
     ),
-    hits as materialized (select distinct on (r.id) r.* from read r order by r.id, r.tier),
+    hits as materialized (
+      select * from (
+        select u.*, row_number() over (partition by u.pillar order by u.tier, char_length(u.title), u.id) as place
+        from (select distinct on (r.id) r.* from read r order by r.id, r.tier) u
+      ) candidates
+      where place <= ${SEARCH_CANDIDATES}),
     page as (
       select h.*,
              (ts_rank(h.document, q.tsq, 1)
@@ -128,9 +154,10 @@ export async function searchDocuments(db: Queryable, p: SearchParams): Promise<S
  * such walks visited the whole table (10,000+ buffers) where the GIN posting lists bound the work
  * by the matches (decision 160).
  */
-export async function readThroughIndexes(db: Queryable): Promise<void> {
+export async function readThroughIndexes(db: Queryable, orderedWalks = false): Promise<void> {
   // jit off: the disabled walks' cost penalty would otherwise push small statements over jit_above_cost.
-  await db`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('jit', 'off', true)`;
+  // orderedWalks (type-ahead): index walks stay allowed, for the bounded walk of titles in order.
+  await db`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', ${orderedWalks ? "on" : "off"}, true), set_config('jit', 'off', true)`;
 }
 
 /** The query's reading as a tsquery expression (inline, so the planner folds it). */
@@ -138,6 +165,12 @@ function tsqueryOf(db: Queryable, p: Reading) {
   return p.prefix
     ? db`to_tsquery('pg_catalog.dutch', ${p.prefix})`
     : db`public.search_tsquery(${p.query}, string_to_array(${p.synonyms.join(SEP)}, ${SEP}), string_to_array(${p.alternatives.join(SEP)}, ${SEP}))`;
+}
+
+/** The reading's tsquery as text, built once by the database (passed on as a constant). */
+async function tsqueryText(db: Queryable, p: Reading): Promise<string> {
+  const [row] = await db<Array<{ tsq: string }>>`select (${tsqueryOf(db, p)})::text as tsq`;
+  return row?.tsq ?? "";
 }
 
 /**
@@ -194,11 +227,42 @@ export async function closestTitleWord(db: Queryable, word: string, participant:
 
 export type SuggestionRow = { text: string; docType: DocType | null; path: string | null };
 
-/** Common queries, then titles with a word starting with `prefix` (then containing it), then synonym terms. */
+/** Titles read per kind of suggestion before the shortest are taken (the trigram index gives them in table order). */
+export const SUGGEST_TITLES_READ = 100;
+
+/** Containing matches ("reumat" inside "polyreumatisch") need a trigram: prefixes of at least this many characters. */
+export const SUGGEST_CONTAINS_MIN_LENGTH = 3;
+
+/**
+ * Common queries, then titles starting with `prefix`, then titles with a later word starting with
+ * it, then titles containing it, then synonym terms. Every title read is bounded: titles starting
+ * with the prefix are walked in order on the btree of folded titles (the caller's transaction
+ * allows index walks: readThroughIndexes(tx, true)); later word starts (`like '% ra%'`: the
+ * trigrams of a word's start, which the index has) and containing matches are read through the
+ * trigram index, at most SUGGEST_TITLES_READ each ("ra" starts words in thousands of titles), and
+ * the shortest of those are offered; containing matches only when too few words start with it.
+ */
 export async function suggest(db: Queryable, prefix: string, participant: boolean, limit: number): Promise<SuggestionRow[]> {
-  const like = `%${prefix.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const escaped = prefix.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  const like = `%${escaped}%`;
   const wordStart = `(^|[^[:alnum:]])${prefix.replace(/[^\p{L}\p{N} ]/gu, "")}`;
+  const visible = db`(d.public or ${participant}) and d.path is not null`;
+  const bounded = (where: typeof visible) => db`
+    select t.title, t.doc_type, t.path, 1 as kind, (t.title_folded ~ ${wordStart})::int as starts,
+           case t.doc_type when 'dossier' then 3 when 'article' then 2 else 1 end as weight
+    from (select d.title, d.doc_type, d.path, d.title_folded from public.search_visible_documents d
+          where ${where} and ${visible}
+          limit ${SUGGEST_TITLES_READ}) t
+    order by char_length(t.title), t.title limit ${limit}`;
   return db<SuggestionRow[]>`
+    with title_starts as materialized (
+      select d.title, d.doc_type, d.path, 1 as kind, 1 as starts,
+             case d.doc_type when 'dossier' then 3 when 'article' then 2 else 1 end as weight
+      from public.search_visible_documents d
+      where d.title_folded like ${`${escaped}%`} and ${visible}
+      order by d.title_folded using operator(pg_catalog.~<~)
+      limit ${limit}),
+    word_starts as materialized (${bounded(db`d.title_folded like ${`% ${escaped}%`} and not d.title_folded like ${`${escaped}%`}`)})
     (select q.query as text, null::text as doc_type, null::text as path, 0 as kind,
             (q.query like ${prefix} || '%')::int as starts, q.people as weight
      from public.search_popular_queries q
@@ -211,11 +275,12 @@ export async function suggest(db: Queryable, prefix: string, participant: boolea
      group by public.search_fold(t.term)
      order by min(t.term) limit 2)
     union all
-    (select d.title, d.doc_type, d.path, 1, (d.title_folded ~ ${wordStart})::int,
-            case d.doc_type when 'dossier' then 3 when 'article' then 2 else 1 end
-     from public.search_visible_documents d
-     where d.title_folded like ${like} and (d.public or ${participant}) and d.path is not null
-     order by (d.title_folded ~ ${wordStart}) desc, char_length(d.title), d.title limit ${limit})
+    (select * from title_starts)
+    union all
+    (select * from word_starts)
+    union all
+    (${bounded(db`${prefix.length >= SUGGEST_CONTAINS_MIN_LENGTH} and (select count(*) from title_starts) + (select count(*) from word_starts) < ${limit}
+                  and d.title_folded like ${like} and not d.title_folded like ${`${escaped}%`} and not d.title_folded like ${`% ${escaped}%`}`)})
     order by kind, starts desc, weight desc
     limit ${limit}`;
 }

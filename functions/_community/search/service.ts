@@ -173,7 +173,10 @@ export async function suggestions(deps: Pick<CommunityDeps, "db">, caller: Calle
   const query = cleanQuery(text);
   const prefix = fold(query);
   if (prefix.length < SUGGEST_MIN_LENGTH) return { Query: query, Suggestions: [] };
-  const rows = await asCaller(deps, caller, (tx) => suggest(tx, prefix, caller.userId !== null, SUGGEST_LIMIT));
+  const rows = await asCaller(deps, caller, async (tx) => {
+    await readThroughIndexes(tx, true);
+    return suggest(tx, prefix, caller.userId !== null, SUGGEST_LIMIT);
+  });
   return { Query: query, Suggestions: presentSuggestions(rows) };
 }
 

@@ -1,0 +1,72 @@
+/**
+ * /api/v1/Search and /Search/suggest when a word is in many titles (decision 160, bounded reads):
+ * a search reads only the first TITLE_MATCHES_READ title matches of a tab, yet a document named
+ * exactly as the query is still found first; type-ahead offers titles whose word starts with a
+ * two-letter prefix (no trigram of its own) and reads a bounded number of them.
+ */
+import { createDb, serviceRole, withTransaction } from "../_shared/db";
+import { Browser, registerFunctions } from "../_shared/test-support/api";
+import { unique } from "../_shared/test-support/database";
+import { removeLibraryDocument, TITLE_MATCHES_READ, upsertLibraryDocuments, type LibraryDocument } from "../_community/search/queries";
+import type { SearchAnswer, SuggestAnswer } from "../../src/domain/search";
+import type postgres from "postgres";
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+registerFunctions(require("./search.mts"));
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+const visitor = new Browser();
+
+async function asService<T>(fn: (tx: postgres.TransactionSql) => Promise<T>): Promise<T> {
+  const db = createDb(process.env.DATABASE_URL);
+  try {
+    return await withTransaction(db, serviceRole, fn);
+  } finally {
+    await db.end({ timeout: 5 });
+  }
+}
+
+/** A made-up word of letters only (the search folds and stems real words; this one stays itself). */
+const word = `zeldzaamwoord${unique().replace(/[0-9]/g, "").slice(0, 8)}`;
+
+const many: LibraryDocument[] = Array.from({ length: TITLE_MATCHES_READ + 1 }, (_, i) => ({
+  docType: "article",
+  refId: `00000000-0000-4000-9200-${String(i).padStart(12, "0")}`,
+  title: `Over ${word} deel ${i + 1}`,
+  introduction: `Nog een stuk over ${word}.`,
+  body: "",
+  path: `/over-reuma/${word}-${i}`,
+  parentName: null,
+  parentPath: null,
+  publishedAt: null,
+}));
+// Written last: after every other title match in the table's order.
+const named: LibraryDocument = { ...many[0]!, refId: "00000000-0000-4000-9200-999999999999", title: word[0]!.toUpperCase() + word.slice(1), path: `/over-reuma/${word}` };
+
+beforeAll(async () => {
+  await asService((tx) => upsertLibraryDocuments(tx, many));
+  await asService((tx) => upsertLibraryDocuments(tx, [named]));
+}, 60_000);
+
+afterAll(async () => {
+  await asService(async (tx) => {
+    for (const doc of [...many, named]) await removeLibraryDocument(tx, doc.refId);
+  });
+});
+
+it("finds the document named exactly as the query first, though more title matches than are read come before it", async () => {
+  const answer = (await visitor.get(`/api/v1/Search?query=${encodeURIComponent(word)}`)).json as SearchAnswer;
+  expect(answer.Results[0]).toMatchObject({ Id: named.refId, Title: named.title });
+  expect(answer.Counts.library).toBe(100);
+  expect(answer.CountsCapped).toEqual(["all", "library"]);
+});
+
+it("suggests titles whose word starts with two letters, and reads a bounded number of them", async () => {
+  const prefix = word.slice(0, 2);
+  const answer = (await visitor.get(`/api/v1/Search/suggest/${prefix}`)).json as SuggestAnswer;
+  const titles = answer.Suggestions.filter((s) => s.Path).map((s) => s.Text);
+  expect(titles.length).toBeGreaterThan(0);
+  for (const title of titles) expect(title.toLowerCase()).toMatch(new RegExp(`(^|[^a-z0-9])${prefix}`));
+  const longer = (await visitor.get(`/api/v1/Search/suggest/${word.slice(0, 6)}`)).json as SuggestAnswer;
+  expect(longer.Suggestions.find((s) => s.Path)).toMatchObject({ Text: named.title, Path: named.path });
+});
