@@ -1,4 +1,5 @@
 import path from "node:path";
+import { CompileHintsPlugin } from "../../src/build/compile-hints";
 import { ScriptsAfterPaintPlugin } from "../../src/build/scripts-after-paint";
 import { onCreateBabelConfig, onCreateWebpackConfig } from "./gatsby-node";
 
@@ -40,9 +41,9 @@ function run(stage: string, config = gatsbyBrowserConfig()) {
 }
 
 describe("the site's webpack plugin", () => {
-  it("changes Gatsby's browser build: short chunk names, style sheets per template, SWC, texts, idle runtime modules, scripts after paint", () => {
+  it("changes Gatsby's browser build: short chunk names, style sheets per template, SWC, texts, idle runtime modules, scripts after paint, compile hints", () => {
     const { config, replaced, alias, plugins, warnings } = run("build-javascript");
-    expect(plugins).toEqual([expect.any(ScriptsAfterPaintPlugin)]);
+    expect(plugins).toEqual([expect.any(ScriptsAfterPaintPlugin), expect.any(CompileHintsPlugin)]);
     expect(warnings).toEqual([]);
     expect(replaced).toEqual([config]);
     expect(config.output.chunkFilename).toBe("[id]-[contenthash:8].js");

@@ -14,7 +14,8 @@
  *   - build speed (src/build/build-speed.ts, docs/decisions/005): SWC minifier, and under
  *     `npm start` no webpack cache on disk and no source maps;
  *   - every page starts its scripts after its first paint (src/build/scripts-after-paint.ts,
- *     docs/decisions/010): a webpack plugin rewrites Gatsby's scripts slice after each browser build.
+ *     docs/decisions/010): a webpack plugin rewrites Gatsby's scripts slice after each browser build;
+ *   - the entry scripts start with V8's compile hint (src/build/compile-hints.ts, docs/decisions/011).
  * Babel (onCreateBabelConfig): the browser bundle targets Gatsby's own modern browser list.
  * Around Gatsby's output: onPreBuild puts the client-only preview page's HTML back where an
  * incremental build looks for it (src/build/client-only-html.ts); onPostBuild copies the forum's
@@ -27,6 +28,7 @@ import { idleRuntimeModules, shortenChunkFileNames, stylesPerTemplate, type Brow
 import { persistentCacheOff, sourceMapsOff, swcMinifier, type MinimizerConfig } from "../../src/build/build-speed";
 import { restoreClientOnlyHtml } from "../../src/build/client-only-html";
 import { copyForumShells } from "../../src/build/forum-shells";
+import { CompileHintsPlugin } from "../../src/build/compile-hints";
 import { SCRIPTS_SLICE, ScriptsAfterPaintPlugin } from "../../src/build/scripts-after-paint";
 
 type BrowserBuildConfig = ChunkNamingConfig & StylesConfig & MinimizerConfig & { cache?: unknown; devtool?: unknown };
@@ -59,9 +61,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const browser = stage === "develop" || stage === "build-javascript";
   actions.setWebpackConfig({
     // When only the loader changed, Gatsby is told to stitch the pages again (an internal action of
-    // its own, the one its stats extractor dispatches when the scripts change).
+    // its own, the one its stats extractor dispatches when the scripts change). The entry scripts
+    // get V8's compile hint (docs/decisions/011).
     plugins:
-      stage === "build-javascript" ? [new ScriptsAfterPaintPlugin(path.resolve(SCRIPTS_SLICE), () => store.dispatch({ type: "SLICES_SCRIPTS_REGENERATED" }))] : [],
+      stage === "build-javascript"
+        ? [new ScriptsAfterPaintPlugin(path.resolve(SCRIPTS_SLICE), () => store.dispatch({ type: "SLICES_SCRIPTS_REGENERATED" })), new CompileHintsPlugin()]
+        : [],
     resolve: {
       alias: {
         "react-i18next-package$": reactI18next,
