@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { freePort } from "../scripts/lib/loopback";
 
 export const root = path.resolve(__dirname, "..");
 export const outputDir = path.join(root, "e2e", "output");
@@ -38,8 +39,9 @@ export type Site = { baseUrl: string; dataDir: string; stop(): Promise<void> };
  * unless `netlifyDev`: then @netlify/dev bundles and runs them as Netlify would, about 2 s a call,
  * so only the smoke tests use it.
  */
-export async function startSite(options: { netlifyDev?: boolean; port?: number } = {}): Promise<Site> {
+export async function startSite(options: { netlifyDev?: boolean; port?: number; log?: (line: string) => void } = {}): Promise<Site> {
   const port = options.port ?? Number(process.env.E2E_PORT ?? 8897);
+  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const dataDir = path.join(root, ".data", `e2e-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
@@ -74,13 +76,13 @@ export async function startSite(options: { netlifyDev?: boolean; port?: number }
     });
   });
   const ready = output.split("\n").find((line) => line.includes("is ready at"));
-  process.stdout.write(`${ready}\n`);
+  log(`${ready}`);
   // @netlify/dev bundles every function at the first function call (minutes on 2 cores with ~35
   // functions): that call belongs to the start, not to the first test's time limit.
   if (options.netlifyDev) {
     const started = Date.now();
     await fetch(`http://localhost:${port}/api/v1/antiforgery`, { signal: AbortSignal.timeout(600_000) }).catch(() => undefined);
-    process.stdout.write(`[start] functions bundled by @netlify/dev in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    log(`[start] functions bundled by @netlify/dev in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   return {
     baseUrl: `http://localhost:${port}`,
@@ -210,29 +212,60 @@ export type TestCase = { name: string; run(ctx: { page: Page; context: BrowserCo
 /** Tests that share one site; `netlifyDev` runs that site's functions through @netlify/dev. */
 export type TestGroup = { netlifyDev: boolean; tests: TestCase[] };
 
+/**
+ * Runs the in-process groups at the same time, each on its own site and browser, then the
+ * @netlify/dev group (E2E_SERIAL=1: every group one after the other, all on E2E_PORT). The first
+ * group is on E2E_PORT and prints as it goes; the others run on free ports and print their lines as
+ * one block when done. The @netlify/dev site does not run beside the others: its calls (each
+ * bundling its function again) then timed out at load 12–20, where the in-process sites held.
+ */
 export async function runTests(groups: TestGroup[]): Promise<void> {
   mkdirSync(outputDir, { recursive: true });
-  let passed = 0;
-  let failed = 0;
-  for (const group of groups.filter((candidate) => candidate.tests.length > 0)) {
-    const result = await runGroup(group);
-    passed += result.passed;
-    failed += result.failed;
+  const started = Date.now();
+  const running = groups.filter((candidate) => candidate.tests.length > 0);
+  const results: Array<{ passed: number; failed: number }> = [];
+  const together = process.env.E2E_SERIAL === "1" ? [] : running.filter((group) => !group.netlifyDev);
+  if (together.length > 1) {
+    results.push(
+      ...(await Promise.all(
+        together.map(async (group, index) => {
+          if (index === 0) return runGroup(group);
+          const port = await freePort();
+          const lines: string[] = [];
+          return runGroup(group, { port, log: (line) => lines.push(line) }).finally(() => {
+            process.stdout.write(`  --- site ${index + 1} (port ${port}), run beside the first:\n${lines.map((line) => `${line}\n`).join("")}  ---\n`);
+          });
+        }),
+      )),
+    );
   }
-  process.stdout.write(`browser tests: ${passed} passed, ${failed} failed\n`);
+  for (const group of running.filter((group) => together.length < 2 || !together.includes(group))) results.push(await runGroup(group));
+  const passed = results.reduce((sum, result) => sum + result.passed, 0);
+  const failed = results.reduce((sum, result) => sum + result.failed, 0);
+  process.stdout.write(`browser tests: ${passed} passed, ${failed} failed (${seconds(started)})\n`);
   if (process.env.E2E_RESULTS) writeFileSync(process.env.E2E_RESULTS, JSON.stringify({ passed, failed }));
   process.exit(failed === 0 ? 0 : 1);
 }
 
-async function runGroup({ netlifyDev, tests }: TestGroup): Promise<{ passed: number; failed: number }> {
+/** Seconds since `since`, as printed beside every test. */
+function seconds(since: number): string {
+  return `${((Date.now() - since) / 1000).toFixed(1)} s`;
+}
+
+async function runGroup(
+  { netlifyDev, tests }: TestGroup,
+  options: { port?: number; log?: (line: string) => void } = {},
+): Promise<{ passed: number; failed: number }> {
+  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   let passed = 0;
   let failed = 0;
   let site: Site | undefined;
   let browser: Browser | undefined;
   try {
-    site = await startSite({ netlifyDev });
+    site = await startSite({ netlifyDev, port: options.port, log });
     browser = await launchBrowser();
     for (const test of tests) {
+      const started = Date.now();
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "nl-NL" });
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
@@ -245,19 +278,19 @@ async function runGroup({ netlifyDev, tests }: TestGroup): Promise<{ passed: num
         if (!page.isClosed() && page.url().startsWith(site.baseUrl)) await expectNoSidewaysScroll(page, test.name);
         if (errors.length > 0) throw new Error(`errors in the page: ${errors.join("; ")}`);
         passed += 1;
-        process.stdout.write(`  ✓ ${test.name}\n`);
+        log(`  ✓ ${test.name} (${seconds(started)})`);
       } catch (error) {
         failed += 1;
         const file = path.join(outputDir, `${test.name.replace(/[^a-z0-9]+/gi, "-")}.png`);
         await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-        process.stdout.write(`  ✗ ${test.name}\n    ${String(error instanceof Error ? error.message : error).split("\n").join("\n    ")}\n    screenshot: ${file}\n`);
+        log(`  ✗ ${test.name} (${seconds(started)})\n    ${String(error instanceof Error ? error.message : error).split("\n").join("\n    ")}\n    screenshot: ${file}`);
       } finally {
         await context.close();
       }
     }
   } catch (error) {
     failed += 1;
-    process.stdout.write(`  ✗ browser tests could not run: ${error instanceof Error ? error.message : String(error)}\n`);
+    log(`  ✗ browser tests could not run: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
     await browser?.close().catch(() => undefined);
     await site?.stop().catch(() => undefined);
