@@ -196,6 +196,11 @@ export const tests: TestCase[] = [
         expect(await reader.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
         expect((await reader.goto(`${site.baseUrl}/ontmoet-elkaar/verhalen/annelies/bestaat-niet/`))?.status()).toBe(404);
         await reader.getByRole("heading", { level: 1, name: "Dit verhaal bestaat niet (meer)." }).waitFor();
+
+        // The overview's list needs JavaScript: it says so instead of "loading" forever.
+        await reader.goto(`${site.baseUrl}/ontmoet-elkaar/verhalen/`);
+        await reader.getByText("De lijst met verhalen werkt alleen met JavaScript. Zet JavaScript aan in je browser en laad de pagina opnieuw.").waitFor();
+        expect(await reader.getByText("De verhalen worden geladen…").isVisible()).toBe(false);
       } finally {
         await context.close();
       }

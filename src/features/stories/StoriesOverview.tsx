@@ -69,7 +69,16 @@ export function StoriesOverview({ search }: { search: string }) {
       ) : load.status === "connection-error" || load.status === "failed" ? (
         <LoadNotice state={load} retry={retry} failedText={st("errors.load")} />
       ) : load.status !== "loaded" ? (
-        <p role="status">{st("overview.loading")}</p>
+        <>
+          {/* Without JavaScript the list never loads: the page's head hides this line and the
+              noscript text says so instead (the HTML is the same, so nothing shifts with it on). */}
+          <p role="status" className="stories-overview__loading">
+            {st("overview.loading")}
+          </p>
+          <noscript>
+            <p className="notice">{st("overview.noScript")}</p>
+          </noscript>
+        </>
       ) : load.data.Items.length === 0 ? (
         <p className="notice">{st(tab === "followed" ? "overview.emptyFollowed" : "overview.empty")}</p>
       ) : (
