@@ -1,6 +1,6 @@
 /** The people pages load through the shared hook: a failed first load retries (spec 001 §4, §9). */
 import { render, screen } from "@testing-library/react";
-import type { MemberCard, MemberProfile } from "../../domain/people";
+import { ANNELIES_ID, memberCard, memberProfile } from "../../test-support/people-fixtures";
 import { forgetCurrentUser } from "../session/useCurrentUser";
 import { useFetchRouter, type StubAnswer } from "../../test-support/fetch-router";
 import { expectLoadRetried, flakyRoute, useRetryClock } from "../../test-support/load-retry";
@@ -12,22 +12,7 @@ jest.setTimeout(30_000);
 
 const api = useFetchRouter();
 const ME = { Id: "00000000-0000-4000-8000-000000000004", Username: "Bram", IsVolunteer: false };
-const ANNELIES_ID = "00000000-0000-4000-8000-000000000003";
-const card: MemberCard = {
-  Id: ANNELIES_ID,
-  Username: "Annelies",
-  MemberSince: "2025-03-10T10:00:00.000Z",
-  PhotoUrl: null,
-  Gender: 2,
-  AgeRange: 4,
-  RelationWithRheumatism: 70509,
-  Forms: [71001],
-  Interests: ["bewegen"],
-  IsModerator: false,
-  IsConversationLeader: false,
-  IsVolunteer: false,
-  Public: true,
-};
+const card = memberCard({ IsConversationLeader: false });
 
 const flaky = (route: string, answer: StubAnswer) => flakyRoute(api, route, answer);
 
@@ -64,7 +49,7 @@ it("my contacts (?mycontacts=show) retries a failed load", async () => {
 
 it("a member's profile retries a failed load", async () => {
   api.on("GET /api/v1/CustomUser", { body: ME });
-  const profile: MemberProfile = { ...card, Biography: "Ik wandel graag.", Phase: null, ContactStatus: "none", RecentConversations: [] };
+  const profile = memberProfile();
   const load = flaky(`GET /api/v1/profiles/profile/${ANNELIES_ID}`, { body: profile });
   api.on(`GET /api/v1/profiles/profile/blogstats/${ANNELIES_ID}`, { body: { Blogs: 0, BlogPosts: 0, Followers: 0 } });
   render(<MemberProfileView id={ANNELIES_ID} />);
