@@ -70,12 +70,13 @@ export function StoriesOverview({ search }: { search: string }) {
         <LoadNotice state={load} retry={retry} failedText={st("errors.load")} />
       ) : load.status !== "loaded" ? (
         <>
-          {/* Without JavaScript the list never loads: the page's head hides this line and the
-              noscript text says so instead (the HTML is the same, so nothing shifts with it on). */}
+          {/* Without JavaScript the list never loads: the noscript part hides this line and says so
+              instead (with JavaScript on it is inert, so nothing shifts). */}
           <p role="status" className="stories-overview__loading">
             {st("overview.loading")}
           </p>
           <noscript>
+            <style>{".stories-overview__loading{display:none}"}</style>
             <p className="notice">{st("overview.noScript")}</p>
           </noscript>
         </>

@@ -19,13 +19,5 @@ export default function StoriesRoute({ location }: PageProps) {
 }
 
 export function Head({ location }: HeadProps) {
-  return (
-    <>
-      <SeoHead title={st("page.title")} description={st("intro")} path={location.pathname} />
-      {/* Without JavaScript the overview says it needs it (StoriesOverview) instead of "loading" forever. */}
-      <noscript>
-        <style>{".stories-overview__loading{display:none}"}</style>
-      </noscript>
-    </>
-  );
+  return <SeoHead title={st("page.title")} description={st("intro")} path={location.pathname} />;
 }
