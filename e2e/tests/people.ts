@@ -201,4 +201,21 @@ export const tests: TestCase[] = [
       await axeBothWidths(page, "moderation with access requests");
     },
   },
+  {
+    name: "a failed load of the members directory shows the Dutch connection notice; 'Opnieuw proberen' loads the list (spec 001 §4)",
+    async run({ page, context, site }) {
+      await withoutCookieBar(context, site);
+      let down = true;
+      await page.route("**/api/v1/profiles/filter**", (route) => (down ? route.fulfill({ status: 503, body: "{}" }) : route.continue()));
+      await page.goto(`${site.baseUrl}${PEOPLE}?vorm=71001`);
+      const notice = page.getByRole("alert").filter({ hasText: "Er is geen verbinding met de server. We proberen het over 10 seconden opnieuw (poging 1 van 10)." });
+      await notice.waitFor();
+      await axeBothWidths(page, "directory connection error");
+      down = false;
+      await notice.getByRole("button", { name: "Opnieuw proberen" }).click();
+      await page.getByRole("heading", { name: /^\d+ (persoon|personen) gevonden$/ }).waitFor();
+      await gone(notice);
+      expect(await page.getByLabel("Vorm van reuma").inputValue()).toBe("71001");
+    },
+  },
 ];

@@ -196,6 +196,14 @@ export const tests: TestCase[] = [
         expect(await reader.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
         expect((await reader.goto(`${site.baseUrl}/ontmoet-elkaar/verhalen/annelies/bestaat-niet/`))?.status()).toBe(404);
         await reader.getByRole("heading", { level: 1, name: "Dit verhaal bestaat niet (meer)." }).waitFor();
+
+        // The overview's list needs JavaScript: its HTML says so (noscript, which also hides the
+        // "loading" line) instead of "loading" forever. Read from the HTML: Chromium with script
+        // execution disabled by the browser driver still parses noscript as if scripts ran.
+        const overview = await reader.goto(`${site.baseUrl}/ontmoet-elkaar/verhalen/`);
+        const html = (await overview?.text()) ?? "";
+        expect(html.includes('<noscript><style>.stories-overview__loading{display:none}</style><p class="notice">De lijst met verhalen werkt alleen met JavaScript. Zet JavaScript aan in je browser en laad de pagina opnieuw.</p></noscript>')).toBe(true);
+        expect(html.includes('class="stories-overview__loading">De verhalen worden geladen…</p>')).toBe(true);
       } finally {
         await context.close();
       }

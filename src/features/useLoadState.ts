@@ -1,29 +1,32 @@
 /**
- * Loads one answer when the page opens (and again when `deps` change): "loading", then "ready"
- * with the data, or the state that `errorState` makes of the failure. An answer that arrives after
- * the page moved on is dropped. The setter replaces the data (e.g. after a change the page made).
+ * A feature's own load states on top of the shared load hook (`loading/useLoad`, spec 001 §4, §9):
+ * "loading", then "ready" with the data; a 401/403 or another 4xx becomes the state that
+ * `errorState` makes of its status (login, not a volunteer, not found), or "failed"; a connection
+ * error is retried by the hook (10 × 10 s) and shown as "connection-error". Both problem states
+ * carry the hook's state and `retry`, for the Dutch notice (`LoadNotice`). The setter replaces the
+ * data (e.g. after a change the page made).
  */
-import { useEffect, useState } from "react";
+import { useLoad, type LoadState } from "./loading/useLoad";
 
 export type Ready<T> = { status: "loading" } | { status: "ready"; data: T };
+export type LoadProblem = { status: "connection-error" | "failed"; load: LoadState<unknown>; retry: () => void };
 
 export function useLoadState<T, E extends { status: string }>(
   load: () => Promise<T>,
   deps: readonly unknown[],
-  errorState: (error: unknown) => E,
-): [Ready<T> | E, (data: T) => void] {
-  const [state, setState] = useState<Ready<T> | E>({ status: "loading" });
-  useEffect(() => {
-    let live = true;
-    setState({ status: "loading" });
-    load().then(
-      (data) => live && setState({ status: "ready", data }),
-      (error: unknown) => live && setState(errorState(error)),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
-  return [state, (data: T) => setState({ status: "ready", data })];
+  errorState: (statusCode: number, message: string | null) => E | null,
+): [Ready<T> | E | LoadProblem, (data: T) => void] {
+  const { state, retry, setData } = useLoad(load, { key: JSON.stringify(deps) });
+  switch (state.status) {
+    case "loaded":
+      return [{ status: "ready", data: state.data }, setData];
+    case "unauthorized":
+      return [errorState(state.statusCode, null) ?? { status: "failed", load: state, retry }, setData];
+    case "failed":
+      return [errorState(state.statusCode, state.error?.message || null) ?? { status: "failed", load: state, retry }, setData];
+    case "connection-error":
+      return [{ status: "connection-error", load: state, retry }, setData];
+    default:
+      return [{ status: "loading" }, setData];
+  }
 }

@@ -4,6 +4,7 @@ import { forgetCurrentUser } from "../session/useCurrentUser";
 import { axeViolations } from "../../test-support/axe";
 import { useFetchRouter } from "../../test-support/fetch-router";
 import { ActivityDetail } from "./ActivityDetail";
+import { expectLoadRetried, flakyRoute, useRetryClock } from "../../test-support/load-retry";
 import { byEntitySet, odataActivity, odataOnlineActivity } from "../../test-support/activity-fixtures";
 
 const api = useFetchRouter();
@@ -158,5 +159,30 @@ describe("ActivityDetail", () => {
     expect(screen.queryByRole("link", { name: /Aanmelden/ })).not.toBeInTheDocument();
     expect(await screen.findByText("Log in om de organisator te laten weten dat je interesse hebt.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Ik heb interesse" })).not.toBeInTheDocument();
+  });
+});
+
+describe("ActivityDetail load states (spec 001 §4, §9)", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("on the fallback page retries a failed load with the Dutch notice, then shows the activity", async () => {
+    useRetryClock();
+    api.on("GET /api/v1/CustomUser", { status: 401, body: {} });
+    const load = flakyRoute(api, "GET /api/v1/OData/GetQuery", { body: { value: [walk()] } });
+    render(<ActivityDetail slug="activiteit-7" initial={null} builtAt={Date.now()} />);
+    await expectLoadRetried({
+      attempts: () => api.requestsTo("GET /api/v1/OData/GetQuery").length,
+      recover: () => (load.up = true),
+      loaded: () => screen.findByRole("heading", { level: 1, name: "Wandelen in de duinen" }),
+    });
+  });
+
+  it("keeps the built activity without a notice when reading it again fails", async () => {
+    api.on("GET /api/v1/CustomUser", { status: 401, body: {} });
+    api.on("GET /api/v1/OData/GetQuery", { status: 503, body: {} });
+    render(<ActivityDetail slug="activiteit-7" initial={walk()} builtAt={Date.now()} />);
+    await waitFor(() => expect(api.requestsTo("GET /api/v1/OData/GetQuery")).toHaveLength(1));
+    expect(screen.getByRole("heading", { level: 1, name: "Wandelen in de duinen" })).toBeInTheDocument();
+    expect(screen.queryByText(/Er is geen verbinding/)).not.toBeInTheDocument();
   });
 });

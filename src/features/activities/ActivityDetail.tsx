@@ -15,6 +15,8 @@ import { pastEditions, undatedEditions, upcomingEditions } from "../../domain/ac
 import { toAnyActivity } from "../../domain/activities/model";
 import type { Activity, AnyODataActivity } from "../../domain/activities/types";
 import { pageTitle } from "../../domain/site";
+import { LoadNotice } from "../loading/LoadNotice";
+import { useLoad } from "../loading/useLoad";
 import { getActivityBySlug } from "./api";
 import { EditionCard } from "./EditionCard";
 import { ActivityPreview } from "./ActivityPreview";
@@ -23,7 +25,6 @@ import { LikeButton } from "./LikeButton";
 import { GUIDE_PATH } from "./paths";
 import "./activities.css";
 
-type State = { status: "loading" } | { status: "notFound" } | { status: "ready"; activity: Activity; now: number };
 
 export interface ActivityDetailProps {
   slug: string;
@@ -37,35 +38,43 @@ export interface ActivityDetailProps {
 
 export function ActivityDetail({ slug, initial, builtAt, setTitle = false }: ActivityDetailProps) {
   const { t } = useTranslation("activities");
-  const [state, setState] = useState<State>(() => (initial ? { status: "ready", activity: toAnyActivity(initial), now: builtAt } : { status: "loading" }));
+  // "now" is the build's moment until the activity has been read again, then the real time.
+  const [now, setNow] = useState(builtAt);
+  const builtActivity = useMemo(() => (initial ? toAnyActivity(initial) : undefined), [initial]);
+  // The built page shows the activity at once and reads it again quietly (a failure keeps what
+  // was built); the fallback page loads it through the shared hook (retries, spec 001 §4).
+  const { state, retry } = useLoad<Activity | null>(
+    (signal) =>
+      getActivityBySlug(slug, signal).then(
+        (fresh) => {
+          setNow(Date.now());
+          return fresh ? toAnyActivity(fresh) : null;
+        },
+        (error: unknown) => {
+          if (!signal.aborted) setNow(Date.now());
+          throw error;
+        },
+      ),
+    { key: slug, initial: builtActivity, refresh: true },
+  );
+  const activity = state.status === "loaded" ? state.data : null;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getActivityBySlug(slug, controller.signal).then(
-      (fresh) => setState(fresh ? { status: "ready", activity: toAnyActivity(fresh), now: Date.now() } : { status: "notFound" }),
-      () => {
-        // Keep what the page was built with; without it there is nothing to show.
-        if (!controller.signal.aborted) setState((current) => (current.status === "ready" ? { ...current, now: Date.now() } : { status: "notFound" }));
-      },
-    );
-    return () => controller.abort();
-  }, [slug]);
-
-  const title = state.status === "ready" ? state.activity.title : null;
+  const title = activity ? activity.title : null;
   useEffect(() => {
     if (title && setTitle) document.title = pageTitle(title);
   }, [title, setTitle]);
 
   const trail = [{ title: t("page.breadcrumb"), href: GUIDE_PATH }];
-  if (state.status === "loading") {
+  const unreachable = state.status === "connection-error" || (state.status === "failed" && !state.error);
+  if (state.status === "loading" || state.status === "unloaded" || unreachable) {
     return (
       <div className="activity-detail container container--reading">
         <Breadcrumb trail={trail} />
-        <p role="status">{t("detail.loading")}</p>
+        {unreachable ? <LoadNotice state={state} retry={retry} /> : <p role="status">{t("detail.loading")}</p>}
       </div>
     );
   }
-  if (state.status === "notFound") {
+  if (!activity) {
     return (
       <div className="activity-detail container container--reading">
         <Breadcrumb trail={trail} />
@@ -76,7 +85,7 @@ export function ActivityDetail({ slug, initial, builtAt, setTitle = false }: Act
       </div>
     );
   }
-  return <ActivityView activity={state.activity} now={state.now} trail={trail} />;
+  return <ActivityView activity={activity} now={now} trail={trail} />;
 }
 
 function ActivityView({ activity, now, trail }: { activity: Activity; now: number; trail: Array<{ title: string; href: string }> }) {

@@ -11,8 +11,11 @@ import type { ConversationPageState } from "./conversation-state";
 import { ConversationPage } from "./ConversationPage";
 import { ForumSlotContent } from "./ForumSlotContent";
 import { author, conversation, page, reaction } from "../../test-support/community-fixtures";
+import { expectLoadRetried, flakyRoute, useRetryClock } from "../../test-support/load-retry";
 
 const api = useFetchRouter();
+// Several rounds of answers and axe: slow on a busy two-core machine.
+jest.setTimeout(30_000);
 const PATH = "/ontmoet-elkaar/gesprekken/vermoeidheid/tips-voor-de-ochtendstijfheid/";
 const CARLA = { Id: "00000000-0000-4000-8000-000000000005", Username: "Carla", IsVolunteer: false };
 
@@ -218,5 +221,22 @@ describe("ConversationPage", () => {
     render(<ConversationPage groupSlug="vermoeidheid" conversationSlug="alleen-voor-ons" pathname="/ontmoet-elkaar/gesprekken/vermoeidheid/alleen-voor-ons/" search="" initial={null} />);
     expect(await screen.findByRole("heading", { name: "Alleen voor deelnemers" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Registreren" })).toHaveAttribute("href", "/registreren");
+  });
+
+  it("retries a failed load after a client-side navigation with the Dutch notice, then shows the conversation", async () => {
+    useRetryClock();
+    try {
+      api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
+      const load = flakyRoute(api, "GET /api/v1/conversations/slug/tips-voor-de-ochtendstijfheid", { body: conversation() });
+      api.on("GET /api/v1/conversations/41/reactions", { body: page([reaction(90, "Bram", "Ik begin met een warme douche.")]) });
+      render(<ConversationPage groupSlug="vermoeidheid" conversationSlug="tips-voor-de-ochtendstijfheid" pathname={PATH} search="" initial={null} />);
+      await expectLoadRetried({
+        attempts: () => api.requestsTo("GET /api/v1/conversations/slug/tips-voor-de-ochtendstijfheid").length,
+        recover: () => (load.up = true),
+        loaded: () => screen.findByText("Ik begin met een warme douche."),
+      });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -16,6 +16,7 @@ import { REACTIONS_PAGE_SIZE, type ReactionListItem } from "../../domain/communi
 import { ConfirmDialog } from "../../components/dialog/ConfirmDialog";
 import { loginPath } from "../../domain/return-url";
 import { ApiError } from "../http";
+import { LoadNotice } from "../loading/LoadNotice";
 import { deleteReaction, getReactions, moderateConversation, moderateReaction, setConversationFollow, setConversationLike } from "./api";
 import { ConversationActions } from "./ConversationActions";
 import { pageNumberFrom, type ConversationPageState } from "./conversation-state";
@@ -45,7 +46,7 @@ export interface ConversationPageProps {
 }
 
 export function ConversationPage({ groupSlug, conversationSlug, pathname, search, initial }: ConversationPageProps) {
-  const { load, state, setConversation, setReactions } = useConversationState(groupSlug, conversationSlug, search, initial);
+  const { load, retry, state, setConversation, setReactions } = useConversationState(groupSlug, conversationSlug, search, initial);
   const { message, announce } = useAnnouncer();
   const [totalLikes, setTotalLikes] = useState<number | undefined>();
   const [notices, setNotices] = useState<Record<string, string>>({});
@@ -113,17 +114,16 @@ export function ConversationPage({ groupSlug, conversationSlug, pathname, search
   }
 
   if (!state) {
-    if (load.status === "failed") {
+    // Before the first effect the slot stays empty, as in the built page (no hydration mismatch).
+    if (!hydrated) return null;
+    if (load.status === "connection-error" || load.status === "failed") {
       return (
         <div className="forum container container--reading">
           <h1>{ct("conversation.loadFailedTitle")}</h1>
-          <p className="alert alert--error" role="alert">
-            {load.message}
-          </p>
+          <LoadNotice state={load} retry={retry} failedText={load.status === "failed" ? load.error?.message || undefined : undefined} />
         </div>
       );
     }
-    // Before the first effect the slot stays empty, as in the built page (no hydration mismatch).
     return load.status === "loading" ? (
       <div className="forum container container--reading">
         <p role="status">{ct("conversation.loading")}</p>

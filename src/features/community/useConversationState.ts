@@ -3,15 +3,13 @@
  * HTML, see conversation-state.ts), or, after a client-side navigation, what it loads itself; and
  * the two ways it changes in place (the conversation, the shown page of reactions).
  */
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect } from "react";
 import { forumPaths, type ConversationView as Conversation, type Page, type ReactionListItem } from "../../domain/community";
 import { pageTitle } from "../../domain/site";
 import { ApiError } from "../http";
+import { useLoad } from "../loading/useLoad";
 import { getConversationBySlug, getReactions } from "./api";
 import { pageNumberFrom, samePath, type ConversationPageState } from "./conversation-state";
-import { ct } from "./text";
-
-export type Load = { status: "idle" } | { status: "loading" } | { status: "failed"; message: string } | ConversationPageState;
 
 /** Loads what the server would have rendered, for a page reached by client-side navigation. */
 async function loadConversationState(groupSlug: string, conversationSlug: string, page: number): Promise<ConversationPageState> {
@@ -27,29 +25,21 @@ async function loadConversationState(groupSlug: string, conversationSlug: string
   }
 }
 
+/**
+ * The embedded state is the first (and not asked again); without it the page loads through the
+ * shared hook (connection errors retried, spec 001 §4; `retry` for the notice's button).
+ */
 export function useConversationState(groupSlug: string, conversationSlug: string, search: string, initial: ConversationPageState | null) {
-  const [load, setLoad] = useState<Load>(initial ?? { status: "idle" });
-  const state = load.status === "ok" || load.status === "forbidden" || load.status === "notFound" ? load : null;
-
-  // A page reached by client-side navigation has no embedded state: load it.
-  useEffect(() => {
-    if (initial) return;
-    let live = true;
-    setLoad({ status: "loading" });
-    loadConversationState(groupSlug, conversationSlug, pageNumberFrom(search)).then(
-      (next) => {
-        if (!live) return;
-        setLoad(next);
-        if (next.status === "ok") document.title = pageTitle(next.conversation.Title);
-      },
-      (error: unknown) => live && setLoad({ status: "failed", message: error instanceof ApiError ? error.message : ct("errors.generic") }),
-    );
-    return () => {
-      live = false;
-    };
+  const { state: load, retry, update } = useLoad<ConversationPageState>(
+    async () => {
+      const next = await loadConversationState(groupSlug, conversationSlug, pageNumberFrom(search));
+      if (next.status === "ok") document.title = pageTitle(next.conversation.Title);
+      return next;
+    },
     // Loaded once per page (the page is keyed by its path).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    { initial: initial ?? undefined },
+  );
+  const state = load.status === "loaded" ? load.data : null;
 
   // A conversation that moved to another group: show its own address.
   useEffect(() => {
@@ -58,13 +48,15 @@ export function useConversationState(groupSlug: string, conversationSlug: string
     }
   }, [state]);
 
-  const setConversation = useCallback((next: Conversation) => {
-    setLoad((current) => (current.status === "ok" ? { ...current, conversation: next, path: forumPaths.conversation(next.Group.Slug, next.Slug) } : current));
-  }, []);
+  const setConversation = useCallback(
+    (next: Conversation) => update((current) => (current.status === "ok" ? { ...current, conversation: next, path: forumPaths.conversation(next.Group.Slug, next.Slug) } : current)),
+    [update],
+  );
 
-  const setReactions = useCallback((update: (page: Page<ReactionListItem>) => Page<ReactionListItem>) => {
-    setLoad((current) => (current.status === "ok" ? { ...current, reactions: update(current.reactions) } : current));
-  }, []);
+  const setReactions = useCallback(
+    (change: (page: Page<ReactionListItem>) => Page<ReactionListItem>) => update((current) => (current.status === "ok" ? { ...current, reactions: change(current.reactions) } : current)),
+    [update],
+  );
 
-  return { load, state, setConversation, setReactions };
+  return { load, retry, state, setConversation, setReactions };
 }

@@ -6,6 +6,7 @@ import { useFetchRouter } from "../../test-support/fetch-router";
 import { ChapterPlayer, firstOpenIndex } from "./ChapterPlayer";
 import { CoursePage } from "./CoursePage";
 import { learningRouteOf } from "./routes";
+import { expectLoadRetried, flakyRoute, useRetryClock } from "../../test-support/load-retry";
 
 const api = useFetchRouter();
 jest.setTimeout(20_000);
@@ -183,5 +184,20 @@ describe("CoursePage", () => {
     expect(within(develops).getByRole("listitem")).toHaveTextContent("Kennis van medicijnen bij ontstekingsreuma");
     expect(within(screen.getByRole("region", { name: "Vaardigheden die je oefent" })).getByRole("listitem")).toHaveTextContent("Signalen van een opvlamming herkennen");
     expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe("ChapterPlayer load states (spec 001 §4, §9)", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("retries a failed load with the Dutch notice, then shows the chapter", async () => {
+    useRetryClock();
+    const load = flakyRoute(api, "GET /api/v1/learning/chapters/3", { body: CHAPTER });
+    render(<ChapterPlayer slug="leven-met-reuma" chapterId={3} />);
+    await expectLoadRetried({
+      attempts: () => api.requestsTo("GET /api/v1/learning/chapters/3").length,
+      recover: () => (load.up = true),
+      loaded: () => screen.findByText("Reuma is een verzamelnaam"),
+    });
   });
 });

@@ -1,8 +1,9 @@
-/** What an e-learning page shows while loading, to visitors, for a missing item and on failure. */
+/** What an e-learning page shows while loading, to visitors, for a missing item and on failure (the shared notice, with retry). */
 import { Link } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { loginPath } from "../../domain/return-url";
 import { SITE_NAME } from "../../domain/site";
+import { LoadNotice } from "../loading/LoadNotice";
 import type { Loaded } from "./useLearningLoad";
 
 export function LoadState({ state, returnUrl, notFound }: { state: Loaded<unknown>; returnUrl: string; notFound?: string }) {
@@ -23,12 +24,9 @@ export function LoadState({ state, returnUrl, notFound }: { state: Loaded<unknow
           </p>
         </div>
       );
+    case "connection-error":
     case "failed":
-      return (
-        <p className="alert alert--error" role="alert">
-          {t("errors.load")}
-        </p>
-      );
+      return <LoadNotice state={state.load} retry={state.retry} failedText={t("errors.load")} />;
     default:
       return null;
   }

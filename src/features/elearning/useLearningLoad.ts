@@ -1,13 +1,12 @@
 /** Loads one answer of the e-learning API; 401 and 404 are states of their own (login, not found). */
-import { ApiError } from "../http";
-import { useLoadState } from "../useLoadState";
+import { useLoadState, type LoadProblem } from "../useLoadState";
 
-export type Loaded<T> = { status: "loading" } | { status: "anonymous" } | { status: "notFound"; message: string | null } | { status: "failed" } | { status: "ready"; data: T };
+export type Loaded<T> = { status: "loading" } | { status: "anonymous" } | { status: "notFound"; message: string | null } | LoadProblem | { status: "ready"; data: T };
 
-function stateOfError(error: unknown): Loaded<never> {
-  if (error instanceof ApiError && error.status === 401) return { status: "anonymous" };
-  if (error instanceof ApiError && error.status === 404) return { status: "notFound", message: error.message || null };
-  return { status: "failed" };
+function stateOfError(statusCode: number, message: string | null): Loaded<never> | null {
+  if (statusCode === 401) return { status: "anonymous" };
+  if (statusCode === 404) return { status: "notFound", message };
+  return null;
 }
 
 export function useLearningLoad<T>(load: () => Promise<T>, key: string): Loaded<T> {

@@ -4,12 +4,14 @@
  * refreshes). A load failure (not a contact, removed contact, network) shows "Deze conversatie kon
  * niet worden geladen." (spec 000 §8).
  */
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RichText } from "../../components/RichText";
 import type { InboxConversation, InboxMessage } from "../../domain/inbox";
 import { pageTitle } from "../../domain/site";
 import { ACCOUNT_PATHS } from "../../shell/account/account-links";
+import { LoadNotice } from "../loading/LoadNotice";
+import { useLoad } from "../loading/useLoad";
 import { useRequireSession } from "../session/useRequireSession";
 import { getConversation, markConversationSeen } from "./api";
 import { formatMessageDate } from "./dates";
@@ -21,28 +23,22 @@ import "./inbox.css";
 export function ConversationView({ otherId }: { otherId: string }) {
   const { t } = useTranslation("inbox");
   const session = useRequireSession();
-  const [conversation, setConversation] = useState<InboxConversation | null>(null);
+  // The shared load hook (connection errors retried, spec 001 §4); a refusal (not a contact, a
+  // removed contact) fails at once with the spec's text.
+  const { state, retry, setData: setConversation } = useLoad<InboxConversation>(
+    async () => {
+      const loaded = await getConversation(otherId);
+      document.title = pageTitle(t("conversation.title", { username: loaded.Username }));
+      if (loaded.Messages.some((m) => !m.Mine && !m.Seen)) markConversationSeen(otherId).then(announceUnreadChanged, () => undefined);
+      return loaded;
+    },
+    { key: otherId, enabled: session.status === "user" },
+  );
+  const conversation = state.status === "loaded" ? state.data : null;
   const [failed, setFailed] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [sent, setSent] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (session.status !== "user") return;
-    let alive = true;
-    getConversation(otherId).then(
-      (loaded) => {
-        if (!alive) return;
-        setConversation(loaded);
-        document.title = pageTitle(t("conversation.title", { username: loaded.Username }));
-        if (loaded.Messages.some((m) => !m.Mine && !m.Seen)) markConversationSeen(otherId).then(announceUnreadChanged, () => undefined);
-      },
-      () => alive && setFailed(true),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [session.status, otherId, t]);
 
   async function loadOlder() {
     if (!conversation || loadingOlder) return;
@@ -67,7 +63,15 @@ export function ConversationView({ otherId }: { otherId: string }) {
       {t("conversation.back")}
     </a>
   );
-  if (failed)
+  if (state.status === "connection-error" || (state.status === "failed" && !state.error)) {
+    return (
+      <div className="conversation">
+        {back}
+        <LoadNotice state={state} retry={retry} failedText={t("conversation.notFound")} />
+      </div>
+    );
+  }
+  if (failed || state.status === "failed" || state.status === "unauthorized")
     return (
       <div className="conversation">
         {back}

@@ -2,40 +2,34 @@
  * My contacts (?mycontacts=show): accepted contacts, requests received (accept or deny; opening the
  * list marks them seen) and requests sent (a denied one still reads "Verzoek verstuurd").
  */
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import type { Page } from "../../domain/community";
 import type { ContactItem } from "../../domain/people";
 import { PEOPLE_PAGE_SIZE } from "../../domain/people";
 import { Paginator } from "../community/Paginator";
 import { ApiError } from "../http";
+import { LoadNotice } from "../loading/LoadNotice";
+import { useLoad } from "../loading/useLoad";
 import { announceRequestsSeen } from "./useUnseenRequestCount";
 import { acceptContactRequest, denyContactRequest, markRequestSeen, myContacts, removeContact } from "./api";
 import { MemberPhoto, profilePath } from "./MemberCardItem";
 import { pt } from "./text";
 
-type State = { status: "loading" } | { status: "done"; page: Page<ContactItem> } | { status: "error"; message: string };
-
 export function ContactsList({ pageNumber = 1 }: { pageNumber?: number }) {
   const [page, setPage] = useState(pageNumber);
-  const [state, setState] = useState<State>({ status: "loading" });
   const [notice, setNotice] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      const answer = await myContacts(page - 1);
-      setState({ status: "done", page: answer });
-      const unseen = answer.Items.filter((item) => item.Status === "incoming" && !item.Seen);
-      if (unseen.length > 0) {
-        void Promise.allSettled(unseen.map((item) => markRequestSeen(item.UserId))).then(announceRequestsSeen);
-      }
-    } catch (error) {
-      setState({ status: "error", message: error instanceof ApiError && error.status === 401 ? pt("contacts.loginNeeded") : pt("errors.generic") });
+  // One page of the list; the requests received that it shows are marked seen.
+  const fetchPage = useCallback(async (): Promise<Page<ContactItem>> => {
+    const answer = await myContacts(page - 1);
+    const unseen = answer.Items.filter((item) => item.Status === "incoming" && !item.Seen);
+    if (unseen.length > 0) {
+      void Promise.allSettled(unseen.map((item) => markRequestSeen(item.UserId))).then(announceRequestsSeen);
     }
+    return answer;
   }, [page]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { state: load, retry, setData } = useLoad(fetchPage, { key: page });
+  const state = load.status === "loaded" ? { status: "done" as const, page: load.data } : load;
 
   async function act(item: ContactItem, action: "accept" | "deny" | "remove") {
     try {
@@ -43,7 +37,7 @@ export function ContactsList({ pageNumber = 1 }: { pageNumber?: number }) {
       if (action === "deny") await denyContactRequest(item.UserId);
       if (action === "remove") await removeContact(item.UserId);
       setNotice(pt(action === "accept" ? "contact.acceptedNotice" : action === "deny" ? "contact.deniedNotice" : "contact.removed", { username: item.Username }));
-      await load();
+      setData(await fetchPage());
     } catch (error) {
       setNotice(error instanceof ApiError ? error.message : pt("errors.generic"));
     }
@@ -57,9 +51,10 @@ export function ContactsList({ pageNumber = 1 }: { pageNumber?: number }) {
         {notice ?? ""}
       </p>
       {state.status === "loading" ? <p role="status">{pt("directory.loading")}</p> : null}
-      {state.status === "error" ? (
+      <LoadNotice state={load} retry={retry} failedText={pt("errors.generic")} />
+      {state.status === "unauthorized" ? (
         <p className="alert alert--error" role="alert">
-          {state.message}
+          {pt("contacts.loginNeeded")}
         </p>
       ) : null}
       {state.status === "done" && state.page.Items.length === 0 ? <p>{pt("contacts.empty")}</p> : null}

@@ -5,10 +5,11 @@
  * profile gets the 403 view.
  */
 import { useEffect, useState } from "react";
+import { LoadNotice } from "../loading/LoadNotice";
+import { useLoad } from "../loading/useLoad";
 import { Forbidden } from "../../components/errors/Forbidden";
 import { GENDERS, INTERESTS, relationById } from "../../domain/lookups";
 import type { BlogStats, MemberProfile } from "../../domain/people";
-import { ApiError } from "../http";
 import { useCurrentUser } from "../session/useCurrentUser";
 import { getBlogStats, getMemberProfile } from "./api";
 import { ContactRequestDialog } from "./ContactRequestDialog";
@@ -18,41 +19,34 @@ import { SafetyActions } from "./SafetyActions";
 import { dutchDate, monthYear, pt } from "./text";
 import { loginPath } from "../../domain/return-url";
 
-type State = { status: "loading" } | { status: "done"; profile: MemberProfile; stats: BlogStats } | { status: "forbidden" } | { status: "error"; message: string };
+type Loaded = { profile: MemberProfile; stats: BlogStats };
 
 export function MemberProfileView({ id, own = false }: { id: string; own?: boolean }) {
-  const [state, setState] = useState<State>({ status: "loading" });
+  const { state: load, retry, setData } = useLoad<Loaded>(async () => {
+    const [profile, stats] = await Promise.all([getMemberProfile(id), getBlogStats(id)]);
+    return { profile, stats };
+  }, { key: id });
   const [asking, setAsking] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const session = useCurrentUser();
-
+  const username = load.status === "loaded" ? load.data.profile.Username : null;
   useEffect(() => {
-    let live = true;
-    Promise.all([getMemberProfile(id), getBlogStats(id)]).then(
-      ([profile, stats]) => {
-        if (!live) return;
-        setState({ status: "done", profile, stats });
-        document.title = `${profile.Username} - ReumaNL`;
-      },
-      (error: unknown) => {
-        if (!live) return;
-        if (error instanceof ApiError && error.status === 403) setState({ status: "forbidden" });
-        else setState({ status: "error", message: error instanceof ApiError && error.status === 404 ? pt("profile.notFound") : pt("errors.generic") });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
+    if (username) document.title = `${username} - ReumaNL`;
+  }, [username]);
 
-  if (state.status === "loading") return <p role="status">{pt("profile.loading")}</p>;
-  if (state.status === "forbidden") return <Forbidden text={pt("member.participantsOnly")} />;
-  if (state.status === "error") {
+  if (load.status === "loading" || load.status === "unloaded") return <p role="status">{pt("profile.loading")}</p>;
+  if (load.status === "unauthorized" && load.statusCode === 403) return <Forbidden text={pt("member.participantsOnly")} />;
+  if (load.status !== "loaded") {
+    const notFound = load.status === "failed" && load.statusCode === 404;
     return (
       <>
-        <p className="alert alert--error" role="alert">
-          {state.message}
-        </p>
+        {load.status === "connection-error" || (load.status === "failed" && !notFound) ? (
+          <LoadNotice state={load} retry={retry} />
+        ) : (
+          <p className="alert alert--error" role="alert">
+            {notFound ? pt("profile.notFound") : pt("errors.generic")}
+          </p>
+        )}
         <p>
           <a href={PEOPLE_PATH}>{pt("profile.back")}</a>
         </p>
@@ -60,12 +54,13 @@ export function MemberProfileView({ id, own = false }: { id: string; own?: boole
     );
   }
 
+  const state = load.data;
   const { profile, stats } = state;
   const relation = relationById(profile.RelationWithRheumatism);
   const gender = profile.Gender ? GENDERS.find((g) => g.code === profile.Gender)?.label : undefined;
   const interests = profile.Interests.map((i) => INTERESTS.find((x) => x.id === i)?.label).filter(Boolean).join(", ");
   const participant = session.status === "user";
-  const setStatus = (status: MemberProfile["ContactStatus"]) => setState({ ...state, profile: { ...profile, ContactStatus: status } });
+  const setStatus = (status: MemberProfile["ContactStatus"]) => setData({ ...state, profile: { ...profile, ContactStatus: status } });
 
   return (
     <>

@@ -4,12 +4,13 @@
  */
 import { navigate } from "gatsby";
 import { useEffect, useState, type FormEvent } from "react";
+import { LoadNotice } from "../loading/LoadNotice";
+import { useLoad, type LoadState } from "../loading/useLoad";
 import type { Page } from "../../domain/community";
 import { DIAGNOSES, GENDERS, INTERESTS, RELATIONS, RELATION_NOT_SHARED } from "../../domain/lookups";
 import { AGE_RANGES, DISTANCES_KM, PEOPLE_PAGE_SIZE, type DistanceKm, type MemberCard } from "../../domain/people";
 import { Paginator } from "../community/Paginator";
 import { TextField } from "../forms/TextField";
-import { ApiError } from "../http";
 import { useCurrentUser } from "../session/useCurrentUser";
 import { countMembers, filterMembers } from "./api";
 import { directorySearch, EMPTY_STATE, filterBodyOf, hasFilters, parseDirectoryState, type DirectoryState } from "./filters";
@@ -20,7 +21,7 @@ import { Skeleton } from "../../components/Skeleton";
 
 export const PEOPLE_PATH = "/ontmoet-elkaar/personen/";
 
-type Result = { status: "loading" } | { status: "done"; page: Page<MemberCard>; total: number } | { status: "error"; message: string; fields: Record<string, string[]> };
+type Result = { page: Page<MemberCard>; total: number };
 
 function toggle<T>(list: T[], value: T, on: boolean): T[] {
   return on ? [...list, value] : list.filter((item) => item !== value);
@@ -48,22 +49,20 @@ export function MembersDirectory({ search }: { search: string }) {
   const applied = parseDirectoryState(search);
   const appliedKey = directorySearch(applied);
   const [draft, setDraft] = useState<DirectoryState>(applied);
-  const [result, setResult] = useState<Result>({ status: "loading" });
+  // The page and the count of the filters in the address (shared load hook: retries a failed
+  // connection, spec 001 §4); a rejected filter (400) is "failed" with the server's field errors.
+  const { state: result, retry } = useLoad<Result>(
+    async () => {
+      const body = filterBodyOf(applied);
+      const [page, total] = await Promise.all([filterMembers(body, applied.page - 1), countMembers(body)]);
+      return { page, total };
+    },
+    { key: appliedKey },
+  );
   const session = useCurrentUser();
 
   useEffect(() => {
     setDraft(parseDirectoryState(search));
-    let live = true;
-    const state = parseDirectoryState(search);
-    const body = filterBodyOf(state);
-    setResult({ status: "loading" });
-    Promise.all([filterMembers(body, state.page - 1), countMembers(body)]).then(
-      ([page, total]) => live && setResult({ status: "done", page, total }),
-      (error: unknown) => live && setResult({ status: "error", message: error instanceof ApiError ? error.message : pt("errors.generic"), fields: error instanceof ApiError ? error.fieldErrors : {} }),
-    );
-    return () => {
-      live = false;
-    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [appliedKey]);
 
@@ -73,7 +72,7 @@ export function MembersDirectory({ search }: { search: string }) {
     go({ ...draft, page: 1 });
   };
   const set = (patch: Partial<DirectoryState>) => setDraft((current) => ({ ...current, ...patch }));
-  const fieldError = (name: string) => (result.status === "error" ? result.fields[name]?.[0] : undefined);
+  const fieldError = (name: string) => (result.status === "failed" ? result.error?.fieldError(name) : undefined);
 
   // The visitor's note above the filters depends on the session: until it is known the filters'
   // place is held, so the note does not push them down when it comes (issue 24).
@@ -140,7 +139,7 @@ export function MembersDirectory({ search }: { search: string }) {
           ) : null}
         </div>
       </form>
-      <Results result={result} state={applied} onPage={(page) => go({ ...applied, page })} />
+      <Results result={result} retry={retry} state={applied} onPage={(page) => go({ ...applied, page })} />
     </>
   );
 }
@@ -150,15 +149,19 @@ export function PeopleSkeleton() {
   return <Skeleton label={pt("directory.loading")} count={1} itemClassName="people-skeleton__filters" />;
 }
 
-function Results({ result, state, onPage }: { result: Result; state: DirectoryState; onPage: (page: number) => void }) {
-  if (result.status === "loading") return <p role="status">{pt("directory.loading")}</p>;
-  if (result.status === "error") {
+function Results({ result: load, retry, state, onPage }: { result: LoadState<Result>; retry: () => void; state: DirectoryState; onPage: (page: number) => void }) {
+  if (load.status === "failed" && load.error) {
+    // A filter the server refused: its first field text (shown at the field too), or its message.
     return (
       <p className="alert alert--error" role="alert">
-        {Object.values(result.fields)[0]?.[0] ?? result.message}
+        {Object.values(load.error.fieldErrors)[0]?.[0] ?? (load.error.message || pt("errors.generic"))}
       </p>
     );
   }
+  if (load.status === "connection-error" || load.status === "failed") return <LoadNotice state={load} retry={retry} />;
+  if (load.status === "unauthorized") return <p className="alert alert--error" role="alert">{pt("errors.generic")}</p>;
+  if (load.status !== "loaded") return <p role="status">{pt("directory.loading")}</p>;
+  const result = load.data;
   const pageCount = Math.max(1, Math.ceil(result.total / PEOPLE_PAGE_SIZE));
   return (
     <section aria-labelledby="people-count">

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import type { ContactItem, MemberCard, MemberProfile } from "../../domain/people";
+import type { ContactItem } from "../../domain/people";
+import { ANNELIES_ID, memberCard, memberProfile } from "../../test-support/people-fixtures";
 import { forgetCurrentUser } from "../session/useCurrentUser";
 import { axeViolations } from "../../test-support/axe";
 import { useFetchRouter } from "../../test-support/fetch-router";
@@ -11,26 +12,9 @@ jest.setTimeout(30_000);
 
 const api = useFetchRouter();
 const ME = { Id: "00000000-0000-4000-8000-000000000004", Username: "Bram", IsVolunteer: false };
-const ANNELIES_ID = "00000000-0000-4000-8000-000000000003";
 
-const card = (over: Partial<MemberCard> = {}): MemberCard => ({
-  Id: ANNELIES_ID,
-  Username: "Annelies",
-  MemberSince: "2025-03-10T10:00:00.000Z",
-  PhotoUrl: null,
-  Gender: 2,
-  AgeRange: 4,
-  RelationWithRheumatism: 70509,
-  Forms: [71001],
-  Interests: ["bewegen"],
-  IsModerator: false,
-  IsConversationLeader: true,
-  IsVolunteer: false,
-  Public: true,
-  ...over,
-});
-
-const profile = (over: Partial<MemberProfile> = {}): MemberProfile => ({ ...card(), Biography: "Ik wandel graag.", Phase: null, ContactStatus: "none", RecentConversations: [], ...over });
+const card = memberCard;
+const profile = memberProfile;
 
 beforeEach(() => forgetCurrentUser());
 

@@ -69,7 +69,17 @@ export function StoriesOverview({ search }: { search: string }) {
       ) : load.status === "connection-error" || load.status === "failed" ? (
         <LoadNotice state={load} retry={retry} failedText={st("errors.load")} />
       ) : load.status !== "loaded" ? (
-        <p role="status">{st("overview.loading")}</p>
+        <>
+          {/* Without JavaScript the list never loads: the noscript part hides this line and says so
+              instead (with JavaScript on it is inert, so nothing shifts). */}
+          <p role="status" className="stories-overview__loading">
+            {st("overview.loading")}
+          </p>
+          <noscript>
+            <style>{".stories-overview__loading{display:none}"}</style>
+            <p className="notice">{st("overview.noScript")}</p>
+          </noscript>
+        </>
       ) : load.data.Items.length === 0 ? (
         <p className="notice">{st(tab === "followed" ? "overview.emptyFollowed" : "overview.empty")}</p>
       ) : (

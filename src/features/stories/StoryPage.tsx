@@ -7,7 +7,7 @@
  * into the page and embedded the same state (`initial`): the first render here equals it, so
  * hydration matches; the controls that depend on the session follow after (docs/decisions/143).
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { storyPaths, type BlogPostView } from "../../domain/stories";
 import { pageTitle } from "../../domain/site";
 import { ConfirmDialog } from "../../components/dialog/ConfirmDialog";
@@ -15,6 +15,8 @@ import { loginPath } from "../../domain/return-url";
 import { ForumForbidden } from "../community/ForumMessages";
 import { LiveRegion, useAnnouncer } from "../community/useAnnouncer";
 import { ApiError } from "../http";
+import { LoadNotice } from "../loading/LoadNotice";
+import { useLoad } from "../loading/useLoad";
 import { useCurrentUser } from "../session/useCurrentUser";
 import { deleteStory, getLiked, getStory, hideStory, setLiked } from "./api";
 import { FollowButton } from "./FollowButton";
@@ -26,7 +28,8 @@ import { StoryWaiting } from "./StoryFrame";
 import { st } from "./text";
 import { useStoryModerator } from "./useStoryModerator";
 
-type Load = { status: "idle" } | { status: "loading" } | { status: "forbidden" } | { status: "notFound" } | { status: "failed"; message: string } | { status: "ok"; story: BlogPostView };
+/** What a story's address leads to (a refusal other than 401/403/404 is the load's failure). */
+type Outcome = { status: "forbidden" } | { status: "notFound" } | { status: "ok"; story: BlogPostView };
 
 export interface StoryPageProps {
   /** The blog's slug or id; null for a story by its id alone. */
@@ -37,15 +40,33 @@ export interface StoryPageProps {
   initial?: StoryPageState | null;
 }
 
-function loadOf(initial: StoryPageState | null | undefined): Load {
-  if (!initial) return { status: "idle" };
+function outcomeOf(initial: StoryPageState | null | undefined): Outcome | undefined {
+  if (!initial) return undefined;
   return initial.status === "ok" ? { status: "ok", story: initial.story } : { status: initial.status };
 }
 
 export function StoryPage({ blog, post, pathname, initial }: StoryPageProps) {
-  // Before the first effect the slot stays empty, as in the built page (no hydration mismatch).
-  const [load, setLoad] = useState<Load>(() => loadOf(initial));
-  const rendered = useRef(Boolean(initial));
+  // The server-rendered state is the first outcome (not asked again); without it the story loads
+  // through the shared hook (connection errors retried, spec 001 §4). Before the first effect the
+  // slot stays empty, as in the built page (no hydration mismatch).
+  const { state: load, retry, setData } = useLoad<Outcome>(
+    async (signal) => {
+      const answer = await getStory(blog, post);
+      if (!answer.ok) {
+        if (answer.status === 403 || answer.status === 401) return { status: "forbidden" };
+        if (answer.status === 404) return { status: "notFound" };
+        throw new ApiError(answer.status, "StoryLoad", answer.message);
+      }
+      if (!signal.aborted) {
+        setLikes(answer.value.TotalLikes);
+        document.title = pageTitle(answer.value.Title);
+        const canonical = storyPaths.post(answer.value.Blog.Slug, answer.value.Slug);
+        if (canonical !== window.location.pathname) window.history.replaceState(window.history.state, "", `${canonical}${window.location.hash}`);
+      }
+      return { status: "ok", story: answer.value };
+    },
+    { key: `${blog ?? ""}/${post}`, initial: outcomeOf(initial) },
+  );
   // The first render equals the server's HTML (StorySlotContent); the controls come after it.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -57,34 +78,8 @@ export function StoryPage({ blog, post, pathname, initial }: StoryPageProps) {
   const userId = session.status === "user" ? session.user.Id : session.status === "anonymous" ? null : undefined;
   const moderator = useStoryModerator(userId);
 
-  useEffect(() => {
-    if (rendered.current) {
-      rendered.current = false;
-      return undefined;
-    }
-    let live = true;
-    setLoad({ status: "loading" });
-    getStory(blog, post).then(
-      (answer) => {
-        if (!live) return;
-        if (answer.ok) {
-          setLoad({ status: "ok", story: answer.value });
-          setLikes(answer.value.TotalLikes);
-          document.title = pageTitle(answer.value.Title);
-          const canonical = storyPaths.post(answer.value.Blog.Slug, answer.value.Slug);
-          if (canonical !== window.location.pathname) window.history.replaceState(window.history.state, "", `${canonical}${window.location.hash}`);
-        } else if (answer.status === 403 || answer.status === 401) setLoad({ status: "forbidden" });
-        else if (answer.status === 404) setLoad({ status: "notFound" });
-        else setLoad({ status: "failed", message: answer.message });
-      },
-      () => live && setLoad({ status: "failed", message: st("errors.generic") }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [blog, post]);
-
-  const story = load.status === "ok" ? load.story : null;
+  const outcome = load.status === "loaded" ? load.data : null;
+  const story = outcome?.status === "ok" ? outcome.story : null;
   useEffect(() => {
     if (!story || session.status !== "user" || story.IsOwn || !story.Published) return;
     let live = true;
@@ -95,12 +90,17 @@ export function StoryPage({ blog, post, pathname, initial }: StoryPageProps) {
   }, [story, session.status]);
 
   if (initial && !hydrated) return <StorySlotContent state={initial} />;
-  if (load.status === "forbidden") return <ForumForbidden returnUrl={pathname} />;
-  if (load.status === "notFound") return <StoryNotFound />;
-  if (load.status === "idle") return null;
-  if (load.status !== "ok" || !story) {
-    return <StoryWaiting failure={load.status === "failed" ? load.message : null} loading={st("story.loading")} />;
+  if (!initial && !hydrated) return null;
+  if (outcome?.status === "forbidden") return <ForumForbidden returnUrl={pathname} />;
+  if (outcome?.status === "notFound") return <StoryNotFound />;
+  if (load.status === "connection-error" || load.status === "failed") {
+    return (
+      <div className="container container--reading">
+        <LoadNotice state={load} retry={retry} failedText={load.status === "failed" ? load.error?.message || undefined : undefined} />
+      </div>
+    );
   }
+  if (!story) return <StoryWaiting failure={load.status === "unauthorized" ? st("errors.generic") : null} loading={st("story.loading")} />;
 
   const here = storyPaths.post(story.Blog.Slug, story.Slug);
 
@@ -120,7 +120,7 @@ export function StoryPage({ blog, post, pathname, initial }: StoryPageProps) {
     if (!story) return;
     try {
       const changed = await hideStory(story.Id, !story.Hidden);
-      setLoad({ status: "ok", story: changed });
+      setData({ status: "ok", story: changed });
       announce(st(changed.Hidden ? "story.hiddenNow" : "story.shownNow"));
     } catch (error) {
       announce(error instanceof ApiError ? error.message : st("errors.generic"));

@@ -11,6 +11,7 @@ import { reaction } from "../../test-support/community-fixtures";
 import { story } from "../../test-support/story-fixtures";
 import { StoriesOverview } from "./StoriesOverview";
 import { StoryPage } from "./StoryPage";
+import { expectLoadRetried, flakyRoute, useRetryClock } from "../../test-support/load-retry";
 
 const api = useFetchRouter();
 jest.setTimeout(30_000);
@@ -232,5 +233,22 @@ describe("StoryPage hydrating the server's HTML", () => {
     // The embedded first page is shown as it is: not asked for again.
     expect(api.requestsTo("GET /api/v1/CustomBlog/BlogPost/7/reactions")).toHaveLength(0);
     slot.remove();
+  });
+});
+
+describe("StoryPage load states (spec 001 §4, §9)", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("retries a failed first load with the Dutch notice, and shows the story after it", async () => {
+    useRetryClock();
+    api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
+    const load = flakyRoute(api, "GET /api/v1/CustomBlog/bram/Blog_BlogPosts/fietsen-met-reuma", { body: story() });
+    api.on("GET /api/v1/CustomBlog/BlogPost/7/reactions", { body: page([], 25) });
+    render(<StoryPage blog="bram" post="fietsen-met-reuma" pathname="/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/" />);
+    await expectLoadRetried({
+      attempts: () => api.requestsTo("GET /api/v1/CustomBlog/bram/Blog_BlogPosts/fietsen-met-reuma").length,
+      recover: () => (load.up = true),
+      loaded: () => screen.findByRole("heading", { level: 1, name: "Fietsen met reuma" }),
+    });
   });
 });

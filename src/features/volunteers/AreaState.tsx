@@ -1,7 +1,8 @@
-/** What a volunteer-area page shows while loading, to visitors (403 page), to non-volunteers and on failure. */
+/** What a volunteer-area page shows while loading, to visitors (403 page), to non-volunteers and on failure (the shared notice, with retry). */
 import { Link } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { Forbidden } from "../../components/errors/Forbidden";
+import { LoadNotice } from "../loading/LoadNotice";
 import type { LoadState } from "./useVolunteerLoad";
 
 export function AreaState({ state, returnUrl }: { state: LoadState<unknown>; returnUrl: string }) {
@@ -27,12 +28,9 @@ export function AreaState({ state, returnUrl }: { state: LoadState<unknown>; ret
           {t("errors.opportunityNotFound")}
         </p>
       );
+    case "connection-error":
     case "failed":
-      return (
-        <p className="alert alert--error" role="alert">
-          {t("errors.opportunitiesFailed")}
-        </p>
-      );
+      return <LoadNotice state={state.load} retry={state.retry} failedText={t("errors.opportunitiesFailed")} />;
     default:
       return null;
   }

@@ -5,6 +5,7 @@ import { axeViolations } from "../../test-support/axe";
 import { useFetchRouter } from "../../test-support/fetch-router";
 import { AllOpportunities } from "./AllOpportunities";
 import { OpportunityDetail } from "./OpportunityDetail";
+import { expectLoadRetried, flakyRoute, useRetryClock } from "../../test-support/load-retry";
 import { VolunteerContentList } from "./VolunteerContent";
 
 const api = useFetchRouter();
@@ -107,5 +108,20 @@ describe("VolunteerContentList", () => {
     render(<VolunteerContentList kind="news" />);
     expect(await screen.findByRole("link", { name: "Nieuwe training voor gespreksleiders" })).toHaveAttribute("href", "/ervaringsdeskundigen/nieuws/training-gespreksleider");
     expect(screen.getByText("10 september 2025")).toBeInTheDocument();
+  });
+});
+
+describe("OpportunityDetail load states (spec 001 §4, §9)", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("retries a failed load with the Dutch notice, then shows the opportunity", async () => {
+    useRetryClock();
+    const load = flakyRoute(api, `GET /api/v1/Opportunity/ervaringsdeskundigen/${OPEN.Slug}`, { body: OPEN });
+    render(<OpportunityDetail slug={OPEN.Slug} />);
+    await expectLoadRetried({
+      attempts: () => api.requestsTo(`GET /api/v1/Opportunity/ervaringsdeskundigen/${OPEN.Slug}`).length,
+      recover: () => (load.up = true),
+      loaded: () => screen.findByRole("heading", { level: 1, name: "Gastles aan studenten verpleegkunde" }),
+    });
   });
 });
