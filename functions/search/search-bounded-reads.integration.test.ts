@@ -4,27 +4,16 @@
  * exactly as the query is still found first; type-ahead offers titles whose word starts with a
  * two-letter prefix (no trigram of its own) and reads a bounded number of them.
  */
-import { createDb, serviceRole, withTransaction } from "../_shared/db";
 import { Browser, registerFunctions } from "../_shared/test-support/api";
-import { unique } from "../_shared/test-support/database";
+import { asServiceRole as asService, unique } from "../_shared/test-support/database";
 import { removeLibraryDocument, TITLE_MATCHES_READ, upsertLibraryDocuments, type LibraryDocument } from "../_community/search/queries";
 import type { SearchAnswer, SuggestAnswer } from "../../src/domain/search";
-import type postgres from "postgres";
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 registerFunctions(require("./search.mts"));
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const visitor = new Browser();
-
-async function asService<T>(fn: (tx: postgres.TransactionSql) => Promise<T>): Promise<T> {
-  const db = createDb(process.env.DATABASE_URL);
-  try {
-    return await withTransaction(db, serviceRole, fn);
-  } finally {
-    await db.end({ timeout: 5 });
-  }
-}
 
 /** A made-up word of letters only (the search folds and stems real words; this one stays itself). */
 const word = `zeldzaamwoord${unique().replace(/[0-9]/g, "").slice(0, 8)}`;

@@ -1,5 +1,6 @@
 /** Direct access to the test database, for arranging and checking what the API did. */
 import postgres from "postgres";
+import { createDb, serviceRole, withTransaction } from "../db";
 
 export function testSql(): postgres.Sql {
   const url = process.env.DATABASE_URL;
@@ -28,5 +29,15 @@ export async function sqlState(fn: () => Promise<unknown>): Promise<string | und
     return undefined;
   } catch (error) {
     return (error as { code?: string }).code;
+  }
+}
+
+/** Runs `fn` in one transaction as the service role (arranging rows the API would not write itself). */
+export async function asServiceRole<T>(fn: (tx: postgres.TransactionSql) => Promise<T>): Promise<T> {
+  const db = createDb(process.env.DATABASE_URL);
+  try {
+    return await withTransaction(db, serviceRole, fn);
+  } finally {
+    await db.end({ timeout: 5 });
   }
 }
