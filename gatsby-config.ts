@@ -13,7 +13,7 @@ import os from "node:os";
 import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
 import { DISALLOWED_LINK_TYPES } from "./content-model/gatsby-source-options";
-import common from "./src/i18n/locales/nl/common.json";
+import home from "./src/i18n/locales/nl/home.json";
 import { SITE_NAME } from "./src/domain/site";
 import { gatsbyCpuCount } from "./src/build/build-speed";
 
@@ -34,7 +34,7 @@ const basicAuth =
 const config: GatsbyConfig = {
   siteMetadata: {
     title: SITE_NAME,
-    description: common.site.description,
+    description: home.siteDescription,
     siteUrl,
   },
   // Without an explicit adapter Gatsby downloads an adapters manifest on every build.

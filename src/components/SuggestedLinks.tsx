@@ -1,21 +1,27 @@
 import { Link } from "gatsby";
-import { useTranslation } from "react-i18next";
+import notFound from "../i18n/locales/nl/notFound.json";
+import { textLookup, type TextTree } from "../i18n/text-lookup";
+
+/**
+ * Texts of a page that has nothing for the reader (locales/nl/notFound.json): a plain lookup that
+ * travels with the 404 page and the search page's empty state, so no other page carries them.
+ */
+export const notFoundText = textLookup(notFound as TextTree, "notFound");
 
 /** Where a reader can go on from a page that has nothing for them: the 404 page and the search page. */
 const SUGGESTIONS = [
-  { to: "/", key: "notFound.home" },
-  { to: "/over-reuma", key: "notFound.aboutRheumatism" },
-  { to: "/leven-met-reuma", key: "notFound.livingWithRheumatism" },
-  { to: "/ontmoet-elkaar", key: "notFound.community" },
+  { to: "/", key: "home" },
+  { to: "/over-reuma", key: "aboutRheumatism" },
+  { to: "/leven-met-reuma", key: "livingWithRheumatism" },
+  { to: "/ontmoet-elkaar", key: "community" },
 ] as const;
 
 export function SuggestedLinks() {
-  const { t } = useTranslation("common");
   return (
     <ul className="link-list">
       {SUGGESTIONS.map((suggestion) => (
         <li key={suggestion.to}>
-          <Link to={suggestion.to}>{t(suggestion.key)}</Link>
+          <Link to={suggestion.to}>{notFoundText(suggestion.key)}</Link>
         </li>
       ))}
     </ul>

@@ -18,8 +18,10 @@ import search from "./locales/nl/search.json";
 import volunteers from "./locales/nl/volunteers.json";
 import elearning from "./locales/nl/elearning.json";
 import inbox from "./locales/nl/inbox.json";
+import load from "./locales/nl/load.json";
+import notFound from "./locales/nl/notFound.json";
 
-export const resources = { nl: { common, auth, errors, forms, account, profile, accountShell, reader, settings, conversations, activities, community, people, stories, appguide, search, volunteers, inbox, elearning } } as const;
+export const resources = { nl: { common, auth, errors, forms, account, profile, accountShell, reader, settings, conversations, activities, community, people, stories, appguide, search, volunteers, inbox, elearning, load, notFound } } as const;
 export type Namespace = keyof (typeof resources)["nl"];
 export const defaultNS: Namespace = "common";
 

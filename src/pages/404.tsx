@@ -1,17 +1,14 @@
 import type { HeadProps } from "gatsby";
-import { useTranslation } from "react-i18next";
 import { Layout } from "../shell/Layout";
 import { SeoHead } from "../shell/SeoHead";
-import { SuggestedLinks } from "../components/SuggestedLinks";
-import { translate } from "../i18n/translate";
+import { notFoundText, SuggestedLinks } from "../components/SuggestedLinks";
 
 export default function NotFoundPage() {
-  const { t } = useTranslation("common");
   return (
     <Layout>
       <div className="container container--reading not-found">
-        <h1>{t("notFound.title")}</h1>
-        <p className="lead">{t("notFound.text")}</p>
+        <h1>{notFoundText("title")}</h1>
+        <p className="lead">{notFoundText("text")}</p>
         <SuggestedLinks />
       </div>
     </Layout>
@@ -19,5 +16,5 @@ export default function NotFoundPage() {
 }
 
 export function Head({ location }: HeadProps) {
-  return <SeoHead title={translate("common", "notFound.title")} path={location.pathname} noIndex />;
+  return <SeoHead title={notFoundText("title")} path={location.pathname} noIndex />;
 }

@@ -6,8 +6,6 @@
  */
 import { Link } from "gatsby";
 import { lt } from "../../blocks/text";
-import common from "../../i18n/locales/nl/common.json";
-import { interpolate } from "../../i18n/interpolate";
 import { Breadcrumb } from "./Breadcrumb";
 import { formatDutchDate, latestDate } from "./dates";
 import { HeaderImage, type HeaderImageData } from "./HeaderImage";
@@ -50,7 +48,7 @@ export function dossiersOf(article: ArticleData): DossierRef[] {
 /** Breadcrumb (on screen), title, introduction, last update, author and the print link. */
 export function ArticleHeader({ article, place }: { article: ArticleData; place: ArticlePlace }) {
   const updated = formatDutchDate(latestDate(article.field_last_update, article.changed));
-  const author = article.relationships?.uid?.display_name || common.article.authorUnknown;
+  const author = article.relationships?.uid?.display_name || lt("article.authorUnknown");
   const dossiers = dossiersOf(article);
   return (
     <>
@@ -68,8 +66,8 @@ export function ArticleHeader({ article, place }: { article: ArticleData; place:
         <h1>{article.title}</h1>
         {article.field_article_description ? <p className="lead">{article.field_article_description}</p> : null}
         <p className="article__meta">
-          {updated ? <span>{interpolate(common.article.lastUpdate, { date: updated })}</span> : null}
-          <span>{interpolate(common.article.author, { name: author })}</span>
+          {updated ? <span>{lt("article.lastUpdate", { date: updated })}</span> : null}
+          <span>{lt("article.author", { name: author })}</span>
         </p>
         {place.print ? null : (
           <p className="article__tools">
@@ -99,7 +97,7 @@ export function ArticleEnd({ article, related, place }: { article: ArticleData; 
     <>
       {dossiers.length > 0 ? (
         <footer className="article__footer">
-          <h2 className="article__footer-title">{common.article.dossiers}</h2>
+          <h2 className="article__footer-title">{lt("article.dossiers")}</h2>
           <ul className="tag-list">
             {dossiers.map((dossier) => (
               <li key={dossier.drupal_id}>{dossier.path?.alias && !place.print ? <Link to={dossier.path.alias}>{dossier.name}</Link> : dossier.name}</li>

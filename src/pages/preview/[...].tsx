@@ -8,6 +8,7 @@ import type { HeadFC, PageProps } from "gatsby";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Blocks } from "../../blocks/registry";
+import { lt } from "../../blocks/text";
 import { formatDutchDate } from "../../components/content/dates";
 import { Layout } from "../../shell/Layout";
 import { SeoHead } from "../../shell/SeoHead";
@@ -19,7 +20,7 @@ import "../../features/share/reader.css";
 type State = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; page: PreviewPageData };
 
 export default function PreviewPage({ location }: PageProps) {
-  const { t } = useTranslation(["reader", "common"]);
+  const { t } = useTranslation("reader");
   const [state, setState] = useState<State>({ status: "loading" });
 
   useEffect(() => {
@@ -39,6 +40,7 @@ export default function PreviewPage({ location }: PageProps) {
     };
   }, [location.pathname, location.search, t]);
 
+  const updated = state.status === "ready" ? formatDutchDate(state.page.LastUpdate) : null;
   return (
     <Layout>
       <article className="article container container--reading">
@@ -58,8 +60,8 @@ export default function PreviewPage({ location }: PageProps) {
               <h1>{state.page.Title}</h1>
               {state.page.Description ? <p className="lead">{state.page.Description}</p> : null}
               <p className="article__meta">
-                {state.page.LastUpdate ? <span>{t("common:article.lastUpdate", { date: formatDutchDate(state.page.LastUpdate) })}</span> : null}
-                <span>{t("common:article.author", { name: state.page.Author || t("common:article.authorUnknown") })}</span>
+                {updated ? <span>{lt("article.lastUpdate", { date: updated })}</span> : null}
+                <span>{lt("article.author", { name: state.page.Author || lt("article.authorUnknown") })}</span>
               </p>
             </header>
             <div className="article__body">

@@ -14,7 +14,7 @@ import { useOpenReportCount } from "../../features/community/useOpenReportCount"
 import { BellIcon } from "../../components/icons";
 
 export function AccountMenu({ user }: { user: SessionUser }) {
-  const { t } = useTranslation(["common", "account", "accountShell"]);
+  const { t } = useTranslation(["account", "accountShell"]);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   if (open && !opened) setOpened(true);
@@ -80,7 +80,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         className="user-menu__toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t("common:nav.userMenu", { username: user.Username })}
+        aria-label={t("accountShell:userMenu.label", { username: user.Username })}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
         <span className="user-menu__name">{user.Username}</span>
@@ -95,7 +95,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           ))}
           <li>
             <button type="button" className="user-menu__item" onClick={() => void onLogout()} aria-disabled={busy || undefined}>
-              {t("common:nav.logout")}
+              {t("accountShell:userMenu.logout")}
             </button>
           </li>
         </ul>
