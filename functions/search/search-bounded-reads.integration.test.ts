@@ -98,3 +98,26 @@ it("suggests titles with a later word starting with the text, then titles contai
   }
   expect(await titlesFor(`${word} deel 9999`)).toEqual([]);
 });
+
+it("counts a tab \"100+\" from its introductions when more than 100 of them hold the word and no title does", async () => {
+  const introWord = `kraanvogel${unique().replace(/[0-9]/g, "").slice(0, 8)}`;
+  const intros: LibraryDocument[] = Array.from({ length: 102 }, (_, i) => ({
+    ...many[0]!,
+    refId: `00000000-0000-4000-9300-${String(i).padStart(12, "0")}`,
+    title: `Notitie ${i + 1}`,
+    introduction: `Een stuk over de ${introWord}.`,
+    path: `/over-reuma/${introWord}-${i}`,
+  }));
+  await asService((tx) => upsertLibraryDocuments(tx, intros));
+  try {
+    const answer = (await visitor.get(`/api/v1/Search?query=${encodeURIComponent(introWord)}&pillar=library`)).json as SearchAnswer;
+    expect(answer.Counts.library).toBe(100);
+    expect(answer.CountsCapped).toEqual(["all", "library"]);
+    expect(answer.Results).toHaveLength(10);
+    for (const result of answer.Results) expect(result.Introduction).toContain(introWord);
+  } finally {
+    await asService(async (tx) => {
+      for (const doc of intros) await removeLibraryDocument(tx, doc.refId);
+    });
+  }
+}, 30_000);

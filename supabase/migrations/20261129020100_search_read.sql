@@ -7,7 +7,9 @@
 --           the query negates a word ("-stuk"), only those whose whole document matches;
 --   tier 2  any match, p_candidates + 1: the tab's count ("100+" when it reads one more), skipped
 --           when the title read found more than p_candidates (title matches are matches: the
---           count is capped anyway).
+--           count is capped anyway); read first in titles and introductions (head_document,
+--           migration 20261129020050), and in the whole documents only when those are not more
+--           than p_candidates: a word in most bodies of a tab builds a bitmap of every one of them.
 -- A tab's candidates are its first p_candidates by tier (then shortest title); only they are
 -- ranked, and only those of the asked tab (or of every tab). Score: ts_rank (length-normalised)
 -- plus the closest trigram similarity of the whole title to the query, or to a synonym or
@@ -75,74 +77,104 @@ begin
       select d.id, d.pillar, d.doc_type, d.ref_id, d.title, d.introduction, d.path, d.public, d.parent_name, d.parent_path, d.published_at, d.last_activity_at, d.title_folded, d.title_document, d.document from public.search_visible_documents d
       where d.pillar = 'library' and d.title_document @@ v_tsq and (v_monotone or d.document @@ v_tsq) and (d.public or p_participant)
       limit case when p_pillar is null or p_pillar = 'library' then p_title_reads else p_candidates + 1 end),
+    heads_library as materialized (
+      select d.id, d.pillar, d.doc_type, d.ref_id, d.title, d.introduction, d.path, d.public, d.parent_name, d.parent_path, d.published_at, d.last_activity_at, d.title_folded, d.title_document, d.document from public.search_visible_documents d
+      where d.pillar = 'library' and d.head_document @@ v_tsq and (v_monotone or d.document @@ v_tsq) and (d.public or p_participant)
+        and (select count(*) from titles_library) <= p_candidates
+      limit p_candidates + 1),
     any_library as materialized (
       select d.id, d.pillar, d.doc_type, d.ref_id, d.title, d.introduction, d.path, d.public, d.parent_name, d.parent_path, d.published_at, d.last_activity_at, d.title_folded, d.title_document, d.document from public.search_visible_documents d
       where d.pillar = 'library' and d.document @@ v_tsq and (d.public or p_participant)
-        and (select count(*) from titles_library) <= p_candidates
+        and (select count(*) from titles_library) <= p_candidates and (select count(*) from heads_library) <= p_candidates
       limit p_candidates + 1),
     titles_conversations as materialized (
       select d.id, d.pillar, d.doc_type, d.ref_id, d.title, d.introduction, d.path, d.public, d.parent_name, d.parent_path, d.published_at, d.last_activity_at, d.title_folded, d.title_document, d.document from public.search_visible_documents d
       where d.pillar = 'conversations' and d.title_document @@ v_tsq and (v_monotone or d.document @@ v_tsq) and (d.public or p_participant)
       limit case when p_pillar is null or p_pillar = 'conversations' then p_title_reads else p_candidates + 1 end),
+    heads_conversations as materialized (
+      select d.id, d.pillar, d.doc_type, d.ref_id, d.title, d.introduction, d.path, d.public, d.parent_name, d.parent_path, d.published_at, d.last_activity_at, d.title_folded, d.title_document, d.document from public.search_visible_documents d
+      where d.pillar = 'conversations' and d.head_document @@ v_tsq and (v_monotone or d.document @@ v_tsq) and (d.public or p_participant)
+        and (select count(*) from titles_conversations) <= p_candidates
+      limit p_candidates + 1),
     any_conversations as materialized (
       select d.id, d.pillar, d.doc_type, d.ref_id, d.title, d.introduction, d.path, d.public, d.parent_name, d.parent_path, d.published_at, d.last_activity_at, d.title_folded, d.title_document, d.document from public.search_visible_documents d
       where d.pillar = 'conversations' and d.document @@ v_tsq and (d.public or p_participant)
-        and (select count(*) from titles_conversations) <= p_candidates
+        and (select count(*) from titles_conversations) <= p_candidates and (select count(*) from heads_conversations) <= p_candidates
       limit p_candidates + 1),
     titles_stories as materialized (
       select d.id, d.pillar, d.doc_type, d.ref_id, d.title, d.introduction, d.path, d.public, d.parent_name, d.parent_path, d.published_at, d.last_activity_at, d.title_folded, d.title_document, d.document from public.search_visible_documents d
       where d.pillar = 'stories' and d.title_document @@ v_tsq and (v_monotone or d.document @@ v_tsq) and (d.public or p_participant)
       limit case when p_pillar is null or p_pillar = 'stories' then p_title_reads else p_candidates + 1 end),
+    heads_stories as materialized (
+      select d.id, d.pillar, d.doc_type, d.ref_id, d.title, d.introduction, d.path, d.public, d.parent_name, d.parent_path, d.published_at, d.last_activity_at, d.title_folded, d.title_document, d.document from public.search_visible_documents d
+      where d.pillar = 'stories' and d.head_document @@ v_tsq and (v_monotone or d.document @@ v_tsq) and (d.public or p_participant)
+        and (select count(*) from titles_stories) <= p_candidates
+      limit p_candidates + 1),
     any_stories as materialized (
       select d.id, d.pillar, d.doc_type, d.ref_id, d.title, d.introduction, d.path, d.public, d.parent_name, d.parent_path, d.published_at, d.last_activity_at, d.title_folded, d.title_document, d.document from public.search_visible_documents d
       where d.pillar = 'stories' and d.document @@ v_tsq and (d.public or p_participant)
-        and (select count(*) from titles_stories) <= p_candidates
+        and (select count(*) from titles_stories) <= p_candidates and (select count(*) from heads_stories) <= p_candidates
       limit p_candidates + 1),
     titles_news as materialized (
       select d.id, d.pillar, d.doc_type, d.ref_id, d.title, d.introduction, d.path, d.public, d.parent_name, d.parent_path, d.published_at, d.last_activity_at, d.title_folded, d.title_document, d.document from public.search_visible_documents d
       where d.pillar = 'news' and d.title_document @@ v_tsq and (v_monotone or d.document @@ v_tsq) and (d.public or p_participant)
       limit case when p_pillar is null or p_pillar = 'news' then p_title_reads else p_candidates + 1 end),
+    heads_news as materialized (
+      select d.id, d.pillar, d.doc_type, d.ref_id, d.title, d.introduction, d.path, d.public, d.parent_name, d.parent_path, d.published_at, d.last_activity_at, d.title_folded, d.title_document, d.document from public.search_visible_documents d
+      where d.pillar = 'news' and d.head_document @@ v_tsq and (v_monotone or d.document @@ v_tsq) and (d.public or p_participant)
+        and (select count(*) from titles_news) <= p_candidates
+      limit p_candidates + 1),
     any_news as materialized (
       select d.id, d.pillar, d.doc_type, d.ref_id, d.title, d.introduction, d.path, d.public, d.parent_name, d.parent_path, d.published_at, d.last_activity_at, d.title_folded, d.title_document, d.document from public.search_visible_documents d
       where d.pillar = 'news' and d.document @@ v_tsq and (d.public or p_participant)
-        and (select count(*) from titles_news) <= p_candidates
+        and (select count(*) from titles_news) <= p_candidates and (select count(*) from heads_news) <= p_candidates
       limit p_candidates + 1),
     titles_activities as materialized (
       select d.id, d.pillar, d.doc_type, d.ref_id, d.title, d.introduction, d.path, d.public, d.parent_name, d.parent_path, d.published_at, d.last_activity_at, d.title_folded, d.title_document, d.document from public.search_visible_documents d
       where d.pillar = 'activities' and d.title_document @@ v_tsq and (v_monotone or d.document @@ v_tsq) and (d.public or p_participant)
       limit case when p_pillar is null or p_pillar = 'activities' then p_title_reads else p_candidates + 1 end),
+    heads_activities as materialized (
+      select d.id, d.pillar, d.doc_type, d.ref_id, d.title, d.introduction, d.path, d.public, d.parent_name, d.parent_path, d.published_at, d.last_activity_at, d.title_folded, d.title_document, d.document from public.search_visible_documents d
+      where d.pillar = 'activities' and d.head_document @@ v_tsq and (v_monotone or d.document @@ v_tsq) and (d.public or p_participant)
+        and (select count(*) from titles_activities) <= p_candidates
+      limit p_candidates + 1),
     any_activities as materialized (
       select d.id, d.pillar, d.doc_type, d.ref_id, d.title, d.introduction, d.path, d.public, d.parent_name, d.parent_path, d.published_at, d.last_activity_at, d.title_folded, d.title_document, d.document from public.search_visible_documents d
       where d.pillar = 'activities' and d.document @@ v_tsq and (d.public or p_participant)
-        and (select count(*) from titles_activities) <= p_candidates
+        and (select count(*) from titles_activities) <= p_candidates and (select count(*) from heads_activities) <= p_candidates
       limit p_candidates + 1),
     read as (
       select e.*, 0 as tier from exact e
       union all (select t.*, 1 from titles_library t where p_pillar is null or p_pillar = 'library' order by char_length(t.title) limit p_candidates)
+      union all (select a.*, 2 from heads_library a where (select count(*) from heads_library) > p_candidates)
       union all (select a.*, 2 from any_library a)
       union all (select t.*, 1 from titles_conversations t where p_pillar is null or p_pillar = 'conversations' order by char_length(t.title) limit p_candidates)
+      union all (select a.*, 2 from heads_conversations a where (select count(*) from heads_conversations) > p_candidates)
       union all (select a.*, 2 from any_conversations a)
       union all (select t.*, 1 from titles_stories t where p_pillar is null or p_pillar = 'stories' order by char_length(t.title) limit p_candidates)
+      union all (select a.*, 2 from heads_stories a where (select count(*) from heads_stories) > p_candidates)
       union all (select a.*, 2 from any_stories a)
       union all (select t.*, 1 from titles_news t where p_pillar is null or p_pillar = 'news' order by char_length(t.title) limit p_candidates)
+      union all (select a.*, 2 from heads_news a where (select count(*) from heads_news) > p_candidates)
       union all (select a.*, 2 from any_news a)
       union all (select t.*, 1 from titles_activities t where p_pillar is null or p_pillar = 'activities' order by char_length(t.title) limit p_candidates)
+      union all (select a.*, 2 from heads_activities a where (select count(*) from heads_activities) > p_candidates)
       union all (select a.*, 2 from any_activities a)
     ),
     per_tab as (
-      select 'library' as pillar, case when (select count(*) from titles_library) > p_candidates then p_candidates + 1
+      select 'library' as pillar, case when (select count(*) from titles_library) > p_candidates or (select count(*) from heads_library) > p_candidates then p_candidates + 1
                                    else (select count(*) from any_library) end as n
       union all
-      select 'conversations' as pillar, case when (select count(*) from titles_conversations) > p_candidates then p_candidates + 1
+      select 'conversations' as pillar, case when (select count(*) from titles_conversations) > p_candidates or (select count(*) from heads_conversations) > p_candidates then p_candidates + 1
                                    else (select count(*) from any_conversations) end as n
       union all
-      select 'stories' as pillar, case when (select count(*) from titles_stories) > p_candidates then p_candidates + 1
+      select 'stories' as pillar, case when (select count(*) from titles_stories) > p_candidates or (select count(*) from heads_stories) > p_candidates then p_candidates + 1
                                    else (select count(*) from any_stories) end as n
       union all
-      select 'news' as pillar, case when (select count(*) from titles_news) > p_candidates then p_candidates + 1
+      select 'news' as pillar, case when (select count(*) from titles_news) > p_candidates or (select count(*) from heads_news) > p_candidates then p_candidates + 1
                                    else (select count(*) from any_news) end as n
       union all
-      select 'activities' as pillar, case when (select count(*) from titles_activities) > p_candidates then p_candidates + 1
+      select 'activities' as pillar, case when (select count(*) from titles_activities) > p_candidates or (select count(*) from heads_activities) > p_candidates then p_candidates + 1
                                    else (select count(*) from any_activities) end as n
     ),
     hits as materialized (
