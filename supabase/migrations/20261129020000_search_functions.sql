@@ -20,10 +20,11 @@
 --
 -- A tab's "any match" read is skipped when its title read already found more than the candidates
 -- (a title match is a match of the whole document; with a negated word the title read checks the
--- document as well): the tab's count is "100+" either way and its candidates are title matches only, so a word in most titles of
--- a tab ("reumatoloog": 12,500 story titles, 42,500 story documents) no longer builds the bitmap of
--- every document holding it. A tab that is only counted (another tab is asked) reads its titles
--- for that check, at most the candidates plus one.
+-- document as well): the tab's count is "100+" either way and its candidates are title matches
+-- only, so a word in most titles of a tab ("reumatoloog": 12,500 story titles, 42,500 story
+-- documents) no longer builds the bitmap of every document holding it (20261129020100). A tab
+-- that is only counted (another tab is asked) reads its titles for that check, at most the
+-- candidates plus one.
 
 -- The terms of every synonym set holding the query or one of its words or phrases (folded), without
 -- the query itself (was queries.ts, findSynonyms).
