@@ -94,7 +94,14 @@ const DEFINER_FUNCTIONS: Record<string, Executors> = {
   "public.owns_blog": "everyone",
   "public.queue_notification_mail": "nobody",
   "public.reaction_has_open_flag": "authenticated+service_role",
+  // The search's readers (migration 20261129020000): owner's rights only so that their kept plans
+  // survive the role switching between visitors and participants; they read documents through
+  // public.search_visible_documents, which filters on the caller's claims.
+  "public.search_any_match": "everyone",
+  "public.search_closest_title_word": "everyone",
+  "public.search_read": "everyone",
   "public.search_remove": "service_role",
+  "public.search_suggest": "everyone",
   "public.search_upsert": "service_role",
 };
 

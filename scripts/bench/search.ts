@@ -21,7 +21,9 @@
  *                 pooled) and of each suggest prefix, slowest first
  *   --explain     EXPLAIN (ANALYZE, BUFFERS) of every statement each query sends (all tabs, as a
  *                 visitor): execution and planning time, buffers, rows, indexes; `--plans` adds
- *                 the whole plans
+ *                 the whole plans. The search's statements call PL/pgSQL functions (plans kept per
+ *                 session), so a line gives a function's whole execution time and buffers; the
+ *                 nodes inside are seen with auto_explain (log_nested_statements)
  *
  * Targets: p95 <= 30 ms for search, <= 15 ms for suggest (PostgreSQL 15 here); relevance >= 90 %.
  */
@@ -191,12 +193,14 @@ function printPerQuery(perQuery: PerQuery): void {
   for (const [prefix, times] of [...suggest.entries()].sort((a, b) => Math.max(...b[1]) - Math.max(...a[1]))) log(`  ${JSON.stringify(prefix).padEnd(26)} ${cell(times)}`);
 }
 
-/** The statement a line of --explain is about. */
+/** The statement a line of --explain is about (the search's functions, migrations 20261129020000/020100). */
 function statementLabel(query: string): string {
-  if (/search_synonym_sets/.test(query) && /unnest\(s\.terms\)/.test(query) && !/search_popular_queries/.test(query)) return "synonyms  ";
-  if (/operator\(extensions\.<%\)/.test(query)) return "correction";
-  if (/search_popular_queries/.test(query)) return "suggest   ";
-  return "search    ";
+  if (/search_read\(/.test(query)) return "search    ";
+  if (/search_any_match\(/.test(query)) return "probe     ";
+  if (/search_closest_title_word\(/.test(query)) return "correction";
+  if (/search_suggest\(/.test(query)) return "suggest   ";
+  if (/search_synonyms\(/.test(query)) return "synonyms  ";
+  return "other     ";
 }
 
 async function run(url: string): Promise<{ timings: TimingResult[]; relevance: { share: number; misses: string[] } }> {

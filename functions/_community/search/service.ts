@@ -27,7 +27,6 @@ import {
   anyMatch,
   closestTitleWord,
   findSynonyms,
-  readThroughIndexes,
   recordQuery,
   searchDocuments,
   suggest,
@@ -52,11 +51,11 @@ export async function search(deps: Pick<CommunityDeps, "db">, caller: Caller, re
   const pageSize = Math.min(Math.max(request.pageSize, 1), SEARCH_MAX_PAGE_SIZE);
   const page = { limit: pageSize, offset: request.pageIndex * pageSize };
   return asCaller(deps, caller, async (tx) => {
-    await readThroughIndexes(tx);
-    const run = async (query: string, synonyms: string[], alternatives: string[] = [], prefix: string | null = null) =>
+    // Each reading is one statement (public.search_read: synonyms, tsquery, reads and ranking).
+    const run = async (query: string, synonyms: string[] | null, alternatives: string[] = [], prefix: string | null = null) =>
       searchDocuments(tx, { query, synonyms, alternatives, prefix, pillar: request.pillar, boost: request.boost, participant, ...page });
-    let synonyms = await findSynonyms(tx, request.query);
-    let found = await run(request.query, synonyms);
+    let found = await run(request.query, null);
+    let synonyms = found.synonyms;
     let didYouMean: string | null = null;
     // The retries are probed first (a few index lookups each); only the reading that finds
     // something is searched in full, so a typo costs two searches, not four.
@@ -70,11 +69,10 @@ export async function search(deps: Pick<CommunityDeps, "db">, caller: Caller, re
     if (found.textHits === 0) {
       const corrected = await correct(tx, request.query, participant);
       if (corrected) {
-        const synonymsOfCorrected = await findSynonyms(tx, corrected);
-        const again = await run(corrected, synonymsOfCorrected);
+        const again = await run(corrected, null);
         if (again.textHits > 0) {
           didYouMean = corrected;
-          synonyms = synonymsOfCorrected;
+          synonyms = again.synonyms;
           found = again;
         }
       }
@@ -173,10 +171,7 @@ export async function suggestions(deps: Pick<CommunityDeps, "db">, caller: Calle
   const query = cleanQuery(text);
   const prefix = fold(query);
   if (prefix.length < SUGGEST_MIN_LENGTH) return { Query: query, Suggestions: [] };
-  const rows = await asCaller(deps, caller, async (tx) => {
-    await readThroughIndexes(tx, true);
-    return suggest(tx, prefix, caller.userId !== null, SUGGEST_LIMIT);
-  });
+  const rows = await asCaller(deps, caller, (tx) => suggest(tx, prefix, caller.userId !== null, SUGGEST_LIMIT));
   return { Query: query, Suggestions: presentSuggestions(rows) };
 }
 
