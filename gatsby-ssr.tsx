@@ -1,7 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import "./src/i18n";
 import { FORM_GUARD } from "./src/build/form-guard";
-import { EARLY_BAR_SCRIPT, EarlyCookieBar, earlyBarOn } from "./src/features/cookies/EarlyCookieBar";
+import { EarlyCookieBar, earlyBarOn } from "./src/features/cookies/EarlyCookieBar";
 import { shellSheetFirst } from "./src/build/style-order";
 import { PageLocationProvider } from "./src/shell/PageLocation";
 import { pageTextsElement, startPageTexts } from "./src/i18n/page-texts";
@@ -19,11 +19,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     <script key="form-guard" dangerouslySetInnerHTML={{ __html: FORM_GUARD }} />,
   ]);
   // The cookie bar paints with the page, not after hydration: an inert copy outside React's root,
-  // shown by the head's script when the bar will show (src/features/cookies/EarlyCookieBar.tsx).
-  if (pathname && earlyBarOn(pathname)) {
-    setHeadComponents([<script key="early-cookie-bar" dangerouslySetInnerHTML={{ __html: EARLY_BAR_SCRIPT }} />]);
-    setPreBodyComponents([<EarlyCookieBar key="early-cookie-bar" />]);
-  }
+  // shown by its script when the bar will show (src/features/cookies/EarlyCookieBar.tsx).
+  if (pathname && earlyBarOn(pathname)) setPreBodyComponents([<EarlyCookieBar key="early-cookie-bar" />]);
 };
 
 // Each page records the namespaces it renders with (body and Head) and carries their texts, so the

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { serverHtml } from "../../test-support/server-html";
 import { readConsent } from "./consent";
 import { BAR_HEIGHT_PROPERTY, CookieBar, EARLY_BAR_ID } from "./CookieBar";
-import { EARLY_BAR_CLASS, EARLY_BAR_HEIGHT_SCRIPT, EARLY_BAR_SCRIPT, EarlyCookieBar, earlyBarOn } from "./EarlyCookieBar";
+import { EARLY_BAR_CLASS, EARLY_BAR_SCRIPT, EarlyCookieBar, earlyBarOn } from "./EarlyCookieBar";
 import { LateCookieBar } from "./LateCookieBar";
 
 function clearCookies() {
@@ -12,12 +12,17 @@ function clearCookies() {
   }
 }
 
-/** Runs the head's script against a cookie header: does it show the copy? */
-function headScriptShows(cookie: string): boolean {
+/** Runs the copy's script against a cookie header and a copy of this height: the class and the height it sets. */
+function runScript(cookie: string, height = 87.2): { shown: boolean; height: string | undefined } {
   const classes = new Set<string>();
-  const fakeDocument = { cookie, documentElement: { classList: { add: (name: string) => classes.add(name) } } };
+  const properties = new Map<string, string>();
+  const fakeDocument = {
+    cookie,
+    documentElement: { classList: { add: (name: string) => classes.add(name) }, style: { setProperty: (name: string, value: string) => properties.set(name, value) } },
+    getElementById: (id: string) => (id === EARLY_BAR_ID ? { getBoundingClientRect: () => ({ height }) } : null),
+  };
   new Function("document", EARLY_BAR_SCRIPT)(fakeDocument);
-  return classes.has(EARLY_BAR_CLASS);
+  return { shown: classes.has(EARLY_BAR_CLASS), height: properties.get(BAR_HEIGHT_PROPERTY) };
 }
 
 /** The static HTML's copy and the height script at the start of the body, as the build writes them. */
@@ -33,7 +38,7 @@ describe("EarlyCookieBar", () => {
     document.documentElement.style.removeProperty(BAR_HEIGHT_PROPERTY);
   });
 
-  it("is shown by the head's script exactly when the bar will show (readConsent)", () => {
+  it("is shown by its script exactly when the bar will show (readConsent)", () => {
     const headers = [
       "",
       "pageVisits=3",
@@ -48,7 +53,7 @@ describe("EarlyCookieBar", () => {
       "xcookie_consent_functional=yes",
       "cookie_consent_functional=yesno",
     ];
-    for (const header of headers) expect([header, headScriptShows(header)]).toEqual([header, readConsent(header).show]);
+    for (const header of headers) expect([header, runScript(header).shown]).toEqual([header, readConsent(header).show]);
   });
 
   it("has the bar's content (texts from the locale file), inert and hidden from assistive technology", () => {
@@ -63,14 +68,10 @@ describe("EarlyCookieBar", () => {
     expect(withoutIds(copy.querySelector(".cookie-bar__inner")!)).toBe(withoutIds(container.querySelector(".cookie-bar__inner")!));
   });
 
-  it("publishes its height when shown, and nothing when hidden", () => {
-    const root = document.documentElement;
-    const run = (height: number) =>
-      new Function("document", EARLY_BAR_HEIGHT_SCRIPT)({ documentElement: root, getElementById: () => ({ getBoundingClientRect: () => ({ height }) }) });
-    run(0);
-    expect(root.style.getPropertyValue(BAR_HEIGHT_PROPERTY)).toBe("");
-    run(86.4);
-    expect(root.style.getPropertyValue(BAR_HEIGHT_PROPERTY)).toBe("87px");
+  it("publishes its height when shown, as the React bar does, and nothing when hidden", () => {
+    expect(runScript("").height).toBe("88px");
+    expect(runScript("cookie_consent_functional=yes").height).toBeUndefined();
+    expect(runScript("", 0).height).toBeUndefined();
   });
 
   it("gives its place to the React bar once the page has hydrated, without a hydration mismatch", async () => {

@@ -3,11 +3,12 @@
  * forum-page fills use the same built HTML). The React bar (CookieBar.tsx) comes only after
  * hydration, and on a page with little content its text was the largest paint, so LCP waited for
  * hydration (issue 24). This copy has the bar's markup, size and place, outside React's root (no
- * hydration mismatch) and inert (no focus, not in the accessibility tree): a tiny script in the
- * head shows it before the body paints when the bar will show (the same rule as readConsent: no
- * functional consent, or cookie_show=yes); a second one publishes its height for the page's scroll
- * padding (decision 230). Without JavaScript nothing shows, as before. The React bar removes it
- * when it mounts, in the same frame. No script file carries any of this.
+ * hydration mismatch) and inert (no focus, not in the accessibility tree): a tiny inline script
+ * right after it shows it when the bar will show (the same rule as readConsent: no functional
+ * consent, or cookie_show=yes) and publishes its height for the page's scroll padding (decision
+ * 230); the rest of the page is read after it, so the bar is there at the first paint. Without
+ * JavaScript nothing shows, as before. The React bar removes it when it mounts, in the same frame.
+ * No script file carries any of this.
  */
 import { barAllowedOn, COOKIE } from "./consent";
 import { BAR_HEIGHT_PROPERTY, CookieBarContent, EARLY_BAR_ID } from "./CookieBar";
@@ -20,24 +21,26 @@ export function earlyBarOn(pathname: string): boolean {
   return barAllowedOn(pathname) && !pathname.startsWith("/print/");
 }
 
-/** For the head: sets EARLY_BAR_CLASS when the bar will show (a cookie's first value counts, trimmed, as parseCookies reads it). */
+/**
+ * Right after the copy, so it runs once the copy is whole (a paint while the page is still being
+ * read would show half a bar that then grows: a layout shift): when the bar will show (readConsent's
+ * rule; a cookie's first value counts, trimmed, as parseCookies reads it), sets EARLY_BAR_CLASS and
+ * publishes the copy's height as the React bar does.
+ */
 export const EARLY_BAR_SCRIPT =
   `(function(d){var c=d.cookie,v=function(n){var m=c.match(new RegExp("(?:^|;)\\\\s*"+n+"=([^;]*)"));return m?m[1].trim():""};` +
-  `if(v("${COOKIE.show}")==="yes"||v("${COOKIE.functional}")!=="yes")d.documentElement.classList.add("${EARLY_BAR_CLASS}")})(document)`;
+  `if(v("${COOKIE.show}")!=="yes"&&v("${COOKIE.functional}")==="yes")return;` +
+  `var r=d.documentElement,b=d.getElementById("${EARLY_BAR_ID}");r.classList.add("${EARLY_BAR_CLASS}");` +
+  `var h=b&&b.getBoundingClientRect().height;if(h)r.style.setProperty("${BAR_HEIGHT_PROPERTY}",Math.ceil(h)+"px")})(document)`;
 
-/** Right after the copy: its height as the React bar publishes it (0 when hidden: nothing). */
-export const EARLY_BAR_HEIGHT_SCRIPT =
-  `(function(b){var h=b&&b.getBoundingClientRect().height;` +
-  `if(h)document.documentElement.style.setProperty("${BAR_HEIGHT_PROPERTY}",Math.ceil(h)+"px")})(document.getElementById("${EARLY_BAR_ID}"))`;
-
-/** The copy (hidden unless EARLY_BAR_CLASS is set) and the height script, for the start of the body. */
+/** The copy (hidden unless EARLY_BAR_CLASS is set) and its script, for the start of the body. */
 export function EarlyCookieBar() {
   return (
     <>
       <section id={EARLY_BAR_ID} className="cookie-bar cookie-bar--early" aria-hidden="true" {...{ inert: "" }}>
         <CookieBarContent titleId={`${EARLY_BAR_ID}-title`} />
       </section>
-      <script dangerouslySetInnerHTML={{ __html: EARLY_BAR_HEIGHT_SCRIPT }} />
+      <script dangerouslySetInnerHTML={{ __html: EARLY_BAR_SCRIPT }} />
     </>
   );
 }
