@@ -1,13 +1,14 @@
 import type { GatsbySSR } from "gatsby";
 import "./src/i18n";
 import { FORM_GUARD } from "./src/build/form-guard";
+import { EarlyCookieBar, earlyBarOn } from "./src/features/cookies/EarlyCookieBar";
 import { shellSheetFirst } from "./src/build/style-order";
 import { PageLocationProvider } from "./src/shell/PageLocation";
 import { pageTextsElement, startPageTexts } from "./src/i18n/page-texts";
 
 
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: "nl" });
   // Without this link browsers ask for /favicon.ico, which does not exist (static/favicon.svg does).
   setHeadComponents([
@@ -17,6 +18,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // islands call preventDefault themselves, so this changes nothing once they are there.
     <script key="form-guard" dangerouslySetInnerHTML={{ __html: FORM_GUARD }} />,
   ]);
+  // The cookie bar paints with the page, not after hydration: an inert copy outside React's root,
+  // shown by its script when the bar will show (src/features/cookies/EarlyCookieBar.tsx).
+  if (pathname && earlyBarOn(pathname)) setPreBodyComponents([<EarlyCookieBar key="early-cookie-bar" />]);
 };
 
 // Each page records the namespaces it renders with (body and Head) and carries their texts, so the

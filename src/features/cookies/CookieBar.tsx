@@ -2,14 +2,16 @@
  * The cookie bar (spec 001 §2.7, §4): fixed at the bottom, shown unless functional consent is
  * given, never on the new-password page. "Accepteren" accepts everything and reloads; "Bekijk
  * instellingen" shows the three categories (functional and analytics checked and disabled, video
- * per checkbox). Rendered after hydration only, so the static HTML never contains it.
+ * per checkbox). Rendered after hydration only; until then the static HTML holds an inert copy of
+ * it for a first-time visitor (EarlyCookieBar.tsx), which this bar removes when it mounts, in the
+ * same frame and at the same size and place (decision 230).
  *
  * Keyboard focus is never hidden behind it (WCAG 2.4.11, decision 230): the shell puts it early in
  * the Tab order, its height is published as --cookie-bar-height (the page's scroll padding and
  * bottom padding, global.css), opening the settings moves focus to the first choice, "Cookie-
  * instellingen openen" moves focus into the bar, and after a choice focus goes to the main content.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import {
   RESET_EVENT,
   acceptAllWrites,
@@ -27,6 +29,9 @@ export const PRIVACY_STATEMENT_PATH = "/privacy";
 /** The CSS custom property that tells the page how much of the viewport's bottom the bar covers. */
 export const BAR_HEIGHT_PROPERTY = "--cookie-bar-height";
 
+/** The id of the bar's inert copy in the static HTML (EarlyCookieBar.tsx). */
+export const EARLY_BAR_ID = "cookie-bar-early";
+
 type Focus = "none" | "bar" | "settings";
 
 export function CookieBar({
@@ -39,9 +44,11 @@ export function CookieBar({
   /** The id of the element that gets focus once the bar is gone (the main content). */
   focusAfterChoice?: string;
 }) {
-  const [visible, setVisible] = useState(false);
+  // Only ever rendered in the browser (LateCookieBar): the first render already knows the cookies,
+  // so the bar is there in the commit that removes its copy from the static HTML.
+  const [visible, setVisible] = useState(() => currentConsent().show);
   const [settings, setSettings] = useState(false);
-  const [video, setVideo] = useState(false);
+  const [video, setVideo] = useState(() => currentConsent().video === "yes");
   const [focus, setFocus] = useState<Focus>("none");
   const titleId = useId();
   const barRef = useRef<HTMLElement>(null);
@@ -65,6 +72,12 @@ export function CookieBar({
   }, []);
 
   const shown = visible && barAllowedOn(pathname);
+
+  // The copy's place is this bar's now (or nobody's); its height is published again below when shown.
+  useLayoutEffect(() => {
+    document.getElementById(EARLY_BAR_ID)?.remove();
+    document.documentElement.style.removeProperty(BAR_HEIGHT_PROPERTY);
+  }, []);
 
   useLayoutEffect(() => {
     if (focus === "bar") barRef.current?.focus();
@@ -95,52 +108,71 @@ export function CookieBar({
     reload();
   };
 
+  const settingsPanel = settings ? (
+    <fieldset className="cookie-bar__settings">
+      <legend className="visually-hidden">{cookieText("cookieBar.settings")}</legend>
+      <label className="checkbox">
+        <input type="checkbox" checked disabled />
+        <span>{cookieText("cookieBar.functional")}</span>
+      </label>
+      <label className="checkbox">
+        <input type="checkbox" checked disabled />
+        <span>{cookieText("cookieBar.analytics")}</span>
+      </label>
+      <label className="checkbox">
+        <input ref={firstChoiceRef} type="checkbox" checked={video} onChange={(event) => setVideo(event.target.checked)} />
+        <span>{cookieText("cookieBar.video")}</span>
+      </label>
+    </fieldset>
+  ) : null;
+
   return (
     <section className="cookie-bar" role="region" aria-labelledby={titleId} ref={barRef} tabIndex={-1}>
-      <div className="container cookie-bar__inner">
-        <h2 id={titleId} className="cookie-bar__title">
-          {cookieText("cookieBar.title")}
-        </h2>
-        <p className="cookie-bar__text">
-          {cookieText("cookieBar.text")} <a href={PRIVACY_STATEMENT_PATH}>{cookieText("cookieBar.privacy")}</a>
-        </p>
-        {settings ? (
-          <fieldset className="cookie-bar__settings">
-            <legend className="visually-hidden">{cookieText("cookieBar.settings")}</legend>
-            <label className="checkbox">
-              <input type="checkbox" checked disabled />
-              <span>{cookieText("cookieBar.functional")}</span>
-            </label>
-            <label className="checkbox">
-              <input type="checkbox" checked disabled />
-              <span>{cookieText("cookieBar.analytics")}</span>
-            </label>
-            <label className="checkbox">
-              <input ref={firstChoiceRef} type="checkbox" checked={video} onChange={(event) => setVideo(event.target.checked)} />
-              <span>{cookieText("cookieBar.video")}</span>
-            </label>
-          </fieldset>
-        ) : null}
-        <div className="cookie-bar__actions">
-          <button type="button" className="button button--primary" onClick={acceptAll}>
-            {settings ? cookieText("cookieBar.saveSettings") : cookieText("cookieBar.accept")}
-          </button>
-          {settings ? null : (
-            <button
-              type="button"
-              className="button button--link"
-              aria-expanded={false}
-              onClick={() => {
-                applyWrites(popupClosedWrites());
-                setSettings(true);
-                setFocus("settings");
-              }}
-            >
-              {cookieText("cookieBar.settings")}
-            </button>
-          )}
-        </div>
-      </div>
+      <CookieBarContent
+        titleId={titleId}
+        settings={settingsPanel}
+        onAccept={acceptAll}
+        onSettings={() => {
+          applyWrites(popupClosedWrites());
+          setSettings(true);
+          setFocus("settings");
+        }}
+      />
     </section>
+  );
+}
+
+/** What the bar shows: the bar's own, and its inert copy's in the static HTML (EarlyCookieBar.tsx). */
+export function CookieBarContent({
+  titleId,
+  settings = null,
+  onAccept,
+  onSettings,
+}: {
+  titleId: string;
+  settings?: ReactNode;
+  onAccept?: () => void;
+  onSettings?: () => void;
+}) {
+  return (
+    <div className="container cookie-bar__inner">
+      <h2 id={titleId} className="cookie-bar__title">
+        {cookieText("cookieBar.title")}
+      </h2>
+      <p className="cookie-bar__text">
+        {cookieText("cookieBar.text")} <a href={PRIVACY_STATEMENT_PATH}>{cookieText("cookieBar.privacy")}</a>
+      </p>
+      {settings}
+      <div className="cookie-bar__actions">
+        <button type="button" className="button button--primary" onClick={onAccept}>
+          {settings ? cookieText("cookieBar.saveSettings") : cookieText("cookieBar.accept")}
+        </button>
+        {settings ? null : (
+          <button type="button" className="button button--link" aria-expanded={false} onClick={onSettings}>
+            {cookieText("cookieBar.settings")}
+          </button>
+        )}
+      </div>
+    </div>
   );
 }
