@@ -58,17 +58,18 @@ function escapeLike(value: string): string {
  * earth_distance(a, b) <= r is cube_distance(a, b) <= gc_to_sec(r) (the chord), without a
  * SQL-function call per row; gc_to_sec of the constant is computed once.
  */
-function nearCondition(sql: Queryable, near: NonNullable<MemberWhere["near"]>) {
-  const box = gridBoxOf(near, near.meters);
+function nearCondition(sql: Queryable, near: NonNullable<MemberWhere["near"]>, grid: boolean) {
+  const box = grid ? gridBoxOf(near, near.meters) : null;
   return sql`
     ${box ? sql`and m.cell_lat = any(${intArray(box.lats)}::int[]) and m.cell_long between ${box.longFrom}::int and ${box.longTo}::int` : sql``}
     and cube_distance(ll_to_earth(${near.lat}, ${near.long}), m.earth_point) <= gc_to_sec(${near.meters})`;
 }
 
-function conditions(sql: Queryable, w: MemberWhere) {
+/** The filter's conditions on the view `m`; `grid: false` leaves out the grid rows of a distance (the exact circle stays). */
+function conditions(sql: Queryable, w: MemberWhere, { grid = true } = {}) {
   return sql`
     ${w.callerId ? sql`and m.id <> ${w.callerId}` : sql``}
-    ${w.near ? nearCondition(sql, w.near) : sql``}
+    ${w.near ? nearCondition(sql, w.near, grid) : sql``}
     ${w.relations.length ? sql`and m.relation_term = any(${intArray(w.relations)}::int[])` : sql``}
     ${w.genders.length ? sql`and m.gender = any(${intArray(w.genders)}::int[])` : sql``}
     ${w.birthYears.length ? sql`and m.birth_year = any(${intArray(w.birthYears)}::int[])` : sql``}
@@ -77,52 +78,116 @@ function conditions(sql: Queryable, w: MemberWhere) {
     ${w.usernamePrefix ? sql`and m.username_key like ${`${escapeLike(w.usernamePrefix.toLowerCase())}%`}` : sql``}`;
 }
 
-/**
- * Whether a page's statement visits every matching row anyway (a distance: every member within it
- * is read on the grid index, then sorted by member-since date): it then counts them on the way
- * (`total` of its rows), one statement fewer than a count afterwards. Other pages stop early on the
- * member-since index; a username prefix such as "Lid1" can match thousands of members, whose count
- * is cheaper index-only afterwards (counting on the way made its p95 100 ms on an idle machine).
- */
-export function pageCountsAll(w: MemberWhere): boolean {
-  return Boolean(w.near);
+/** A distance and nothing else: counted from the kept numbers per grid block (member_directory_count_near). */
+export function nearOnly(w: MemberWhere): w is MemberWhere & { near: NonNullable<MemberWhere["near"]> } {
+  return Boolean(w.near) && !w.usernamePrefix && !w.relations.length && !w.genders.length && !w.birthYears.length && !w.interests.length && !w.forms.length;
 }
 
+/**
+ * Whether a page's statement visits every matching row anyway (a distance with other filters: every
+ * member within it is read on the grid index, then sorted by member-since date): it then counts them
+ * on the way (`total` of its rows), one statement fewer than a count afterwards. Other pages stop
+ * early on the member-since index; a username prefix such as "Lid1" can match thousands of members,
+ * whose count is cheaper index-only afterwards (counting on the way made its p95 100 ms on an idle
+ * machine). A distance alone is counted from kept numbers first (findMembersNear).
+ */
+export function pageCountsAll(w: MemberWhere): boolean {
+  return Boolean(w.near) && !nearOnly(w);
+}
+
+/** How a distance page finds its rows: every member of the circle, then sorted; or newest first until the page is full. */
+type NearRead = "circle" | "newest";
+
 /** The ids and dates of one page, newest first, chosen on the narrow rows alone. */
-function pageIds(sql: Queryable, w: MemberWhere, page: { index: number; size: number }) {
-  if (!w.near) {
+function pageIds(sql: Queryable, w: MemberWhere, page: { index: number; size: number }, read: NearRead = "circle") {
+  if (!w.near || read === "newest") {
+    // Newest first on the member-since index, stopping when the page is full. A distance is tested
+    // on each row's point only (without the grid rows, so the planner cannot read the circle instead).
     return sql`
       select m.id, m.created_at from public.member_directory m
-      where true ${conditions(sql, w)}
+      where true ${conditions(sql, w, { grid: false })}
       order by m.created_at desc, m.id
       limit ${page.size} offset ${page.index * page.size}`;
   }
   // With a distance, the matching members come first, all of them (a materialized CTE, read on
-  // the grid index, which carries every filtered field), then their number and the page. Without
-  // the fence the planner walked the member-since index for the page (it cannot stop early when
-  // the page counts its rows: all 100,000 read) or added a broad GIN bitmap (two interests: 20,000).
+  // the grid index, which carries every filtered field), then the page. Without the fence the
+  // planner walked the member-since index for the page (it cannot stop early when the page counts
+  // its rows: all 100,000 read) or added a broad GIN bitmap (two interests: 20,000).
   return sql`
     with near as materialized (
       select m.id, m.created_at from public.member_directory m
       where true ${conditions(sql, w)}
     )
-    select m.id, m.created_at, (select count(*) from near)::int as total from near m
+    select m.id, m.created_at from near m
     order by m.created_at desc, m.id
     limit ${page.size} offset ${page.index * page.size}`;
 }
 
+type PageRow = MemberRow & { total?: number };
+
 /**
  * One page of members, newest first. The page is chosen on the narrow rows alone (the view's joins
  * to the wide tables drop out of the inner query), then only its rows are read in full. With
- * `pageCountsAll`, every row also carries the number of matching members.
+ * `pageCountsAll`, the statement also gives the number of matching members (`total`), also when
+ * the page is empty (one row without a member then).
  */
-export async function findMembers(sql: Queryable, w: MemberWhere, page: { index: number; size: number }): Promise<(MemberRow & { total?: number })[]> {
-  const counted = pageCountsAll(w);
-  return sql<(MemberRow & { total?: number })[]>`
-    select ${COLUMNS(sql)} ${counted ? sql`, chosen.total` : sql``}
-    from (${pageIds(sql, w, page)}) chosen
-    join public.member_directory m on m.id = chosen.id
+export async function findMembers(
+  sql: Queryable,
+  w: MemberWhere,
+  page: { index: number; size: number },
+  read: NearRead = "circle",
+): Promise<{ rows: MemberRow[]; total?: number }> {
+  if (!pageCountsAll(w)) {
+    const rows = await sql<MemberRow[]>`
+      select ${COLUMNS(sql)}
+      from (${pageIds(sql, w, page, read)}) chosen
+      join public.member_directory m on m.id = chosen.id
+      order by chosen.created_at desc, chosen.id`;
+    return { rows };
+  }
+  const rows = await sql<PageRow[]>`
+    with near as materialized (
+      select m.id, m.created_at from public.member_directory m
+      where true ${conditions(sql, w)}
+    ),
+    chosen as (
+      select n.id, n.created_at from near n
+      order by n.created_at desc, n.id
+      limit ${page.size} offset ${page.index * page.size}
+    )
+    select ${COLUMNS(sql)}, t.total
+    from (select count(*)::int as total from near) t
+    left join (chosen join public.member_directory m on m.id = chosen.id) on true
     order by chosen.created_at desc, chosen.id`;
+  return { rows: rows.filter((row) => row.id !== null), total: rows[0]?.total };
+}
+
+/**
+ * Reading a row newest first (member-since index, then the row for its point) costs about this many
+ * times a grid-index entry of the circle (measured on PostgreSQL 15, see the performance log).
+ */
+const NEWEST_ROW_COST = 3;
+
+/**
+ * A page of a distance alone, with its Total: the count from the kept numbers per grid block first,
+ * then the page read newest first when the circle holds enough of the members the caller sees that
+ * the page fills after a few hundred rows (the newest ones spread evenly over the country), else
+ * every member of the circle (sorted). No page statement when the page lies beyond the count.
+ */
+export async function findMembersNear(
+  sql: Queryable,
+  w: MemberWhere & { near: NonNullable<MemberWhere["near"]> },
+  page: { index: number; size: number },
+): Promise<{ rows: MemberRow[]; total: number }> {
+  const { lat, long, meters } = w.near;
+  const [counts] = await sql<{ near: number; everyone: number }[]>`
+    select public.member_directory_count_near(${lat}, ${long}, ${meters}) as near, public.member_directory_count(null) as everyone`;
+  const near = counts?.near ?? 0;
+  const wanted = (page.index + 1) * page.size;
+  if (near <= page.index * page.size) return { rows: [], total: near };
+  const newestRows = (wanted * (counts?.everyone ?? 0)) / near;
+  const { rows } = await findMembers(sql, w, page, newestRows * NEWEST_ROW_COST < near ? "newest" : "circle");
+  return { rows, total: near };
 }
 
 /**
@@ -147,6 +212,10 @@ export function keptCountKeys(w: MemberWhere): string[] | null {
 export async function countMembers(sql: Queryable, w: MemberWhere): Promise<number> {
   // Without filters, or with one kind, the kept counts (public.member_directory_count) answer
   // without walking the members: they leave out the caller and whom the caller does not see.
+  if (nearOnly(w)) {
+    const [near] = await sql<{ total: number }[]>`select public.member_directory_count_near(${w.near.lat}, ${w.near.long}, ${w.near.meters}) as total`;
+    return near?.total ?? 0;
+  }
   const keys = keptCountKeys(w);
   const [row] = keys
     ? await sql<{ total: number }[]>`select public.member_directory_count(${keys.length ? arrayLiteral(keys) : null}::text[]) as total`
