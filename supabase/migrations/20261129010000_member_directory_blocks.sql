@@ -241,3 +241,62 @@ revoke execute on function public.member_directory_count_near(double precision, 
 grant execute on function public.member_directory_count_near(double precision, double precision, double precision) to anon, authenticated, service_role;
 
 analyze app_private.member_directory_blocks;
+
+-- One page of a distance alone, newest first, as the caller (SECURITY INVOKER: it reads the view,
+-- which applies every rule): the rows of public.member_directory in page order. `total` is the
+-- count above and `everyone` the count without filters; with them it reads newest first on the
+-- member-since index, testing each row's point, when that fills the page after few rows (the
+-- circle holds enough of the members; a row read so costs about 3 grid-index entries), else every
+-- member of the circle's grid box (`box_lats`, `box_long_from`..`box_long_to`, from
+-- functions/_community/people/grid.ts; the exact test decides), sorted. Its statements are planned
+-- once per connection (the shape never changes), which is most of a page's cost.
+create function public.member_directory_near_page(
+  center_lat double precision, center_long double precision, meters double precision,
+  box_lats integer[], box_long_from integer, box_long_to integer,
+  total integer, everyone integer, page_size integer, page_offset integer
+)
+returns setof public.member_directory
+language plpgsql
+stable
+set search_path = public
+set plan_cache_mode = force_generic_plan
+as $$
+declare
+  me uuid := auth.uid();
+  -- Computed once here: in a generic plan they would be computed again for every row.
+  centre cube := ll_to_earth(center_lat, center_long);
+  chord double precision := gc_to_sec(meters);
+  ids uuid[];
+begin
+  if total is null or total <= page_offset or page_size <= 0 then
+    return;
+  end if;
+  if (page_offset + page_size)::double precision * everyone / total * 3 < total then
+    ids := array(
+      select m.id from public.member_directory m
+      where m.id is distinct from me
+        and cube_distance(centre, m.earth_point) <= chord
+      order by m.created_at desc, m.id
+      limit page_size offset page_offset);
+  else
+    ids := array(
+      with near as materialized (
+        select m.id, m.created_at from public.member_directory m
+        where m.id is distinct from me
+          and m.cell_lat = any(box_lats) and m.cell_long between box_long_from and box_long_to
+          and cube_distance(centre, m.earth_point) <= chord
+      )
+      select n.id from near n
+      order by n.created_at desc, n.id
+      limit page_size offset page_offset);
+  end if;
+  return query
+    select m.* from unnest(ids) with ordinality x (id, position)
+    join public.member_directory m on m.id = x.id
+    order by x.position;
+end;
+$$;
+
+comment on function public.member_directory_near_page(double precision, double precision, double precision, integer[], integer, integer, integer, integer, integer, integer) is 'One page of the members directory within meters of the centre, newest first, as the caller sees it (invoker; reads public.member_directory).';
+revoke execute on function public.member_directory_near_page(double precision, double precision, double precision, integer[], integer, integer, integer, integer, integer, integer) from public;
+grant execute on function public.member_directory_near_page(double precision, double precision, double precision, integer[], integer, integer, integer, integer, integer, integer) to anon, authenticated, service_role;

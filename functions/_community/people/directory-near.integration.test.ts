@@ -7,7 +7,9 @@
  * and deletes.
  */
 import type postgres from "postgres";
-import { asUser, anonymous, withTransaction, type Identity } from "../../_shared/db";
+import { asUser, anonymous, createDb, withTransaction, type Identity } from "../../_shared/db";
+import { identityOf, participant, visitor, type Caller } from "../caller";
+import { filterMembers } from "./service";
 import { testSql, unique } from "../../_shared/test-support/database";
 import { countedBlocks as countedFixture, keptBlocks as keptFixture } from "./test-fixtures";
 
@@ -46,7 +48,10 @@ beforeAll(async () => {
     insert into public.profile_details (user_id, gender, postcode, house_number, latitude, longitude)
     select u, 0, '3511LX', 1, la, lo
     from unnest(${`{${ids.join(",")}}`}::uuid[], ${`{${points.map((p) => p.lat).join(",")}}`}::float8[], ${`{${points.map((p) => p.long).join(",")}}`}::float8[]) x (u, la, lo)`;
-  await sql`update public.profiles set profile_public = (hashtext(id::text) & 3) = 0 where id = any(${`{${ids.join(",")}}`}::uuid[])`;
+  // Member-since dates spread out (a page is newest first), public flags mixed.
+  await sql`
+    update public.profiles set profile_public = (hashtext(id::text) & 3) = 0, created_at = now() - make_interval(mins => hashtext(id::text || 'd') & 65535)
+    where id = any(${`{${ids.join(",")}}`}::uuid[])`;
 }, 120_000);
 
 afterAll(async () => {
@@ -117,5 +122,25 @@ describe("the count of a distance alone", () => {
     ids.splice(-20);
     expect(await keptBlocks()).toEqual(await countedBlocks());
     await circlesAgree(2, 12);
+  }, 120_000);
+
+  it("pages a distance alone like the view, newest first, dense circles and sparse ones", async () => {
+    const deps = { db: createDb(process.env.DATABASE_URL), secret: "test-secret-0123456789abcdef0123456789" };
+    const callers: Caller[] = [participant(ids[10]!), visitor];
+    for (const [lat, long, km] of [[52.09, 5.12, 90], [52.09, 5.12, 3], [51.95, 4.6, 12], [52.3, 5.5, 40]] as const) {
+      const geocoder = { locate: async () => ({ lat, long }) };
+      for (const caller of callers) {
+        const expected = await withTransaction(sql, identityOf(caller), (tx) => tx<{ id: string }[]>`
+          select m.id from public.member_directory m
+          where m.id is distinct from ${caller.userId}::uuid and cube_distance(ll_to_earth(${lat}, ${long}), m.earth_point) <= gc_to_sec(${km * 1000})
+          order by m.created_at desc, m.id`);
+        for (const index of [0, 1, 2, 40]) {
+          const page = await filterMembers(deps, caller, { Roles: [], Genders: [], AgeRanges: [], Interests: [], Forms: [], Distance: { Postcode: "1011AB", HouseNumber: 1, Range: km } }, { index, size: 12 }, geocoder);
+          const want = expected.slice(index * 12, index * 12 + 12).map((r) => r.id);
+          expect({ km, caller: caller.userId, index, ids: page.Items.map((item) => item.Id), total: page.Total }).toEqual({ km, caller: caller.userId, index, ids: want, total: expected.length });
+        }
+      }
+    }
+    await deps.db.end({ timeout: 5 });
   }, 120_000);
 });

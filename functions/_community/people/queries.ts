@@ -58,18 +58,17 @@ function escapeLike(value: string): string {
  * earth_distance(a, b) <= r is cube_distance(a, b) <= gc_to_sec(r) (the chord), without a
  * SQL-function call per row; gc_to_sec of the constant is computed once.
  */
-function nearCondition(sql: Queryable, near: NonNullable<MemberWhere["near"]>, grid: boolean) {
-  const box = grid ? gridBoxOf(near, near.meters) : null;
+function nearCondition(sql: Queryable, near: NonNullable<MemberWhere["near"]>) {
+  const box = gridBoxOf(near, near.meters);
   return sql`
     ${box ? sql`and m.cell_lat = any(${intArray(box.lats)}::int[]) and m.cell_long between ${box.longFrom}::int and ${box.longTo}::int` : sql``}
     and cube_distance(ll_to_earth(${near.lat}, ${near.long}), m.earth_point) <= gc_to_sec(${near.meters})`;
 }
 
-/** The filter's conditions on the view `m`; `grid: false` leaves out the grid rows of a distance (the exact circle stays). */
-function conditions(sql: Queryable, w: MemberWhere, { grid = true } = {}) {
+function conditions(sql: Queryable, w: MemberWhere) {
   return sql`
     ${w.callerId ? sql`and m.id <> ${w.callerId}` : sql``}
-    ${w.near ? nearCondition(sql, w.near, grid) : sql``}
+    ${w.near ? nearCondition(sql, w.near) : sql``}
     ${w.relations.length ? sql`and m.relation_term = any(${intArray(w.relations)}::int[])` : sql``}
     ${w.genders.length ? sql`and m.gender = any(${intArray(w.genders)}::int[])` : sql``}
     ${w.birthYears.length ? sql`and m.birth_year = any(${intArray(w.birthYears)}::int[])` : sql``}
@@ -95,17 +94,12 @@ export function pageCountsAll(w: MemberWhere): boolean {
   return Boolean(w.near) && !nearOnly(w);
 }
 
-/** How a distance page finds its rows: every member of the circle, then sorted; or newest first until the page is full. */
-type NearRead = "circle" | "newest";
-
 /** The ids and dates of one page, newest first, chosen on the narrow rows alone. */
-function pageIds(sql: Queryable, w: MemberWhere, page: { index: number; size: number }, read: NearRead = "circle") {
-  if (!w.near || read === "newest") {
-    // Newest first on the member-since index, stopping when the page is full. A distance is tested
-    // on each row's point only (without the grid rows, so the planner cannot read the circle instead).
+function pageIds(sql: Queryable, w: MemberWhere, page: { index: number; size: number }) {
+  if (!w.near) {
     return sql`
       select m.id, m.created_at from public.member_directory m
-      where true ${conditions(sql, w, { grid: false })}
+      where true ${conditions(sql, w)}
       order by m.created_at desc, m.id
       limit ${page.size} offset ${page.index * page.size}`;
   }
@@ -135,12 +129,11 @@ export async function findMembers(
   sql: Queryable,
   w: MemberWhere,
   page: { index: number; size: number },
-  read: NearRead = "circle",
 ): Promise<{ rows: MemberRow[]; total?: number }> {
   if (!pageCountsAll(w)) {
     const rows = await sql<MemberRow[]>`
       select ${COLUMNS(sql)}
-      from (${pageIds(sql, w, page, read)}) chosen
+      from (${pageIds(sql, w, page)}) chosen
       join public.member_directory m on m.id = chosen.id
       order by chosen.created_at desc, chosen.id`;
     return { rows };
@@ -163,16 +156,11 @@ export async function findMembers(
 }
 
 /**
- * Reading a row newest first (member-since index, then the row for its point) costs about this many
- * times a grid-index entry of the circle (measured on PostgreSQL 15, see the performance log).
- */
-const NEWEST_ROW_COST = 3;
-
-/**
- * A page of a distance alone, with its Total: the count from the kept numbers per grid block first,
- * then the page read newest first when the circle holds enough of the members the caller sees that
- * the page fills after a few hundred rows (the newest ones spread evenly over the country), else
- * every member of the circle (sorted). No page statement when the page lies beyond the count.
+ * A page of a distance alone, with its Total, in one statement: the count from the kept numbers per
+ * grid block, then the page by public.member_directory_near_page (plpgsql, as the caller, plans
+ * made once per connection): newest first on the member-since index when the circle holds enough
+ * of the members the caller sees, else every member of the circle's grid box, sorted; no page
+ * beyond the count. One row without a member when the page is empty.
  */
 export async function findMembersNear(
   sql: Queryable,
@@ -180,14 +168,25 @@ export async function findMembersNear(
   page: { index: number; size: number },
 ): Promise<{ rows: MemberRow[]; total: number }> {
   const { lat, long, meters } = w.near;
-  const [counts] = await sql<{ near: number; everyone: number }[]>`
-    select public.member_directory_count_near(${lat}, ${long}, ${meters}) as near, public.member_directory_count(null) as everyone`;
-  const near = counts?.near ?? 0;
-  const wanted = (page.index + 1) * page.size;
-  if (near <= page.index * page.size) return { rows: [], total: near };
-  const newestRows = (wanted * (counts?.everyone ?? 0)) / near;
-  const { rows } = await findMembers(sql, w, page, newestRows * NEWEST_ROW_COST < near ? "newest" : "circle");
-  return { rows, total: near };
+  const box = gridBoxOf(w.near, meters);
+  if (!box) {
+    // A circle that reaches a pole (no grid box): every member of it, then the count.
+    const { rows } = await findMembers(sql, w, page);
+    return { rows, total: await countMembers(sql, w) };
+  }
+  const rows = await sql<PageRow[]>`
+    with c as materialized (
+      select public.member_directory_count_near(${lat}::float8, ${long}::float8, ${meters}::float8) as total,
+             public.member_directory_count(null) as everyone
+    )
+    select ${COLUMNS(sql)}, c.total
+    from c
+    left join lateral public.member_directory_near_page(
+      ${lat}::float8, ${long}::float8, ${meters}::float8, ${intArray(box.lats)}::int[], ${box.longFrom}::int, ${box.longTo}::int,
+      c.total, c.everyone, ${page.size}::int, ${page.index * page.size}::int
+    ) with ordinality m on true
+    order by m.ordinality`;
+  return { rows: rows.filter((row) => row.id !== null), total: rows[0]?.total ?? 0 };
 }
 
 /**
