@@ -4,7 +4,8 @@
  * caller. The view reads the narrow rows of app_private.member_directory_rows (one per member, kept
  * by triggers); distance reads their B-tree over the location grid (grid.ts), then the exact circle
  * on earth_point (cube + earthdistance). Counts without
- * filters or with one kind of filter come from the kept counts (public.member_directory_count).
+ * filters or with one kind of filter come from the kept counts (public.member_directory_count), a
+ * distance alone from the kept numbers per grid block (public.member_directory_count_near).
  */
 import type { Queryable } from "../../_shared/db";
 import { intArray } from "../../_shared/db";
