@@ -27,7 +27,7 @@ const SCHEMAS = ["public", "app_private", "auth", "storage"];
 const OWNER_VIEWS: Record<string, string> = {
   "public.community_authors": "name, account date, moderator flag and photo of contributors only (profiles itself is own-row only)",
   "public.member_directory": "directory fields only; paused, blocked and muted members left out; location rounded",
-  "app_private.member_directory_hidden": "ids the caller does not see in the directory, for the view above and public.member_directory_count; no API role may read it",
+  "app_private.member_directory_hidden": "ids the caller does not see in the directory, for the view above, public.member_directory_count and public.member_directory_count_near; no API role may read it",
   "public.search_visible_documents": "the rows the policies of search_documents allow (public ones for visitors), so the search indexes work under RLS",
 };
 
@@ -39,6 +39,7 @@ const DEFINER_FUNCTIONS: Record<string, Executors> = {
   "app_private.member_directory_refresh": "nobody",
   "app_private.member_directory_totals_changed": "nobody",
   "app_private.member_directory_counts_changed": "nobody",
+  "app_private.member_directory_blocks_changed": "nobody",
   "app_private.inbox_counters_add": "nobody",
   "app_private.record_search_query": "service_role",
   "app_private.search_activities_changed": "nobody",
@@ -88,6 +89,7 @@ const DEFINER_FUNCTIONS: Record<string, Executors> = {
   "public.learning_teaches_with_me": "authenticated+service_role",
   "public.member_exists": "everyone",
   "public.member_directory_count": "everyone",
+  "public.member_directory_count_near": "everyone",
   "public.moderate_blog_reaction": "authenticated+service_role",
   "public.moderate_reaction": "authenticated+service_role",
   "public.organiser_interests": "authenticated",

@@ -104,8 +104,8 @@ async function fill(url: string): Promise<void> {
   }
 }
 
-/** A count statement starts with its count (a distance page counts its matches inside). */
-const statementKind = (query: string): string => (/^\s*select count\(\*\)|member_directory_count/.test(query) ? "count" : "page ");
+/** A count statement starts with its count (a distance page counts its matches inside: "page"). */
+const statementKind = (query: string): string => (/^\s*select (count\(\*\)|public\.member_directory_count)/.test(query) ? "count" : "page ");
 
 const EMPTY: ProfileFilter = { Roles: [], Genders: [], AgeRanges: [], Interests: [], Forms: [], Distance: null };
 const pick = (i: number, n: number, salt: number): number => 1 + ((i * 2654435761 + salt * 40503) % n);

@@ -10,7 +10,7 @@ import { Browser } from "../../_shared/test-support/api";
 import { testSql } from "../../_shared/test-support/database";
 import { startTestMailSink } from "../../_shared/test-support/mail";
 import { member, type Member } from "../../_shared/test-support/community";
-import { filterBody, idsFound, memberWithProfile, registerDirectoryFunctions } from "./test-fixtures";
+import { countedBlocks, filterBody, idsFound, keptBlocks, memberWithProfile, registerDirectoryFunctions } from "./test-fixtures";
 
 registerDirectoryFunctions();
 
@@ -59,9 +59,12 @@ async function counted(): Promise<Counts> {
 
 const count = async (browser: Browser, body: Record<string, unknown>) => (await browser.post("/api/v1/profiles/count", body)).json as number;
 
-describe("the kept counts per filter value", () => {
+describe("the kept counts per filter value and per grid block", () => {
   it("equal the rows counted afresh after every write path", async () => {
-    const same = async () => expect(await kept()).toEqual(await counted());
+    const same = async () => {
+      expect(await kept()).toEqual(await counted());
+      expect(await keptBlocks(sql)).toEqual(await countedBlocks(sql));
+    };
     await same();
     const fenna = await member(sink, sql, { prefix: "Fenna" }); // registration
     await same();
@@ -69,7 +72,7 @@ describe("the kept counts per filter value", () => {
     const profile = { Gender: 1, BirthYear: YEAR - 50, Postcode: "3511LX", HouseNumber: 3, RelationWithRheumatism: 70510, Forms: [RA, JICHT], Interests: ["bewegen", "medicijnen"] };
     expect((await fenna.browser.call("PUT", "/api/v1/customprofile", { body: profile })).status).toBe(200);
     await same();
-    expect((await fenna.browser.call("PUT", "/api/v1/customprofile", { body: { ...profile, Gender: 2, BirthYear: YEAR - 51, Forms: [JICHT], Interests: [] } })).status).toBe(200);
+    expect((await fenna.browser.call("PUT", "/api/v1/customprofile", { body: { ...profile, Gender: 2, BirthYear: YEAR - 51, Forms: [JICHT], Interests: [], Postcode: "1011AB", HouseNumber: 5 } })).status).toBe(200);
     await same();
     expect((await fenna.browser.call("PUT", "/api/v1/CustomUser/ChangeProfileVisibility", { body: { Public: true } })).status).toBe(200);
     await same();
@@ -85,6 +88,9 @@ describe("the kept counts per filter value", () => {
     await same();
     await sql`update public.profile_details set gender = (gender + 2) % 3`;
     await same();
+    await sql`update public.profile_details set latitude = latitude + 0.02 where latitude is not null`;
+    await same();
+    await sql`update public.profile_details set latitude = latitude - 0.02 where latitude is not null`;
     await sql`delete from auth.users where id = ${fenna.id}`;
     await same();
   }, 90_000);

@@ -4,7 +4,8 @@
  * caller. The view reads the narrow rows of app_private.member_directory_rows (one per member, kept
  * by triggers); distance reads their B-tree over the location grid (grid.ts), then the exact circle
  * on earth_point (cube + earthdistance). Counts without
- * filters or with one kind of filter come from the kept counts (public.member_directory_count).
+ * filters or with one kind of filter come from the kept counts (public.member_directory_count), a
+ * distance alone from the kept numbers per grid block (public.member_directory_count_near).
  */
 import type { Queryable } from "../../_shared/db";
 import { intArray } from "../../_shared/db";
@@ -77,15 +78,21 @@ function conditions(sql: Queryable, w: MemberWhere) {
     ${w.usernamePrefix ? sql`and m.username_key like ${`${escapeLike(w.usernamePrefix.toLowerCase())}%`}` : sql``}`;
 }
 
+/** A distance and nothing else: counted from the kept numbers per grid block (member_directory_count_near). */
+export function nearOnly(w: MemberWhere): w is MemberWhere & { near: NonNullable<MemberWhere["near"]> } {
+  return Boolean(w.near) && !w.usernamePrefix && !w.relations.length && !w.genders.length && !w.birthYears.length && !w.interests.length && !w.forms.length;
+}
+
 /**
- * Whether a page's statement visits every matching row anyway (a distance: every member within it
- * is read on the grid index, then sorted by member-since date): it then counts them on the way
- * (`total` of its rows), one statement fewer than a count afterwards. Other pages stop early on the
- * member-since index; a username prefix such as "Lid1" can match thousands of members, whose count
- * is cheaper index-only afterwards (counting on the way made its p95 100 ms on an idle machine).
+ * Whether a page's statement visits every matching row anyway (a distance with other filters: every
+ * member within it is read on the grid index, then sorted by member-since date): it then counts them
+ * on the way (`total` of its rows), one statement fewer than a count afterwards. Other pages stop
+ * early on the member-since index; a username prefix such as "Lid1" can match thousands of members,
+ * whose count is cheaper index-only afterwards (counting on the way made its p95 100 ms on an idle
+ * machine). A distance alone is counted from kept numbers first (findMembersNear).
  */
 export function pageCountsAll(w: MemberWhere): boolean {
-  return Boolean(w.near);
+  return Boolean(w.near) && !nearOnly(w);
 }
 
 /** The ids and dates of one page, newest first, chosen on the narrow rows alone. */
@@ -98,31 +105,89 @@ function pageIds(sql: Queryable, w: MemberWhere, page: { index: number; size: nu
       limit ${page.size} offset ${page.index * page.size}`;
   }
   // With a distance, the matching members come first, all of them (a materialized CTE, read on
-  // the grid index, which carries every filtered field), then their number and the page. Without
-  // the fence the planner walked the member-since index for the page (it cannot stop early when
-  // the page counts its rows: all 100,000 read) or added a broad GIN bitmap (two interests: 20,000).
+  // the grid index, which carries every filtered field), then the page. Without the fence the
+  // planner walked the member-since index for the page (it cannot stop early when the page counts
+  // its rows: all 100,000 read) or added a broad GIN bitmap (two interests: 20,000).
   return sql`
     with near as materialized (
       select m.id, m.created_at from public.member_directory m
       where true ${conditions(sql, w)}
     )
-    select m.id, m.created_at, (select count(*) from near)::int as total from near m
+    select m.id, m.created_at from near m
     order by m.created_at desc, m.id
     limit ${page.size} offset ${page.index * page.size}`;
 }
 
+type PageRow = MemberRow & { total?: number };
+
 /**
  * One page of members, newest first. The page is chosen on the narrow rows alone (the view's joins
  * to the wide tables drop out of the inner query), then only its rows are read in full. With
- * `pageCountsAll`, every row also carries the number of matching members.
+ * `pageCountsAll`, the statement also gives the number of matching members (`total`), also when
+ * the page is empty (one row without a member then).
  */
-export async function findMembers(sql: Queryable, w: MemberWhere, page: { index: number; size: number }): Promise<(MemberRow & { total?: number })[]> {
-  const counted = pageCountsAll(w);
-  return sql<(MemberRow & { total?: number })[]>`
-    select ${COLUMNS(sql)} ${counted ? sql`, chosen.total` : sql``}
-    from (${pageIds(sql, w, page)}) chosen
-    join public.member_directory m on m.id = chosen.id
+export async function findMembers(
+  sql: Queryable,
+  w: MemberWhere,
+  page: { index: number; size: number },
+): Promise<{ rows: MemberRow[]; total?: number }> {
+  if (!pageCountsAll(w)) {
+    const rows = await sql<MemberRow[]>`
+      select ${COLUMNS(sql)}
+      from (${pageIds(sql, w, page)}) chosen
+      join public.member_directory m on m.id = chosen.id
+      order by chosen.created_at desc, chosen.id`;
+    return { rows };
+  }
+  const rows = await sql<PageRow[]>`
+    with near as materialized (
+      select m.id, m.created_at from public.member_directory m
+      where true ${conditions(sql, w)}
+    ),
+    chosen as (
+      select n.id, n.created_at from near n
+      order by n.created_at desc, n.id
+      limit ${page.size} offset ${page.index * page.size}
+    )
+    select ${COLUMNS(sql)}, t.total
+    from (select count(*)::int as total from near) t
+    left join (chosen join public.member_directory m on m.id = chosen.id) on true
     order by chosen.created_at desc, chosen.id`;
+  return { rows: rows.filter((row) => row.id !== null), total: rows[0]?.total };
+}
+
+/**
+ * A page of a distance alone, with its Total, in one statement: the count from the kept numbers per
+ * grid block, then the page by public.member_directory_near_page (plpgsql, as the caller, plans
+ * made once per connection): newest first on the member-since index when the circle holds enough
+ * of the members the caller sees, else every member of the circle's grid box, sorted; no page
+ * beyond the count. One row without a member when the page is empty.
+ */
+export async function findMembersNear(
+  sql: Queryable,
+  w: MemberWhere & { near: NonNullable<MemberWhere["near"]> },
+  page: { index: number; size: number },
+): Promise<{ rows: MemberRow[]; total: number }> {
+  const { lat, long, meters } = w.near;
+  const box = gridBoxOf(w.near, meters);
+  if (!box) {
+    // A circle that reaches a pole (no grid box): every member of it, then the count.
+    const { rows } = await findMembers(sql, w, page);
+    return { rows, total: await countMembers(sql, w) };
+  }
+  const rows = await sql<PageRow[]>`
+    with c as materialized (
+      select public.member_directory_count_near(${lat}::float8, ${long}::float8, ${meters}::float8) as total,
+             public.member_directory_count(null) as everyone
+    )
+    select ${COLUMNS(sql)}, c.total
+    from c
+    left join lateral public.member_directory_near_page(
+      ${lat}::float8, ${long}::float8, ${meters}::float8, ${intArray(box.lats)}::int[], ${box.longFrom}::int, ${box.longTo}::int,
+      c.total, c.everyone, ${page.size}::int, ${page.index * page.size}::int
+    ) with ordinality m on true
+    order by m.ordinality`;
+  return { rows: rows.filter((row) => row.id !== null), total: rows[0]?.total ?? 0 };
 }
 
 /**
@@ -147,6 +212,10 @@ export function keptCountKeys(w: MemberWhere): string[] | null {
 export async function countMembers(sql: Queryable, w: MemberWhere): Promise<number> {
   // Without filters, or with one kind, the kept counts (public.member_directory_count) answer
   // without walking the members: they leave out the caller and whom the caller does not see.
+  if (nearOnly(w)) {
+    const [near] = await sql<{ total: number }[]>`select public.member_directory_count_near(${w.near.lat}, ${w.near.long}, ${w.near.meters}) as total`;
+    return near?.total ?? 0;
+  }
   const keys = keptCountKeys(w);
   const [row] = keys
     ? await sql<{ total: number }[]>`select public.member_directory_count(${keys.length ? arrayLiteral(keys) : null}::text[]) as total`

@@ -17,9 +17,11 @@ import {
   countMembers,
   findMember,
   findMembers,
+  findMembersNear,
   findOwnLocation,
   findPause,
   findRecentPublicConversations,
+  nearOnly,
   profileExists,
   setPause,
   type MemberWhere,
@@ -103,14 +105,16 @@ export async function searchByUsername(deps: CommunityDeps, caller: Caller, user
 
 async function pageOf(deps: CommunityDeps, caller: Caller, where: MemberWhere, page: { index: number; size?: number }): Promise<Page<MemberCard>> {
   const size = page.size ?? PEOPLE_PAGE_SIZE;
-  return asCaller(deps, caller, async (tx) => {
-    const rows = await findMembers(tx, where, { index: page.index, size });
+  const { rows, total } = await asCaller(deps, caller, async (tx) => {
+    if (nearOnly(where)) return findMembersNear(tx, where, { index: page.index, size });
+    const { rows, total: counted } = await findMembers(tx, where, { index: page.index, size });
     const total =
       rows.length < size && (page.index === 0 || rows.length > 0)
         ? page.index * size + rows.length
-        : (rows[0]?.total ?? (await countMembers(tx, where)));
-    return { Items: rows.map((row) => presentMemberCard(row, photoUrlOf(deps, row.photoPath))), Total: total, PageIndex: page.index, PageSize: size };
+        : (counted ?? (await countMembers(tx, where)));
+    return { rows, total };
   });
+  return { Items: rows.map((row) => presentMemberCard(row, photoUrlOf(deps, row.photoPath))), Total: total, PageIndex: page.index, PageSize: size };
 }
 
 /** The member as the caller may see them: 404 unknown (or paused, blocked), 403 for a visitor on a private profile. */

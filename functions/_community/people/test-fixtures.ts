@@ -71,3 +71,18 @@ export async function idsFound(browser: Member["browser"], body: Record<string, 
   }
   return ids;
 }
+
+/** The kept numbers per grid block and public flag that are not zero, as "lat,long flag" -> members. */
+export async function keptBlocks(sql: postgres.Sql): Promise<Record<string, number>> {
+  const rows = await sql<{ key: string; n: number }[]>`
+    select block_lat || ',' || block_long || ' ' || profile_public as key, members::int as n from app_private.member_directory_blocks where members <> 0`;
+  return Object.fromEntries(rows.map((r) => [r.key, r.n]));
+}
+
+/** The same numbers counted from the directory rows (a block is 3 x 3 grid points). */
+export async function countedBlocks(sql: postgres.Sql): Promise<Record<string, number>> {
+  const rows = await sql<{ key: string; n: number }[]>`
+    select floor(cell_lat / 3.0) || ',' || floor(cell_long / 3.0) || ' ' || profile_public as key, count(*)::int as n
+    from app_private.member_directory_rows where cell_lat is not null group by 1`;
+  return Object.fromEntries(rows.map((r) => [r.key, r.n]));
+}
