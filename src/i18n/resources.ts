@@ -20,8 +20,9 @@ import elearning from "./locales/nl/elearning.json";
 import inbox from "./locales/nl/inbox.json";
 import load from "./locales/nl/load.json";
 import notFound from "./locales/nl/notFound.json";
+import dates from "./locales/nl/dates.json";
 
-export const resources = { nl: { common, auth, errors, forms, account, profile, accountShell, reader, settings, conversations, activities, community, people, stories, appguide, search, volunteers, inbox, elearning, load, notFound } } as const;
+export const resources = { nl: { common, auth, errors, forms, account, profile, accountShell, reader, settings, conversations, activities, community, people, stories, appguide, search, volunteers, inbox, elearning, load, notFound, dates } } as const;
 export type Namespace = keyof (typeof resources)["nl"];
 export const defaultNS: Namespace = "common";
 

@@ -8,18 +8,13 @@
  *   otherwise     "30 december 2026 – 2 januari 2027"
  *   time          "10:00 – 12:00" (one time when start and end are equal)
  */
-import { TIME_ZONE } from "./time";
+import { dutchMonthName, dutchParts, dutchTime, dutchWeekdayDay } from "../dutch-dates";
 
-type DayParts = { weekday: string; day: string; month: string; year: string };
-
-let dayFormat: Intl.DateTimeFormat | undefined;
-let timeFormat: Intl.DateTimeFormat | undefined;
+type DayParts = { day: number; month: string; year: number };
 
 function dayParts(ms: number): DayParts {
-  dayFormat ??= new Intl.DateTimeFormat("nl-NL", { timeZone: TIME_ZONE, weekday: "long", day: "numeric", month: "long", year: "numeric" });
-  const out: Record<string, string> = {};
-  for (const part of dayFormat.formatToParts(new Date(ms))) if (part.type !== "literal") out[part.type] = part.value;
-  return out as DayParts;
+  const p = dutchParts(ms);
+  return { day: p.day, month: dutchMonthName(p.month), year: p.year };
 }
 
 export const RANGE_SEPARATOR = " – ";
@@ -27,15 +22,14 @@ export const RANGE_SEPARATOR = " – ";
 export function formatDateRange(from: number, to: number): string {
   const a = dayParts(from);
   const b = dayParts(Math.max(from, to));
-  if (a.year === b.year && a.month === b.month && a.day === b.day) return `${a.weekday} ${a.day} ${a.month} ${a.year}`;
+  if (a.year === b.year && a.month === b.month && a.day === b.day) return dutchWeekdayDay(from);
   if (a.year === b.year && a.month === b.month) return `${a.day}${RANGE_SEPARATOR}${b.day} ${b.month} ${b.year}`;
   if (a.year === b.year) return `${a.day} ${a.month}${RANGE_SEPARATOR}${b.day} ${b.month} ${b.year}`;
   return `${a.day} ${a.month} ${a.year}${RANGE_SEPARATOR}${b.day} ${b.month} ${b.year}`;
 }
 
 export function formatTime(ms: number): string {
-  timeFormat ??= new Intl.DateTimeFormat("nl-NL", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-  return timeFormat.format(new Date(ms));
+  return dutchTime(ms);
 }
 
 export function formatTimeRange(from: number, to: number): string {

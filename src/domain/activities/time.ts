@@ -1,37 +1,17 @@
 /**
  * Dutch time for the guide: "today", date keys and wall-clock times in Europe/Amsterdam, the same
- * on the build server (UTC), the functions and the browser.
+ * on the build server (UTC), the functions and the browser (the clock itself: ../dutch-dates.ts).
  */
-export const TIME_ZONE = "Europe/Amsterdam";
+import { DUTCH_TIME_ZONE, dutchOffset, dutchParts } from "../dutch-dates";
+
+export const TIME_ZONE = DUTCH_TIME_ZONE;
 
 type Parts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
-let partsFormat: Intl.DateTimeFormat | undefined;
-
-function partsOf(ms: number): Parts {
-  partsFormat ??= new Intl.DateTimeFormat("en-GB", {
-    timeZone: TIME_ZONE,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  });
-  const out: Record<string, number> = {};
-  for (const part of partsFormat.formatToParts(new Date(ms))) {
-    if (part.type !== "literal") out[part.type] = Number(part.value);
-  }
-  return out as Parts;
-}
+const partsOf: (ms: number) => Parts = dutchParts;
 
 /** Milliseconds the Dutch clock is ahead of UTC at `ms` (1 or 2 hours). */
-function offsetAt(ms: number): number {
-  const p = partsOf(ms);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(ms / 1000) * 1000;
-}
+const offsetAt = dutchOffset;
 
 /** The moment of a Dutch wall-clock time (month 1–12). */
 export function dutchTimeToUtc(year: number, month: number, day: number, hour = 0, minute = 0): number {

@@ -3,10 +3,8 @@
  * (Europe/Amsterdam), so the server-rendered HTML and the browser's first render are the same
  * wherever either runs.
  */
+import { dutchDay, dutchTime } from "../../domain/dutch-dates";
 import { ct } from "./text";
-
-const DATE = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Amsterdam" });
-const TIME = new Intl.DateTimeFormat("nl-NL", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "Europe/Amsterdam" });
 
 function valid(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -17,11 +15,11 @@ function valid(value: string | null | undefined): Date | null {
 /** "12 maart 2026". */
 export function formatDay(value: string | null | undefined): string | null {
   const date = valid(value);
-  return date ? DATE.format(date) : null;
+  return date ? dutchDay(date.getTime()) : null;
 }
 
 /** "12 maart 2026 om 14:05". */
 export function formatDateTime(value: string | null | undefined): string | null {
   const date = valid(value);
-  return date ? ct("date.at", { date: DATE.format(date), time: TIME.format(date) }) : null;
+  return date ? ct("date.at", { date: dutchDay(date.getTime()), time: dutchTime(date.getTime()) }) : null;
 }

@@ -1,6 +1,6 @@
 /** Message dates in Dutch, Amsterdam time ("24 november 2026 om 09:15"). */
-const DATE = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Amsterdam" });
+import { dutchDayAndTime } from "../../domain/dutch-dates";
 
 export function formatMessageDate(iso: string): string {
-  return DATE.format(new Date(iso));
+  return dutchDayAndTime(new Date(iso).getTime());
 }

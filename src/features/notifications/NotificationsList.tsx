@@ -7,10 +7,10 @@ import { useTranslation } from "react-i18next";
 import type { AccountNotification } from "../../domain/account";
 import { useRequireSession } from "../session/useRequireSession";
 import { getNotifications, markNotificationsRead } from "./api";
+import { formatMessageDate } from "../inbox/dates";
 import { announceUnreadChanged } from "../inbox/useUnreadCount";
 import "../settings/settings.css";
 
-const DATE = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Amsterdam" });
 
 export function NotificationsList() {
   const { t } = useTranslation("settings");
@@ -59,7 +59,7 @@ export function NotificationsList() {
             {!item.Read ? <strong className="notifications__new">{t("notifications.unread")}: </strong> : null}
             {item.Link ? <a href={item.Link}>{item.Text}</a> : <span>{item.Text}</span>}{" "}
             <time dateTime={item.Created} className="notifications__date">
-              {DATE.format(new Date(item.Created))}
+              {formatMessageDate(item.Created)}
             </time>
           </li>
         ))}

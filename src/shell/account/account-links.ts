@@ -3,6 +3,8 @@
  * Paths of areas that later issues build (inbox, contacts, bookmarks, blogs, volunteers) are the
  * spec's route table.
  */
+import { dutchMonthYear } from "../../domain/dutch-dates";
+
 export const ACCOUNT_PATHS = {
   overview: "/account",
   profile: "/account/profiel",
@@ -59,5 +61,5 @@ export function accountLinks(options: AccountLinkOptions): AccountLink[] {
 
 /** "november 2026": member since, month and year in Dutch. */
 export function memberSince(iso: string): string {
-  return new Intl.DateTimeFormat("nl-NL", { month: "long", year: "numeric", timeZone: "Europe/Amsterdam" }).format(new Date(iso));
+  return dutchMonthYear(new Date(iso).getTime());
 }
