@@ -142,14 +142,21 @@ export function CookieBar({
   );
 }
 
-/** What the bar shows: the bar's own, and its inert copy's in the static HTML (EarlyCookieBar.tsx). */
+/**
+ * What the bar shows: the bar's own, and its inert copy's in the static HTML (EarlyCookieBar.tsx).
+ * The copy's privacy link has no address (`copy`): it looks the same, but it is no link, so the
+ * page's skip links stay its first links (axe counts links before them as content outside a
+ * landmark).
+ */
 export function CookieBarContent({
   titleId,
+  copy = false,
   settings = null,
   onAccept,
   onSettings,
 }: {
   titleId: string;
+  copy?: boolean;
   settings?: ReactNode;
   onAccept?: () => void;
   onSettings?: () => void;
@@ -160,7 +167,7 @@ export function CookieBarContent({
         {cookieText("cookieBar.title")}
       </h2>
       <p className="cookie-bar__text">
-        {cookieText("cookieBar.text")} <a href={PRIVACY_STATEMENT_PATH}>{cookieText("cookieBar.privacy")}</a>
+        {cookieText("cookieBar.text")} <a href={copy ? undefined : PRIVACY_STATEMENT_PATH}>{cookieText("cookieBar.privacy")}</a>
       </p>
       {settings}
       <div className="cookie-bar__actions">

@@ -38,7 +38,7 @@ export function EarlyCookieBar() {
   return (
     <>
       <section id={EARLY_BAR_ID} className="cookie-bar cookie-bar--early" aria-hidden="true" {...{ inert: "" }}>
-        <CookieBarContent titleId={`${EARLY_BAR_ID}-title`} />
+        <CookieBarContent titleId={`${EARLY_BAR_ID}-title`} copy />
       </section>
       <script dangerouslySetInnerHTML={{ __html: EARLY_BAR_SCRIPT }} />
     </>
