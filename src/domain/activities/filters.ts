@@ -25,6 +25,7 @@ import { occurrenceOf } from "./occurrence";
 import type { GuideQuery } from "./query";
 import { dutchDayEnd, dutchDayStart } from "./time";
 import type { Activity, Edition, VenueFact } from "./types";
+import { compareDutch, compareSortKeys, dutchSortKey } from "../dutch-order";
 
 export interface IndexedActivity {
   activity: Activity;
@@ -36,21 +37,23 @@ export interface IndexedActivity {
   termNumbers: number[];
 }
 
-let collator: Intl.Collator | undefined;
-const compareTitles = (a: string, b: string) => (collator ??= new Intl.Collator("nl-NL", { sensitivity: "base", numeric: true })).compare(a, b);
+/** Ties of the same title: by id, in code order (no Intl: dutch-order.ts). */
+const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Prepares the activities for filtering at `now`, sorted for the overview. */
 export function indexActivities(activities: readonly Activity[], now: number): IndexedActivity[] {
   return activities
     .map((activity) => ({
       activity,
+      titleKey: dutchSortKey(activity.title),
       listed: isListed(activity, now),
       hasUpcoming: activity.editions.some((edition) => isUpcoming(edition, now)),
       sortKey: sortKeyOf(activity, now),
       editions: currentEditions(activity.editions, now),
       termNumbers: activity.terms.map((term) => term.termNumber),
     }))
-    .sort((a, b) => a.sortKey - b.sortKey || compareTitles(a.activity.title, b.activity.title) || a.activity.id.localeCompare(b.activity.id));
+    .sort((a, b) => a.sortKey - b.sortKey || compareSortKeys(a.titleKey, b.titleKey) || compareIds(a.activity.id, b.activity.id))
+    .map(({ titleKey: _titleKey, ...indexed }) => indexed);
 }
 
 /** The filters of a query, resolved once (dates to moments, lists to sets). */
@@ -138,5 +141,5 @@ export function guideList(index: readonly IndexedActivity[], query: GuideQuery, 
 export function termChoices(activities: readonly Activity[]): Array<{ termNumber: number; name: string }> {
   const byNumber = new Map<number, string>();
   for (const activity of activities) for (const term of activity.terms) byNumber.set(term.termNumber, term.name);
-  return [...byNumber].map(([termNumber, name]) => ({ termNumber, name })).sort((a, b) => compareTitles(a.name, b.name));
+  return [...byNumber].map(([termNumber, name]) => ({ termNumber, name })).sort((a, b) => compareDutch(a.name, b.name));
 }
