@@ -10,6 +10,7 @@ import { testSql } from "../_shared/test-support/database";
 import { startTestMailSink } from "../_shared/test-support/mail";
 import { loggedInParticipant, type TestAccount } from "../_shared/test-support/participants";
 import { activityByKey, enrol, instituteGroup, sampleCourses, specialise, staff, teach, type TestGroup } from "./test-fixtures";
+import { holdTheClock } from "../_shared/test-support/clock";
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 registerFunctions(require("./learning.mts"));
@@ -116,18 +117,6 @@ describe("the employee", () => {
     expect((await new Browser().get("/api/v1/learning/institutes")).status).toBe(401);
   });
 });
-
-/**
- * Holds the clock the service reads (Date only: timers, the database and the handler run as usual)
- * at this moment, so the 21 calls fall in one minute's window whatever second it is, without
- * waiting for the next minute.
- */
-function holdTheClock(): void {
-  jest.useFakeTimers({
-    now: Date.now(),
-    doNotFake: ["hrtime", "nextTick", "performance", "queueMicrotask", "requestAnimationFrame", "cancelAnimationFrame", "requestIdleCallback", "cancelIdleCallback", "setImmediate", "clearImmediate", "setInterval", "clearInterval", "setTimeout", "clearTimeout"],
-  });
-}
 
 describe("the attempt rate limit", () => {
   afterEach(() => {
