@@ -82,8 +82,3 @@ export function dutchDayAndTime(ms: number): string {
 export function dutchMonthName(month: number): string {
   return dt(`months.${month}`);
 }
-
-/** The weekday name alone ("zaterdag"), 0 = Sunday. */
-export function dutchWeekdayName(weekday: number): string {
-  return dt(`weekdays.${weekday}`);
-}

@@ -2,34 +2,25 @@
  * Dutch time for the guide: "today", date keys and wall-clock times in Europe/Amsterdam, the same
  * on the build server (UTC), the functions and the browser (the clock itself: ../dutch-dates.ts).
  */
-import { DUTCH_TIME_ZONE, dutchOffset, dutchParts } from "../dutch-dates";
-
-export const TIME_ZONE = DUTCH_TIME_ZONE;
-
-type Parts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
-
-const partsOf: (ms: number) => Parts = dutchParts;
-
-/** Milliseconds the Dutch clock is ahead of UTC at `ms` (1 or 2 hours). */
-const offsetAt = dutchOffset;
+import { dutchOffset, dutchParts } from "../dutch-dates";
 
 /** The moment of a Dutch wall-clock time (month 1–12). */
 export function dutchTimeToUtc(year: number, month: number, day: number, hour = 0, minute = 0): number {
   const guess = Date.UTC(year, month - 1, day, hour, minute);
-  const first = guess - offsetAt(guess);
-  const second = guess - offsetAt(first);
+  const first = guess - dutchOffset(guess);
+  const second = guess - dutchOffset(first);
   return second;
 }
 
 /** "2026-05-12": the Dutch calendar day of a moment. */
 export function dutchDayKey(ms: number): string {
-  const p = partsOf(ms);
+  const p = dutchParts(ms);
   return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
 }
 
 /** Midnight (start) of the Dutch calendar day that `ms` falls in. */
 export function startOfDutchDay(ms: number): number {
-  const p = partsOf(ms);
+  const p = dutchParts(ms);
   return dutchTimeToUtc(p.year, p.month, p.day);
 }
 

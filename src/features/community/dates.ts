@@ -3,8 +3,7 @@
  * (Europe/Amsterdam), so the server-rendered HTML and the browser's first render are the same
  * wherever either runs.
  */
-import { dutchDay, dutchTime } from "../../domain/dutch-dates";
-import { ct } from "./text";
+import { dutchDay, dutchDayAndTime } from "../../domain/dutch-dates";
 
 function valid(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -21,5 +20,5 @@ export function formatDay(value: string | null | undefined): string | null {
 /** "12 maart 2026 om 14:05". */
 export function formatDateTime(value: string | null | undefined): string | null {
   const date = valid(value);
-  return date ? ct("date.at", { date: dutchDay(date.getTime()), time: dutchTime(date.getTime()) }) : null;
+  return date ? dutchDayAndTime(date.getTime()) : null;
 }
