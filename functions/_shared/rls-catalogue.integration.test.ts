@@ -49,6 +49,7 @@ const DEFINER_FUNCTIONS: Record<string, Executors> = {
   "app_private.search_groups_changed": "nobody",
   "app_private.search_sync_blog_posts": "nobody",
   "app_private.search_sync_conversations": "nobody",
+  "app_private.search_title_words_add": "nobody",
   "app_private.set_reaction_visible": "nobody",
   "public.activity_like_count": "everyone",
   "public.activity_slug_is_free": "nobody",

@@ -73,13 +73,22 @@ export const TRIGRAM_MIN_LENGTH = 4;
  */
 export const TITLE_MATCHES_READ = 5 * SEARCH_CANDIDATES;
 
+/**
+ * All tabs: the candidates of each tab ranked for the first pages, in the candidates' order (titles
+ * that are the query, title matches shortest first, other matches). The rest of a tab's candidates
+ * follow them and are ranked only for a page that reaches them: ranking (ts_rank, the title's
+ * trigram similarity, recency) of up to 500 candidates was a third of a frequent word's search
+ * (migration 20261130020100). One tab ranks all of its candidates.
+ */
+export const RANKED_FIRST = 40;
+
 export async function searchDocuments(db: Queryable, p: SearchParams): Promise<SearchPageRows> {
   // One statement: public.search_read (migration 20261129020100) looks the synonyms up when they are
   // not given, builds the reading's tsquery and runs the capped reads and the ranking with a plan
   // kept for the database session (the client sends unnamed statements, planned per call).
   const [row] = await db<Array<{ result: SearchReadResult }>>`
     select public.search_read(${p.query}, string_to_array(${p.synonyms === null ? null : p.synonyms.join(SEP)}::text, ${SEP}), string_to_array(${p.alternatives.join(SEP)}, ${SEP}), ${p.prefix ?? null}::text,
-                              ${p.pillar}::text, ${p.boost}::text, ${p.participant}, ${p.limit}, ${p.offset}, ${SEARCH_CANDIDATES}, ${TITLE_MATCHES_READ}) as result`;
+                              ${p.pillar}::text, ${p.boost}::text, ${p.participant}, ${p.limit}, ${p.offset}, ${SEARCH_CANDIDATES}, ${TITLE_MATCHES_READ}, ${RANKED_FIRST}) as result`;
   const result = row?.result;
   return {
     synonyms: result?.synonyms ?? [],
