@@ -23,6 +23,11 @@ const shared = {
 };
 
 const config: Config = {
+  // The integration tests run on PGlite unless TEST_DATABASE_URL names a PostgreSQL server. PGlite
+  // serves one statement at a time, and its socket server can interleave two connections' protocol
+  // messages: with several jest workers (a machine with more than two cores) a worker's statement
+  // then loses its portal ('portal "" does not exist'). One worker there; on PostgreSQL jest picks.
+  ...(process.env.TEST_DATABASE_URL?.trim() ? {} : { maxWorkers: 1 }),
   projects: [
     {
       ...shared,
