@@ -216,24 +216,31 @@ begin
 
   -- One statement reads them (its generic plan is made once per connection): the kept numbers of
   -- the inner blocks, those of the edge's grid points within the circle by the exact test on
-  -- their point, minus the caller and the hidden rows in the circle.
+  -- their point, minus the caller and the hidden rows in the circle. Each range is summed in a
+  -- lateral subquery, so the generic plan reads it on the index whatever the estimates (as a
+  -- join, it once chose a hash join over every grid point of the country: 25 ms).
   select
     coalesce((
-      select sum(c.members)
+      select sum(x.members)
       from generate_series(1, cardinality(blocks), 3) n
-      join app_private.member_directory_blocks c
-        on c.block_lat = blocks[n] and c.block_long between blocks[n + 1] and blocks[n + 2]
-      where c.profile_public or me is not null
+      cross join lateral (
+        select sum(c.members) as members
+        from app_private.member_directory_blocks c
+        where c.block_lat = blocks[n] and c.block_long between blocks[n + 1] and blocks[n + 2]
+          and (c.profile_public or me is not null)
+      ) x
     ), 0)
-    + (
-      select coalesce(sum(c.members), 0)
+    + coalesce((
+      select sum(x.members)
       from generate_series(1, cardinality(edges), 3) n
-      join app_private.member_directory_cells c
-        on c.block_lat = edges[n] and c.cell_long between edges[n + 1] and edges[n + 2]
-      where edges[n + 1] <= edges[n + 2]
-        and (me is not null or c.profile_public)
-        and public.cube_distance(centre, c.earth_point) <= chord
-    )
+      cross join lateral (
+        select sum(c.members) as members
+        from app_private.member_directory_cells c
+        where c.block_lat = edges[n] and c.cell_long between edges[n + 1] and edges[n + 2]
+          and (me is not null or c.profile_public)
+          and public.cube_distance(centre, c.earth_point) <= chord
+      ) x
+    ), 0)
     - (
       select count(*)
       from app_private.member_directory_rows r
