@@ -40,6 +40,7 @@ const DEFINER_FUNCTIONS: Record<string, Executors> = {
   "app_private.member_directory_totals_changed": "nobody",
   "app_private.member_directory_counts_changed": "nobody",
   "app_private.member_directory_blocks_changed": "nobody",
+  "app_private.member_directory_cells_changed": "nobody",
   "app_private.inbox_counters_add": "nobody",
   "app_private.record_search_query": "service_role",
   "app_private.search_activities_changed": "nobody",

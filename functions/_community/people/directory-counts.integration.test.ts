@@ -10,7 +10,7 @@ import { Browser } from "../../_shared/test-support/api";
 import { testSql } from "../../_shared/test-support/database";
 import { startTestMailSink } from "../../_shared/test-support/mail";
 import { member, type Member } from "../../_shared/test-support/community";
-import { countedBlocks, filterBody, idsFound, keptBlocks, memberWithProfile, registerDirectoryFunctions } from "./test-fixtures";
+import { countedBlocks, countedCells, filterBody, idsFound, keptBlocks, keptCells, memberWithProfile, registerDirectoryFunctions } from "./test-fixtures";
 
 registerDirectoryFunctions();
 
@@ -59,11 +59,12 @@ async function counted(): Promise<Counts> {
 
 const count = async (browser: Browser, body: Record<string, unknown>) => (await browser.post("/api/v1/profiles/count", body)).json as number;
 
-describe("the kept counts per filter value and per grid block", () => {
+describe("the kept counts per filter value, per grid block and per grid point", () => {
   it("equal the rows counted afresh after every write path", async () => {
     const same = async () => {
       expect(await kept()).toEqual(await counted());
       expect(await keptBlocks(sql)).toEqual(await countedBlocks(sql));
+      expect(await keptCells(sql)).toEqual(await countedCells(sql));
     };
     await same();
     const fenna = await member(sink, sql, { prefix: "Fenna" }); // registration

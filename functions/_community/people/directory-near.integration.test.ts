@@ -3,15 +3,15 @@
  * the blocks wholly inside the circle, the rows near its edge counted): for many circles it is
  * exactly the number of rows the directory view shows the caller within the same exact test, for a
  * participant and a visitor, with paused members, blocks either way and the caller in the circle;
- * and the kept numbers per block equal the rows counted afresh after inserts, moves, flag changes
- * and deletes.
+ * and the kept numbers per block and per grid point equal the rows counted afresh after inserts,
+ * moves, flag changes and deletes.
  */
 import type postgres from "postgres";
 import { asUser, anonymous, createDb, withTransaction, type Identity } from "../../_shared/db";
 import { identityOf, participant, visitor, type Caller } from "../caller";
 import { filterMembers } from "./service";
 import { testSql, unique } from "../../_shared/test-support/database";
-import { countedBlocks as countedFixture, keptBlocks as keptFixture } from "./test-fixtures";
+import { countedBlocks as countedFixture, countedCells, keptBlocks as keptFixture, keptCells } from "./test-fixtures";
 
 let sql: postgres.Sql;
 const ids: string[] = [];
@@ -71,8 +71,9 @@ async function bothCounts(identity: Identity, lat: number, long: number, meters:
   });
 }
 
-const keptBlocks = () => keptFixture(sql);
-const countedBlocks = () => countedFixture(sql);
+/** The kept numbers per block and per grid point, against the rows counted afresh. */
+const keptBlocks = async () => ({ blocks: await keptFixture(sql), cells: await keptCells(sql) });
+const countedBlocks = async () => ({ blocks: await countedFixture(sql), cells: await countedCells(sql) });
 
 async function circlesAgree(seed: number, circles: number): Promise<number> {
   const next = random(seed);
@@ -108,7 +109,7 @@ describe("the count of a distance alone", () => {
     expect(kept).toBe(rows);
   }, 120_000);
 
-  it("keeps its numbers per block through inserts, moves, flag changes and deletes", async () => {
+  it("keeps its numbers per block and grid point through inserts, moves, flag changes and deletes", async () => {
     expect(await keptBlocks()).toEqual(await countedBlocks());
     const moved = ids.filter((_, i) => i % 7 === 0);
     await sql`update public.profile_details set latitude = latitude + 0.013, longitude = longitude - 0.021 where user_id = any(${`{${moved.join(",")}}`}::uuid[])`;

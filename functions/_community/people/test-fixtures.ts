@@ -86,3 +86,22 @@ export async function countedBlocks(sql: postgres.Sql): Promise<Record<string, n
     from app_private.member_directory_rows where cell_lat is not null group by 1`;
   return Object.fromEntries(rows.map((r) => [r.key, r.n]));
 }
+
+/** The kept numbers per grid point and public flag that are not zero, as "lat,long flag" -> members (with the point's block row and earth point checked). */
+export async function keptCells(sql: postgres.Sql): Promise<Record<string, number>> {
+  const rows = await sql<{ key: string; n: number }[]>`
+    select c.cell_lat || ',' || c.cell_long || ' ' || c.profile_public as key, c.members::int as n
+    from app_private.member_directory_cells c
+    where c.members <> 0
+      and (c.block_lat <> floor(c.cell_lat / 3.0)
+        or c.earth_point <> ll_to_earth(c.cell_lat / 100.0::float8, c.cell_long / 100.0::float8)) is not true`;
+  return Object.fromEntries(rows.map((r) => [r.key, r.n]));
+}
+
+/** The same numbers counted from the directory rows. */
+export async function countedCells(sql: postgres.Sql): Promise<Record<string, number>> {
+  const rows = await sql<{ key: string; n: number }[]>`
+    select cell_lat || ',' || cell_long || ' ' || profile_public as key, count(*)::int as n
+    from app_private.member_directory_rows where cell_lat is not null group by 1`;
+  return Object.fromEntries(rows.map((r) => [r.key, r.n]));
+}
