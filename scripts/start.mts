@@ -184,6 +184,9 @@ async function main(): Promise<void> {
       : `functions in process: ${functions.map((fn) => fn.name).join(", ")}`,
   );
 
+  // @netlify/dev parses the header rules again for every request: kept per path (headers-cache.ts).
+  const [{ HeadersHandler }, { keepParsedHeaders }] = await Promise.all([import("@netlify/headers"), import("./lib/headers-cache")]);
+  keepParsedHeaders(HeadersHandler, path.join(root, "netlify.toml"));
   const netlify = new NetlifyDev({
     projectRoot: root,
     aiGateway: { enabled: false },
