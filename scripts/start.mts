@@ -185,8 +185,9 @@ async function main(): Promise<void> {
   );
 
   // @netlify/dev parses the header rules again for every request: kept per path (headers-cache.ts).
-  const [{ HeadersHandler }, { keepParsedHeaders }] = await Promise.all([import("@netlify/headers"), import("./lib/headers-cache")]);
-  keepParsedHeaders(HeadersHandler, path.join(root, "netlify.toml"));
+  // @netlify/headers comes with @netlify/dev (not a dependency of its own): without it, no cache.
+  const [headers, { keepParsedHeaders }] = await Promise.all([import("@netlify/headers").catch(() => null), import("./lib/headers-cache")]);
+  if (headers) keepParsedHeaders(headers.HeadersHandler, path.join(root, "netlify.toml"));
   const netlify = new NetlifyDev({
     projectRoot: root,
     aiGateway: { enabled: false },

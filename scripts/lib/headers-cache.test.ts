@@ -1,4 +1,4 @@
-import { mkdtempSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { keepParsedHeaders } from "./headers-cache";
@@ -12,7 +12,6 @@ function handlerClass(file: string) {
     }
     async apply(request: Request, response?: Response, collector?: (key: string, value: string) => void): Promise<Record<string, string>> {
       calls.push(new URL(request.url).pathname);
-      const { readFileSync } = await import("node:fs");
       const rules: Record<string, string> = { "cache-control": readFileSync(file, "utf8").trim() };
       for (const [key, value] of Object.entries(rules)) {
         response?.headers.set(key, value);
