@@ -5,7 +5,7 @@
  * The new state renders at once; the address follows right after that frame is painted, because
  * history.pushState costs Chrome a few milliseconds and a filter change should show within a frame.
  */
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import { parseGuideQuery, serializeGuideQuery, type GuideQuery } from "../../domain/activities/query";
 
 export type UpdateQuery = (next: GuideQuery, options?: { replace?: boolean }) => void;
@@ -15,7 +15,9 @@ export function useGuideQuery(): [GuideQuery | null, UpdateQuery] {
 
   useEffect(() => {
     const read = () => setQuery(parseGuideQuery(window.location.search));
-    read();
+    // The first read as a transition: the filters and the list it brings render in slices of a few
+    // milliseconds while the page opens (issue 24). Back and forward show the new state at once.
+    startTransition(read);
     window.addEventListener("popstate", read);
     return () => window.removeEventListener("popstate", read);
   }, []);

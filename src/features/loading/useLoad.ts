@@ -14,7 +14,7 @@
  * (the page stays as it was rendered; no notice, no retries). `setData` and `update` change loaded
  * data after a change the page made itself.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../http";
 
 export const MAX_ATTEMPTS = 10;
@@ -88,7 +88,9 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, options: L
       if (!quiet) setState({ status: "loading", attempt: n });
       loadRef.current(controller.signal).then(
         (data) => {
-          if (!controller.signal.aborted) setState({ status: "loaded", data });
+          // A transition: React renders what the data brings in slices of a few milliseconds, so a
+          // long list never holds the page's main thread in one piece (issue 24).
+          if (!controller.signal.aborted) startTransition(() => setState({ status: "loaded", data }));
         },
         (error: unknown) => {
           if (controller.signal.aborted || isAbort(error) || quiet) return;
