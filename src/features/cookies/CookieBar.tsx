@@ -56,12 +56,13 @@ export function CookieBar({
 
   useEffect(() => {
     applyWrites(pageVisitWrites(document.cookie));
+    // The first render read the consent already. Reading document.cookie right after the write above
+    // would wait for the browser's cookie store (a blocking round trip of several ms).
     const sync = () => {
       const consent = currentConsent();
       setVisible(consent.show);
       setVideo(consent.video === "yes");
     };
-    sync();
     // Opened on request ("Cookie-instellingen openen"): the reader's focus goes into the bar.
     const reopen = () => {
       sync();
@@ -73,10 +74,12 @@ export function CookieBar({
 
   const shown = visible && barAllowedOn(pathname);
 
-  // The copy's place is this bar's now (or nobody's); its height is published again below when shown.
+  // The copy's place is this bar's now (or nobody's). Shown, the bar keeps the copy's height until
+  // its own is published below.
   useLayoutEffect(() => {
     document.getElementById(EARLY_BAR_ID)?.remove();
-    document.documentElement.style.removeProperty(BAR_HEIGHT_PROPERTY);
+    if (!shown) document.documentElement.style.removeProperty(BAR_HEIGHT_PROPERTY);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first render's copy
   }, []);
 
   useLayoutEffect(() => {
@@ -90,9 +93,11 @@ export function CookieBar({
     const root = document.documentElement;
     if (!shown || !bar) return;
     const publish = () => root.style.setProperty(BAR_HEIGHT_PROPERTY, `${Math.ceil(bar.getBoundingClientRect().height)}px`);
-    publish();
+    // The observer's first call comes after the frame's layout and before its paint, so measuring
+    // there forces no layout of its own; without an observer the height is measured at once.
     const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(publish);
-    observer?.observe(bar);
+    if (observer) observer.observe(bar);
+    else publish();
     return () => {
       observer?.disconnect();
       root.style.removeProperty(BAR_HEIGHT_PROPERTY);

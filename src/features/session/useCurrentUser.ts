@@ -5,7 +5,7 @@
  * asked for only once the page has hydrated: the shell and the bookmark button need it for their
  * second render, never for the first (docs/decisions/007-islands-and-late-shell-parts.md).
  */
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { SessionUser } from "./api";
 
 export type CurrentUser =
@@ -49,8 +49,10 @@ export function useCurrentUser(): CurrentUser {
   useEffect(() => {
     let live = true;
     listeners.add(setState);
+    // A transition: what the session changes (a whole guide or list below the account corner)
+    // renders in slices of a few ms instead of one long task (issue 24).
     void loadCurrentUser().then((next) => {
-      if (live) setState(next);
+      if (live) startTransition(() => setState(next));
     });
     return () => {
       live = false;
