@@ -8,41 +8,8 @@ import { DIAGNOSIS_IDS, GENDER_CODES, INTEREST_IDS, RELATION_IDS } from "./looku
 import { REACTION_MAX } from "./limits";
 import { normalisePostcode, POSTCODE_PATTERN, HOUSE_NUMBER_MAX } from "./profile";
 
-/** Page size of contacts, profile filter and username search (spec 000 §9). */
-export const PEOPLE_PAGE_SIZE = 12;
-export const PEOPLE_PAGE_SIZE_MAX = 48;
-
-/** Age ranges of spec 000 §9: id -> [from, to] years (inclusive). */
-export const AGE_RANGES = [
-  { id: 1, from: 0, to: 25, label: "Jonger dan 25" },
-  { id: 2, from: 26, to: 35, label: "25-35" },
-  { id: 3, from: 36, to: 45, label: "35-45" },
-  { id: 4, from: 46, to: 55, label: "45-55" },
-  { id: 5, from: 56, to: 65, label: "55-65" },
-  { id: 6, from: 66, to: 1000, label: "Ouder dan 65" },
-] as const;
-export const AGE_RANGE_IDS: readonly number[] = AGE_RANGES.map((r) => r.id);
-
-/** Birth years of an age range in `year` (someone born in year Y is year - Y years old that year). */
-export function birthYearsOf(rangeId: number, year: number): { from: number; to: number } | null {
-  const range = AGE_RANGES.find((r) => r.id === rangeId);
-  if (!range) return null;
-  return { from: year - range.to, to: year - range.from };
-}
-
-/** The age range id of a birth year (null without one). */
-export function ageRangeOf(birthYear: number | null, year: number): number | null {
-  if (birthYear === null) return null;
-  const age = year - birthYear;
-  return AGE_RANGES.find((r) => age >= r.from && age <= r.to)?.id ?? null;
-}
-
-/** Distance options (spec 000 §9): 0 means "all". */
-export const DISTANCES_KM = [0, 5, 10, 20, 30] as const;
-export type DistanceKm = (typeof DISTANCES_KM)[number];
-
-/** Pause lengths in weeks (issue 13 item 5); 0 ends a pause. */
-export const PAUSE_WEEKS = [0, 1, 2, 4] as const;
+export * from "./people-options";
+import { AGE_RANGE_IDS, DISTANCES_KM, PAUSE_WEEKS } from "./people-options";
 
 /** Contact requests a day (established accounts / accounts younger than NEW_ACCOUNT_DAYS). */
 export const CONTACT_REQUESTS_PER_DAY = 10;

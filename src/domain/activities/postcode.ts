@@ -2,7 +2,7 @@
  * The Dutch postcode rule of the guide (spec 001 §5): four digits (first not 0), optional space,
  * two letters not starting with SA, SD or SS; input upper-cased with spaces removed. The same rule
  * as the profile's (src/domain/profile.ts; postcode.test.ts checks they agree), kept here without
- * importing that module, so the guide's pages do not load zod.
+ * importing that module, so the guide's and the members directory's pages do not load zod.
  */
 export const POSTCODE_PATTERN = /^[1-9][0-9]{3}(?!SA|SD|SS)[A-Z]{2}$/;
 

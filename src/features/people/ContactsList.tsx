@@ -5,7 +5,7 @@
 import { useCallback, useState } from "react";
 import type { Page } from "../../domain/community";
 import type { ContactItem } from "../../domain/people";
-import { PEOPLE_PAGE_SIZE } from "../../domain/people";
+import { PEOPLE_PAGE_SIZE } from "../../domain/people-options";
 import { Paginator } from "../community/Paginator";
 import { ApiError } from "../http";
 import { LoadNotice } from "../loading/LoadNotice";

@@ -1,6 +1,7 @@
 /** "Even pauze" (issue 13 item 5): 1, 2 or 4 weeks out of the directory and without request mails. */
 import { useEffect, useState, type FormEvent } from "react";
-import { PAUSE_WEEKS, type PauseView } from "../../domain/people";
+import type { PauseView } from "../../domain/people";
+import { PAUSE_WEEKS } from "../../domain/people-options";
 import { ApiError } from "../http";
 import { getPause, setPause } from "./api";
 import { dutchDate, pt } from "./text";

@@ -4,7 +4,7 @@
  */
 import type { Page } from "../../domain/community";
 import type { BlogStats, ContactItem, ContactRequestBody, ContactStatus, MemberCard, MemberProfile, PauseView, ProfileFilterBody } from "../../domain/people";
-import { PEOPLE_PAGE_SIZE } from "../../domain/people";
+import { PEOPLE_PAGE_SIZE } from "../../domain/people-options";
 import { apiRequest } from "../http";
 
 const enc = encodeURIComponent;

@@ -2,9 +2,10 @@
  * The directory's filters in the address (?vorm=71001,71003&leeftijd=3&afstand=10&postcode=3511LX
  * &huisnummer=1&pagina=2), so back and forward and a shared link show the same list.
  */
-import { AGE_RANGE_IDS, DISTANCES_KM, type DistanceKm, type ProfileFilterBody } from "../../domain/people";
+import type { ProfileFilterBody } from "../../domain/people";
+import { AGE_RANGE_IDS, DISTANCES_KM, type DistanceKm } from "../../domain/people-options";
 import { DIAGNOSIS_IDS, GENDER_CODES, INTEREST_IDS, RELATION_IDS } from "../../domain/lookups";
-import { normalisePostcode, POSTCODE_PATTERN } from "../../domain/profile";
+import { normalisePostcode, POSTCODE_PATTERN } from "../../domain/activities/postcode";
 
 export type DirectoryState = {
   roles: number[];

@@ -4,7 +4,7 @@
  * "bedoelde je …?", the synonyms searched too, and an empty state with links onwards.
  */
 import { Link } from "gatsby";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDutchDate } from "../../components/content/dates";
 import { SearchBox } from "./SearchBox";
@@ -48,7 +48,8 @@ export function SearchResults({ search }: { search: string }) {
     if (!state.query) return undefined;
     const controller = new AbortController();
     searchSite(state.query, TABS[state.tab], state.page - 1, controller.signal)
-      .then((answer) => setLoaded({ key, answer }))
+      // A transition, as the shared load hook does: the results render in slices (issue 24).
+      .then((answer) => startTransition(() => setLoaded({ key, answer })))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setLoaded({ key, failed: true });
         return error;
