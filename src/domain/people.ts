@@ -7,9 +7,9 @@ import { z } from "zod";
 import { DIAGNOSIS_IDS, GENDER_CODES, INTEREST_IDS, RELATION_IDS } from "./lookups";
 import { REACTION_MAX } from "./limits";
 import { normalisePostcode, POSTCODE_PATTERN, HOUSE_NUMBER_MAX } from "./profile";
+import { AGE_RANGE_IDS, DISTANCES_KM, PAUSE_WEEKS } from "./people-options";
 
 export * from "./people-options";
-import { AGE_RANGE_IDS, DISTANCES_KM, PAUSE_WEEKS } from "./people-options";
 
 /** Contact requests a day (established accounts / accounts younger than NEW_ACCOUNT_DAYS). */
 export const CONTACT_REQUESTS_PER_DAY = 10;
