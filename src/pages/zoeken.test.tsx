@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { PageProps } from "gatsby";
 import type { SearchAnswer } from "../domain/search";
 import { axeViolations } from "../test-support/axe";
@@ -6,6 +7,8 @@ import { useFetchRouter } from "../test-support/fetch-router";
 import SearchPage from "./zoeken";
 
 const api = useFetchRouter();
+// axe in jsdom takes a while on a busy machine.
+jest.setTimeout(30_000);
 beforeEach(() => api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } }));
 
 const answer = (over: Partial<SearchAnswer> = {}): SearchAnswer => ({
@@ -113,9 +116,39 @@ describe("the search page", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it("says so when search fails", async () => {
-    api.on("GET /api/v1/Search", { status: 500, body: { code: "ServerError", message: "Er was een probleem met de server." } });
+  it("never shows the previous answer while the next tab's loads", async () => {
+    api.on("GET /api/v1/Search", (request) =>
+      request.query.get("pillar") === "library" ? { body: answer({ Results: answer().Results.slice(0, 1) }) } : { body: answer({ Results: answer().Results.slice(1) }) },
+    );
+    const { rerender } = render(page("?query=artritis"));
+    expect(await screen.findByRole("link", { name: "Net de diagnose artritis" })).toBeInTheDocument();
+    rerender(page("?query=artritis&tab=bibliotheek"));
+    expect(screen.queryByRole("link", { name: "Net de diagnose artritis" })).not.toBeInTheDocument();
+    expect(screen.getByText("Zoeken…")).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Reumatoïde artritis" })).toBeInTheDocument();
+    expect(api.requestsTo("GET /api/v1/Search").map((request) => request.query.get("pillar"))).toEqual([null, "library"]);
+  });
+
+  it("says when there is no connection, tries again by itself, and searches again at once on request (spec 001 §4, §9)", async () => {
+    let failing = true;
+    api.on("GET /api/v1/Search", () => (failing ? { status: 502, body: {} } : { body: answer() }));
+    const user = userEvent.setup();
+    render(page("?query=reumatoide+artritis"));
+    const notice = await screen.findByRole("alert");
+    expect(notice).toHaveTextContent("Er is geen verbinding met de server. We proberen het over 10 seconden opnieuw (poging 1 van 10).");
+    expect(await axeViolations()).toEqual([]);
+    failing = false;
+    await user.click(within(notice).getByRole("button", { name: "Opnieuw proberen" }));
+    expect(await screen.findByText('Resultaten voor "reumatoide artritis": 3')).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("says so when the server refuses the search, without trying again by itself", async () => {
+    api.on("GET /api/v1/Search", { status: 400, body: { code: "ValidationError", message: "Ongeldige zoekopdracht." } });
     render(page("?query=jicht"));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Zoeken lukt nu niet. Probeer het later nog eens.");
+    const notice = await screen.findByRole("alert");
+    expect(notice).toHaveTextContent("Zoeken lukt nu niet. Probeer het later nog eens.");
+    expect(within(notice).getByRole("button", { name: "Opnieuw proberen" })).toBeInTheDocument();
+    expect(api.requestsTo("GET /api/v1/Search")).toHaveLength(1);
   });
 });

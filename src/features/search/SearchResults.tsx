@@ -4,7 +4,6 @@
  * "bedoelde je …?", the synonyms searched too, and an empty state with links onwards.
  */
 import { Link } from "gatsby";
-import { startTransition, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDutchDate } from "../../components/content/dates";
 import { SearchBox } from "./SearchBox";
@@ -20,6 +19,8 @@ import {
   type SearchResult,
   type Tab,
 } from "../../domain/search";
+import { LoadNotice } from "../loading/LoadNotice";
+import { useLoad } from "../loading/useLoad";
 import { searchSite } from "./api";
 import "./search.css";
 
@@ -36,39 +37,30 @@ function pathOf(state: SearchState): string {
   return state.page > 1 ? `${path}&pagina=${state.page}` : path;
 }
 
-type Loaded = { key: string; answer: SearchAnswer } | { key: string; failed: true };
-
 export function SearchResults({ search }: { search: string }) {
   const { t } = useTranslation("search");
   const state = searchStateOf(search);
   const key = pathOf(state);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-
-  useEffect(() => {
-    if (!state.query) return undefined;
-    const controller = new AbortController();
-    searchSite(state.query, TABS[state.tab], state.page - 1, controller.signal)
-      // A transition, as the shared load hook does: the results render in slices (issue 24).
-      .then((answer) => startTransition(() => setLoaded({ key, answer })))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoaded({ key, failed: true });
-        return error;
-      });
-    return () => controller.abort();
-  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const current = loaded?.key === key ? loaded : null;
+  // The shared load states (decision 241): a connection error is tried again by itself, with the
+  // notice and its button. The answer carries its address, so a new query, tab or page never shows
+  // the previous answer while it loads.
+  const { state: load, retry } = useLoad(
+    (signal) => searchSite(state.query, TABS[state.tab], state.page - 1, signal).then((answer) => ({ key, answer })),
+    { key, enabled: state.query !== "" },
+  );
+  const answer = load.status === "loaded" && load.data.key === key ? load.data.answer : null;
+  const failed = load.status === "connection-error" || load.status === "failed" || load.status === "unauthorized";
   return (
     <div className="search-page">
       <SearchBox key={state.query} className="search-page__form" defaultValue={state.query} label={t("form.label")} region={t("form.region")} />
       {!state.query ? (
         <p className="search-page__start">{t("start")}</p>
-      ) : !current ? (
+      ) : failed ? (
+        <LoadNotice state={load.status === "unauthorized" ? { status: "failed", statusCode: load.statusCode } : load} retry={retry} failedText={t("failed")} />
+      ) : !answer ? (
         <p role="status">{t("loading")}</p>
-      ) : "failed" in current ? (
-        <p role="alert">{t("failed")}</p>
       ) : (
-        <Answer answer={current.answer} state={state} />
+        <Answer answer={answer} state={state} />
       )}
     </div>
   );
