@@ -11,6 +11,12 @@
  *       every community page of issue 24 (e2e/layout-shift.ts COMMUNITY_PAGES) in one run, as a visitor:
  *       one line of medians per page (performance, accessibility, TBT, CLS, LCP, JS when it opens);
  *       with --report /tmp/x.json each page's last report goes to /tmp/x-1.json, /tmp/x-2.json, …
+ *   npm run bench:web -- --no-build --runs 5 --tasks
+ *       also each run's long tasks as Lighthouse's simulation counts them (its long-tasks audit:
+ *       script or "Unattributable", simulated length in ms, simulated start): what a TBT is made of
+ *
+ * A path without a Gatsby page (an HTML file placed in public/ for a measurement, such as an empty
+ * page to see this machine's floor) is measured too; its JS when it opens is then not known.
  *
  * The site is served as in the browser tests (e2e/harness.ts startSite: scripts/start.mts --no-build,
  * its own data folder), so the islands' API calls answer as in production; Chromium is the tests'
@@ -36,7 +42,7 @@ const debuggingPort = port + 1000;
 /** Lighthouse's figures on this shared machine vary from run to run: several runs give a median. */
 const runCount = Math.max(1, Number(option("--runs", "1")) || 1);
 
-type Audit = { numericValue?: number; details?: { items?: Array<{ url?: string; resourceType?: string; transferSize?: number }> } };
+type Audit = { numericValue?: number; details?: { items?: Array<{ url?: string; resourceType?: string; transferSize?: number; duration?: number; startTime?: number }> } };
 type LighthouseResult = {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, Audit>;
@@ -96,18 +102,27 @@ async function measure(baseUrl: string, page: string): Promise<Measured> {
     last = result.lhr as unknown as LighthouseResult;
     version = result.lhr.lighthouseVersion;
     runs.push(runOf(last));
+    if (args.includes("--tasks")) process.stdout.write(`${longTasks(baseUrl, index, last)}\n`);
   }
   return { url, runs, last: last!, version };
+}
+
+/** One run's long tasks as Lighthouse's simulation counts them: "script:length@start", in simulated ms. */
+function longTasks(baseUrl: string, index: number, lhr: LighthouseResult): string {
+  const items = lhr.audits["long-tasks"]?.details?.items ?? [];
+  const tasks = items.map((item) => `${(item.url ?? "").replace(baseUrl, "")}:${Math.round(item.duration ?? 0)}@${Math.round(item.startTime ?? 0)}`);
+  return `  run ${index + 1}: TBT ${Math.round(runOf(lhr).tbt)} ms; long tasks ${tasks.join(" ") || "none"}`;
 }
 
 /**
  * Gzipped bytes of the scripts a built page loads when it opens (bench:js), by its path without the
  * query; a client-only route (a group, a conversation, served by a function with the route's built
- * HTML) counts the scripts of that HTML; NaN when no built page serves the path.
+ * HTML) counts the scripts of that HTML; NaN when no built Gatsby page (one with page data) serves
+ * the path.
  */
 function openingBytes(page: string): { files: number; gzipped: number } {
   const built = builtPagePath(page);
-  if (!built) return { files: 0, gzipped: NaN };
+  if (!built || !existsSync(path.join(root, "public", "page-data", built === "/" ? "index" : built, "page-data.json"))) return { files: 0, gzipped: NaN };
   const scripts = pageScripts(built);
   return { files: scripts.length, gzipped: scripts.reduce((sum, script) => sum + script.gzipped, 0) };
 }
@@ -152,8 +167,7 @@ async function main(): Promise<void> {
     }
     const { url, runs, last, version } = await measure(site.baseUrl, pagePath);
     const js = scriptBytes(site.baseUrl, last);
-    const openingScripts = pageScripts(pagePath);
-    const opening = { files: openingScripts.length, gzipped: openingScripts.reduce((sum, script) => sum + script.gzipped, 0) };
+    const opening = openingBytes(pagePath);
     const column = (pick: (run: Run) => string) => runs.map(pick).map((text) => text.padStart(6)).join("");
     const mid = (pick: (run: Run) => number) => median(runs.map(pick));
     const lines = [
@@ -164,7 +178,7 @@ async function main(): Promise<void> {
       `  LCP (s)         ${column((run) => (run.lcp / 1000).toFixed(2))}${runCount > 1 ? `   median ${(mid((run) => run.lcp) / 1000).toFixed(2)}` : ""}`,
       `  TBT (ms)        ${column((run) => String(Math.round(run.tbt)))}${runCount > 1 ? `   median ${Math.round(mid((run) => run.tbt))}` : ""}`,
       `  CLS             ${column((run) => run.cls.toFixed(3))}${runCount > 1 ? `   median ${mid((run) => run.cls).toFixed(3)}` : ""}`,
-      `  JS              ${(opening.gzipped / 1024).toFixed(1)} KB gzipped when it opens (${opening.files} files, as bench:js); ` +
+      `  JS              ${Number.isNaN(opening.gzipped) ? "not a built Gatsby page" : `${(opening.gzipped / 1024).toFixed(1)} KB gzipped when it opens (${opening.files} files, as bench:js)`}; ` +
         `${(js.gzipped / 1024).toFixed(1)} KB with the chunks the account corner fetches after hydrating (${js.files} files)`,
     ];
     process.stdout.write(`${lines.join("\n")}\n`);
