@@ -79,4 +79,23 @@ describe("Deferred", () => {
 
     await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
   });
+
+  it("holds a button pressed before its code is there, and presses it once, when React has it", async () => {
+    const onSend = jest.fn();
+    const load = jest.fn(async () => Island);
+    const container = staticDeferred(onSend);
+    render(<Deferred load={load} props={{ onSend }} fallback={null} />, { container, hydrate: true });
+    expect(load).not.toHaveBeenCalled();
+
+    const press = new MouseEvent("click", { bubbles: true, cancelable: true });
+    screen.getByRole("button", { name: "Geteld: 0" }).dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+
+    expect(await screen.findByRole("button", { name: "Geteld: 1" })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    // Once React has the island, a press goes straight to it.
+    act(() => screen.getByRole("button", { name: "Geteld: 1" }).click());
+    expect(screen.getByRole("button", { name: "Geteld: 2" })).toBeInTheDocument();
+    expect(onSend).not.toHaveBeenCalled();
+  });
 });

@@ -69,10 +69,12 @@ export function Deferred<P extends object>({ load, props, fallback, className }:
   );
   useWhenNear(ref, gate.open);
 
-  // A form sent before its code is there would go to the server as a plain GET of this page: hold
-  // it, and send it again once React has taken the island over.
+  // A form sent before its code is there would go to the server as a plain GET of this page, and a
+  // button pressed then would do nothing (React drops a click on a part it cannot hydrate yet):
+  // hold them, and send the form or press the button again once React has taken the island over.
   const ready = useRef(false);
   const heldForm = useRef<HTMLFormElement | null>(null);
+  const heldButton = useRef<HTMLButtonElement | null>(null);
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
@@ -83,14 +85,29 @@ export function Deferred<P extends object>({ load, props, fallback, className }:
       heldForm.current = event.target;
       gate.open();
     };
+    const holdClick = (event: MouseEvent) => {
+      const button = event.target instanceof Element ? event.target.closest("button") : null;
+      if (ready.current || !button || !element.contains(button)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      heldButton.current = button;
+      gate.open();
+    };
     document.addEventListener("submit", hold, true);
-    return () => document.removeEventListener("submit", hold, true);
+    document.addEventListener("click", holdClick, true);
+    return () => {
+      document.removeEventListener("submit", hold, true);
+      document.removeEventListener("click", holdClick, true);
+    };
   }, [gate]);
   const [onReady] = useState(() => () => {
     ready.current = true;
     const form = heldForm.current;
+    const button = heldButton.current;
     heldForm.current = null;
+    heldButton.current = null;
     if (form?.isConnected) form.requestSubmit();
+    else if (button?.isConnected) button.click();
   });
 
   return (
