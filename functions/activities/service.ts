@@ -11,7 +11,7 @@
  * contact details) in one transaction as service_role. The venue is located through the geocoder.
  */
 import { randomUUID } from "node:crypto";
-import { formatPostcode } from "../../src/domain/activities/postcode";
+import { formatPostcode } from "../../src/domain/postcode";
 import { slugify, type ActivitySubmission, type EditionSubmission, type SubmissionAnswer } from "../../src/domain/activities/submission";
 import { signUpHref } from "../../src/domain/activities/signup-url";
 import { dutchTimeToUtc, parseDayKey } from "../../src/domain/activities/time";

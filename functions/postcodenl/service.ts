@@ -4,7 +4,7 @@
  * with GEOCODER=pdok, the demo postcode table otherwise). Rate limited per client IP, because in
  * production every call is passed on to PDOK.
  */
-import { isDutchPostcode, isHouseNumber, normalisePostcode } from "../../src/domain/activities/postcode";
+import { isDutchPostcode, isHouseNumber, normalisePostcode } from "../../src/domain/postcode";
 import type { Db } from "../_shared/db";
 import { Invalid, NotFound } from "../_shared/errors";
 import type { Geocoder } from "../_shared/geocoder";

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { MINIMUM_AGE } from "./limits";
 import { DIAGNOSIS_IDS, INTEREST_IDS, PHASE_IDS, RELATION_IDS } from "./lookups";
+import { normalisePostcode, POSTCODE_PATTERN } from "./postcode";
 
 export const BIOGRAPHY_MAX = 2000;
 export const BIRTH_YEAR_MIN = 1900;
@@ -14,19 +15,8 @@ export const PHOTO_MAX_BYTES = 4 * 1024 * 1024;
 export const PHOTO_SIZE = 360;
 export const CONSENT_LOCATION_MAX = 100;
 
-/**
- * Dutch postcode (spec 001 §5): four digits, the first not 0, an optional space, two letters not
- * starting with SA, SD or SS. Input is upper-cased with spaces removed before the test.
- */
-export const POSTCODE_PATTERN = /^[1-9][0-9]{3}(?!SA|SD|SS)[A-Z]{2}$/;
-
-export function normalisePostcode(value: string): string {
-  return value.replace(/\s+/g, "").toUpperCase();
-}
-
-export function isDutchPostcode(value: string): boolean {
-  return POSTCODE_PATTERN.test(normalisePostcode(value));
-}
+/** The Dutch postcode rule (spec 001 §5) lives without zod in postcode.ts; the profile's schema uses it. */
+export { isDutchPostcode, normalisePostcode, POSTCODE_PATTERN } from "./postcode";
 
 /** Birth years a participant may give: 16 years or older (registration rule), not before 1900. */
 export function birthYearMax(now: Date = new Date()): number {

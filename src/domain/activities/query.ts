@@ -5,7 +5,7 @@
  * Parsing is forgiving: an unknown or malformed value is left out, never an error.
  */
 import { isDistanceOption, type DistanceOption } from "./distance";
-import { normalisePostcode } from "./postcode";
+import { normalisePostcode } from "../postcode";
 import { parseDayKey } from "./time";
 import { ACCESS_FILTERS, EXERTION_LEVELS, isTypeFilter, type AccessFilter, type Exertion, type TypeFilter } from "./types";
 import { commaList, unique } from "../url-lists";

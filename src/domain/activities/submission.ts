@@ -8,7 +8,7 @@
  * time. Venue facts are checkboxes: ticked is "yes", not ticked is "not told" (null).
  */
 import { z } from "zod";
-import { POSTCODE_PATTERN, normalisePostcode } from "./postcode";
+import { POSTCODE_PATTERN, normalisePostcode } from "../postcode";
 import { dutchDayStart, parseDayKey, startOfDutchDay } from "./time";
 import { TOPIC_TERM_NUMBERS } from "./topics";
 import { ACTIVITY_TYPES } from "./types";

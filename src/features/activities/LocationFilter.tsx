@@ -9,7 +9,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { DISTANCE_OPTIONS, type DistanceOption } from "../../domain/activities/distance";
-import { formatPostcode, isDutchPostcode, isHouseNumber, normalisePostcode } from "../../domain/activities/postcode";
+import { formatPostcode, isDutchPostcode, isHouseNumber, normalisePostcode } from "../../domain/postcode";
 import type { GuideQuery } from "../../domain/activities/query";
 import { TextField } from "../forms/TextField";
 import { ApiError } from "../http";

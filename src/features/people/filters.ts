@@ -5,7 +5,7 @@
 import type { ProfileFilterBody } from "../../domain/people";
 import { AGE_RANGE_IDS, DISTANCES_KM, type DistanceKm } from "../../domain/people-options";
 import { DIAGNOSIS_IDS, GENDER_CODES, INTEREST_IDS, RELATION_IDS } from "../../domain/lookups";
-import { normalisePostcode, POSTCODE_PATTERN } from "../../domain/activities/postcode";
+import { normalisePostcode, POSTCODE_PATTERN } from "../../domain/postcode";
 
 export type DirectoryState = {
   roles: number[];

@@ -1,8 +1,9 @@
 /**
- * The Dutch postcode rule of the guide (spec 001 §5): four digits (first not 0), optional space,
- * two letters not starting with SA, SD or SS; input upper-cased with spaces removed. The same rule
- * as the profile's (src/domain/profile.ts; postcode.test.ts checks they agree), kept here without
- * importing that module, so the guide's and the members directory's pages do not load zod.
+ * The Dutch postcode rule (spec 001 §5): four digits (first not 0), optional space, two letters not
+ * starting with SA, SD or SS; input upper-cased with spaces removed. One rule for the profile's
+ * schema (profile.ts re-exports it), the guide's location filter, the members directory and the
+ * postcode lookup; a module without zod, so the guide's and the directory's pages load no schema
+ * code.
  */
 export const POSTCODE_PATTERN = /^[1-9][0-9]{3}(?!SA|SD|SS)[A-Z]{2}$/;
 
