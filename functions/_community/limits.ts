@@ -8,8 +8,18 @@
  */
 import { asUser, withTransaction, type Db, type Tx } from "../_shared/db";
 import { isDomainError, type DomainError } from "../_shared/errors";
-import { consumeRateLimits, countRateLimitHits, type RatePolicy } from "../_shared/rate-limit";
-import { asServiceRoleWithin, type CommunityDeps } from "./caller";
+import {
+  consumeRateLimits,
+  countRateLimitHits,
+  countRateLimitHitsFor,
+  windowStartOf,
+  type LimitReached,
+  type RatePolicy,
+} from "../_shared/rate-limit";
+import { dutchTime } from "../../src/domain/dutch-dates";
+import { translate } from "../../src/i18n/translate";
+import { asServiceRoleWithin } from "../_shared/caller";
+import type { CommunityDeps } from "./deps";
 import { PostingRateLimited } from "./errors";
 import { findOwnCreatedAt } from "./queries";
 
@@ -39,6 +49,17 @@ export const POSTING_LIMITS = {
   messageNewcomer: { bucket: "inbox-message:user", limit: 30, windowSeconds: HOUR },
 } as const satisfies Record<string, RatePolicy | readonly RatePolicy[]>;
 
+/**
+ * Different centres a member (or a visitor's IP) may search the members directory from by distance
+ * per day (UTC), counted in coarse cells: enough for home, work and family, too few to triangulate
+ * anyone (decision 321).
+ */
+export const DISTANCE_CENTRES_PER_DAY = {
+  bucket: "people-distance-centre",
+  limit: 5,
+  windowSeconds: 24 * HOUR,
+} as const satisfies RatePolicy;
+
 /** Answers in the e-learning player: far above anyone who reads the questions (decision 198). */
 export const LEARNING_LIMITS = [
   { bucket: "learning-attempt:user", limit: 20, windowSeconds: MINUTE },
@@ -49,7 +70,11 @@ export type PostingKind = "reaction" | "conversation" | "edit";
 
 /** A RateLimited of rate-limit.ts (checked by code: module copies may differ under npm start). */
 function isRateLimited(error: unknown): error is DomainError & { retryAfterSeconds: number } {
-  return isDomainError(error) && error.status === 429 && typeof (error as { retryAfterSeconds?: unknown }).retryAfterSeconds === "number";
+  return (
+    isDomainError(error) &&
+    error.status === 429 &&
+    typeof (error as { retryAfterSeconds?: unknown }).retryAfterSeconds === "number"
+  );
 }
 
 /** True when an account created at `created` (unknown: true) is younger than NEW_ACCOUNT_DAYS. */
@@ -64,28 +89,63 @@ export async function isNewAccount(db: Db, userId: string, nowMs: number = Date.
 }
 
 /** Counts one post (an edit: one edit) in a transaction of its own; 429 with the posting text when over a limit, and then the try is not counted. */
-export async function limitPosting(deps: CommunityDeps, userId: string, kind: PostingKind, nowMs: number = Date.now()): Promise<void> {
+export async function limitPosting(
+  deps: CommunityDeps,
+  userId: string,
+  kind: PostingKind,
+  nowMs: number = Date.now(),
+): Promise<void> {
   await withTransaction(deps.db, asUser(userId), (tx) => limitPostingWithin(tx, deps, userId, kind, nowMs));
 }
 
 /**
  * Counts one post (an edit: one edit) inside the post's transaction `tx`, which runs as the caller
  * `userId` (and still does afterwards): the account's age as the caller, the hits as service_role.
- * Over a limit: 429 with the posting text ("Je account is nog nieuw…" for new accounts); the
+ * Over a limit: 429 with the posting text (for new accounts: which limit, and from when they can
+ * post again, newcomerLimitReached); the
  * caller's transaction then rolls back with the hits, so a refused try is not counted.
  */
-export async function limitPostingWithin(tx: Tx, deps: Pick<CommunityDeps, "secret">, userId: string, kind: PostingKind, nowMs: number = Date.now()): Promise<void> {
+export async function limitPostingWithin(
+  tx: Tx,
+  deps: Pick<CommunityDeps, "secret">,
+  userId: string,
+  kind: PostingKind,
+  nowMs: number = Date.now(),
+): Promise<void> {
   let policies: RatePolicy[] = [...POSTING_LIMITS.edit];
-  let message = "conversations:posting.rateLimited";
+  let newcomer = false;
   if (kind !== "edit") {
-    const newcomer = isNewcomer(await findOwnCreatedAt(tx, userId), nowMs);
+    newcomer = isNewcomer(await findOwnCreatedAt(tx, userId), nowMs);
     policies = [...(newcomer ? POSTING_LIMITS.newcomer : POSTING_LIMITS.established)];
-    if (kind === "conversation") policies.push(newcomer ? POSTING_LIMITS.conversationNewcomer : POSTING_LIMITS.conversationEstablished);
-    if (newcomer) message = "conversations:posting.rateLimitedNew";
+    if (kind === "conversation")
+      policies.push(newcomer ? POSTING_LIMITS.conversationNewcomer : POSTING_LIMITS.conversationEstablished);
   }
   const checks = policies.map((policy) => ({ policy, subject: userId }));
-  const retryAfter = await asServiceRoleWithin(tx, asUser(userId), () => countRateLimitHits(tx, deps.secret, checks, nowMs));
-  if (retryAfter > 0) throw new PostingRateLimited(retryAfter, message);
+  const reached = await asServiceRoleWithin(tx, asUser(userId), () =>
+    countRateLimitHitsFor(tx, deps.secret, checks, nowMs),
+  );
+  if (!reached) return;
+  if (!newcomer) throw new PostingRateLimited(reached.retryAfterSeconds, "conversations:posting.rateLimited");
+  throw newcomerLimitReached(reached, nowMs);
+}
+
+/**
+ * A new account's refusal says which limit it reached and when posting works again (issue 37):
+ * "… hoogstens 3 berichten per 5 minuten plaatsen. Vanaf 14:05 uur kun je weer iets plaatsen."
+ */
+export function newcomerLimitReached({ policy, retryAfterSeconds }: LimitReached, nowMs: number): PostingRateLimited {
+  const starts = policy.bucket === POSTING_LIMITS.conversationNewcomer.bucket;
+  const error = new PostingRateLimited(
+    retryAfterSeconds,
+    starts ? "conversations:posting.rateLimitedNewStart" : "conversations:posting.rateLimitedNew",
+  );
+  const windowEnd = windowStartOf(nowMs, policy.windowSeconds).getTime() + policy.windowSeconds * 1000;
+  const window =
+    policy.windowSeconds === HOUR
+      ? translate("conversations", "posting.window.hour")
+      : translate("conversations", "posting.window.minutes", { count: policy.windowSeconds / MINUTE });
+  error.messageVars = { days: NEW_ACCOUNT_DAYS, limit: policy.limit, window, time: dutchTime(windowEnd) };
+  return error;
 }
 
 export async function limitFlagging(deps: CommunityDeps, userId: string, nowMs: number = Date.now()): Promise<void> {
@@ -102,18 +162,35 @@ export async function limitFlagging(deps: CommunityDeps, userId: string, nowMs: 
  * (running as service_role at this point), so a send is one transaction; 429 with the inbox's
  * text. Over the limit the transaction rolls back, hit included: refused sends cost nothing.
  */
-export async function limitMessagingWithin(tx: Tx, secret: string, userId: string, created: Date | null, nowMs: number = Date.now()): Promise<void> {
+export async function limitMessagingWithin(
+  tx: Tx,
+  secret: string,
+  userId: string,
+  created: Date | null,
+  nowMs: number = Date.now(),
+): Promise<void> {
   const newcomer = isNewcomer(created, nowMs);
   const policy = newcomer ? POSTING_LIMITS.messageNewcomer : POSTING_LIMITS.messageEstablished;
   const retryAfter = await countRateLimitHits(tx, secret, [{ policy, subject: userId }], nowMs);
-  if (retryAfter > 0) throw new PostingRateLimited(retryAfter, newcomer ? "inbox:message.rateLimitedNew" : "inbox:message.rateLimited");
+  if (retryAfter > 0)
+    throw new PostingRateLimited(retryAfter, newcomer ? "inbox:message.rateLimitedNew" : "inbox:message.rateLimited");
 }
 
 /**
  * Attempts at e-learning questions, counted inside the attempt's transaction `tx` (as service_role
  * at this point); 429 with the player's text. A refused attempt rolls back with its hit.
  */
-export async function limitAttemptsWithin(tx: Tx, secret: string, userId: string, nowMs: number = Date.now()): Promise<void> {
-  const retryAfter = await countRateLimitHits(tx, secret, LEARNING_LIMITS.map((policy) => ({ policy, subject: userId })), nowMs);
+export async function limitAttemptsWithin(
+  tx: Tx,
+  secret: string,
+  userId: string,
+  nowMs: number = Date.now(),
+): Promise<void> {
+  const retryAfter = await countRateLimitHits(
+    tx,
+    secret,
+    LEARNING_LIMITS.map((policy) => ({ policy, subject: userId })),
+    nowMs,
+  );
   if (retryAfter > 0) throw new PostingRateLimited(retryAfter, "elearning:player.rateLimited");
 }

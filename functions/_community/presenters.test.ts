@@ -1,7 +1,7 @@
 import { plainTextToRichText as doc } from "../../src/domain/rich-text/text";
 import { presentConversation } from "./conversations/presenters";
 import type { ConversationDetailRow } from "./conversations/queries";
-import { presentAuthor } from "./presenters";
+import { pageOf, presentAuthor } from "./presenters";
 import type { AuthorRow } from "./queries";
 import { presentReaction } from "./reactions/presenters";
 import type { ReactionRow } from "./reactions/queries";
@@ -74,7 +74,14 @@ describe("presentReaction", () => {
 
   it("shows a quote as a short excerpt under the quoted author's name", () => {
     const quoting = presentReaction(
-      { ...reaction, quotedReactionId: 5, quoteId: 5, quoteBody: doc(`${"lang ".repeat(60)}einde`), quoteAuthorId: null, quoteUsername: null },
+      {
+        ...reaction,
+        quotedReactionId: 5,
+        quoteId: 5,
+        quoteBody: doc(`${"lang ".repeat(60)}einde`),
+        quoteAuthorId: null,
+        quoteUsername: null,
+      },
       null,
       noPhoto,
     );
@@ -112,5 +119,19 @@ describe("presentConversation", () => {
     expect(view.Terms).toEqual([{ TermId: 9, TermNumber: 80101, Name: "Pijn" }]);
     expect(view.TotalLikes).toBe(2);
     expect(Object.keys(view)).not.toContain("authorId");
+  });
+});
+
+describe("pageOf", () => {
+  it("answers the spec's paged shape (PageIndex, NumPages, Items) beside Total and PageSize", () => {
+    expect(pageOf(["a", "b"], 41, 1, 20)).toEqual({
+      Items: ["a", "b"],
+      Total: 41,
+      PageIndex: 1,
+      PageSize: 20,
+      NumPages: 3,
+    });
+    expect(pageOf(["a"], 40, 1, 20).NumPages).toBe(2);
+    expect(pageOf([], 0, 0, 20).NumPages).toBe(0);
   });
 });

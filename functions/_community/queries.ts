@@ -1,6 +1,7 @@
 /**
  * What the community's query modules share: the author columns every contribution selects, the
- * notice of a notification, and SQL about the calling participant (RLS: own profile row).
+ * notice of a notification, whether a member exists, the platform moderators, and SQL about the
+ * calling participant (RLS: own profile row).
  */
 import { uuidArray, type Queryable } from "../_shared/db";
 
@@ -24,7 +25,12 @@ export type Notice = { kind: string; body: string; link: string };
  * INSERT on public.notifications, so its triggers (mail queue, unread counters) see every change.
  * Runs as service_role inside the post's transaction. Answers how many recipients were raised.
  */
-export async function raiseNotifications(sql: Queryable, recipientIds: readonly string[], actorId: string | null, notice: Notice): Promise<number> {
+export async function raiseNotifications(
+  sql: Queryable,
+  recipientIds: readonly string[],
+  actorId: string | null,
+  notice: Notice,
+): Promise<number> {
   const ids = [...new Set(recipientIds)].filter((id) => id !== actorId);
   if (ids.length === 0) return 0;
   const [row] = await sql<{ raised: number }[]>`
@@ -44,6 +50,18 @@ export async function raiseNotifications(sql: Queryable, recipientIds: readonly 
     )
     select ((select count(distinct user_id) from refreshed) + (select count(*) from added))::int as raised`;
   return row?.raised ?? 0;
+}
+
+/** The platform moderators (reports of stories are theirs; read as service_role). */
+export async function findPlatformModeratorIds(sql: Queryable): Promise<string[]> {
+  const rows = await sql<{ userId: string }[]>`select user_id from public.moderators`;
+  return rows.map((row) => row.userId);
+}
+
+/** A member's profile exists, whether or not the caller may see it (public.member_exists). */
+export async function memberExists(sql: Queryable, id: string): Promise<boolean> {
+  const [row] = await sql<{ found: boolean }[]>`select public.member_exists(${id}) as found`;
+  return row?.found ?? false;
 }
 
 /** The caller's own username. */

@@ -1,4 +1,9 @@
-import { antiforgeryTokenFor, isAntiforgeryCookieValue, newAntiforgeryCookieValue, verifyAntiforgery } from "./antiforgery";
+import {
+  antiforgeryTokenFor,
+  isAntiforgeryCookieValue,
+  newAntiforgeryCookieValue,
+  verifyAntiforgery,
+} from "./antiforgery";
 
 const SECRET = "unit-test-secret-0123456789abcdef0123";
 

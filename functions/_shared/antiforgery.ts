@@ -5,7 +5,7 @@
  * state-changing call must send that token in the header `RequestVerificationToken`; a page on
  * another site can neither read the cookies nor compute the token, so it cannot forge the call, and
  * a token seen before a login (or in another person's session) is worth nothing after it. The
- * browser fetches a fresh token once when an answer says 403 Antiforgery (src/features/http.ts).
+ * browser fetches a fresh token once when an answer says 403 Antiforgery (src/platform/http.ts).
  */
 import { hmacBase64Url, randomToken, safeEqual, TOKEN_PATTERN } from "./crypto";
 
@@ -31,7 +31,12 @@ export function antiforgeryTokenFor(cookieValue: string, sessionToken: string | 
 }
 
 /** True when `token` is the token of `cookieValue` within the session `sessionToken`. */
-export function verifyAntiforgery(cookieValue: string | undefined, sessionToken: string | undefined, token: string | undefined, secret: string): boolean {
+export function verifyAntiforgery(
+  cookieValue: string | undefined,
+  sessionToken: string | undefined,
+  token: string | undefined,
+  secret: string,
+): boolean {
   if (!isAntiforgeryCookieValue(cookieValue) || typeof token !== "string" || token.length === 0 || token.length > 128) {
     return false;
   }

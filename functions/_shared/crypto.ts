@@ -1,5 +1,5 @@
 /** Small crypto helpers of the platform (node:crypto only). */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 /** A random token of `bytes` bytes, base64url (32 bytes -> 43 characters). */
 export function randomToken(bytes = 32): string {
@@ -27,4 +27,34 @@ export function safeEqual(a: string, b: string): boolean {
     return false;
   }
   return timingSafeEqual(left, right);
+}
+
+/** An AES-256 key for one purpose, derived from the app secret (HMAC-SHA256 of the purpose). */
+function sealingKey(secret: string, purpose: string): Buffer {
+  return createHmac("sha256", secret).update(`reumanl:seal:${purpose}`, "utf8").digest();
+}
+
+/**
+ * `text` encrypted and authenticated (AES-256-GCM) under a key derived from `secret` for `purpose`,
+ * base64url of IV (12 bytes), tag (16) and ciphertext. For data at rest that only the functions
+ * need to read back (the mail outbox: addresses, links with tokens).
+ */
+export function sealText(secret: string, purpose: string, text: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", sealingKey(secret, purpose), iv);
+  const ciphertext = Buffer.concat([cipher.update(text, "utf8"), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString("base64url");
+}
+
+/** The text `sealText` sealed, or null when it was sealed under another secret or purpose, or changed. */
+export function openSealed(secret: string, purpose: string, sealed: string): string | null {
+  const bytes = Buffer.from(sealed, "base64url");
+  if (bytes.length < 28) return null;
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", sealingKey(secret, purpose), bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString("utf8");
+  } catch {
+    return null;
+  }
 }

@@ -12,7 +12,9 @@ describe("request identity", () => {
 
   it("refuses roles outside the whitelist and user ids that are not uuids before touching the database", async () => {
     const db = { begin: jest.fn() } as unknown as Db;
-    await expect(withTransaction(db, { role: "postgres" } as unknown as Identity, async () => 1)).rejects.toThrow(/unknown database role/);
+    await expect(withTransaction(db, { role: "postgres" } as unknown as Identity, async () => 1)).rejects.toThrow(
+      /unknown database role/,
+    );
     await expect(withTransaction(db, asUser("1; drop table x"), async () => 1)).rejects.toThrow(/uuid/);
     expect((db as unknown as { begin: jest.Mock }).begin).not.toHaveBeenCalled();
   });

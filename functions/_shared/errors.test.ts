@@ -1,4 +1,14 @@
-import { AntiforgeryFailed, Conflict, Invalid, InvalidBody, NotFound, RateLimited, textOf, toErrorAnswer, Unauthorized } from "./errors";
+import {
+  AntiforgeryFailed,
+  Conflict,
+  Invalid,
+  InvalidBody,
+  NotFound,
+  RateLimited,
+  textOf,
+  toErrorAnswer,
+  Unauthorized,
+} from "./errors";
 
 describe("the error mapper", () => {
   it("answers a validation error with the Dutch texts per body field, the first one as message", () => {
@@ -31,9 +41,19 @@ describe("the error mapper", () => {
   it.each([
     [new InvalidBody(), 400, "InvalidBody", "De gegevens zijn niet volledig of niet juist ingevuld."],
     [new Unauthorized(), 401, "Unauthorized", "Je bent niet ingelogd. Log in om verder te gaan."],
-    [new AntiforgeryFailed(), 403, "Antiforgery", "Dit formulier is verlopen. Laad de pagina opnieuw en probeer het nog eens."],
+    [
+      new AntiforgeryFailed(),
+      403,
+      "Antiforgery",
+      "Dit formulier is verlopen. Laad de pagina opnieuw en probeer het nog eens.",
+    ],
     [new NotFound(), 404, "NotFound", "Deze pagina bestaat niet."],
-    [new Conflict("AlreadyVerified", "auth:resend.alreadyVerified"), 409, "AlreadyVerified", "Dit e-mailadres is al geverifieerd. Je kunt inloggen."],
+    [
+      new Conflict("AlreadyVerified", "auth:resend.alreadyVerified"),
+      409,
+      "AlreadyVerified",
+      "Dit e-mailadres is al geverifieerd. Je kunt inloggen.",
+    ],
   ])("maps %p to its status, code and Dutch text", (error, status, code, message) => {
     expect(toErrorAnswer(error).body).toEqual({ status, code, message, errors: {} });
   });
@@ -53,12 +73,16 @@ describe("the error mapper", () => {
     const answer = toErrorAnswer(new RateLimited(61.2));
     expect(answer.status).toBe(429);
     expect(answer.headers).toEqual({ "Retry-After": "62" });
-    expect(answer.body.message).toBe("Je hebt het te vaak achter elkaar geprobeerd. Wacht een paar minuten en probeer het dan opnieuw.");
+    expect(answer.body.message).toBe(
+      "Je hebt het te vaak achter elkaar geprobeerd. Wacht een paar minuten en probeer het dan opnieuw.",
+    );
   });
 
   it("answers any other error with 500 and the server text, never the error itself", () => {
     const logged: unknown[] = [];
-    const secret = new Error('duplicate key value violates unique constraint "users_email_partial_key" (encrypted_password)');
+    const secret = new Error(
+      'duplicate key value violates unique constraint "users_email_partial_key" (encrypted_password)',
+    );
     const answer = toErrorAnswer(secret, (_, error) => logged.push(error));
     expect(answer).toEqual({
       status: 500,
@@ -71,7 +95,9 @@ describe("the error mapper", () => {
 
   it("never shows an i18n key: unknown keys become the generic invalid-input text", () => {
     expect(textOf("auth:no.such.key")).toBe("De gegevens zijn niet volledig of niet juist ingevuld.");
-    expect(textOf("auth:Invalid input: expected boolean")).toBe("De gegevens zijn niet volledig of niet juist ingevuld.");
+    expect(textOf("auth:Invalid input: expected boolean")).toBe(
+      "De gegevens zijn niet volledig of niet juist ingevuld.",
+    );
     expect(textOf("errors:unauthorized")).toBe("Je bent niet ingelogd. Log in om verder te gaan.");
   });
 });

@@ -6,9 +6,11 @@
  * Messages are i18n keys written "namespace:key" (e.g. "auth:username.taken"); the mapper
  * translates them with src/i18n/translate.ts, so every Dutch text comes from the locale files.
  * `errors` is keyed by the request body's field names. Anything that is not a DomainError becomes
- * 500 with the errors:server text; the original error is logged, never sent.
+ * 500 with the errors:server text; the original error is logged (functions/_shared/log.ts, with the
+ * request id; reported when SENTRY_DSN is set), never sent.
  */
 import { hasText, translate } from "../../src/i18n/translate";
+import { log } from "./log";
 import type { Namespace } from "../../src/i18n/resources";
 
 /** Field name -> i18n keys ("auth:username.taken"). */
@@ -68,6 +70,9 @@ function fixedError(status: number, code: string, messageKey: string) {
 /** 400: the body is not JSON, or not a JSON object. */
 export class InvalidBody extends fixedError(400, "InvalidBody", "errors:invalidBody") {}
 
+/** 400: the body nests arrays and objects deeper than any call needs (validate.ts MAX_JSON_DEPTH). */
+export class TooDeep extends fixedError(400, "InvalidBody", "errors:tooDeep") {}
+
 export class Unauthorized extends fixedError(401, "Unauthorized", "errors:unauthorized") {}
 
 export class Forbidden extends DomainError {
@@ -94,7 +99,8 @@ export class Conflict extends DomainError {
   }
 }
 
-export class PayloadTooLarge extends fixedError(413, "PayloadTooLarge", "errors:invalidBody") {}
+/** 413: the body is over the size limit ("te groot"), refused before it is parsed. */
+export class PayloadTooLarge extends fixedError(413, "PayloadTooLarge", "errors:tooLarge") {}
 
 /** 503: the function is not configured to serve (e.g. a setting production requires is missing). */
 export class ServiceUnavailable extends fixedError(503, "ServiceUnavailable", "errors:server") {}
@@ -123,10 +129,7 @@ export type ErrorAnswer = { status: number; body: ErrorBody; headers: Record<str
 
 export type ErrorLogger = (message: string, error: unknown) => void;
 
-const defaultLogger: ErrorLogger = (message, error) => {
-  const detail = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
-  console.error(`${message}\n${detail}`);
-};
+const defaultLogger: ErrorLogger = (message, error) => log.error(message, error);
 
 export function isDomainError(error: unknown): error is DomainError {
   return typeof error === "object" && error !== null && (error as Record<symbol, unknown>)[DOMAIN_ERROR] === true;
@@ -145,7 +148,7 @@ export function toErrorAnswer(error: unknown, log: ErrorLogger = defaultLogger):
       headers: { ...error.headers },
     };
   }
-  log("[api] unexpected error", error);
+  log("unexpected error", error);
   return {
     status: 500,
     body: { status: 500, code: "ServerError", message: translate("errors", "server"), errors: {} },

@@ -32,7 +32,13 @@ function signed(body: string): Request {
   return post(body, antiforgeryTokenFor(cookie, undefined, SECRET), cookie);
 }
 
-const valid = JSON.stringify({ Username: "Anna", Email: "Anna@Example.nl", Password: "Geheim123" });
+const valid = JSON.stringify({
+  Username: "Anna",
+  Email: "Anna@Example.nl",
+  Password: "Geheim123",
+  AgeConfirmed: true,
+  TermsAccepted: true,
+});
 
 beforeEach(() => {
   process.env.APP_SECRET = SECRET;
@@ -62,17 +68,23 @@ describe("createApp", () => {
       Password: "Geheim123",
       MarketingEmails: false,
       Role: "participant",
+      AgeConfirmed: true,
+      TermsAccepted: true,
     });
   });
 
   it("answers schema errors in Dutch per field", async () => {
-    const response = await probeApp().fetch(signed(JSON.stringify({ Username: "a_", Email: "geen-adres", Password: "kort", Role: "admin" })));
+    const response = await probeApp().fetch(
+      signed(JSON.stringify({ Username: "a_", Email: "geen-adres", Password: "kort", Role: "admin" })),
+    );
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.code).toBe("ValidationFailed");
     expect(body.errors.Username).toContain("De gebruikersnaam moet minimaal 3 tekens bevatten");
     expect(body.errors.Email).toEqual(["Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl"]);
-    expect(body.errors.Password[0]).toBe("Het wachtwoord moet minimaal 8 tekens bevatten, met minimaal 1 hoofdletter, 1 kleine letter en 1 cijfer");
+    expect(body.errors.Password[0]).toBe(
+      "Het wachtwoord moet minimaal 8 tekens bevatten, met minimaal 1 hoofdletter, 1 kleine letter en 1 cijfer",
+    );
     expect(body.errors.Role).toEqual(["Deze rol bestaat niet"]);
     expect(handled).not.toHaveBeenCalled();
   });
@@ -83,9 +95,24 @@ describe("createApp", () => {
     expect((await response.json()).code).toBe("InvalidBody");
   });
 
-  it("refuses a body over the size limit", async () => {
+  it("refuses a body over the size limit as too large, in Dutch, whatever its length header says", async () => {
+    const tooLarge = {
+      status: 413,
+      code: "PayloadTooLarge",
+      message: "Wat je verstuurt is te groot. Maak het kleiner en probeer het opnieuw.",
+      errors: {},
+    };
     const response = await probeApp().fetch(signed(JSON.stringify({ Username: "x".repeat(MAX_JSON_BODY_BYTES) })));
     expect(response.status).toBe(413);
+    expect(await response.json()).toEqual(tooLarge);
+    // 10 MB, as a browser sends it (with its length): refused before it is read.
+    const tenMegabytes = JSON.stringify({ Username: "x".repeat(10 * 1024 * 1024) });
+    const declared = signed(tenMegabytes);
+    declared.headers.set("content-length", String(Buffer.byteLength(tenMegabytes)));
+    const big = await probeApp().fetch(declared);
+    expect(big.status).toBe(413);
+    expect(await big.json()).toEqual(tooLarge);
+    expect(handled).not.toHaveBeenCalled();
   });
 
   it("answers an unexpected error with 500 and the Dutch server text only", async () => {
@@ -94,7 +121,12 @@ describe("createApp", () => {
     spy.mockRestore();
     expect(response.status).toBe(500);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ status: 500, code: "ServerError", message: "Er was een probleem met de server.", errors: {} });
+    expect(JSON.parse(text)).toEqual({
+      status: 500,
+      code: "ServerError",
+      message: "Er was een probleem met de server.",
+      errors: {},
+    });
     expect(text).not.toContain("encrypted_password");
   });
 
@@ -115,7 +147,9 @@ describe("createApp", () => {
 
   it("takes the client IP from Netlify's context, else from its header", async () => {
     const app = probeApp();
-    const viaContext = await app.fetch(new Request("http://localhost:8888/api/v1/probe/ip"), { context: { ip: "192.0.2.1" } });
+    const viaContext = await app.fetch(new Request("http://localhost:8888/api/v1/probe/ip"), {
+      context: { ip: "192.0.2.1" },
+    });
     expect(await viaContext.text()).toBe("192.0.2.1");
     const viaHeader = await app.fetch(
       new Request("http://localhost:8888/api/v1/probe/ip", { headers: { "x-nf-client-connection-ip": "192.0.2.2" } }),

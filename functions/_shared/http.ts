@@ -18,6 +18,7 @@ import { ANTIFORGERY_COOKIE, ANTIFORGERY_HEADER, SAFE_METHODS, verifyAntiforgery
 import { getConfig } from "./config";
 import type { Db } from "./db";
 import { AntiforgeryFailed, NotFound, ServiceUnavailable, toErrorAnswer } from "./errors";
+import { log, requestLog } from "./log";
 
 /** What hono/netlify's `handle` passes as env: the Netlify context of the call. */
 export type Bindings = { context?: Partial<NetlifyContext> };
@@ -43,6 +44,8 @@ export function createApp(basePath: string, options: { lowerCasePaths?: boolean 
       return basePath + (options.lowerCasePaths ? lower : path).slice(basePath.length);
     },
   }).basePath(basePath);
+  // First: every line of the call carries its request id, and so does the answer (log.ts).
+  app.use("*", requestLog(basePath));
   app.use("*", configured);
   app.use("*", async (c, next) => {
     await next();
@@ -63,13 +66,16 @@ export function errorResponse(c: Context, error: unknown): Response {
   return c.json(answer.body, answer.status as 400);
 }
 
-/** Refuses to serve when the configuration is unusable (production without its secrets): fail closed. */
-const configured: MiddlewareHandler<AppEnv> = async (_c, next) => {
+/**
+ * Refuses to serve when the configuration is unusable (production without its secrets, an unknown
+ * APP_ENV): fail closed. Every function's app starts with it (createApp; the storage function too).
+ */
+export const configured: MiddlewareHandler = async (_c, next) => {
   try {
     getConfig();
   } catch (error) {
     if (!(error instanceof Error && error.name === "ConfigurationError")) throw error;
-    console.error(`[config] refusing to serve: ${error.message}`);
+    log.error("refusing to serve: the configuration is incomplete", undefined, { reason: error.message });
     throw new ServiceUnavailable();
   }
   await next();
@@ -78,7 +84,12 @@ const configured: MiddlewareHandler<AppEnv> = async (_c, next) => {
 /** Refuses POST/PUT/PATCH/DELETE without the token that belongs to the anti-forgery cookie and the session. */
 export const antiforgeryGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method)) {
-    const ok = verifyAntiforgery(getCookie(c, ANTIFORGERY_COOKIE), readSessionToken(c), c.req.header(ANTIFORGERY_HEADER), getConfig().appSecret);
+    const ok = verifyAntiforgery(
+      getCookie(c, ANTIFORGERY_COOKIE),
+      readSessionToken(c),
+      c.req.header(ANTIFORGERY_HEADER),
+      getConfig().appSecret,
+    );
     if (!ok) throw new AntiforgeryFailed();
   }
   await next();
@@ -88,15 +99,19 @@ export const antiforgeryGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
  * Runs `task` after the answer: Netlify keeps the function alive for it through the context's
  * waitUntil; without one (npm start's in-process router) the work is done before the answer. A failure is logged, never answered.
  */
-export async function afterAnswer<E extends AppEnv>(c: Context<E>, label: string, task: () => Promise<void>): Promise<void> {
+export async function afterAnswer<E extends AppEnv>(
+  c: Context<E>,
+  label: string,
+  task: () => Promise<void>,
+): Promise<void> {
   if (typeof c.env?.context?.waitUntil !== "function") {
     // No runtime to finish the work after the answer (npm start's in-process router): do it first.
-    await task().catch((error: unknown) => console.error(`[${label}] failed`, error instanceof Error ? error.message : error));
+    await task().catch((error: unknown) => log.error(`${label} failed`, error));
     return;
   }
   const running = Promise.resolve()
     .then(task)
-    .catch((error: unknown) => console.error(`[${label}] failed after the answer`, error instanceof Error ? error.message : error));
+    .catch((error: unknown) => log.error(`${label} failed after the answer`, error));
   const tasks = runningAfterAnswer.get(c.req.raw) ?? [];
   tasks.push(running);
   runningAfterAnswer.set(c.req.raw, tasks);
@@ -139,10 +154,40 @@ export function sessionTokenOfCookieHeader(cookieHeader: string | null): string 
   return cookieHeader ? parseCookies(cookieHeader, SESSION_COOKIE)[SESSION_COOKIE] : undefined;
 }
 
-export function setSessionCookie(c: Context, token: string, maxAgeSeconds: number): void {
-  setCookie(c, SESSION_COOKIE, token, { httpOnly: true, secure: true, sameSite: "Lax", path: "/", maxAge: maxAgeSeconds });
+/** `maxAgeSeconds` null: a cookie that ends when the browser closes (a session without "Blijf ingelogd"). */
+export function setSessionCookie(c: Context, token: string, maxAgeSeconds: number | null): void {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    secure: true,
+    sameSite: "Lax",
+    path: "/",
+    ...(maxAgeSeconds === null ? {} : { maxAge: maxAgeSeconds }),
+  });
 }
 
 export function clearSessionCookie(c: Context): void {
   deleteCookie(c, SESSION_COOKIE, { httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+}
+
+// Device cookie -----------------------------------------------------------------------------------
+
+/**
+ * A browser where someone logged in before (OWASP "device cookies", device.ts, decision 111): it
+ * logs in past the lock-out of an address that strangers caused. HttpOnly, Secure, SameSite=Strict
+ * (only the login form's own calls need it), __Host- like the session cookie.
+ */
+export const DEVICE_COOKIE = "__Host-rnl_device";
+
+export function readDeviceToken(c: Context): string | undefined {
+  return getCookie(c, DEVICE_COOKIE);
+}
+
+export function setDeviceCookie(c: Context, token: string, maxAgeSeconds: number): void {
+  setCookie(c, DEVICE_COOKIE, token, {
+    httpOnly: true,
+    secure: true,
+    sameSite: "Strict",
+    path: "/",
+    maxAge: maxAgeSeconds,
+  });
 }

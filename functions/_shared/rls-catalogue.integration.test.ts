@@ -25,15 +25,21 @@ const SCHEMAS = ["public", "app_private", "auth", "storage"];
 
 /** Views that run with their owner's rights on purpose: each exposes fewer columns and rows than its tables. */
 const OWNER_VIEWS: Record<string, string> = {
-  "public.community_authors": "name, account date, moderator flag and photo of contributors only (profiles itself is own-row only)",
+  "public.community_authors":
+    "name, account date, moderator flag and photo of contributors only (profiles itself is own-row only)",
   "public.member_directory": "directory fields only; paused, blocked and muted members left out; location rounded",
-  "app_private.member_directory_hidden": "ids the caller does not see in the directory, for the view above, public.member_directory_count and public.member_directory_count_near; no API role may read it",
-  "public.search_visible_documents": "the rows the policies of search_documents allow (public ones for visitors), so the search indexes work under RLS",
+  "app_private.member_directory_hidden":
+    "ids the caller does not see in the directory, for the view above, public.member_directory_count and public.member_directory_count_near; no API role may read it",
+  "public.search_visible_documents":
+    "the rows the policies of search_documents allow (public ones for visitors), so the search indexes work under RLS",
 };
 
 type Executors = "nobody" | "service_role" | "authenticated+service_role" | "authenticated" | "everyone";
 /** Every SECURITY DEFINER function and who may call it ("nobody": a trigger, or called by other definer code only). */
 const DEFINER_FUNCTIONS: Record<string, Executors> = {
+  "app_private.blog_post_flags_snapshot": "nobody",
+  "app_private.blog_posts_keep_reported_reactions": "nobody",
+  "app_private.conversation_flags_snapshot": "nobody",
   "app_private.member_directory_details_changed": "nobody",
   "app_private.member_directory_profiles_changed": "nobody",
   "app_private.member_directory_refresh": "nobody",
@@ -42,12 +48,19 @@ const DEFINER_FUNCTIONS: Record<string, Executors> = {
   "app_private.member_directory_blocks_changed": "nobody",
   "app_private.member_directory_cells_changed": "nobody",
   "app_private.inbox_counters_add": "nobody",
+  // The Supabase AuthProvider's only reads of auth.users (decision 300).
+  "app_private.auth_account_by_email": "service_role",
+  "app_private.auth_recovery_sent_at": "service_role",
   "app_private.record_search_query": "service_role",
   "app_private.search_activities_changed": "nobody",
   "app_private.search_blog_posts_changed": "nobody",
   "app_private.search_blogs_changed": "nobody",
   "app_private.search_conversations_changed": "nobody",
+  // Fills a search document's vectors with its compounds' parts (decision 350): reads and adds to
+  // app_private.search_compound_parts and search_word_splits, which no API role reads.
+  "app_private.search_documents_vectors": "nobody",
   "app_private.search_groups_changed": "nobody",
+  "app_private.search_profile_visibility_changed": "nobody",
   "app_private.search_sync_blog_posts": "nobody",
   "app_private.search_sync_conversations": "nobody",
   "app_private.search_title_words_add": "nobody",
@@ -57,12 +70,14 @@ const DEFINER_FUNCTIONS: Record<string, Executors> = {
   "public.are_contacts": "authenticated+service_role",
   "public.blocked_between": "authenticated+service_role",
   "public.blog_counters": "nobody",
+  "public.blog_reaction_has_open_flag": "authenticated+service_role",
   "public.blog_post_flags_hide_reported": "nobody",
   "public.conversation_flags_hide_reported": "nobody",
+  "public.conversation_has_open_flag": "authenticated+service_role",
   "public.conversation_likes_count": "nobody",
   "public.conversation_reactions_count": "nobody",
   "public.conversations_drop_foreign_terms": "nobody",
-  "public.delete_message_notifications": "authenticated",
+  "public.delete_contact_notifications": "authenticated",
   "public.direct_messages_update_boxes": "nobody",
   "public.handle_new_user": "nobody",
   "public.inbox_counters_from_boxes": "nobody",
@@ -71,6 +86,8 @@ const DEFINER_FUNCTIONS: Record<string, Executors> = {
   "public.is_completed_volunteer": "authenticated+service_role",
   "public.is_online_activity_organiser": "authenticated",
   "public.is_public_author": "everyone",
+  // Whether a blog's owner shows their profile and stories to visitors (the visitors' story policy asks it).
+  "public.is_public_blog": "everyone",
   "public.is_volunteer_organiser": "authenticated+service_role",
   "public.learning_can_open_course": "authenticated+service_role",
   "public.learning_checks_course": "authenticated+service_role",
@@ -89,6 +106,7 @@ const DEFINER_FUNCTIONS: Record<string, Executors> = {
   "public.learning_teaches_in": "authenticated+service_role",
   "public.learning_teaches_student": "authenticated+service_role",
   "public.learning_teaches_with_me": "authenticated+service_role",
+  "public.lock_contact_link": "authenticated",
   "public.member_exists": "everyone",
   "public.member_directory_count": "everyone",
   "public.member_directory_count_near": "everyone",
@@ -104,7 +122,11 @@ const DEFINER_FUNCTIONS: Record<string, Executors> = {
   "public.search_any_match": "everyone",
   "public.search_closest_title_word": "everyone",
   "public.search_read": "everyone",
+  // The query's compounds as their parts (decision 350): owner's rights to read the parts and the
+  // words already split (app_private); they read no document.
+  "public.search_relaxed_query": "everyone",
   "public.search_remove": "service_role",
+  "public.search_split_query": "everyone",
   "public.search_suggest": "everyone",
   "public.search_upsert": "service_role",
 };
@@ -113,7 +135,11 @@ const ROLES = ["anon", "authenticated", "service_role"] as const;
 function executorsOf(row: { anon: boolean; authenticated: boolean; service: boolean; everyone: boolean }): string {
   if (row.everyone) return "PUBLIC (every role, also future ones)";
   if (row.anon && row.authenticated && row.service) return "everyone";
-  const roles = [row.authenticated ? "authenticated" : "", row.service ? "service_role" : "", row.anon ? "anon" : ""].filter(Boolean);
+  const roles = [
+    row.authenticated ? "authenticated" : "",
+    row.service ? "service_role" : "",
+    row.anon ? "anon" : "",
+  ].filter(Boolean);
   return roles.length === 0 ? "nobody" : roles.join("+");
 }
 
@@ -124,7 +150,10 @@ describe("views", () => {
              coalesce(c.reloptions::text[] && array['security_invoker=true', 'security_invoker=on', 'security_invoker=1'], false) as invoker
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where c.relkind in ('v', 'm') and n.nspname = any(string_to_array(${SCHEMAS.join(",")}, ','))`;
-    const owners = views.filter((view) => !view.invoker).map((view) => view.name).sort();
+    const owners = views
+      .filter((view) => !view.invoker)
+      .map((view) => view.name)
+      .sort();
     expect(owners).toEqual(Object.keys(OWNER_VIEWS).sort());
   });
 
@@ -136,7 +165,12 @@ describe("views", () => {
                has_table_privilege('authenticated', ${view}, 'delete') as delete,
                pg_get_userbyid(c.relowner) as owner
         from pg_class c where c.oid = ${view}::regclass`;
-      expect({ view, insert: row!.insert, update: row!.update, delete: row!.delete }).toEqual({ view, insert: false, update: false, delete: false });
+      expect({ view, insert: row!.insert, update: row!.update, delete: row!.delete }).toEqual({
+        view,
+        insert: false,
+        update: false,
+        delete: false,
+      });
       // The owner is not one of the API roles (else the "owner's rights" would be the caller's).
       expect(ROLES as readonly string[]).not.toContain(row!.owner);
     }
@@ -145,7 +179,9 @@ describe("views", () => {
 
 describe("SECURITY DEFINER functions", () => {
   it("are each listed with exactly the roles that may execute them", async () => {
-    const rows = await sql<{ name: string; anon: boolean; authenticated: boolean; service: boolean; everyone: boolean }[]>`
+    const rows = await sql<
+      { name: string; anon: boolean; authenticated: boolean; service: boolean; everyone: boolean }[]
+    >`
       select distinct on (n.nspname, p.proname) n.nspname || '.' || p.proname as name,
              has_function_privilege('anon', p.oid, 'execute') as anon,
              has_function_privilege('authenticated', p.oid, 'execute') as authenticated,
@@ -189,7 +225,14 @@ describe("the functions' login role", () => {
       select rolsuper, rolbypassrls, rolinherit, rolcreaterole, rolcreatedb,
              array_to_string(array(select b.rolname::text from pg_auth_members m join pg_roles b on b.oid = m.roleid where m.member = r.oid order by 1), ',') as member_of
       from pg_roles r where rolname = 'reumanl_functions'`;
-    expect(role).toEqual({ rolsuper: false, rolbypassrls: false, rolinherit: false, rolcreaterole: false, rolcreatedb: false, member_of: "anon,authenticated,service_role" });
+    expect(role).toEqual({
+      rolsuper: false,
+      rolbypassrls: false,
+      rolinherit: false,
+      rolcreaterole: false,
+      rolcreatedb: false,
+      member_of: "anon,authenticated,service_role",
+    });
   });
 
   it("works the way withTransaction uses it, and nothing more", async () => {

@@ -31,14 +31,26 @@ describe("public.profiles", () => {
   it("shows user A only A's own row, never B's", async () => {
     const rows = await withTransaction(db, asUser(userA), (tx) => tx`select id from public.profiles`);
     expect(rows.map((r) => r.id)).toEqual([userA]);
-    const other = await withTransaction(db, asUser(userA), (tx) => tx`select id from public.profiles where id = ${userB}`);
+    const other = await withTransaction(
+      db,
+      asUser(userA),
+      (tx) => tx`select id from public.profiles where id = ${userB}`,
+    );
     expect(other).toHaveLength(0);
   });
 
   it("lets A change A's marketing choice but not B's", async () => {
-    const own = await withTransaction(db, asUser(userA), (tx) => tx`update public.profiles set marketing_emails = true where id = ${userA}`);
+    const own = await withTransaction(
+      db,
+      asUser(userA),
+      (tx) => tx`update public.profiles set marketing_emails = true where id = ${userA}`,
+    );
     expect(own.count).toBe(1);
-    const others = await withTransaction(db, asUser(userA), (tx) => tx`update public.profiles set marketing_emails = true where id = ${userB}`);
+    const others = await withTransaction(
+      db,
+      asUser(userA),
+      (tx) => tx`update public.profiles set marketing_emails = true where id = ${userB}`,
+    );
     expect(others.count).toBe(0);
   });
 
@@ -46,18 +58,28 @@ describe("public.profiles", () => {
     for (const column of ["is_volunteer", "role", "username"]) {
       const value = column === "is_volunteer" ? true : column === "role" ? "volunteer" : "Anders";
       const state = await sqlState(() =>
-        withTransaction(db, asUser(userA), (tx) => tx`update public.profiles set ${tx(column)} = ${value} where id = ${userA}`),
+        withTransaction(
+          db,
+          asUser(userA),
+          (tx) => tx`update public.profiles set ${tx(column)} = ${value} where id = ${userA}`,
+        ),
       );
       expect(state).toBe("42501"); // insufficient_privilege
     }
   });
 
   it("gives anonymous callers nothing", async () => {
-    expect(await sqlState(() => withTransaction(db, anonymous, (tx) => tx`select id from public.profiles`))).toBe("42501");
+    expect(await sqlState(() => withTransaction(db, anonymous, (tx) => tx`select id from public.profiles`))).toBe(
+      "42501",
+    );
   });
 
   it("lets service_role see every row", async () => {
-    const rows = await withTransaction(db, serviceRole, (tx) => tx`select id from public.profiles where id in (${userA}, ${userB})`);
+    const rows = await withTransaction(
+      db,
+      serviceRole,
+      (tx) => tx`select id from public.profiles where id in (${userA}, ${userB})`,
+    );
     expect(rows).toHaveLength(2);
   });
 });
@@ -85,15 +107,22 @@ describe("private tables", () => {
 describe("handle_new_user", () => {
   it("creates the profile from the metadata", async () => {
     const username = `Meta${unique()}`;
-    const id = await createUser({ username, role: "volunteer", marketing_emails: true, accepted_terms_at: "2026-01-02T03:04:05Z" });
-    const [profile] = await sql`select username, role, is_volunteer, marketing_emails, accepted_terms_at from public.profiles where id = ${id}`;
+    const id = await createUser({
+      username,
+      role: "volunteer",
+      marketing_emails: true,
+      accepted_terms_at: "2026-01-02T03:04:05Z",
+    });
+    const [profile] =
+      await sql`select username, role, is_volunteer, marketing_emails, accepted_terms_at from public.profiles where id = ${id}`;
     expect(profile).toMatchObject({ username, role: "volunteer", is_volunteer: false, marketing_emails: true });
     expect(new Date(profile!.accepted_terms_at as string).toISOString()).toBe("2026-01-02T03:04:05.000Z");
   });
 
   it("falls back to a valid username and safe values when the metadata is missing or odd", async () => {
     const id = await createUser({ role: "moderator", marketing_emails: "yes", accepted_terms_at: "not a date" });
-    const [profile] = await sql`select username, role, marketing_emails, accepted_terms_at from public.profiles where id = ${id}`;
+    const [profile] =
+      await sql`select username, role, marketing_emails, accepted_terms_at from public.profiles where id = ${id}`;
     expect(profile!.username).toMatch(/^lid[0-9a-f]{12}$/);
     expect(profile).toMatchObject({ role: "participant", marketing_emails: false, accepted_terms_at: null });
   });
@@ -101,7 +130,8 @@ describe("handle_new_user", () => {
   it("refuses the user when the username breaks the rules, so no user exists without a profile", async () => {
     const email = `kapot.${unique()}@example.nl`;
     const state = await sqlState(
-      () => sql`insert into auth.users (email, raw_user_meta_data) values (${email}, ${sql.json({ username: "met spatie" })})`,
+      () =>
+        sql`insert into auth.users (email, raw_user_meta_data) values (${email}, ${sql.json({ username: "met spatie" })})`,
     );
     expect(state).toBe("23514"); // check_violation
     expect(await sql`select 1 from auth.users where email = ${email}`).toHaveLength(0);

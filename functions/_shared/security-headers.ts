@@ -11,11 +11,26 @@ const COMMON: Record<string, string> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
 };
 
-/** The CSP of the site's pages (static and rendered by functions). */
-export const PAGE_CSP =
-  "default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; connect-src 'self'; frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://open.spotify.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+/**
+ * The inline scripts a page may run, by the SHA-256 of their text: no 'unsafe-inline' for scripts
+ * (docs/decisions/331-csp-script-hashes.md). The form guard (src/build/form-guard.ts), the early
+ * cookie bar (src/features/cookies/EarlyCookieBar.tsx) and the reader of Gatsby's globals
+ * (src/build/inline-scripts.ts). src/build/inline-scripts.test.ts fails when one of those texts
+ * changes without its hash here; the build fails when a page runs an inline script not listed.
+ */
+export const PAGE_SCRIPT_HASHES = [
+  "'sha256-Z0LKcarrGhwYKdW+mNioQj/p4HVTyhl9Zoqtb8o/rrA='",
+  "'sha256-88DLyodcoUyCMOZDt5LlivM6mOLOBYZJixMR2uukJuU='",
+  "'sha256-uxGP4uqu3jB6JtDssrpL+sGhQLtycQgWyrd0jvFO4Zo='",
+] as const;
 
-export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = { ...COMMON, "Content-Security-Policy": PAGE_CSP };
+/** The CSP of the site's pages (static and rendered by functions). */
+export const PAGE_CSP = `default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; script-src 'self' ${PAGE_SCRIPT_HASHES.join(" ")}; connect-src 'self'; frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://open.spotify.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`;
+
+export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  ...COMMON,
+  "Content-Security-Policy": PAGE_CSP,
+};
 
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   ...COMMON,

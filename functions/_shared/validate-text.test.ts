@@ -7,7 +7,8 @@ import * as path from "node:path";
 import { z } from "zod";
 import { ANTIFORGERY_COOKIE, antiforgeryTokenFor, newAntiforgeryCookieValue } from "./antiforgery";
 import { createApp } from "./http";
-import { validate } from "./validate";
+import { RICH_TEXT_MAX_DEPTH } from "../../src/domain/rich-text/schema";
+import { jsonDepthExceeds, MAX_JSON_DEPTH, validate } from "./validate";
 
 const SECRET = "validate-text-test-secret-0123456789abcdef";
 const DUTCH = "Dit veld bevat een teken dat niet kan worden opgeslagen. Haal het weg en probeer het opnieuw.";
@@ -26,6 +27,7 @@ function bodySchemas(): [string, z.ZodObject][] {
   const root = path.join(__dirname, "../../src/domain");
   const found: [string, z.ZodObject][] = [];
   for (const file of domainModules(root)) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- every domain module is read by its file name, found at run time
     const exports = require(file) as Record<string, unknown>;
     for (const [name, value] of Object.entries(exports)) {
       if (value instanceof z.ZodObject) found.push([`${path.relative(root, file)}#${name}`, value]);
@@ -101,4 +103,47 @@ it("lets well-formed text through, emoji (surrogate pairs) included", async () =
   const response = await appFor(z.object({ Title: z.string() })).fetch(signedPost({ Title: "Fijne dag 🌷 – é" }));
   expect(response.status).toBe(200);
   expect(handled).toHaveBeenCalledWith({ Title: "Fijne dag 🌷 – é" });
+});
+
+describe("nesting depth (issue 35 row 5)", () => {
+  const TOO_DEEP = "De gegevens zijn te diep in elkaar genest. Stuur ze eenvoudiger opgebouwd.";
+  const rawPost = (body: string) => {
+    const request = signedPost({});
+    return new Request(request.url, { method: "POST", headers: request.headers, body });
+  };
+
+  it("refuses 30,000 levels (under 64 KB) with the Dutch 400 before parsing, and logs nothing", async () => {
+    const error = jest.spyOn(console, "error");
+    const response = await appFor(z.object({ Body: z.unknown() })).fetch(
+      rawPost(`{"Body":${"[".repeat(30_000)}${"]".repeat(30_000)}}`),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "InvalidBody", message: TOO_DEEP });
+    expect(handled).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it("counts only real nesting: brackets inside strings and escaped quotes do not count", () => {
+    expect(jsonDepthExceeds(`{"a":"${"[".repeat(500)}\\"{{{"}`, 3)).toBe(false);
+    expect(jsonDepthExceeds(`{"a":[[[1]]]}`, 3)).toBe(true);
+    expect(jsonDepthExceeds(`{"a":[[1]]}`, 3)).toBe(false);
+    // An escaped backslash ends no string: the quote after it does.
+    expect(jsonDepthExceeds(`[{"a":"\\\\"},{"b":[{"c":{}}]}]`, 5)).toBe(false);
+    expect(jsonDepthExceeds(`[{"a":"\\\\"},{"b":[{"c":{}}]}]`, 4)).toBe(true);
+  });
+
+  it("lets the deepest rich text a person can write through (12 levels of content with marks)", async () => {
+    let node: Record<string, unknown> = {
+      type: "text",
+      text: "diep",
+      marks: [{ type: "link", attrs: { href: "https://reumanl.nl" } }],
+    };
+    for (let level = 0; level < RICH_TEXT_MAX_DEPTH; level += 1)
+      node = { type: level % 2 ? "listItem" : "bulletList", content: [node] };
+    const body = { Body: { type: "doc", content: [node] } };
+    expect(jsonDepthExceeds(JSON.stringify(body), MAX_JSON_DEPTH)).toBe(false);
+    const response = await appFor(z.object({ Body: z.unknown() })).fetch(signedPost(body));
+    expect(response.status).toBe(200);
+  });
 });

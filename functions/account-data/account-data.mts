@@ -2,15 +2,13 @@
 import type { Config } from "@netlify/functions";
 import { handle } from "hono/netlify";
 import { createAuthProvider } from "../_shared/auth";
-import { createApp } from "../_shared/http";
-import { database, requireSession } from "../_shared/http-db";
+import { callerApp, participantsOnly } from "../_shared/http-db";
 import { exportAccount } from "./service";
 
-const app = createApp("/api/v1/account");
-app.use("*", database);
+const app = callerApp("/api/v1/account");
 
-app.get("/export", requireSession, async (c) => {
-  const data = await exportAccount({ db: c.var.db, auth: createAuthProvider(c.var.db) }, c.var.user);
+app.get("/export", participantsOnly, async (c) => {
+  const data = await exportAccount({ db: c.var.db, auth: createAuthProvider(c.var.db) }, c.var.caller);
   const day = data.exportedAt.slice(0, 10);
   c.header("Content-Disposition", `attachment; filename="reumanl-mijn-gegevens-${day}.json"`);
   return c.body(JSON.stringify(data, null, 2), 200, { "Content-Type": "application/json; charset=utf-8" });

@@ -7,7 +7,7 @@ import { testSql } from "../_shared/test-support/database";
 import { mailTo, startTestMailSink } from "../_shared/test-support/mail";
 import { arrangeActivity } from "../_shared/test-support/activities";
 
-/* eslint-disable @typescript-eslint/no-require-imports */
+/* eslint-disable @typescript-eslint/no-require-imports -- jest loads the functions' .mts entries through require (no static import names a .mts file here) */
 registerFunctions(require("./activities.mts"), require("../odata/odata.mts"));
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -58,12 +58,21 @@ describe("likes of activities", () => {
     const liked = await anna.browser.post(`/api/v1/gids/activity/${activity.id}/like`);
     expect(liked.status).toBe(200);
     expect(liked.json).toEqual({ Liked: true, NumberOfLikes: 1 });
-    expect((await anna.browser.post(`/api/v1/gids/activity/${activity.id}/like`)).json).toEqual({ Liked: true, NumberOfLikes: 1 });
-    expect((await bram.browser.post(`/api/v1/gids/activity/${activity.id}/like`)).json).toEqual({ Liked: true, NumberOfLikes: 2 });
+    expect((await anna.browser.post(`/api/v1/gids/activity/${activity.id}/like`)).json).toEqual({
+      Liked: true,
+      NumberOfLikes: 1,
+    });
+    expect((await bram.browser.post(`/api/v1/gids/activity/${activity.id}/like`)).json).toEqual({
+      Liked: true,
+      NumberOfLikes: 2,
+    });
     expect((await anna.browser.get(`/api/v1/gids/activity/${activity.id}/likes`)).json).toBe(true);
     expect((await new Browser().get(`/api/v1/gids/activity/${activity.id}/number_of_likes`)).json).toBe(2);
 
-    expect((await anna.browser.post(`/api/v1/gids/activity/${activity.id}/dislike`)).json).toEqual({ Liked: false, NumberOfLikes: 1 });
+    expect((await anna.browser.post(`/api/v1/gids/activity/${activity.id}/dislike`)).json).toEqual({
+      Liked: false,
+      NumberOfLikes: 1,
+    });
     expect((await anna.browser.get(`/api/v1/gids/activity/${activity.id}/likes`)).json).toBe(false);
   });
 
@@ -76,7 +85,9 @@ describe("likes of activities", () => {
       expect(like.json.message).toBe(TEXT.notFound);
       expect((await new Browser().get(`/api/v1/gids/activity/${id}/number_of_likes`)).status).toBe(404);
     }
-    const [row] = await sql<{ count: number }[]>`select count(*)::int as count from public.activity_likes where activity_id = ${hidden.id}`;
+    const [row] = await sql<
+      { count: number }[]
+    >`select count(*)::int as count from public.activity_likes where activity_id = ${hidden.id}`;
     expect(row!.count).toBe(0);
   });
 
@@ -92,7 +103,9 @@ describe("likes of activities", () => {
   it("needs the anti-forgery token to like", async () => {
     const activity = await arrangeActivity(sql);
     const anna = await loggedInParticipant(sink);
-    const like = await anna.browser.post(`/api/v1/gids/activity/${activity.id}/like`, undefined, { antiforgery: false });
+    const like = await anna.browser.post(`/api/v1/gids/activity/${activity.id}/like`, undefined, {
+      antiforgery: false,
+    });
     expect(like.status).toBe(403);
     expect(like.json.message).toBe(TEXT.antiforgery);
   });
@@ -100,7 +113,12 @@ describe("likes of activities", () => {
 
 function inDays(days: number): string {
   const date = new Date(Date.now() + days * 86400000);
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam", year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Amsterdam",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(date);
 }
 
 function submission(overrides: Record<string, unknown> = {}) {
@@ -148,7 +166,15 @@ describe("POST /api/v1/gids/activities (submitting an activity)", () => {
     expect(answer.json.Slug).toMatch(/^wandelen-in-het-park-/);
     const id = answer.json.Id as string;
 
-    const [activity] = await sql<Array<{ isPublished: boolean; title: string; signupText: unknown; practicalInformation: unknown; exertion: number }>>`
+    const [activity] = await sql<
+      Array<{
+        isPublished: boolean;
+        title: string;
+        signupText: unknown;
+        practicalInformation: unknown;
+        exertion: number;
+      }>
+    >`
       select is_published as "isPublished", title, signup_text as "signupText", practical_information as "practicalInformation", exertion
       from public.physical_activities where id = ${id}`;
     expect(activity!.isPublished).toBe(false);
@@ -162,7 +188,17 @@ describe("POST /api/v1/gids/activities (submitting an activity)", () => {
       ],
     });
 
-    const editions = await sql<Array<{ addressLabel: string; lat: number; long: number; stepFree: boolean | null; toilet: boolean | null; fromDate: Date; toDate: Date }>>`
+    const editions = await sql<
+      Array<{
+        addressLabel: string;
+        lat: number;
+        long: number;
+        stepFree: boolean | null;
+        toilet: boolean | null;
+        fromDate: Date;
+        toDate: Date;
+      }>
+    >`
       select e.address_label as "addressLabel", e.lat, e.long, e.step_free_access as "stepFree", e.accessible_toilet as toilet, d.from_date as "fromDate", d.to_date as "toDate"
       from public.physical_activity_editions e join public.approximate_dates d on d.edition_id = e.id where e.activity_id = ${id}`;
     expect(editions).toHaveLength(1);
@@ -171,11 +207,17 @@ describe("POST /api/v1/gids/activities (submitting an activity)", () => {
     expect(edition.lat).toBeCloseTo(52.0907);
     expect(edition.stepFree).toBe(true);
     expect(edition.toilet).toBeNull();
-    const dutch = new Intl.DateTimeFormat("nl-NL", { timeZone: "Europe/Amsterdam", hour: "2-digit", minute: "2-digit" });
+    const dutch = new Intl.DateTimeFormat("nl-NL", {
+      timeZone: "Europe/Amsterdam",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
     expect(dutch.format(edition.fromDate)).toBe("10:00");
     expect(dutch.format(edition.toDate)).toBe("11:30");
 
-    const terms = await sql<{ termNumber: number }[]>`select term_number as "termNumber" from public.physical_activity_terms where activity_id = ${id} order by 1`;
+    const terms = await sql<
+      { termNumber: number }[]
+    >`select term_number as "termNumber" from public.physical_activity_terms where activity_id = ${id} order by 1`;
     expect(terms.map((t) => t.termNumber)).toEqual([72003, 72007]);
     const [contact] = await sql<{ contactEmail: string; contactName: string }[]>`
       select contact_email as "contactEmail", contact_name as "contactName" from public.activity_submissions where activity_id = ${id}`;
@@ -188,7 +230,9 @@ describe("POST /api/v1/gids/activities (submitting an activity)", () => {
     for (const editor of ["redactie@reumanl.test", "gids@reumanl.test"]) {
       const mail = await mailTo(sink, editor);
       expect(mail.subject).toBe(`Nieuwe activiteit aangemeld: ${body.Title}`);
-      expect(mail.text).toContain(`Titel: ${body.Title}. Organisatie: Reumavereniging Testdorp. Contactpersoon: Petra de Vries (petra@example.org). Aantal edities: 1.`);
+      expect(mail.text).toContain(
+        `Titel: ${body.Title}. Organisatie: Reumavereniging Testdorp. Contactpersoon: Petra de Vries (petra@example.org). Aantal edities: 1.`,
+      );
       expect(mail.text).toContain(`bij id ${id} is_published op true`);
       expect(mail.links).toContain(`http://localhost:8888/ontmoet-elkaar/activiteiten/${answer.json.Slug}/`);
     }
@@ -234,9 +278,14 @@ describe("POST /api/v1/gids/activities (submitting an activity)", () => {
   });
 
   it("refuses an address the geocoder does not know, at the edition's postcode", async () => {
-    const answer = await new Browser().post("/api/v1/gids/activities", submission({ Editions: [{ ...submission().Editions[0], Postcode: "9999 ZZ" }] }));
+    const answer = await new Browser().post(
+      "/api/v1/gids/activities",
+      submission({ Editions: [{ ...submission().Editions[0], Postcode: "9999 ZZ" }] }),
+    );
     expect(answer.status).toBe(400);
-    expect(answer.json.errors).toEqual({ "Editions.0.Postcode": ["Deze combinatie van postcode en huisnummer wordt niet herkend."] });
+    expect(answer.json.errors).toEqual({
+      "Editions.0.Postcode": ["Deze combinatie van postcode en huisnummer wordt niet herkend."],
+    });
   });
 
   it("needs the anti-forgery token", async () => {
@@ -247,7 +296,8 @@ describe("POST /api/v1/gids/activities (submitting an activity)", () => {
 
   it("allows 3 submissions an hour per browser, then answers 429 with Retry-After", async () => {
     const browser = new Browser();
-    for (let i = 0; i < 3; i += 1) expect((await browser.post("/api/v1/gids/activities", submission())).status).toBe(201);
+    for (let i = 0; i < 3; i += 1)
+      expect((await browser.post("/api/v1/gids/activities", submission())).status).toBe(201);
     const fourth = await browser.post("/api/v1/gids/activities", submission());
     expect(fourth.status).toBe(429);
     expect(Number(fourth.headers.get("retry-after"))).toBeGreaterThan(0);

@@ -5,9 +5,17 @@
  * user of one of its organisations) sees who is interested. Runs as the participant: RLS and the
  * security-definer functions of 20261126225000 check the same rules again.
  */
+import type { Participant } from "../_shared/caller";
 import { asUser, withTransaction, type Db } from "../_shared/db";
 import { Forbidden, NotFound } from "../_shared/errors";
-import { deleteInterest, findInterestedUsers, findOnlineInterestForm, insertInterest, interestExists, isOnlineActivityOrganiser } from "./queries";
+import {
+  deleteInterest,
+  findInterestedUsers,
+  findOnlineInterestForm,
+  insertInterest,
+  interestExists,
+  isOnlineActivityOrganiser,
+} from "./queries";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new NotFound({ code: "ActivityNotFound", messageKey: "activities:api.notFound" });
@@ -15,7 +23,7 @@ const notFound = () => new NotFound({ code: "ActivityNotFound", messageKey: "act
 export type InterestState = { Interested: boolean };
 export type InterestedUser = { Username: string; Since: string };
 
-export async function interestOf(db: Db, userId: string, activityId: string): Promise<InterestState> {
+export async function interestOf(db: Db, { userId }: Participant, activityId: string): Promise<InterestState> {
   if (!UUID.test(activityId)) throw notFound();
   return withTransaction(db, asUser(userId), async (tx) => {
     if ((await findOnlineInterestForm(tx, activityId)) === null) throw notFound();
@@ -23,7 +31,12 @@ export async function interestOf(db: Db, userId: string, activityId: string): Pr
   });
 }
 
-export async function setInterest(db: Db, userId: string, activityId: string, interested: boolean): Promise<InterestState> {
+export async function setInterest(
+  db: Db,
+  { userId }: Participant,
+  activityId: string,
+  interested: boolean,
+): Promise<InterestState> {
   if (!UUID.test(activityId)) throw notFound();
   return withTransaction(db, asUser(userId), async (tx) => {
     const form = await findOnlineInterestForm(tx, activityId);
@@ -36,7 +49,7 @@ export async function setInterest(db: Db, userId: string, activityId: string, in
 }
 
 /** Who is interested, for an organiser of the activity only (403 for anyone else). */
-export async function interestedUsers(db: Db, userId: string, activityId: string): Promise<InterestedUser[]> {
+export async function interestedUsers(db: Db, { userId }: Participant, activityId: string): Promise<InterestedUser[]> {
   if (!UUID.test(activityId)) throw notFound();
   return withTransaction(db, asUser(userId), async (tx) => {
     if ((await findOnlineInterestForm(tx, activityId)) === null) throw notFound();

@@ -11,7 +11,7 @@ import { testSql } from "../_shared/test-support/database";
 import { startTestMailSink } from "../_shared/test-support/mail";
 import { arrangeActivity, arrangeOnlineActivity } from "../_shared/test-support/activities";
 
-/* eslint-disable @typescript-eslint/no-require-imports */
+/* eslint-disable @typescript-eslint/no-require-imports -- jest loads the functions' .mts entries through require (no static import names a .mts file here) */
 registerFunctions(require("./activities.mts"), require("../odata/odata.mts"));
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -35,7 +35,9 @@ const TEXT = {
   notOrganiser: "Alleen de organisator van deze activiteit ziet wie interesse heeft.",
 };
 
-type OnlineAnswer = { value: Array<Record<string, unknown> & { Id: string; OnlineActivityEditions: Array<Record<string, unknown>> }> };
+type OnlineAnswer = {
+  value: Array<Record<string, unknown> & { Id: string; OnlineActivityEditions: Array<Record<string, unknown>> }>;
+};
 
 describe("GET /api/v1/OData/GetQuery?query=OnlineActivity", () => {
   it("answers published online activities with editions (status, plain and exact dates), subjects, terms, organisations and images; no editors' notes", async () => {
@@ -69,8 +71,15 @@ describe("GET /api/v1/OData/GetQuery?query=OnlineActivity", () => {
     const editions = activity.OnlineActivityEditions;
     expect(editions).toHaveLength(2);
     expect(editions[0]).toMatchObject({ Status: "Open", PlainDate: null, LocationLabel: "Zoom", IsPublished: true });
-    expect(editions[0]!.ExactDate).toEqual({ FromDate: expect.stringMatching(/Z$/), ToDate: expect.stringMatching(/Z$/) });
-    expect(editions[1]).toMatchObject({ Status: "Full", ExactDate: null, PlainDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(editions[0]!.ExactDate).toEqual({
+      FromDate: expect.stringMatching(/Z$/),
+      ToDate: expect.stringMatching(/Z$/),
+    });
+    expect(editions[1]).toMatchObject({
+      Status: "Full",
+      ExactDate: null,
+      PlainDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
   });
 
   it("narrows to one online activity by slug; the physical entity set does not include it", async () => {
@@ -99,32 +108,52 @@ describe("interest in online activities (ShowInterestForm)", () => {
     expect((await visitor.post(`/api/v1/gids/online-activity/${online.id}/interest`)).status).toBe(401);
 
     const anna = await loggedInParticipant(sink);
-    expect((await anna.browser.get(`/api/v1/gids/online-activity/${online.id}/interest`)).json).toEqual({ Interested: false });
+    expect((await anna.browser.get(`/api/v1/gids/online-activity/${online.id}/interest`)).json).toEqual({
+      Interested: false,
+    });
     const said = await anna.browser.post(`/api/v1/gids/online-activity/${online.id}/interest`);
     expect(said.status).toBe(200);
     expect(said.json).toEqual({ Interested: true });
-    expect((await anna.browser.post(`/api/v1/gids/online-activity/${online.id}/interest`)).json).toEqual({ Interested: true });
-    expect((await anna.browser.get(`/api/v1/gids/online-activity/${online.id}/interest`)).json).toEqual({ Interested: true });
-    expect((await anna.browser.post(`/api/v1/gids/online-activity/${online.id}/no-interest`)).json).toEqual({ Interested: false });
-    const [row] = await sql`select count(*)::int as n from public.online_activity_interests where activity_id = ${online.id}`;
+    expect((await anna.browser.post(`/api/v1/gids/online-activity/${online.id}/interest`)).json).toEqual({
+      Interested: true,
+    });
+    expect((await anna.browser.get(`/api/v1/gids/online-activity/${online.id}/interest`)).json).toEqual({
+      Interested: true,
+    });
+    expect((await anna.browser.post(`/api/v1/gids/online-activity/${online.id}/no-interest`)).json).toEqual({
+      Interested: false,
+    });
+    const [row] =
+      await sql`select count(*)::int as n from public.online_activity_interests where activity_id = ${online.id}`;
     expect(row!.n).toBe(0);
   });
 
   it("shows who is interested to the activity's organiser only", async () => {
-    const [organiser, anna, bram] = [await loggedInParticipant(sink), await loggedInParticipant(sink), await loggedInParticipant(sink)];
+    const [organiser, anna, bram] = [
+      await loggedInParticipant(sink),
+      await loggedInParticipant(sink),
+      await loggedInParticipant(sink),
+    ];
     const online = await arrangeOnlineActivity(sql, { organisers: [organiser.id] });
     await anna.browser.post(`/api/v1/gids/online-activity/${online.id}/interest`);
     await bram.browser.post(`/api/v1/gids/online-activity/${online.id}/interest`);
 
     const list = await organiser.browser.get(`/api/v1/gids/online-activity/${online.id}/interested`);
     expect(list.status).toBe(200);
-    expect((list.json as Array<{ Username: string }>).map((user) => user.Username)).toEqual([anna.username, bram.username]);
+    expect((list.json as Array<{ Username: string }>).map((user) => user.Username)).toEqual([
+      anna.username,
+      bram.username,
+    ]);
 
     const refused = await anna.browser.get(`/api/v1/gids/online-activity/${online.id}/interested`);
     expect(refused.status).toBe(403);
     expect(refused.json.message).toBe(TEXT.notOrganiser);
     // Nor through the database as a participant: RLS shows only one's own interest.
-    const seen = await withTransaction(sql, asUser(anna.id), (tx) => tx`select user_id from public.online_activity_interests where activity_id = ${online.id}`);
+    const seen = await withTransaction(
+      sql,
+      asUser(anna.id),
+      (tx) => tx`select user_id from public.online_activity_interests where activity_id = ${online.id}`,
+    );
     expect(seen.map((r) => r.user_id)).toEqual([anna.id]);
   }, 30_000);
 

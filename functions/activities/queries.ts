@@ -30,12 +30,15 @@ export async function deleteLike(tx: Queryable, activityId: string, userId: stri
 
 /** Is it a published online activity, and does it ask for interest (ShowInterestForm)? null = not found. */
 export async function findOnlineInterestForm(tx: Queryable, activityId: string): Promise<boolean | null> {
-  const [row] = await tx<{ showInterestForm: boolean }[]>`select show_interest_form from public.online_activities where id = ${activityId} and is_published`;
+  const [row] = await tx<
+    { showInterestForm: boolean }[]
+  >`select show_interest_form from public.online_activities where id = ${activityId} and is_published`;
   return row ? row.showInterestForm : null;
 }
 
 export async function interestExists(tx: Queryable, activityId: string, userId: string): Promise<boolean> {
-  const rows = await tx`select 1 from public.online_activity_interests where activity_id = ${activityId} and user_id = ${userId}`;
+  const rows =
+    await tx`select 1 from public.online_activity_interests where activity_id = ${activityId} and user_id = ${userId}`;
   return rows.length > 0;
 }
 
@@ -48,12 +51,19 @@ export async function deleteInterest(tx: Queryable, activityId: string, userId: 
 }
 
 export async function isOnlineActivityOrganiser(tx: Queryable, activityId: string): Promise<boolean> {
-  const [row] = await tx<{ organiser: boolean }[]>`select public.is_online_activity_organiser(${activityId}) as organiser`;
+  const [row] = await tx<
+    { organiser: boolean }[]
+  >`select public.is_online_activity_organiser(${activityId}) as organiser`;
   return Boolean(row?.organiser);
 }
 
-export async function findInterestedUsers(tx: Queryable, activityId: string): Promise<Array<{ username: string; createdAt: Date }>> {
-  return tx<Array<{ username: string; createdAt: Date }>>`select username, created_at from public.organiser_interests(${activityId})`;
+export async function findInterestedUsers(
+  tx: Queryable,
+  activityId: string,
+): Promise<Array<{ username: string; createdAt: Date }>> {
+  return tx<
+    Array<{ username: string; createdAt: Date }>
+  >`select username, created_at from public.organiser_interests(${activityId})`;
 }
 
 // Submissions (run as service_role, after validation and rate limits) ------------------------------

@@ -10,17 +10,23 @@
  * stored unpublished (activity, organisation, editions with their dates, topics, the organiser's
  * contact details) in one transaction as service_role. The venue is located through the geocoder.
  */
+import type { Participant, RequestCaller } from "../_shared/caller";
 import { randomUUID } from "node:crypto";
 import { formatPostcode } from "../../src/domain/postcode";
-import { slugify, type ActivitySubmission, type EditionSubmission, type SubmissionAnswer } from "../../src/domain/activities/submission";
+import {
+  slugify,
+  type ActivitySubmission,
+  type EditionSubmission,
+  type SubmissionAnswer,
+} from "../../src/domain/activities/submission";
 import { signUpHref } from "../../src/domain/activities/signup-url";
 import { dutchTimeToUtc, parseDayKey } from "../../src/domain/activities/time";
 import { checkRichText } from "../../src/domain/rich-text/schema";
 import { plainTextToRichText, type RichTextDoc } from "../../src/domain/rich-text/text";
-import { asUser, serviceRole, withTransaction, type Db } from "../_shared/db";
+import { asUser, serviceRole, withTransaction, type Db, type Tx } from "../_shared/db";
 import { Forbidden, Invalid, NotFound } from "../_shared/errors";
 import type { Geocoder, Location } from "../_shared/geocoder";
-import type { Mailer } from "../_shared/mail/mailer";
+import type { OutboxMailer } from "../_shared/mail/outbox";
 import { activitySubmittedMail, type SubmittedActivity } from "../_shared/mail/templates/submission";
 import { findCommunityAccess } from "../_shared/profiles/community-access";
 import { consumeRateLimits, type RateCheck, type RatePolicy } from "../_shared/rate-limit";
@@ -46,7 +52,7 @@ const notFound = () => new NotFound({ code: "ActivityNotFound", messageKey: "act
 
 export type LikeState = { Liked: boolean; NumberOfLikes: number };
 
-export async function likedBy(db: Db, userId: string, activityId: string): Promise<boolean> {
+export async function likedBy(db: Db, { userId }: Participant, activityId: string): Promise<boolean> {
   if (!UUID.test(activityId)) throw notFound();
   return withTransaction(db, asUser(userId), async (tx) => {
     if (!(await isPublishedActivity(tx, activityId))) throw notFound();
@@ -62,7 +68,7 @@ export async function numberOfLikes(db: Db, activityId: string): Promise<number>
   });
 }
 
-export async function setLike(db: Db, userId: string, activityId: string, liked: boolean): Promise<LikeState> {
+export async function setLike(db: Db, { userId }: Participant, activityId: string, liked: boolean): Promise<LikeState> {
   if (!UUID.test(activityId)) throw notFound();
   return withTransaction(db, asUser(userId), async (tx) => {
     if ((await findCommunityAccess(tx, userId)) !== "Approved") throw new Forbidden("activities:api.noCommunityAccess");
@@ -81,19 +87,21 @@ export const SUBMISSION_RATE_POLICIES = {
   perIp: { bucket: "activity-submit:ip", limit: 10, windowSeconds: 24 * HOUR },
 } as const satisfies Record<string, RatePolicy>;
 
-export type SubmissionCaller = { ip: string; browserSession: string; userId: string | null };
 export type SubmissionDeps = {
   db: Db;
   geocoder: Geocoder;
   appSecret: string;
   /** Tells the editors (EDITORS_EMAIL) about the submission; none configured, nobody is mailed. */
-  editors?: { mailer: Mailer; addresses: string[]; siteUrl: string; siteName: string };
+  editors?: { mailer: OutboxMailer; addresses: string[]; siteUrl: string; siteName: string };
 };
 
 /** A plain text as a checked rich-text document (the editor's schema), or an error at `field`. */
 function richText(text: string, field: string): RichTextDoc {
   const checked = checkRichText(plainTextToRichText(text));
-  if (!checked.ok) throw new Invalid({ [field]: [`activities:submit.errors.${field === "SignupText" ? "signupText" : "practicalInformation"}.required`] });
+  if (!checked.ok)
+    throw new Invalid({
+      [field]: [`activities:submit.errors.${field === "SignupText" ? "signupText" : "practicalInformation"}.required`],
+    });
   return checked.doc;
 }
 
@@ -128,7 +136,11 @@ async function freeSlug(db: Db, title: string): Promise<string> {
   return taken ? `${base}-${randomUUID().slice(0, 6)}` : base;
 }
 
-export async function submitActivity(deps: SubmissionDeps, body: ActivitySubmission, caller: SubmissionCaller): Promise<SubmissionAnswer> {
+export async function submitActivity(
+  deps: SubmissionDeps,
+  body: ActivitySubmission,
+  caller: RequestCaller,
+): Promise<SubmissionAnswer> {
   const checks: RateCheck[] = [
     { policy: SUBMISSION_RATE_POLICIES.perSession, subject: caller.userId ?? caller.browserSession },
     { policy: SUBMISSION_RATE_POLICIES.perIp, subject: caller.ip },
@@ -136,14 +148,20 @@ export async function submitActivity(deps: SubmissionDeps, body: ActivitySubmiss
   await consumeRateLimits(deps.db, deps.appSecret, checks);
 
   const signupText = richText(body.SignupText, "SignupText");
-  const practicalInformation = body.PracticalInformation.trim() ? richText(body.PracticalInformation, "PracticalInformation") : null;
+  const practicalInformation = body.PracticalInformation.trim()
+    ? richText(body.PracticalInformation, "PracticalInformation")
+    : null;
   const locations = await locate(deps.geocoder, body.Editions);
   const activityId = randomUUID();
   const organizationId = randomUUID();
   const slug = await freeSlug(deps.db, body.Title);
 
   await withTransaction(deps.db, serviceRole, async (tx) => {
-    await insertOrganization(tx, { id: organizationId, name: body.OrganizationName, url: body.OrganizationUrl ? webAddress(body.OrganizationUrl) : null });
+    await insertOrganization(tx, {
+      id: organizationId,
+      name: body.OrganizationName,
+      url: body.OrganizationUrl ? webAddress(body.OrganizationUrl) : null,
+    });
     await insertUnpublishedActivity(tx, {
       id: activityId,
       type: body.PhysicalActivityType,
@@ -176,30 +194,34 @@ export async function submitActivity(deps: SubmissionDeps, body: ActivitySubmiss
         to: momentOf(edition.EndDate || edition.Date, edition.EndTime),
       });
     }
-    await insertSubmission(tx, { activityId, contactName: body.ContactName, contactEmail: body.ContactEmail.toLowerCase(), userId: caller.userId });
-  });
-  await tellEditors(deps, {
-    id: activityId,
-    slug,
-    title: body.Title,
-    organisation: body.OrganizationName,
-    contactName: body.ContactName,
-    contactEmail: body.ContactEmail.toLowerCase(),
-    editions: body.Editions.length,
+    await insertSubmission(tx, {
+      activityId,
+      contactName: body.ContactName,
+      contactEmail: body.ContactEmail.toLowerCase(),
+      userId: caller.userId,
+    });
+    await tellEditors(tx, deps, {
+      id: activityId,
+      slug,
+      title: body.Title,
+      organisation: body.OrganizationName,
+      contactName: body.ContactName,
+      contactEmail: body.ContactEmail.toLowerCase(),
+      editions: body.Editions.length,
+    });
   });
   return { Id: activityId, Slug: slug, IsPublished: false };
 }
 
-/** After the submission is stored: a failed mail is logged, never a failed submission (editors also see it in Studio). */
-async function tellEditors(deps: SubmissionDeps, activity: SubmittedActivity): Promise<void> {
+/** The editors' mails, queued in the outbox in the submission's transaction: stored together, or neither. */
+async function tellEditors(tx: Tx, deps: SubmissionDeps, activity: SubmittedActivity): Promise<void> {
   const editors = deps.editors;
   if (!editors?.addresses.length) return;
   for (const to of editors.addresses) {
-    try {
-      await editors.mailer.send(activitySubmittedMail({ siteUrl: editors.siteUrl, siteName: editors.siteName, to, activity }));
-    } catch (error) {
-      console.error("[activities] editors not mailed about a submission", error instanceof Error ? error.message : error);
-    }
+    await editors.mailer.sendIn(
+      tx,
+      activitySubmittedMail({ siteUrl: editors.siteUrl, siteName: editors.siteName, to, activity }),
+    );
   }
 }
 

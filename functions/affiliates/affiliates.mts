@@ -5,14 +5,12 @@
 import type { Config } from "@netlify/functions";
 import { handle } from "hono/netlify";
 import { affiliatesBodySchema, type Affiliate } from "../../src/domain/account";
-import { createApp } from "../_shared/http";
-import { database, requireSession } from "../_shared/http-db";
+import { callerApp, participantsOnly } from "../_shared/http-db";
 import { validate } from "../_shared/validate";
 import type { AffiliateRow } from "./queries";
 import { listAffiliates, selectedAffiliates, setSelectedAffiliates } from "./service";
 
-const app = createApp("/api/v1/affiliates");
-app.use("*", database);
+const app = callerApp("/api/v1/affiliates");
 
 function present(row: AffiliateRow): Affiliate {
   return { Id: row.id, Name: row.name, Description: row.description, Url: row.url };
@@ -20,10 +18,10 @@ function present(row: AffiliateRow): Affiliate {
 
 app.get("/", async (c) => c.json((await listAffiliates(c.var.db)).map(present)));
 
-app.get("/selected", requireSession, async (c) => c.json(await selectedAffiliates(c.var.db, c.var.user)));
+app.get("/selected", participantsOnly, async (c) => c.json(await selectedAffiliates(c.var.db, c.var.caller)));
 
-app.put("/", requireSession, validate(affiliatesBodySchema, "auth"), async (c) => {
-  return c.json(await setSelectedAffiliates(c.var.db, c.var.user, c.var.body.AffiliateIds));
+app.put("/", participantsOnly, validate(affiliatesBodySchema, "auth"), async (c) => {
+  return c.json(await setSelectedAffiliates(c.var.db, c.var.caller, c.var.body.AffiliateIds));
 });
 
 export default handle(app);

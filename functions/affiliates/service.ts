@@ -4,23 +4,23 @@
  */
 import { anonymous, asUser, withTransaction, type Db } from "../_shared/db";
 import { Invalid } from "../_shared/errors";
-import type { SessionUser } from "../_shared/session";
+import type { Participant } from "../_shared/caller";
 import { findActiveAffiliates, findConsentedAffiliateIds, replaceConsents, type AffiliateRow } from "./queries";
 
 export async function listAffiliates(db: Db): Promise<AffiliateRow[]> {
   return withTransaction(db, anonymous, (tx) => findActiveAffiliates(tx));
 }
 
-export async function selectedAffiliates(db: Db, user: SessionUser): Promise<number[]> {
-  return withTransaction(db, asUser(user.id), (tx) => findConsentedAffiliateIds(tx, user.id));
+export async function selectedAffiliates(db: Db, caller: Participant): Promise<number[]> {
+  return withTransaction(db, asUser(caller.userId), (tx) => findConsentedAffiliateIds(tx, caller.userId));
 }
 
 /** Replaces the consents with `ids` (all must be active partners, else 400 and nothing changes). */
-export async function setSelectedAffiliates(db: Db, user: SessionUser, ids: number[]): Promise<number[]> {
-  return withTransaction(db, asUser(user.id), async (tx) => {
+export async function setSelectedAffiliates(db: Db, caller: Participant, ids: number[]): Promise<number[]> {
+  return withTransaction(db, asUser(caller.userId), async (tx) => {
     const known = new Set((await findActiveAffiliates(tx)).map((a) => a.id));
     if (ids.some((id) => !known.has(id))) throw new Invalid({ AffiliateIds: ["auth:affiliates.unknown"] });
-    await replaceConsents(tx, user.id, ids);
-    return findConsentedAffiliateIds(tx, user.id);
+    await replaceConsents(tx, caller.userId, ids);
+    return findConsentedAffiliateIds(tx, caller.userId);
   });
 }

@@ -28,7 +28,15 @@ afterAll(async () => {
 
 function account() {
   const id = unique();
-  return { Username: `Af${id}`, Email: `af.${id}@example.nl`, Password: "Reuma2026Veilig", MarketingEmails: false, Role: "participant" };
+  return {
+    Username: `Af${id}`,
+    Email: `af.${id}@example.nl`,
+    Password: "Reuma2026Veilig",
+    MarketingEmails: false,
+    Role: "participant",
+    AgeConfirmed: true,
+    TermsAccepted: true,
+  };
 }
 
 async function usersWith(email: string): Promise<number> {
@@ -140,11 +148,13 @@ describe("the token belongs to the session", () => {
 describe("API answers", () => {
   it("carry nosniff and a CSP that lets nothing load, on success and on error", async () => {
     const browser = new Browser();
-    for (const answer of [await browser.get("/api/v1/antiforgery"), await browser.post("/api/v1/authentication/logout", undefined, { antiforgery: false })]) {
+    for (const answer of [
+      await browser.get("/api/v1/antiforgery"),
+      await browser.post("/api/v1/authentication/logout", undefined, { antiforgery: false }),
+    ]) {
       expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
       expect(answer.headers.get("content-security-policy")).toContain("default-src 'none'");
       expect(answer.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     }
   });
 });
-

@@ -6,7 +6,12 @@
 import type { Config } from "@netlify/functions";
 import { getCookie, setCookie } from "hono/cookie";
 import { handle } from "hono/netlify";
-import { ANTIFORGERY_COOKIE, antiforgeryTokenFor, isAntiforgeryCookieValue, newAntiforgeryCookieValue } from "../_shared/antiforgery";
+import {
+  ANTIFORGERY_COOKIE,
+  antiforgeryTokenFor,
+  isAntiforgeryCookieValue,
+  newAntiforgeryCookieValue,
+} from "../_shared/antiforgery";
 import { getConfig } from "../_shared/config";
 import { createApp, readSessionToken } from "../_shared/http";
 

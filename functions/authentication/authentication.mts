@@ -16,8 +16,17 @@ import {
   setUsernameAndPasswordBodySchema,
 } from "../../src/domain/auth";
 import { accountDepsOf } from "../_shared/account-deps";
-import { afterAnswer, clearSessionCookie, clientIp, createApp, readSessionToken, setSessionCookie } from "../_shared/http";
-import { database, requireSession } from "../_shared/http-db";
+import {
+  clearSessionCookie,
+  clientIp,
+  createApp,
+  readDeviceToken,
+  readSessionToken,
+  setDeviceCookie,
+  setSessionCookie,
+} from "../_shared/http";
+import { DEVICE_MAX_AGE_SECONDS } from "../_shared/device";
+import { database, participantsOnly, withCaller } from "../_shared/http-db";
 import { validate } from "../_shared/validate";
 import { presentRegistered, presentSessionUser } from "./presenters";
 import {
@@ -41,8 +50,15 @@ app.post("/register", validate(registerBodySchema, "auth"), async (c) => {
 });
 
 app.post("/login", validate(loginBodySchema, "auth"), async (c) => {
-  const { profile, session } = await login(accountDepsOf(c), c.var.body, clientIp(c), readSessionToken(c));
+  const { profile, session, deviceToken } = await login(
+    accountDepsOf(c),
+    c.var.body,
+    clientIp(c),
+    readSessionToken(c),
+    readDeviceToken(c),
+  );
   setSessionCookie(c, session.token, session.maxAgeSeconds);
+  setDeviceCookie(c, deviceToken, DEVICE_MAX_AGE_SECONDS);
   return c.json(presentSessionUser(profile));
 });
 
@@ -63,13 +79,14 @@ app.post("/logout", async (c) => {
 });
 
 app.post("/ForgotPassword", validate(forgotPasswordBodySchema, "auth"), async (c) => {
-  await afterAnswer(c, "forgot-password", await forgotPassword(accountDepsOf(c), c.var.body, clientIp(c)));
+  await forgotPassword(accountDepsOf(c), c.var.body, clientIp(c));
   return c.body(null, 204);
 });
 
 app.post("/ResetPassword", validate(resetPasswordBodySchema, "auth"), async (c) => {
-  const { created } = await resetPassword(accountDepsOf(c), c.var.body, clientIp(c));
+  const { created, deviceToken } = await resetPassword(accountDepsOf(c), c.var.body, clientIp(c));
   clearSessionCookie(c);
+  setDeviceCookie(c, deviceToken, DEVICE_MAX_AGE_SECONDS);
   return c.json({ Created: created.toISOString() });
 });
 
@@ -79,9 +96,17 @@ app.post("/accept-invitation", validate(acceptInvitationBodySchema, "auth"), asy
   return c.json(presentSessionUser(profile));
 });
 
-app.post("/set-username-and-password", requireSession, validate(setUsernameAndPasswordBodySchema, "auth"), async (c) => {
-  return c.json(presentSessionUser(await setUsernameAndPassword(accountDepsOf(c), c.var.user, c.var.body, clientIp(c))));
-});
+app.post(
+  "/set-username-and-password",
+  withCaller,
+  participantsOnly,
+  validate(setUsernameAndPasswordBodySchema, "auth"),
+  async (c) => {
+    return c.json(
+      presentSessionUser(await setUsernameAndPassword(accountDepsOf(c), c.var.caller, c.var.body, clientIp(c))),
+    );
+  },
+);
 
 export default handle(app);
 

@@ -12,7 +12,9 @@ import { reportStoryReaction } from "../_community/stories/engagement";
 
 const app = communityApp("/api/v1/blog-flag");
 
-app.post("/:id{[0-9]+}", validate(storyFlagBodySchema, "stories"), async (c) => c.json(await reportStoryReaction(c.var.deps, c.var.caller, pathId(c), c.var.body)));
+app.post("/:id{[0-9]+}", validate(storyFlagBodySchema, "stories"), async (c) =>
+  c.json(await reportStoryReaction(c.var.deps, c.var.caller, pathId(c), c.var.body)),
+);
 
 export default handle(app);
 

@@ -6,7 +6,7 @@ import { Browser, registerFunctions } from "../_shared/test-support/api";
 import { testSql } from "../_shared/test-support/database";
 import { startTestMailSink } from "../_shared/test-support/mail";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest loads the functions' .mts entries through require
 registerFunctions(require("./bookmarks.mts"));
 
 let sink: MailSink;
@@ -73,7 +73,10 @@ describe("/api/v1/bookmarks", () => {
     const { browser } = await participant();
     const answer = await browser.post("/api/v1/bookmarks", { ...ARTICLE, Slug: "https://evil.example/x", Title: "" });
     expect(answer.status).toBe(400);
-    expect(answer.json.errors).toEqual({ Slug: ["Dit artikel kan niet worden bewaard."], Title: ["Dit artikel kan niet worden bewaard."] });
+    expect(answer.json.errors).toEqual({
+      Slug: ["Dit artikel kan niet worden bewaard."],
+      Title: ["Dit artikel kan niet worden bewaard."],
+    });
   });
 
   it("keeps each participant's bookmarks to themselves (service and RLS)", async () => {

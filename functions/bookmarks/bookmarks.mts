@@ -6,20 +6,20 @@
 import type { Config } from "@netlify/functions";
 import { handle } from "hono/netlify";
 import { bookmarkBodySchema } from "../../src/domain/library";
-import { createApp } from "../_shared/http";
-import { database, requireSession } from "../_shared/http-db";
+import { callerApp, participantsOnly } from "../_shared/http-db";
 import { validate } from "../_shared/validate";
 import { listBookmarks, removeBookmark, saveBookmark } from "./service";
 
-const app = createApp("/api/v1/bookmarks");
-app.use("*", database);
+const app = callerApp("/api/v1/bookmarks");
 
-app.get("/", requireSession, async (c) => c.json(await listBookmarks(c.var.db, c.var.user.id)));
+app.get("/", participantsOnly, async (c) => c.json(await listBookmarks(c.var.db, c.var.caller)));
 
-app.post("/", requireSession, validate(bookmarkBodySchema, "reader"), async (c) => c.json(await saveBookmark(c.var.db, c.var.user.id, c.var.body)));
+app.post("/", participantsOnly, validate(bookmarkBodySchema, "reader"), async (c) =>
+  c.json(await saveBookmark(c.var.db, c.var.caller, c.var.body)),
+);
 
-app.delete("/:drupalId", requireSession, async (c) => {
-  await removeBookmark(c.var.db, c.var.user.id, c.req.param("drupalId"));
+app.delete("/:drupalId", participantsOnly, async (c) => {
+  await removeBookmark(c.var.db, c.var.caller, c.req.param("drupalId"));
   return c.body(null, 204);
 });
 

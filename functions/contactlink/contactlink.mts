@@ -28,14 +28,22 @@ const app = communityApp("/api/v1/CustomContactlink");
 
 app.get("/mycontacts", async (c) => c.json(await myContacts(c.var.deps, c.var.caller, peoplePageOf(c))));
 app.get("/unseen", async (c) => c.json({ Count: await unseenRequests(c.var.deps, c.var.caller) }));
-app.get("/ContactStatusWithUser/:id", async (c) => c.json({ Status: await contactStatusWith(c.var.deps, c.var.caller, memberIdOf(c)) }));
-app.post("/AcceptContactRequest/:id", async (c) => c.json({ Status: await acceptRequest(c.var.deps, c.var.caller, memberIdOf(c)) }));
-app.post("/DenyContactRequest/:id", async (c) => c.json({ Status: await denyRequest(c.var.deps, c.var.caller, memberIdOf(c)) }));
+app.get("/ContactStatusWithUser/:id", async (c) =>
+  c.json({ Status: await contactStatusWith(c.var.deps, c.var.caller, memberIdOf(c)) }),
+);
+app.post("/AcceptContactRequest/:id", async (c) =>
+  c.json({ Status: await acceptRequest(c.var.deps, c.var.caller, memberIdOf(c)) }),
+);
+app.post("/DenyContactRequest/:id", async (c) =>
+  c.json({ Status: await denyRequest(c.var.deps, c.var.caller, memberIdOf(c)) }),
+);
 app.post("/seen/:id", async (c) => {
   await markRequestSeen(c.var.deps, c.var.caller, memberIdOf(c));
   return c.body(null, 204);
 });
-app.post("/", validate(contactRequestSchema, "people"), async (c) => c.json({ Status: await requestContact(c.var.deps, c.var.caller, c.var.body) }));
+app.post("/", validate(contactRequestSchema, "people"), async (c) =>
+  c.json({ Status: await requestContact(c.var.deps, c.var.caller, c.var.body) }),
+);
 app.delete("/contacts/:id", async (c) => {
   await removeContact(c.var.deps, c.var.caller, memberIdOf(c));
   return c.body(null, 204);
@@ -55,5 +63,10 @@ app.delete("/block/:id", async (c) => {
 export default handle(app);
 
 export const config: Config = {
-  path: ["/api/v1/CustomContactlink", "/api/v1/CustomContactlink/*", "/api/v1/customcontactlink", "/api/v1/customcontactlink/*"],
+  path: [
+    "/api/v1/CustomContactlink",
+    "/api/v1/CustomContactlink/*",
+    "/api/v1/customcontactlink",
+    "/api/v1/customcontactlink/*",
+  ],
 };

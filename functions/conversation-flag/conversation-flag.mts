@@ -12,7 +12,9 @@ import { report } from "../_community/moderation/service";
 
 const app = communityApp("/api/v1/conversation-flag");
 
-app.post("/:id{[0-9]+}", validate(flagBodySchema, "conversations"), async (c) => c.json(await report(c.var.deps, c.var.caller, pathId(c), c.var.body)));
+app.post("/:id{[0-9]+}", validate(flagBodySchema, "conversations"), async (c) =>
+  c.json(await report(c.var.deps, c.var.caller, pathId(c), c.var.body)),
+);
 
 export default handle(app);
 

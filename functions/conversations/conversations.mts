@@ -16,7 +16,13 @@ import {
 } from "../../src/domain/community-bodies";
 import { validate } from "../_shared/validate";
 import { communityApp, idsOf, pageIndexOf, pathId, textBoolean } from "../_community/context";
-import { activeConversations, conversationsByIds, followingConversations, MAX_IDS, readMoreOfConversation } from "../_community/conversations/lists";
+import {
+  activeConversations,
+  conversationsByIds,
+  followingConversations,
+  MAX_IDS,
+  readMoreOfConversation,
+} from "../_community/conversations/lists";
 import {
   editConversation,
   followStatus,
@@ -50,17 +56,25 @@ app.get("/active", async (c) => {
   return c.json(await activeConversations(c.var.deps, c.var.caller, options));
 });
 
-app.get("/by-list-of-ids", async (c) => c.json(await conversationsByIds(c.var.deps, c.var.caller, idsOf(c, "conversationIds", MAX_IDS))));
+app.get("/by-list-of-ids", async (c) =>
+  c.json(await conversationsByIds(c.var.deps, c.var.caller, idsOf(c, "conversationIds", MAX_IDS))),
+);
 
 // One conversation: /{id}, /slug{slug} and /slug/{slug}
-app.get("/slug/:slug{[a-z0-9-]+}", async (c) => c.json(await getConversation(c.var.deps, c.var.caller, { slug: c.req.param("slug") })));
-app.get("/:ref{slug[a-z0-9-]+}", async (c) => c.json(await getConversation(c.var.deps, c.var.caller, { slug: c.req.param("ref").slice("slug".length) })));
+app.get("/slug/:slug{[a-z0-9-]+}", async (c) =>
+  c.json(await getConversation(c.var.deps, c.var.caller, { slug: c.req.param("slug") })),
+);
+app.get("/:ref{slug[a-z0-9-]+}", async (c) =>
+  c.json(await getConversation(c.var.deps, c.var.caller, { slug: c.req.param("ref").slice("slug".length) })),
+);
 app.get(`/${ID}`, async (c) => c.json(await getConversation(c.var.deps, c.var.caller, { id: pathId(c) })));
 
 app.get(`/${ID}/user`, async (c) => c.json(await ownerOf(c.var.deps, c.var.caller, pathId(c))));
 app.get(`/${ID}/group`, async (c) => c.json(await groupOfConversation(c.var.deps, c.var.caller, pathId(c))));
 app.get(`/${ID}/read-more`, async (c) => c.json(await readMoreOfConversation(c.var.deps, c.var.caller, pathId(c))));
-app.get(`/${ID}/reactions`, async (c) => c.json(await listReactionsOf(c.var.deps, c.var.caller, pathId(c), pageIndexOf(c))));
+app.get(`/${ID}/reactions`, async (c) =>
+  c.json(await listReactionsOf(c.var.deps, c.var.caller, pathId(c), pageIndexOf(c))),
+);
 app.get(`/${ID}/terms`, async (c) => c.json(await termsOfConversation(c.var.deps, c.var.caller, pathId(c))));
 app.get(`/${ID}/follows`, async (c) => textBoolean(c, await followStatus(c.var.deps, c.var.caller, pathId(c))));
 app.get(`/${ID}/user-is-owner`, async (c) => textBoolean(c, await isOwner(c.var.deps, c.var.caller, pathId(c))));
@@ -70,9 +84,13 @@ for (const path of [`/${ID}/totalLikes`, `/${ID}/totallikes`]) {
 }
 
 // Writing
-app.post("/", validate(editConversationBodySchema, "conversations"), async (c) => c.json(await editConversation(c.var.deps, c.var.caller, c.var.body)));
+app.post("/", validate(editConversationBodySchema, "conversations"), async (c) =>
+  c.json(await editConversation(c.var.deps, c.var.caller, c.var.body)),
+);
 
-app.post("/reaction", validate(editReactionBodySchema, "conversations"), async (c) => c.json(await editReaction(c.var.deps, c.var.caller, c.var.body)));
+app.post("/reaction", validate(editReactionBodySchema, "conversations"), async (c) =>
+  c.json(await editReaction(c.var.deps, c.var.caller, c.var.body)),
+);
 
 app.delete("/reaction", validate(deleteReactionBodySchema, "conversations"), async (c) => {
   await removeReaction(c.var.deps, c.var.caller, c.var.body);
@@ -88,7 +106,9 @@ app.post(`/${ID}/reactions`, validate(newReactionBodySchema, "conversations"), a
 );
 
 app.post(`/${ID}/follow`, async (c) => textBoolean(c, await setFollowing(c.var.deps, c.var.caller, pathId(c), true)));
-app.post(`/${ID}/unfollow`, async (c) => textBoolean(c, await setFollowing(c.var.deps, c.var.caller, pathId(c), false)));
+app.post(`/${ID}/unfollow`, async (c) =>
+  textBoolean(c, await setFollowing(c.var.deps, c.var.caller, pathId(c), false)),
+);
 app.post(`/${ID}/like`, async (c) => textBoolean(c, await setLiking(c.var.deps, c.var.caller, pathId(c), true)));
 app.post(`/${ID}/dislike`, async (c) => textBoolean(c, await setLiking(c.var.deps, c.var.caller, pathId(c), false)));
 

@@ -12,9 +12,19 @@ import { getConfig } from "../_shared/config";
 import { subjectKey } from "../_shared/rate-limit";
 import { testSql } from "../_shared/test-support/database";
 import { startTestMailSink } from "../_shared/test-support/mail";
-import { createGroup, doc, insertConversation, makeGroupModerator, makePlatformModerator, member, type Member, type TestGroup } from "../_shared/test-support/community";
+import {
+  clockAfterRetry,
+  createGroup,
+  doc,
+  insertConversation,
+  makeGroupModerator,
+  makePlatformModerator,
+  member,
+  type Member,
+  type TestGroup,
+} from "../_shared/test-support/community";
 
-/* eslint-disable @typescript-eslint/no-require-imports */
+/* eslint-disable @typescript-eslint/no-require-imports -- jest loads the functions' .mts entries through require (no static import names a .mts file here) */
 registerFunctions(
   require("./conversations.mts"),
   require("../inbox/inbox.mts"),
@@ -67,21 +77,28 @@ describe("a new reaction raises the notification again", () => {
     await react(bram, c.id, "Eerste reactie");
     // The first notice is a week old and still unread.
     await sql`update public.notifications set created_at = now() - interval '7 days' where user_id = ${carla.id} and kind = 'conversation.reaction'`;
-    const [before] = await sql<{ n: number }[]>`select count(*)::int as n from app_private.notification_mails m join public.notifications n on n.id = m.notification_id where n.user_id = ${carla.id}`;
+    const [before] = await sql<
+      { n: number }[]
+    >`select count(*)::int as n from app_private.notification_mails m join public.notifications n on n.id = m.notification_id where n.user_id = ${carla.id}`;
 
     await react(dirk, c.id, "Tweede reactie");
     await react(bram, c.id, "Derde reactie");
 
     const notices = await noticesOf(carla, "conversation.reaction");
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatchObject({ Read: false, Text: `${bram.account.Username} heeft gereageerd in het gesprek "${c.title}".` });
+    expect(notices[0]).toMatchObject({
+      Read: false,
+      Text: `${bram.account.Username} heeft gereageerd in het gesprek "${c.title}".`,
+    });
     expect(Date.now() - new Date(notices[0]!.Created).getTime()).toBeLessThan(60_000);
     // The raised notice is first in the list and counted once in the unread count.
     const all = (await carla.browser.get("/api/v1/inbox/notifications")).json as Notice[];
     expect(all[0]!.Id).toBe(notices[0]!.Id);
     expect((await carla.browser.get("/api/v1/inbox/unread")).json).toEqual({ Count: 1 });
     // Raising does not mail again: the unread notice was mailed (or queued) once.
-    const [after] = await sql<{ n: number }[]>`select count(*)::int as n from app_private.notification_mails m join public.notifications n on n.id = m.notification_id where n.user_id = ${carla.id}`;
+    const [after] = await sql<
+      { n: number }[]
+    >`select count(*)::int as n from app_private.notification_mails m join public.notifications n on n.id = m.notification_id where n.user_id = ${carla.id}`;
     expect(after!.n).toBe(before!.n);
   });
 
@@ -142,19 +159,51 @@ describe("gentle with new members", () => {
     await react(newcomer, c.id, "Twede");
     // Editing does not count: five edits, then the third post is still allowed.
     for (let i = 1; i <= 5; i += 1) {
-      const edited = await newcomer.browser.post("/api/v1/conversations/reaction", { Id: first.Reaction.Id, ConversationId: c.id, Body: doc(`Eerste versie ${i}`) });
+      const edited = await newcomer.browser.post("/api/v1/conversations/reaction", {
+        Id: first.Reaction.Id,
+        ConversationId: c.id,
+        Body: doc(`Eerste versie ${i}`),
+      });
       expect(edited.status).toBe(200);
     }
     await react(newcomer, c.id, "Derde");
     const refused = await newcomer.browser.post(`/api/v1/conversations/${c.id}/reactions`, { Body: doc("Vierde") });
     expect(refused.status).toBe(429);
-    expect(refused.json.message).toBe("Je account is nog nieuw. Daarom kun je nog niet zoveel berichten kort na elkaar plaatsen. Wacht een paar minuten en probeer het dan opnieuw.");
+    expect(refused.json.message).toBe(
+      `Je account is nog nieuw. De eerste 3 dagen kun je hoogstens 3 berichten per 5 minuten plaatsen. Vanaf ${clockAfterRetry(refused)} uur kun je weer iets plaatsen.`,
+    );
     // Still at the limit, editing works.
-    const fixed = await newcomer.browser.post("/api/v1/conversations/reaction", { Id: first.Reaction.Id, ConversationId: c.id, Body: doc("Eerste") });
+    const fixed = await newcomer.browser.post("/api/v1/conversations/reaction", {
+      Id: first.Reaction.Id,
+      ConversationId: c.id,
+      Body: doc("Eerste"),
+    });
     expect(fixed.status).toBe(200);
     // The refused try was not counted: three hits in the window, not four.
     const key = subjectKey(getConfig().appSecret, "community-post:user", newcomer.id);
-    const [row] = await sql<{ hits: number }[]>`select sum(hits)::int as hits from app_private.rate_limits where bucket = 'community-post:user' and subject = ${key}`;
+    const [row] = await sql<
+      { hits: number }[]
+    >`select sum(hits)::int as hits from app_private.rate_limits where bucket = 'community-post:user' and subject = ${key}`;
     expect(row!.hits).toBe(3);
+  });
+
+  it("tells a new account that it may start 2 conversations or stories an hour, and from when it can again", async () => {
+    const newcomer = await member(sink, sql, { established: false, prefix: "Starter" });
+    const start = (title: string) =>
+      newcomer.browser.post(`/api/v1/conversations/${group.id}`, {
+        Title: title,
+        Description: doc(`Over ${title}`),
+        Visibility: "public",
+        GroupTermIds: [],
+        FollowConversation: false,
+      });
+    expect((await start("Eerste vraag")).status).toBe(200);
+    expect((await start("Tweede vraag")).status).toBe(200);
+    const refused = await start("Derde vraag");
+    expect(refused.status).toBe(429);
+    expect(clockAfterRetry(refused)).toMatch(/:00$/);
+    expect(refused.json.message).toBe(
+      `Je account is nog nieuw. De eerste 3 dagen kun je hoogstens 2 nieuwe gesprekken of verhalen per uur beginnen. Vanaf ${clockAfterRetry(refused)} uur kun je weer iets plaatsen.`,
+    );
   });
 });

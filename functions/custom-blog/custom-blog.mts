@@ -10,11 +10,19 @@ import type { Config } from "@netlify/functions";
 import type { Context } from "hono";
 import { handle } from "hono/netlify";
 import { z } from "zod";
-import { blogBodySchema, editStoryReactionBodySchema, storiesByIdsBodySchema, storyBodySchema, storyReactionBodySchema } from "../../src/domain/stories/bodies";
+import {
+  blogBodySchema,
+  editStoryReactionBodySchema,
+  storiesByIdsBodySchema,
+  storyBodySchema,
+  storyReactionBodySchema,
+} from "../../src/domain/stories/bodies";
 import { STORY_IMAGE_MAX_BYTES } from "../../src/domain/stories";
 import { createStorage } from "../_shared/storage";
+import { readUpload } from "../_shared/upload";
 import { validate } from "../_shared/validate";
-import { communityApp, pageIndexOf, pathId, requireParticipant, textBoolean, type CommunityEnv } from "../_community/context";
+import { requireParticipant } from "../_shared/caller";
+import { communityApp, pageIndexOf, pathId, textBoolean, type CommunityEnv } from "../_community/context";
 import { refOf } from "../_community/stories/access";
 import * as engagement from "../_community/stories/engagement";
 import { moderateStory } from "../_community/stories/moderation";
@@ -43,25 +51,21 @@ app.get("/", async (c) =>
   ),
 );
 app.get("/blogposts/latest", async (c) => c.json(await stories.latestStories(c.var.deps, c.var.caller)));
-app.post("/by-list-of-ids", validate(storiesByIdsBodySchema, "stories"), async (c) => c.json(await stories.storiesByIds(c.var.deps, c.var.caller, c.var.body)));
+app.post("/by-list-of-ids", validate(storiesByIdsBodySchema, "stories"), async (c) =>
+  c.json(await stories.storiesByIds(c.var.deps, c.var.caller, c.var.body)),
+);
 
-// Story images: the size is checked before the body is read (room for the multipart envelope).
-const MULTIPART_OVERHEAD = 64 * 1024;
+// Story images: the image library is loaded only for this call.
 app.post("/postimage", async (c) => {
   const images = await import("../_community/stories/images");
   requireParticipant(c.var.caller);
-  if (Number(c.req.header("content-length") ?? "0") > STORY_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD) throw images.imageTooLarge();
-  if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) throw images.notAnImage();
-  let image: unknown;
-  try {
-    image = (await c.req.parseBody())["image"];
-  } catch {
-    throw images.notAnImage();
-  }
-  // Duck-typed: under @netlify/dev the File may come from another copy of undici (instanceof fails).
-  if (typeof image !== "object" || image === null || typeof (image as Blob).arrayBuffer !== "function") throw images.notAnImage();
-  if ((image as Blob).size > STORY_IMAGE_MAX_BYTES) throw images.imageTooLarge();
-  return c.json(await images.uploadStoryImage(createStorage(), c.var.caller, new Uint8Array(await (image as Blob).arrayBuffer())));
+  const bytes = await readUpload(c, {
+    field: "image",
+    maxBytes: STORY_IMAGE_MAX_BYTES,
+    notAFile: images.notAnImage,
+    tooLarge: images.imageTooLarge,
+  });
+  return c.json(await images.uploadStoryImage(createStorage(), c.var.caller, bytes));
 });
 
 // Teasers and slugs
@@ -71,8 +75,12 @@ app.get(`/blogpost/${ID}/slug`, async (c) => c.text(await stories.storySlug(c.va
 app.get(`/blogpost/${REF}`, async (c) => c.json(await stories.getStory(c.var.deps, c.var.caller, ref(c))));
 
 // Writing and moderating stories
-app.put("/blogpost", validate(storyBodySchema, "stories"), async (c) => c.json(await stories.saveStory(c.var.deps, c.var.caller, c.var.body)));
-app.put("/blogpost/", validate(storyBodySchema, "stories"), async (c) => c.json(await stories.saveStory(c.var.deps, c.var.caller, c.var.body)));
+app.put("/blogpost", validate(storyBodySchema, "stories"), async (c) =>
+  c.json(await stories.saveStory(c.var.deps, c.var.caller, c.var.body)),
+);
+app.put("/blogpost/", validate(storyBodySchema, "stories"), async (c) =>
+  c.json(await stories.saveStory(c.var.deps, c.var.caller, c.var.body)),
+);
 app.delete(`/blogpost/${REF}`, async (c) => {
   await stories.deleteStory(c.var.deps, c.var.caller, ref(c));
   return deleted(c);
@@ -86,18 +94,30 @@ app.put(`/blogpost/${ID}/hidden`, validate(moderateBodySchema, "stories"), async
 );
 
 // Likes
-app.get(`/blogpost/${ID}/likes`, async (c) => textBoolean(c, await engagement.likeStatus(c.var.deps, c.var.caller, pathId(c))));
-app.post(`/blogpost/${ID}/likes`, async (c) => textBoolean(c, await engagement.setLiking(c.var.deps, c.var.caller, pathId(c), "toggle")));
-app.post(`/blogpost/${ID}/like`, async (c) => textBoolean(c, await engagement.setLiking(c.var.deps, c.var.caller, pathId(c), true)));
-app.post(`/blogpost/${ID}/dislike`, async (c) => textBoolean(c, await engagement.setLiking(c.var.deps, c.var.caller, pathId(c), false)));
+app.get(`/blogpost/${ID}/likes`, async (c) =>
+  textBoolean(c, await engagement.likeStatus(c.var.deps, c.var.caller, pathId(c))),
+);
+app.post(`/blogpost/${ID}/likes`, async (c) =>
+  textBoolean(c, await engagement.setLiking(c.var.deps, c.var.caller, pathId(c), "toggle")),
+);
+app.post(`/blogpost/${ID}/like`, async (c) =>
+  textBoolean(c, await engagement.setLiking(c.var.deps, c.var.caller, pathId(c), true)),
+);
+app.post(`/blogpost/${ID}/dislike`, async (c) =>
+  textBoolean(c, await engagement.setLiking(c.var.deps, c.var.caller, pathId(c), false)),
+);
 
 // Reactions
-app.get(`/blogpost/${ID}/reactions`, async (c) => c.json(await engagement.storyReactions(c.var.deps, c.var.caller, pathId(c), pageIndexOf(c))));
+app.get(`/blogpost/${ID}/reactions`, async (c) =>
+  c.json(await engagement.storyReactions(c.var.deps, c.var.caller, pathId(c), pageIndexOf(c))),
+);
 app.post(`/blogpost/${ID}/reactions`, validate(storyReactionBodySchema, "stories"), async (c) =>
   c.json(await engagement.reactToStory(c.var.deps, c.var.caller, pathId(c), c.var.body)),
 );
 app.put(`/blogpost/${ID}/reactions/:reactionid{[0-9]+}`, validate(editStoryReactionBodySchema, "stories"), async (c) =>
-  c.json(await engagement.editStoryReaction(c.var.deps, c.var.caller, pathId(c), pathId(c, "reactionid"), c.var.body.Body)),
+  c.json(
+    await engagement.editStoryReaction(c.var.deps, c.var.caller, pathId(c), pathId(c, "reactionid"), c.var.body.Body),
+  ),
 );
 app.delete(`/blogpost/${ID}/reactions/:reactionid{[0-9]+}`, async (c) => {
   await engagement.deleteStoryReaction(c.var.deps, c.var.caller, pathId(c), pathId(c, "reactionid"));
@@ -105,16 +125,30 @@ app.delete(`/blogpost/${ID}/reactions/:reactionid{[0-9]+}`, async (c) => {
 });
 
 // A blog: follows, its stories, slug, count, title and description
-app.get(`/${ID}/follows`, async (c) => textBoolean(c, await engagement.followStatus(c.var.deps, c.var.caller, pathId(c))));
-app.post(`/${ID}/follow`, async (c) => textBoolean(c, await engagement.setFollowing(c.var.deps, c.var.caller, pathId(c), true)));
-app.post(`/${ID}/unfollow`, async (c) => textBoolean(c, await engagement.setFollowing(c.var.deps, c.var.caller, pathId(c), false)));
+app.get(`/${ID}/follows`, async (c) =>
+  textBoolean(c, await engagement.followStatus(c.var.deps, c.var.caller, pathId(c))),
+);
+app.post(`/${ID}/follow`, async (c) =>
+  textBoolean(c, await engagement.setFollowing(c.var.deps, c.var.caller, pathId(c), true)),
+);
+app.post(`/${ID}/unfollow`, async (c) =>
+  textBoolean(c, await engagement.setFollowing(c.var.deps, c.var.caller, pathId(c), false)),
+);
 app.get(`/${ID}/count`, async (c) => c.json(await stories.blogStoryCount(c.var.deps, c.var.caller, pathId(c))));
 app.get(`/${ID}/slug`, async (c) => c.text(await stories.blogSlug(c.var.deps, c.var.caller, pathId(c))));
-app.get(`/${REF}/blog_blogposts`, async (c) => c.json(await stories.blogStories(c.var.deps, c.var.caller, ref(c), pageIndexOf(c), pageSizeOf(c))));
-app.get(`/${REF}/blog_blogposts/:post{[a-z0-9-]+}`, async (c) => c.json(await stories.blogStory(c.var.deps, c.var.caller, ref(c), ref(c, "post"))));
-app.put(`/${ID}`, validate(blogBodySchema, "stories"), async (c) => c.json(await stories.editBlog(c.var.deps, c.var.caller, pathId(c), c.var.body)));
+app.get(`/${REF}/blog_blogposts`, async (c) =>
+  c.json(await stories.blogStories(c.var.deps, c.var.caller, ref(c), pageIndexOf(c), pageSizeOf(c))),
+);
+app.get(`/${REF}/blog_blogposts/:post{[a-z0-9-]+}`, async (c) =>
+  c.json(await stories.blogStory(c.var.deps, c.var.caller, ref(c), ref(c, "post"))),
+);
+app.put(`/${ID}`, validate(blogBodySchema, "stories"), async (c) =>
+  c.json(await stories.editBlog(c.var.deps, c.var.caller, pathId(c), c.var.body)),
+);
 app.get(`/${REF}`, async (c) => c.json(await stories.getBlog(c.var.deps, c.var.caller, ref(c))));
 
 export default handle(app);
 
-export const config: Config = { path: ["/api/v1/CustomBlog", "/api/v1/CustomBlog/*", "/api/v1/customblog", "/api/v1/customblog/*"] };
+export const config: Config = {
+  path: ["/api/v1/CustomBlog", "/api/v1/CustomBlog/*", "/api/v1/customblog", "/api/v1/customblog/*"],
+};

@@ -16,7 +16,8 @@ import { termName } from "../../src/domain/terms";
 const app = createApp("/api/v1/custom_term");
 app.use("*", database);
 
-const present = (rows: TermRow[]) => rows.map((row) => ({ TermNumber: row.termNumber, Name: termName(row.termNumber, row.name) }));
+const present = (rows: TermRow[]) =>
+  rows.map((row) => ({ TermNumber: row.termNumber, Name: termName(row.termNumber, row.name) }));
 const MAX_NAMES = 50;
 
 app.get("/relationship_with", async (c) =>
@@ -28,8 +29,12 @@ app.get("/treatments", async (c) =>
 );
 
 app.get("/terms-by-names", async (c) => {
-  const names = (c.req.queries("terms") ?? []).flatMap((n) => n.split(",")).map((n) => n.trim()).filter(Boolean);
-  if (names.length > MAX_NAMES || names.some((n) => n.length > 200)) throw new Invalid({ terms: ["errors:invalidBody"] });
+  const names = (c.req.queries("terms") ?? [])
+    .flatMap((n) => n.split(","))
+    .map((n) => n.trim())
+    .filter(Boolean);
+  if (names.length > MAX_NAMES || names.some((n) => n.length > 200))
+    throw new Invalid({ terms: ["errors:invalidBody"] });
   return c.json(present(await withTransaction(c.var.db, anonymous, (tx) => findTermsByNames(tx, names))));
 });
 

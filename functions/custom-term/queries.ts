@@ -4,7 +4,9 @@ import type { Queryable } from "../_shared/db";
 export type TermRow = { termNumber: number; name: string };
 
 export async function findTermsByVocabulary(sql: Queryable, vocabulary: string): Promise<TermRow[]> {
-  return sql<TermRow[]>`select term_number, name from public.terms where vocabulary = ${vocabulary} order by weight, term_number`;
+  return sql<
+    TermRow[]
+  >`select term_number, name from public.terms where vocabulary = ${vocabulary} order by weight, term_number`;
 }
 
 /** Terms whose name is one of `names`, ignoring case. */

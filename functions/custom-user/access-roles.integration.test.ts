@@ -31,7 +31,9 @@ describe("GET /api/v1/CustomUser/AccessRoles/{userId}", () => {
     const answer = await anna.browser.get(`/api/v1/CustomUser/AccessRoles/${anna.id}`);
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({ Community: "Approved" });
-    expect((await anna.browser.get(`/api/v1/customuser/accessroles/${anna.id}`)).json).toEqual({ Community: "Approved" });
+    expect((await anna.browser.get(`/api/v1/customuser/accessroles/${anna.id}`)).json).toEqual({
+      Community: "Approved",
+    });
   });
 
   it("answers Community None when the terms were never accepted", async () => {

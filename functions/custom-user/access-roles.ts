@@ -6,12 +6,13 @@
 import { asUser, withTransaction, type Db } from "../_shared/db";
 import { Forbidden, Invalid } from "../_shared/errors";
 import { findCommunityAccess, type CommunityAccess } from "../_shared/profiles/community-access";
-import type { SessionUser } from "../_shared/session";
+import type { Caller } from "../_shared/caller";
 
 export type AccessRolesView = { Community: CommunityAccess };
 
-export async function accessRolesOf(db: Db, user: SessionUser | null, userId: string): Promise<AccessRolesView> {
-  if (!user) throw new Invalid({}, { code: "NotLoggedIn", messageKey: "errors:unauthorized" });
-  if (userId.toLowerCase() !== user.id.toLowerCase()) throw new Forbidden();
-  return { Community: await withTransaction(db, asUser(user.id), (tx) => findCommunityAccess(tx, user.id)) };
+export async function accessRolesOf(db: Db, caller: Caller, userId: string): Promise<AccessRolesView> {
+  const own = caller.userId;
+  if (!own) throw new Invalid({}, { code: "NotLoggedIn", messageKey: "errors:unauthorized" });
+  if (userId.toLowerCase() !== own.toLowerCase()) throw new Forbidden();
+  return { Community: await withTransaction(db, asUser(own), (tx) => findCommunityAccess(tx, own)) };
 }

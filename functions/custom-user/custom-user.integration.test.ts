@@ -3,7 +3,12 @@
 import { Browser } from "../_shared/test-support/api";
 import { SESSION_COOKIE } from "../_shared/http";
 
-const UNAUTHORIZED = { status: 401, code: "Unauthorized", message: "Je bent niet ingelogd. Log in om verder te gaan.", errors: {} };
+const UNAUTHORIZED = {
+  status: 401,
+  code: "Unauthorized",
+  message: "Je bent niet ingelogd. Log in om verder te gaan.",
+  errors: {},
+};
 
 describe("GET /api/v1/CustomUser", () => {
   // The session probe of every page: a visitor gets 204, not an error in the console (issue 23).

@@ -14,16 +14,15 @@ import {
   profileVisibilityBodySchema,
 } from "../../src/domain/account";
 import { accountDepsOf } from "../_shared/account-deps";
-import { clearSessionCookie, clientIp, createApp, readSessionToken } from "../_shared/http";
-import { database, requireSession } from "../_shared/http-db";
+import { clearSessionCookie, clientIp } from "../_shared/http";
+import { callerApp, forgetStaleSession, participantsOnly } from "../_shared/http-db";
 import { presentCurrentUser, presentSessionUser } from "../_shared/profiles/presenter";
-import { resolveSession } from "../_shared/session";
 import { validate } from "../_shared/validate";
 import { ownBlogs, startBlog } from "../_community/stories/service";
-import { participant } from "../_community/caller";
+import { markAllNotificationsRead, notificationsOf } from "../_community/notifications/service";
 import { communityDepsOf } from "../_community/context";
 import { accessRolesOf } from "./access-roles";
-import { presentNotification, presentSettings } from "./presenters";
+import { presentSettings } from "./presenters";
 import {
   changeEmail,
   changePassword,
@@ -31,35 +30,31 @@ import {
   confirmEmailChange,
   currentUser,
   logoutEverywhere,
-  markAllNotificationsRead,
-  notificationsOf,
   setEmailNotificationChoice,
   setSwitch,
   settingsOf,
 } from "./service";
 
-const app = createApp("/api/v1/CustomUser");
-app.use("*", database);
+const app = callerApp("/api/v1/CustomUser");
 
 // The session probe of every page: without a live session 204 (no body), so a visitor's console
 // shows no failed request (issue 23); the browser reads that as "not logged in".
 app.get("/", async (c) => {
-  const token = readSessionToken(c);
-  const user = await resolveSession(c.var.db, token);
-  if (!user) {
-    if (token) clearSessionCookie(c);
+  const { userId } = c.var.caller;
+  if (!userId) {
+    forgetStaleSession(c);
     return c.body(null, 204);
   }
-  return c.json(presentCurrentUser(await currentUser(c.var.db, user)));
+  return c.json(presentCurrentUser(await currentUser(c.var.db, { userId })));
 });
 
-app.get("/settings", requireSession, async (c) => {
-  const { row, email } = await settingsOf(accountDepsOf(c), c.var.user);
+app.get("/settings", participantsOnly, async (c) => {
+  const { row, email } = await settingsOf(accountDepsOf(c), c.var.caller);
   return c.json(presentSettings(row, email));
 });
 
-app.post("/ChangeEmail", requireSession, validate(changeEmailBodySchema, "auth"), async (c) => {
-  await changeEmail(accountDepsOf(c), c.var.user, c.var.body, clientIp(c));
+app.post("/ChangeEmail", participantsOnly, validate(changeEmailBodySchema, "auth"), async (c) => {
+  await changeEmail(accountDepsOf(c), c.var.caller, c.var.body, clientIp(c));
   return c.body(null, 204);
 });
 
@@ -68,39 +63,41 @@ app.post("/ConfirmEmailChange", validate(confirmEmailChangeBodySchema, "auth"), 
   return c.body(null, 204);
 });
 
-app.post("/ChangePassword", requireSession, validate(changePasswordBodySchema, "auth"), async (c) => {
-  await changePassword(accountDepsOf(c), c.var.user, c.var.body, clientIp(c));
+app.post("/ChangePassword", participantsOnly, validate(changePasswordBodySchema, "auth"), async (c) => {
+  await changePassword(accountDepsOf(c), c.var.caller, c.var.body, clientIp(c));
   clearSessionCookie(c);
   return c.body(null, 204);
 });
 
-app.post("/ChangeUsername", requireSession, validate(changeUsernameBodySchema, "auth"), async (c) => {
-  return c.json(presentSessionUser(await changeUsername(accountDepsOf(c), c.var.user, c.var.body, clientIp(c))));
+app.post("/ChangeUsername", participantsOnly, validate(changeUsernameBodySchema, "auth"), async (c) => {
+  return c.json(presentSessionUser(await changeUsername(accountDepsOf(c), c.var.caller, c.var.body, clientIp(c))));
 });
 
-app.put("/ChangeProfileVisibility", requireSession, validate(profileVisibilityBodySchema, "auth"), async (c) => {
-  return c.json({ Public: await setSwitch(c.var.db, c.var.user, "profilePublic", c.var.body.Public) });
+app.put("/ChangeProfileVisibility", participantsOnly, validate(profileVisibilityBodySchema, "auth"), async (c) => {
+  return c.json({ Public: await setSwitch(c.var.db, c.var.caller, "profilePublic", c.var.body.Public) });
 });
 
-app.put("/ChangeEmailNotification", requireSession, validate(emailNotificationBodySchema, "auth"), async (c) => {
-  return c.json(await setEmailNotificationChoice(c.var.db, c.var.user, c.var.body.EmailNotifications, c.var.body.EmailFrequency));
+app.put("/ChangeEmailNotification", participantsOnly, validate(emailNotificationBodySchema, "auth"), async (c) => {
+  return c.json(
+    await setEmailNotificationChoice(c.var.db, c.var.caller, c.var.body.EmailNotifications, c.var.body.EmailFrequency),
+  );
 });
 
-app.put("/ChangeNewsletterOptin", requireSession, validate(newsletterOptinBodySchema, "auth"), async (c) => {
-  return c.json({ NewsletterOptin: await setSwitch(c.var.db, c.var.user, "newsletter", c.var.body.NewsletterOptin) });
+app.put("/ChangeNewsletterOptin", participantsOnly, validate(newsletterOptinBodySchema, "auth"), async (c) => {
+  return c.json({ NewsletterOptin: await setSwitch(c.var.db, c.var.caller, "newsletter", c.var.body.NewsletterOptin) });
 });
 
-app.get("/notifications", requireSession, async (c) => {
-  return c.json((await notificationsOf(c.var.db, c.var.user)).map(presentNotification));
+app.get("/notifications", participantsOnly, async (c) => {
+  return c.json(await notificationsOf(c.var, c.var.caller));
 });
 
-app.put("/notifications", requireSession, async (c) => {
-  await markAllNotificationsRead(c.var.db, c.var.user);
+app.put("/notifications", participantsOnly, async (c) => {
+  await markAllNotificationsRead(c.var, c.var.caller);
   return c.body(null, 204);
 });
 
-app.post("/logout-everywhere", requireSession, async (c) => {
-  await logoutEverywhere(c.var.db, c.var.user);
+app.post("/logout-everywhere", participantsOnly, async (c) => {
+  await logoutEverywhere(c.var.db, c.var.caller);
   clearSessionCookie(c);
   return c.body(null, 204);
 });
@@ -108,18 +105,17 @@ app.post("/logout-everywhere", requireSession, async (c) => {
 // The own blog (spec 000 §7 "Stories"; the rules are in functions/_community/stories). Without a
 // session: 401 (the own-blog fetch of the browser then shows no blog).
 for (const path of ["/Blog", "/blog"]) {
-  app.get(path, requireSession, async (c) => c.json(await ownBlogs(communityDepsOf(c.var.db), participant(c.var.user.id))));
-  app.post(path, requireSession, async (c) => c.json(await startBlog(communityDepsOf(c.var.db), participant(c.var.user.id))));
+  app.get(path, participantsOnly, async (c) => c.json(await ownBlogs(communityDepsOf(c.var.db), c.var.caller)));
+  app.post(path, participantsOnly, async (c) => c.json(await startBlog(communityDepsOf(c.var.db), c.var.caller)));
 }
 for (const path of ["/Blog/BlogPost", "/blog/blogpost"]) {
-  app.post(path, requireSession, async (c) => c.json(await startBlog(communityDepsOf(c.var.db), participant(c.var.user.id))));
+  app.post(path, participantsOnly, async (c) => c.json(await startBlog(communityDepsOf(c.var.db), c.var.caller)));
 }
 
 // Community access of the logged-in participant (400 without a session, spec 001 §5).
-app.get("/:accessRoles{[Aa]ccess[Rr]oles}/:userId", async (c) => {
-  const user = await resolveSession(c.var.db, readSessionToken(c));
-  return c.json(await accessRolesOf(c.var.db, user, c.req.param("userId")));
-});
+app.get("/:accessRoles{[Aa]ccess[Rr]oles}/:userId", async (c) =>
+  c.json(await accessRolesOf(c.var.db, c.var.caller, c.req.param("userId"))),
+);
 
 export default handle(app);
 

@@ -10,7 +10,7 @@ import { testSql, unique } from "../_shared/test-support/database";
 import { mailTo, startTestMailSink } from "../_shared/test-support/mail";
 import { SESSION_COOKIE } from "../_shared/http";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest loads the functions' .mts entries through require
 registerFunctions(require("../affiliates/affiliates.mts"));
 
 const NEW_PASSWORD = "Zonnebloem88Kast";
@@ -82,15 +82,23 @@ describe("settings and switches", () => {
       NewsletterOptin: false,
     });
 
-    expect((await browser.call("PUT", "/api/v1/CustomUser/ChangeProfileVisibility", { body: { Public: true } })).json).toEqual({ Public: true });
-    expect((await browser.call("PUT", "/api/v1/CustomUser/ChangeEmailNotification", { body: { EmailNotifications: false } })).json).toEqual({
+    expect(
+      (await browser.call("PUT", "/api/v1/CustomUser/ChangeProfileVisibility", { body: { Public: true } })).json,
+    ).toEqual({ Public: true });
+    expect(
+      (await browser.call("PUT", "/api/v1/CustomUser/ChangeEmailNotification", { body: { EmailNotifications: false } }))
+        .json,
+    ).toEqual({
       EmailNotifications: false,
       EmailFrequency: "immediately",
     });
-    expect((await browser.call("PUT", "/api/v1/CustomUser/ChangeNewsletterOptin", { body: { NewsletterOptin: true } })).json).toEqual({
+    expect(
+      (await browser.call("PUT", "/api/v1/CustomUser/ChangeNewsletterOptin", { body: { NewsletterOptin: true } })).json,
+    ).toEqual({
       NewsletterOptin: true,
     });
-    const [row] = await sql`select profile_public, email_notifications, marketing_emails from public.profiles where id = ${account.Id}`;
+    const [row] =
+      await sql`select profile_public, email_notifications, marketing_emails from public.profiles where id = ${account.Id}`;
     expect(row).toEqual({ profile_public: true, email_notifications: false, marketing_emails: true });
 
     const bad = await browser.call("PUT", "/api/v1/CustomUser/ChangeProfileVisibility", { body: { Public: "ja" } });
@@ -101,7 +109,10 @@ describe("settings and switches", () => {
   it("refuses a switch without the anti-forgery token", async () => {
     const browser = new Browser();
     await loggedInAccount(sink, browser);
-    const answer = await browser.call("PUT", "/api/v1/CustomUser/ChangeProfileVisibility", { body: { Public: true }, antiforgery: false });
+    const answer = await browser.call("PUT", "/api/v1/CustomUser/ChangeProfileVisibility", {
+      body: { Public: true },
+      antiforgery: false,
+    });
     expect(answer.status).toBe(403);
   });
 });
@@ -111,21 +122,44 @@ describe("ChangePassword", () => {
     const browser = new Browser();
     const account = await loggedInAccount(sink, browser);
     const secondDevice = new Browser();
-    expect((await secondDevice.post("/api/v1/authentication/login", { Email: account.Email, Password: STRONG_PASSWORD })).status).toBe(200);
-    const body = { Username: account.Username, Email: account.Email, Password: STRONG_PASSWORD, NewPassword: NEW_PASSWORD, NewPasswordConfirmation: NEW_PASSWORD };
+    expect(
+      (await secondDevice.post("/api/v1/authentication/login", { Email: account.Email, Password: STRONG_PASSWORD }))
+        .status,
+    ).toBe(200);
+    const body = {
+      Username: account.Username,
+      Email: account.Email,
+      Password: STRONG_PASSWORD,
+      NewPassword: NEW_PASSWORD,
+      NewPasswordConfirmation: NEW_PASSWORD,
+    };
 
     const wrong = await browser.post("/api/v1/CustomUser/ChangePassword", { ...body, Password: "Verkeerd123" });
     expect(wrong.status).toBe(400);
-    expect(wrong.json).toMatchObject({ code: "WrongPassword", message: TEXT.wrongPassword, errors: { Password: [TEXT.wrongPassword] } });
+    expect(wrong.json).toMatchObject({
+      code: "WrongPassword",
+      message: TEXT.wrongPassword,
+      errors: { Password: [TEXT.wrongPassword] },
+    });
 
-    const mismatch = await browser.post("/api/v1/CustomUser/ChangePassword", { ...body, NewPasswordConfirmation: "Anders123Nu" });
+    const mismatch = await browser.post("/api/v1/CustomUser/ChangePassword", {
+      ...body,
+      NewPasswordConfirmation: "Anders123Nu",
+    });
     expect(mismatch.status).toBe(400);
-    expect(mismatch.json).toMatchObject({ message: TEXT.confirmMismatch, errors: { NewPasswordConfirmation: [TEXT.confirmMismatch] } });
+    expect(mismatch.json).toMatchObject({
+      message: TEXT.confirmMismatch,
+      errors: { NewPasswordConfirmation: [TEXT.confirmMismatch] },
+    });
 
     const missing = await browser.post("/api/v1/CustomUser/ChangePassword", { ...body, Password: "" });
     expect(missing.json.errors.Password).toEqual([TEXT.passwordRequired]);
 
-    const weak = await browser.post("/api/v1/CustomUser/ChangePassword", { ...body, NewPassword: "Welkom2024", NewPasswordConfirmation: "Welkom2024" });
+    const weak = await browser.post("/api/v1/CustomUser/ChangePassword", {
+      ...body,
+      NewPassword: "Welkom2024",
+      NewPasswordConfirmation: "Welkom2024",
+    });
     expect(weak.json).toMatchObject({ code: "WeakPassword", errors: { NewPassword: [TEXT.weak] } });
 
     const done = await browser.post("/api/v1/CustomUser/ChangePassword", body);
@@ -135,20 +169,30 @@ describe("ChangePassword", () => {
     const sessions = await sql`select 1 from app_private.sessions where user_id = ${account.Id}`;
     expect(sessions).toHaveLength(0);
 
-    const old = await new Browser().post("/api/v1/authentication/login", { Email: account.Email, Password: STRONG_PASSWORD });
+    const old = await new Browser().post("/api/v1/authentication/login", {
+      Email: account.Email,
+      Password: STRONG_PASSWORD,
+    });
     expect(old.json).toMatchObject({ code: "InvalidCredentials", message: TEXT.loginInvalid });
-    expect((await new Browser().post("/api/v1/authentication/login", { Email: account.Email, Password: NEW_PASSWORD })).status).toBe(200);
+    expect(
+      (await new Browser().post("/api/v1/authentication/login", { Email: account.Email, Password: NEW_PASSWORD }))
+        .status,
+    ).toBe(200);
   });
 
   it("answers 429 after 10 wrong current passwords for one account", async () => {
     const browser = new Browser();
     const account = await loggedInAccount(sink, browser);
     const body = { Password: "Verkeerd123", NewPassword: NEW_PASSWORD, NewPasswordConfirmation: NEW_PASSWORD };
-    for (let i = 0; i < 10; i += 1) expect((await browser.post("/api/v1/CustomUser/ChangePassword", body)).status).toBe(400);
+    for (let i = 0; i < 10; i += 1)
+      expect((await browser.post("/api/v1/CustomUser/ChangePassword", body)).status).toBe(400);
     const blocked = await browser.post("/api/v1/CustomUser/ChangePassword", { ...body, Password: STRONG_PASSWORD });
     expect(blocked.status).toBe(429);
     expect(blocked.json).toMatchObject({ code: "RateLimited", message: TEXT.rateLimited });
-    expect((await new Browser().post("/api/v1/authentication/login", { Email: account.Email, Password: STRONG_PASSWORD })).status).toBe(200);
+    expect(
+      (await new Browser().post("/api/v1/authentication/login", { Email: account.Email, Password: STRONG_PASSWORD }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -157,7 +201,10 @@ describe("login rate limit", () => {
     const account = await loggedInAccount(sink);
     const statuses: number[] = [];
     for (let i = 0; i < 51; i += 1) {
-      statuses.push((await new Browser().post("/api/v1/authentication/login", { Email: account.Email, Password: `Verkeerd${i}A` })).status);
+      statuses.push(
+        (await new Browser().post("/api/v1/authentication/login", { Email: account.Email, Password: `Verkeerd${i}A` }))
+          .status,
+      );
     }
     expect(statuses.slice(0, 40).every((s) => s === 400)).toBe(true);
     expect(statuses[50]).toBe(429);
@@ -170,15 +217,24 @@ describe("ChangeUsername", () => {
     const account = await loggedInAccount(sink, browser);
     const other = await loggedInAccount(sink);
 
-    const wrong = await browser.post("/api/v1/CustomUser/ChangeUsername", { NewUsername: `Nw${unique()}`, Password: "Verkeerd123" });
+    const wrong = await browser.post("/api/v1/CustomUser/ChangeUsername", {
+      NewUsername: `Nw${unique()}`,
+      Password: "Verkeerd123",
+    });
     expect(wrong.json).toMatchObject({ code: "WrongPassword", message: TEXT.wrongPassword });
 
-    const taken = await browser.post("/api/v1/CustomUser/ChangeUsername", { NewUsername: other.Username.toUpperCase(), Password: STRONG_PASSWORD });
+    const taken = await browser.post("/api/v1/CustomUser/ChangeUsername", {
+      NewUsername: other.Username.toUpperCase(),
+      Password: STRONG_PASSWORD,
+    });
     expect(taken.status).toBe(400);
     expect(taken.json).toMatchObject({ message: TEXT.usernameTaken, errors: { NewUsername: [TEXT.usernameTaken] } });
 
     const name = `Nieuw${unique()}`.slice(0, 20);
-    const done = await browser.post("/api/v1/CustomUser/ChangeUsername", { NewUsername: name, Password: STRONG_PASSWORD });
+    const done = await browser.post("/api/v1/CustomUser/ChangeUsername", {
+      NewUsername: name,
+      Password: STRONG_PASSWORD,
+    });
     expect(done.status).toBe(200);
     expect(done.json).toEqual({ Id: account.Id, Username: name, IsVolunteer: false });
     expect((await browser.get("/api/v1/CustomUser")).json.Username).toBe(name);
@@ -192,14 +248,30 @@ describe("ChangeEmail and ConfirmEmailChange", () => {
     const other = await loggedInAccount(sink);
     const newEmail = `nieuw.${unique()}@example.nl`;
 
-    const wrong = await browser.post("/api/v1/CustomUser/ChangeEmail", { OldEmail: account.Email, NewEmail: newEmail, Password: "Verkeerd123" });
+    const wrong = await browser.post("/api/v1/CustomUser/ChangeEmail", {
+      OldEmail: account.Email,
+      NewEmail: newEmail,
+      Password: "Verkeerd123",
+    });
     expect(wrong.json).toMatchObject({ code: "WrongPassword", errors: { Password: [TEXT.wrongPassword] } });
-    const notCurrent = await browser.post("/api/v1/CustomUser/ChangeEmail", { OldEmail: other.Email, NewEmail: newEmail, Password: STRONG_PASSWORD });
+    const notCurrent = await browser.post("/api/v1/CustomUser/ChangeEmail", {
+      OldEmail: other.Email,
+      NewEmail: newEmail,
+      Password: STRONG_PASSWORD,
+    });
     expect(notCurrent.json.errors).toEqual({ OldEmail: [TEXT.notCurrent] });
-    const taken = await browser.post("/api/v1/CustomUser/ChangeEmail", { OldEmail: account.Email, NewEmail: other.Email, Password: STRONG_PASSWORD });
+    const taken = await browser.post("/api/v1/CustomUser/ChangeEmail", {
+      OldEmail: account.Email,
+      NewEmail: other.Email,
+      Password: STRONG_PASSWORD,
+    });
     expect(taken.json.errors).toEqual({ NewEmail: [TEXT.emailTaken] });
 
-    const asked = await browser.post("/api/v1/CustomUser/ChangeEmail", { OldEmail: account.Email, NewEmail: newEmail.toUpperCase(), Password: STRONG_PASSWORD });
+    const asked = await browser.post("/api/v1/CustomUser/ChangeEmail", {
+      OldEmail: account.Email,
+      NewEmail: newEmail.toUpperCase(),
+      Password: STRONG_PASSWORD,
+    });
     expect(asked.status).toBe(204);
 
     const confirmMail = await mailTo(sink, newEmail);
@@ -208,23 +280,42 @@ describe("ChangeEmail and ConfirmEmailChange", () => {
     expect(link).toBeDefined();
     const url = new URL(link);
     expect(url.searchParams.get("email")).toBe(newEmail);
-    const notice = (await mailTo(sink, account.Email, 5000)) && (await waitForSubject(account.Email, "Je e-mailadres bij ReumaNL wordt gewijzigd"));
+    const notice =
+      (await mailTo(sink, account.Email, 5000)) &&
+      (await waitForSubject(account.Email, "Je e-mailadres bij ReumaNL wordt gewijzigd"));
     expect(notice.text).toContain(newEmail);
 
     // until confirmed, the old address is the login
-    expect((await new Browser().post("/api/v1/authentication/login", { Email: account.Email, Password: STRONG_PASSWORD })).status).toBe(200);
+    expect(
+      (await new Browser().post("/api/v1/authentication/login", { Email: account.Email, Password: STRONG_PASSWORD }))
+        .status,
+    ).toBe(200);
 
-    const bad = await new Browser().post("/api/v1/CustomUser/ConfirmEmailChange", { Email: newEmail, Token: "x".repeat(43) });
+    const bad = await new Browser().post("/api/v1/CustomUser/ConfirmEmailChange", {
+      Email: newEmail,
+      Token: "x".repeat(43),
+    });
     expect(bad.status).toBe(400);
     expect(bad.json).toMatchObject({ code: "EmailChangeFailed", message: TEXT.emailChangeFailed });
 
-    const confirmed = await new Browser().post("/api/v1/CustomUser/ConfirmEmailChange", { Email: newEmail, Token: url.searchParams.get("token") });
+    const confirmed = await new Browser().post("/api/v1/CustomUser/ConfirmEmailChange", {
+      Email: newEmail,
+      Token: url.searchParams.get("token"),
+    });
     expect(confirmed.status).toBe(204);
-    const again = await new Browser().post("/api/v1/CustomUser/ConfirmEmailChange", { Email: newEmail, Token: url.searchParams.get("token") });
+    const again = await new Browser().post("/api/v1/CustomUser/ConfirmEmailChange", {
+      Email: newEmail,
+      Token: url.searchParams.get("token"),
+    });
     expect(again.json.code).toBe("EmailChangeFailed");
 
-    expect((await new Browser().post("/api/v1/authentication/login", { Email: account.Email, Password: STRONG_PASSWORD })).status).toBe(400);
-    expect((await new Browser().post("/api/v1/authentication/login", { Email: newEmail, Password: STRONG_PASSWORD })).status).toBe(200);
+    expect(
+      (await new Browser().post("/api/v1/authentication/login", { Email: account.Email, Password: STRONG_PASSWORD }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await new Browser().post("/api/v1/authentication/login", { Email: newEmail, Password: STRONG_PASSWORD })).status,
+    ).toBe(200);
     expect((await browser.get("/api/v1/CustomUser/settings")).json.Email).toBe(newEmail);
   });
 });
@@ -271,7 +362,9 @@ describe("logout-everywhere", () => {
     const browser = new Browser();
     const account = await loggedInAccount(sink, browser);
     const phone = new Browser();
-    expect((await phone.post("/api/v1/authentication/login", { Email: account.Email, Password: STRONG_PASSWORD })).status).toBe(200);
+    expect(
+      (await phone.post("/api/v1/authentication/login", { Email: account.Email, Password: STRONG_PASSWORD })).status,
+    ).toBe(200);
     expect((await browser.post("/api/v1/CustomUser/logout-everywhere")).status).toBe(204);
     expect((await browser.get("/api/v1/CustomUser")).status).toBe(204);
     expect((await phone.get("/api/v1/CustomUser")).status).toBe(204);

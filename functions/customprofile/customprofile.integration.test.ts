@@ -14,7 +14,7 @@ import { Browser, registerFunctions } from "../_shared/test-support/api";
 import { testSql } from "../_shared/test-support/database";
 import { startTestMailSink } from "../_shared/test-support/mail";
 
-/* eslint-disable @typescript-eslint/no-require-imports */
+/* eslint-disable @typescript-eslint/no-require-imports -- jest loads the functions' .mts entries through require (no static import names a .mts file here) */
 registerFunctions(
   require("./customprofile.mts"),
   require("../customprofile-photo/customprofile-photo.mts"),
@@ -70,7 +70,12 @@ async function jpegWithGps(): Promise<Uint8Array> {
     .jpeg()
     .withExif({
       IFD0: { Copyright: "Jan Jansen", ImageDescription: "Thuis in Utrecht" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 5/1 2652/100", GPSLongitudeRef: "E", GPSLongitude: "5/1 7/1 1704/100" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "52/1 5/1 2652/100",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "5/1 7/1 1704/100",
+      },
     })
     .toBuffer();
   return new Uint8Array(bytes);
@@ -111,10 +116,17 @@ describe("GET and PUT /api/v1/customprofile", () => {
   });
 
   it("refuses a postcode and house number the geocoder does not know, at the postcode field", async () => {
-    const answer = await me.browser.call("PUT", "/api/v1/customprofile", { body: { ...FULL_PROFILE, Postcode: "9999 ZZ", HouseNumber: 3 } });
+    const answer = await me.browser.call("PUT", "/api/v1/customprofile", {
+      body: { ...FULL_PROFILE, Postcode: "9999 ZZ", HouseNumber: 3 },
+    });
     expect(answer.status).toBe(400);
-    expect(answer.json).toMatchObject({ code: "AddressNotRecognised", message: TEXT.notRecognised, errors: { Postcode: [TEXT.notRecognised] } });
-    const [row] = await sql`select count(*)::int as n from public.profile_details where user_id = ${me.id} and postcode is not null`;
+    expect(answer.json).toMatchObject({
+      code: "AddressNotRecognised",
+      message: TEXT.notRecognised,
+      errors: { Postcode: [TEXT.notRecognised] },
+    });
+    const [row] =
+      await sql`select count(*)::int as n from public.profile_details where user_id = ${me.id} and postcode is not null`;
     expect(row!.n).toBe(0);
   });
 
@@ -122,13 +134,17 @@ describe("GET and PUT /api/v1/customprofile", () => {
     ["a postcode starting with 0", "0123AB", TEXT.postcodeInvalid],
     ["a postcode with SS", "1234 SS", TEXT.postcodeInvalid],
   ])("refuses %s", async (_, postcode, text) => {
-    const answer = await me.browser.call("PUT", "/api/v1/customprofile", { body: { ...FULL_PROFILE, Postcode: postcode } });
+    const answer = await me.browser.call("PUT", "/api/v1/customprofile", {
+      body: { ...FULL_PROFILE, Postcode: postcode },
+    });
     expect(answer.status).toBe(400);
     expect(answer.json.errors.Postcode).toEqual([text]);
   });
 
   it("refuses a postcode without a house number", async () => {
-    const answer = await me.browser.call("PUT", "/api/v1/customprofile", { body: { ...FULL_PROFILE, HouseNumber: null } });
+    const answer = await me.browser.call("PUT", "/api/v1/customprofile", {
+      body: { ...FULL_PROFILE, HouseNumber: null },
+    });
     expect(answer.status).toBe(400);
     expect(answer.json.errors.HouseNumber).toEqual([TEXT.houseNumberRequired]);
   });
@@ -168,7 +184,12 @@ describe("GET and PUT /api/v1/customprofile", () => {
     expect((await me.browser.get("/api/v1/customprofile/gave-consent")).text).toBe("true");
 
     const saved = await me.browser.call("PUT", "/api/v1/customprofile", { body: FULL_PROFILE });
-    expect(saved.json).toMatchObject({ GaveConsent: true, RelationWithRheumatism: 70509, Forms: [71001, 71022], Phase: "stabiel" });
+    expect(saved.json).toMatchObject({
+      GaveConsent: true,
+      RelationWithRheumatism: 70509,
+      Forms: [71001, 71022],
+      Phase: "stabiel",
+    });
 
     const removed = await me.browser.call("DELETE", "/api/v1/customprofile/delete-consent");
     expect(removed.status).toBe(204);
@@ -177,13 +198,22 @@ describe("GET and PUT /api/v1/customprofile", () => {
       select relation_term, cardinality(forms) as forms, phase, consent_given_at, consent_location
       from public.profile_details where user_id = ${me.id}`;
     expect(row).toEqual({ relation_term: null, forms: 0, phase: null, consent_given_at: null, consent_location: null });
-    expect((await me.browser.get("/api/v1/customprofile")).json).toMatchObject({ RelationWithRheumatism: 70516, Forms: [], Phase: null });
+    expect((await me.browser.get("/api/v1/customprofile")).json).toMatchObject({
+      RelationWithRheumatism: 70516,
+      Forms: [],
+      Phase: null,
+    });
   });
 
   it("keeps the fields a save omits: {} never wipes a profile", async () => {
     await me.browser.post("/api/v1/customprofile/add-consent", { location: "profielpagina" });
     const full = (await me.browser.call("PUT", "/api/v1/customprofile", { body: FULL_PROFILE })).json;
-    expect(full).toMatchObject({ Biography: FULL_PROFILE.Biography, RelationWithRheumatism: 70509, Phase: "stabiel", Postcode: "3511LX" });
+    expect(full).toMatchObject({
+      Biography: FULL_PROFILE.Biography,
+      RelationWithRheumatism: 70509,
+      Phase: "stabiel",
+      Postcode: "3511LX",
+    });
 
     const empty = await me.browser.call("PUT", "/api/v1/customprofile", { body: {} });
     expect(empty.status).toBe(200);
@@ -192,7 +222,8 @@ describe("GET and PUT /api/v1/customprofile", () => {
     const one = await me.browser.call("PUT", "/api/v1/customprofile", { body: { Biography: "Nu met een hond." } });
     expect(one.status).toBe(200);
     expect(one.json).toEqual({ ...full, Biography: "Nu met een hond." });
-    const [row] = await sql`select postcode, latitude, relation_term, phase from public.profile_details where user_id = ${me.id}`;
+    const [row] =
+      await sql`select postcode, latitude, relation_term, phase from public.profile_details where user_id = ${me.id}`;
     expect(row).toMatchObject({ postcode: "3511LX", relation_term: 70509, phase: "stabiel" });
     expect(row!.latitude).toBeCloseTo(52.0907, 3);
 
@@ -234,21 +265,39 @@ describe("POST and DELETE /api/v1/customprofile/photo", () => {
 
   it("refuses a text file disguised as a JPEG (name and content type say image)", async () => {
     const bytes = new TextEncoder().encode("Dit is geen foto maar een tekstbestand.\n".repeat(20));
-    const answer = await uploadFile(me.browser, "/api/v1/customprofile/photo", { bytes, name: "x.jpg", type: "image/jpeg" });
+    const answer = await uploadFile(me.browser, "/api/v1/customprofile/photo", {
+      bytes,
+      name: "x.jpg",
+      type: "image/jpeg",
+    });
     expect(answer.status).toBe(400);
-    expect(answer.json).toMatchObject({ code: "NotAnImage", message: TEXT.notAnImage, errors: { photo: [TEXT.notAnImage] } });
+    expect(answer.json).toMatchObject({
+      code: "NotAnImage",
+      message: TEXT.notAnImage,
+      errors: { photo: [TEXT.notAnImage] },
+    });
   });
 
   it("refuses an SVG (a script could hide in it)", async () => {
-    const bytes = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
-    const answer = await uploadFile(me.browser, "/api/v1/customprofile/photo", { bytes, name: "x.png", type: "image/png" });
+    const bytes = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
+    const answer = await uploadFile(me.browser, "/api/v1/customprofile/photo", {
+      bytes,
+      name: "x.png",
+      type: "image/png",
+    });
     expect(answer.status).toBe(400);
     expect(answer.json.code).toBe("NotAnImage");
   });
 
   it("refuses a photo over 4 MB", async () => {
     const bytes = new Uint8Array(4 * 1024 * 1024 + 10);
-    const answer = await uploadFile(me.browser, "/api/v1/customprofile/photo", { bytes, name: "groot.jpg", type: "image/jpeg" });
+    const answer = await uploadFile(me.browser, "/api/v1/customprofile/photo", {
+      bytes,
+      name: "groot.jpg",
+      type: "image/jpeg",
+    });
     expect(answer.status).toBe(400);
     expect(answer.json.message).toBe(TEXT.tooLarge);
   });
@@ -257,7 +306,11 @@ describe("POST and DELETE /api/v1/customprofile/photo", () => {
     const original = await jpegWithGps();
     expect((await sharp(original).metadata()).exif?.includes(Buffer.from("Jan Jansen"))).toBe(true);
 
-    const answer = await uploadFile(me.browser, "/api/v1/customprofile/photo", { bytes: original, name: "vakantie.png", type: "text/plain" });
+    const answer = await uploadFile(me.browser, "/api/v1/customprofile/photo", {
+      bytes: original,
+      name: "vakantie.png",
+      type: "text/plain",
+    });
     expect(answer.status).toBe(200);
     const url: string = answer.json.PhotoUrl;
     expect(url).toMatch(new RegExp(`^/api/v1/storage/avatars/${me.id}/[A-Za-z0-9_-]{16}\\.jpg$`));
@@ -273,7 +326,11 @@ describe("POST and DELETE /api/v1/customprofile/photo", () => {
     expect(stored.xmp).toBeUndefined();
     expect(stored.iptc).toBeUndefined();
 
-    const second = await uploadFile(me.browser, "/api/v1/customprofile/photo", { bytes: original, name: "b.jpg", type: "image/jpeg" });
+    const second = await uploadFile(me.browser, "/api/v1/customprofile/photo", {
+      bytes: original,
+      name: "b.jpg",
+      type: "image/jpeg",
+    });
     expect(second.json.PhotoUrl).not.toBe(url);
     expect(existsSync(file)).toBe(false);
     expect(readdirSync(path.join(storageDir, "storage", "avatars", me.id))).toHaveLength(1);
@@ -305,15 +362,33 @@ describe("row-level security on the new tables", () => {
     try {
       const seen = await withTransaction(db, asUser(a.id), (tx) => tx`select user_id from public.profile_details`);
       expect(seen.map((row) => row.userId)).not.toContain(b.id);
-      const changed = await withTransaction(db, asUser(a.id), (tx) => tx`update public.profile_details set biography = 'gehackt' where user_id = ${b.id}`);
+      const changed = await withTransaction(
+        db,
+        asUser(a.id),
+        (tx) => tx`update public.profile_details set biography = 'gehackt' where user_id = ${b.id}`,
+      );
       expect(changed.count).toBe(0);
       await expect(
-        withTransaction(db, asUser(a.id), (tx) => tx`insert into public.profile_details (user_id) values (${b.id}) on conflict do nothing`),
+        withTransaction(
+          db,
+          asUser(a.id),
+          (tx) => tx`insert into public.profile_details (user_id) values (${b.id}) on conflict do nothing`,
+        ),
       ).rejects.toThrow(/row-level security/);
-      await expect(withTransaction(db, anonymous, (tx) => tx`select * from public.profile_details`)).rejects.toThrow(/permission denied/);
-      await expect(withTransaction(db, asUser(a.id), (tx) => tx`select * from app_private.deletion_requests`)).rejects.toThrow(/permission denied/);
-      await expect(withTransaction(db, asUser(a.id), (tx) => tx`insert into public.moderators (user_id) values (${a.id})`)).rejects.toThrow(/permission denied/);
-      const terms = await withTransaction(db, anonymous, (tx) => tx`select count(*)::int as n from public.terms where vocabulary in ('relationship_with', 'treatments')`);
+      await expect(withTransaction(db, anonymous, (tx) => tx`select * from public.profile_details`)).rejects.toThrow(
+        /permission denied/,
+      );
+      await expect(
+        withTransaction(db, asUser(a.id), (tx) => tx`select * from app_private.deletion_requests`),
+      ).rejects.toThrow(/permission denied/);
+      await expect(
+        withTransaction(db, asUser(a.id), (tx) => tx`insert into public.moderators (user_id) values (${a.id})`),
+      ).rejects.toThrow(/permission denied/);
+      const terms = await withTransaction(
+        db,
+        anonymous,
+        (tx) => tx`select count(*)::int as n from public.terms where vocabulary in ('relationship_with', 'treatments')`,
+      );
       expect(terms[0]!.n).toBe(45);
     } finally {
       await db.end({ timeout: 2 });
@@ -325,7 +400,9 @@ describe("row-level security on the new tables", () => {
   it("refuses health data without consent in the table itself, not only in the service", async () => {
     const me = await loggedInParticipant(sink);
     await me.browser.call("PUT", "/api/v1/customprofile", { body: {} });
-    await expect(sql`update public.profile_details set relation_term = 70509 where user_id = ${me.id}`).rejects.toThrow(/profile_details_health_needs_consent/);
+    await expect(sql`update public.profile_details set relation_term = 70509 where user_id = ${me.id}`).rejects.toThrow(
+      /profile_details_health_needs_consent/,
+    );
   });
 });
 
@@ -341,11 +418,18 @@ describe("GET /api/v1/custom_term and /profiles/ismod", () => {
   it("answers the 37 forms of rheumatism, including 'Nog geen diagnose' and 'Andere vorm'", async () => {
     const answer = await new Browser().get("/api/v1/custom_term/treatments");
     expect(answer.json).toHaveLength(37);
-    expect(answer.json).toEqual(expect.arrayContaining([{ TermNumber: 71036, Name: "Nog geen diagnose" }, { TermNumber: 71037, Name: "Andere vorm" }]));
+    expect(answer.json).toEqual(
+      expect.arrayContaining([
+        { TermNumber: 71036, Name: "Nog geen diagnose" },
+        { TermNumber: 71037, Name: "Andere vorm" },
+      ]),
+    );
   });
 
   it("finds terms by their names, ignoring case", async () => {
-    const answer = await new Browser().get("/api/v1/custom_term/terms-by-names?terms=jicht&terms=Fibromyalgie&terms=onbekend");
+    const answer = await new Browser().get(
+      "/api/v1/custom_term/terms-by-names?terms=jicht&terms=Fibromyalgie&terms=onbekend",
+    );
     expect(answer.json).toEqual([
       { TermNumber: 71003, Name: "Jicht" },
       { TermNumber: 71022, Name: "Fibromyalgie" },

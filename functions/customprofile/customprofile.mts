@@ -8,32 +8,40 @@ import type { Context } from "hono";
 import { handle } from "hono/netlify";
 import { consentBodySchema, profileChangeBodySchema } from "../../src/domain/profile";
 import { createGeocoder } from "../_shared/geocoder";
-import { createApp, type AppEnv } from "../_shared/http";
-import { database, requireSession } from "../_shared/http-db";
+import type { AppEnv } from "../_shared/http";
+import { callerApp, participantsOnly } from "../_shared/http-db";
 import { createStorage } from "../_shared/storage";
 import { validate } from "../_shared/validate";
-import { addConsent, deleteConsent, gaveConsent, getProfile, saveProfile, type ProfileDeps } from "./service";
+import {
+  addConsent,
+  deleteConsent,
+  gaveConsent,
+  getProfile,
+  saveProfile,
+  type ProfileDeps,
+} from "../_shared/profiles/service";
 
-const app = createApp("/api/v1/customprofile");
-app.use("*", database);
+const app = callerApp("/api/v1/customprofile");
 
 function deps<E extends AppEnv>(c: Context<E>): ProfileDeps {
   return { db: c.var.db, storage: createStorage(), geocoder: createGeocoder() };
 }
 
-app.get("/", requireSession, async (c) => c.json(await getProfile(deps(c), c.var.user)));
+app.get("/", participantsOnly, async (c) => c.json(await getProfile(deps(c), c.var.caller)));
 
-app.put("/", requireSession, validate(profileChangeBodySchema, "profile"), async (c) => c.json(await saveProfile(deps(c), c.var.user, c.var.body)));
+app.put("/", participantsOnly, validate(profileChangeBodySchema, "profile"), async (c) =>
+  c.json(await saveProfile(deps(c), c.var.caller, c.var.body)),
+);
 
-app.get("/gave-consent", requireSession, async (c) => c.text(String(await gaveConsent(c.var.db, c.var.user))));
+app.get("/gave-consent", participantsOnly, async (c) => c.text(String(await gaveConsent(c.var.db, c.var.caller))));
 
-app.post("/add-consent", requireSession, validate(consentBodySchema, "profile"), async (c) => {
-  await addConsent(c.var.db, c.var.user, c.var.body);
+app.post("/add-consent", participantsOnly, validate(consentBodySchema, "profile"), async (c) => {
+  await addConsent(c.var.db, c.var.caller, c.var.body);
   return c.body(null, 204);
 });
 
-app.delete("/delete-consent", requireSession, async (c) => {
-  await deleteConsent(c.var.db, c.var.user);
+app.delete("/delete-consent", participantsOnly, async (c) => {
+  await deleteConsent(c.var.db, c.var.caller);
   return c.body(null, 204);
 });
 

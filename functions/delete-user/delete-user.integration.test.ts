@@ -16,8 +16,13 @@ import { Browser, registerFunctions } from "../_shared/test-support/api";
 import { testSql } from "../_shared/test-support/database";
 import { mailsTo, startTestMailSink } from "../_shared/test-support/mail";
 import { createGroup, doc, member } from "../_shared/test-support/community";
+import { createAuthProvider } from "../_shared/auth";
+import { getConfig } from "../_shared/config";
+import { createDb } from "../_shared/db";
+import { createStorage } from "../_shared/storage";
+import { requestDeletion } from "./service";
 
-/* eslint-disable @typescript-eslint/no-require-imports */
+/* eslint-disable @typescript-eslint/no-require-imports -- jest loads the functions' .mts entries through require (no static import names a .mts file here) */
 registerFunctions(
   require("./delete-user.mts"),
   require("../customprofile/customprofile.mts"),
@@ -83,7 +88,8 @@ async function traces(me: TestAccount): Promise<string[]> {
     const rows = await sql`select to_jsonb(x)::text as row from ${sql(`${t.schema}.${t.table}`)} x`;
     for (const { row } of rows) {
       const text = String(row).toLowerCase();
-      if ([me.id, me.username.toLowerCase(), me.email].some((needle) => text.includes(needle))) found.push(`${t.schema}.${t.table}: ${row}`);
+      if ([me.id, me.username.toLowerCase(), me.email].some((needle) => text.includes(needle)))
+        found.push(`${t.schema}.${t.table}: ${row}`);
     }
   }
   return found;
@@ -100,7 +106,11 @@ describe("POST /api/v1/delete-user/request", () => {
     const me = await loggedInParticipant(sink);
     const answer = await me.browser.post("/api/v1/delete-user/request", { Password: "Verkeerd123" });
     expect(answer.status).toBe(400);
-    expect(answer.json).toMatchObject({ code: "WrongPassword", message: TEXT.wrongPassword, errors: { Password: [TEXT.wrongPassword] } });
+    expect(answer.json).toMatchObject({
+      code: "WrongPassword",
+      message: TEXT.wrongPassword,
+      errors: { Password: [TEXT.wrongPassword] },
+    });
     expect(mailsTo(sink, me.email).filter((m) => m.subject === TEXT.subject)).toHaveLength(0);
   });
 
@@ -113,8 +123,32 @@ describe("POST /api/v1/delete-user/request", () => {
   it("is rate limited per account", async () => {
     const me = await loggedInParticipant(sink);
     let last = 0;
-    for (let i = 0; i < 6; i += 1) last = (await me.browser.post("/api/v1/delete-user/request", { Password: "Verkeerd123" })).status;
+    for (let i = 0; i < 6; i += 1)
+      last = (await me.browser.post("/api/v1/delete-user/request", { Password: "Verkeerd123" })).status;
     expect(last).toBe(429);
+  });
+
+  it("stores no request when its mail cannot be queued: the link and its request are one transaction (decision 330)", async () => {
+    const me = await loggedInParticipant(sink);
+    const db = createDb(process.env.DATABASE_URL);
+    const outboxDown = async () => {
+      throw new Error("outbox not writable");
+    };
+    const deps = {
+      db,
+      auth: createAuthProvider(db),
+      mailer: { send: outboxDown, sendIn: outboxDown },
+      storage: createStorage(),
+      config: getConfig(),
+    };
+    try {
+      await expect(requestDeletion(deps, { userId: me.id }, { Password: me.password })).rejects.toThrow(
+        "outbox not writable",
+      );
+    } finally {
+      await db.end({ timeout: 5 });
+    }
+    expect(await sql`select 1 from app_private.deletion_requests where user_id = ${me.id}`).toHaveLength(0);
   });
 });
 
@@ -123,12 +157,32 @@ describe("deleting an account through the mailed link", () => {
     const me = await loggedInParticipant(sink);
     await me.browser.post("/api/v1/customprofile/add-consent", { location: "profielpagina" });
     const saved = await me.browser.call("PUT", "/api/v1/customprofile", {
-      body: { Gender: 1, BirthYear: 1955, Biography: "Over mij", Postcode: "9711AA", HouseNumber: 5, RelationWithRheumatism: 70509, Forms: [71003], Phase: "lang", Interests: ["bewegen"] },
+      body: {
+        Gender: 1,
+        BirthYear: 1955,
+        Biography: "Over mij",
+        Postcode: "9711AA",
+        HouseNumber: 5,
+        RelationWithRheumatism: 70509,
+        Forms: [71003],
+        Phase: "lang",
+        Interests: ["bewegen"],
+      },
     });
     expect(saved.status).toBe(200);
-    const photo = await sharp({ create: { width: 100, height: 100, channels: 3, background: "#224488" } }).jpeg().toBuffer();
-    const uploaded = await uploadFile(me.browser, "/api/v1/customprofile/photo", { bytes: new Uint8Array(photo), name: "p.jpg", type: "image/jpeg" });
-    const photoFile = path.join(storageDir, "storage", ...(uploaded.json.PhotoUrl as string).replace("/api/v1/storage/", "").split("/"));
+    const photo = await sharp({ create: { width: 100, height: 100, channels: 3, background: "#224488" } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await uploadFile(me.browser, "/api/v1/customprofile/photo", {
+      bytes: new Uint8Array(photo),
+      name: "p.jpg",
+      type: "image/jpeg",
+    });
+    const photoFile = path.join(
+      storageDir,
+      "storage",
+      ...(uploaded.json.PhotoUrl as string).replace("/api/v1/storage/", "").split("/"),
+    );
     expect(existsSync(photoFile)).toBe(true);
     await sql`insert into public.test_reactions (author_id, body) values (${me.id}, 'Goed idee, dat ga ik proberen.')`;
     // Someone follows a conversation the person reacts in: their notification names the person.
@@ -143,15 +197,21 @@ describe("deleting an account through the mailed link", () => {
     });
     expect(started.status).toBe(200);
     await sql`update public.profiles set created_at = now() - interval '30 days' where id = ${me.id}`;
-    const reacted = await me.browser.post(`/api/v1/conversations/${started.json.Id}/reactions`, { Body: doc("Ik wandel mee!") });
+    const reacted = await me.browser.post(`/api/v1/conversations/${started.json.Id}/reactions`, {
+      Body: doc("Ik wandel mee!"),
+    });
     expect(reacted.status).toBe(200);
     const noticeOf = async () =>
-      (await follower.browser.get("/api/v1/CustomUser/notifications")).json.find((n: { Kind: string }) => n.Kind === "conversation.reaction")?.Text;
+      (await follower.browser.get("/api/v1/CustomUser/notifications")).json.find(
+        (n: { Kind: string }) => n.Kind === "conversation.reaction",
+      )?.Text;
     expect(await noticeOf()).toBe(`${me.username} heeft gereageerd in het gesprek "Wandelen met pijn".`);
 
     // A second browser (e.g. the phone) is logged in too.
     const phone = new Browser();
-    expect((await phone.post("/api/v1/authentication/login", { Email: me.email, Password: me.password })).status).toBe(200);
+    expect((await phone.post("/api/v1/authentication/login", { Email: me.email, Password: me.password })).status).toBe(
+      200,
+    );
 
     const link = await deletionLink(me);
     const confirmer = new Browser();
@@ -161,7 +221,9 @@ describe("deleting an account through the mailed link", () => {
     expect(existsSync(photoFile)).toBe(false);
     expect((await me.browser.get("/api/v1/customprofile")).status).toBe(401);
     expect((await phone.get("/api/v1/customprofile")).status).toBe(401);
-    expect((await new Browser().post("/api/v1/authentication/login", { Email: me.email, Password: me.password })).status).toBe(400);
+    expect(
+      (await new Browser().post("/api/v1/authentication/login", { Email: me.email, Password: me.password })).status,
+    ).toBe(400);
 
     const [reaction] = await sql<{ authorId: string | null; body: string }[]>`
       select author_id as "authorId", body from public.test_reactions where body = 'Goed idee, dat ga ik proberen.'`;
@@ -208,16 +270,24 @@ describe("GET /api/v1/account/export", () => {
     const other = await loggedInParticipant(sink);
     await other.browser.call("PUT", "/api/v1/customprofile", { body: { Biography: "Van iemand anders" } });
     await me.browser.post("/api/v1/customprofile/add-consent", { location: "profielpagina" });
-    await me.browser.call("PUT", "/api/v1/customprofile", { body: { Biography: "Mijn eigen tekst", RelationWithRheumatism: 70510, Interests: ["leefstijl"] } });
+    await me.browser.call("PUT", "/api/v1/customprofile", {
+      body: { Biography: "Mijn eigen tekst", RelationWithRheumatism: 70510, Interests: ["leefstijl"] },
+    });
 
     const answer = await me.browser.get("/api/v1/account/export");
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(answer.headers.get("content-disposition")).toMatch(/^attachment; filename="reumanl-mijn-gegevens-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(answer.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="reumanl-mijn-gegevens-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const data = answer.json;
     expect(data.account).toEqual({ id: me.id, email: me.email, emailConfirmed: true });
     expect(data.profile).toMatchObject({ id: me.id, username: me.username });
-    expect(data.tables["public.profile_details"][0]).toMatchObject({ biography: "Mijn eigen tekst", relation_term: 70510, interests: ["leefstijl"] });
+    expect(data.tables["public.profile_details"][0]).toMatchObject({
+      biography: "Mijn eigen tekst",
+      relation_term: 70510,
+      interests: ["leefstijl"],
+    });
     expect(data.tables["app_private.sessions"].length).toBeGreaterThan(0);
     expect(answer.text).not.toContain("Van iemand anders");
     expect(answer.text).not.toContain(other.id);

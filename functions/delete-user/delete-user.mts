@@ -7,21 +7,20 @@ import type { Context } from "hono";
 import { handle } from "hono/netlify";
 import { deleteConfirmBodySchema, deleteRequestBodySchema } from "../../src/domain/profile";
 import { accountDepsOf } from "../_shared/account-deps";
-import { clearSessionCookie, clientIp, createApp, type AppEnv } from "../_shared/http";
-import { database, requireSession } from "../_shared/http-db";
+import { clearSessionCookie, clientIp, type AppEnv } from "../_shared/http";
+import { callerApp, participantsOnly } from "../_shared/http-db";
 import { createStorage } from "../_shared/storage";
 import { validate } from "../_shared/validate";
 import { confirmDeletion, requestDeletion, type DeletionDeps } from "./service";
 
-const app = createApp("/api/v1/delete-user");
-app.use("*", database);
+const app = callerApp("/api/v1/delete-user");
 
 function deps<E extends AppEnv>(c: Context<E>): DeletionDeps {
   return { ...accountDepsOf(c), storage: createStorage() };
 }
 
-app.post("/request", requireSession, validate(deleteRequestBodySchema, "profile"), async (c) => {
-  await requestDeletion(deps(c), c.var.user, c.var.body);
+app.post("/request", participantsOnly, validate(deleteRequestBodySchema, "profile"), async (c) => {
+  await requestDeletion(deps(c), c.var.caller, c.var.body);
   return c.body(null, 204);
 });
 

@@ -10,7 +10,13 @@ export function deletionLink(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/+$/, "")}${DELETION_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
 }
 
-export function deletionMail(input: { siteUrl: string; siteName: string; email: string; username: string; token: string }): MailMessage {
+export function deletionMail(input: {
+  siteUrl: string;
+  siteName: string;
+  email: string;
+  username: string;
+  token: string;
+}): MailMessage {
   const vars = { siteName: input.siteName, username: input.username, hours: DELETION_TTL_HOURS };
   const t = (key: string) => translate("profile", `delete.mail.${key}`, vars);
   return accountMail({

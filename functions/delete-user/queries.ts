@@ -1,7 +1,12 @@
 /** SQL of account deletion (run as service_role: the person may not be logged in at confirm). */
 import type { Queryable } from "../_shared/db";
 
-export async function replaceDeletionRequest(sql: Queryable, userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+export async function replaceDeletionRequest(
+  sql: Queryable,
+  userId: string,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
   await sql`delete from app_private.deletion_requests where user_id = ${userId}`;
   await sql`insert into app_private.deletion_requests (token_hash, user_id, expires_at) values (${tokenHash}, ${userId}, ${expiresAt})`;
 }
@@ -15,7 +20,9 @@ export async function takeDeletionRequest(sql: Queryable, tokenHash: string): Pr
 }
 
 export async function findPhotoPath(sql: Queryable, userId: string): Promise<string | null> {
-  const [row] = await sql<{ photoPath: string | null }[]>`select photo_path from public.profile_details where user_id = ${userId}`;
+  const [row] = await sql<
+    { photoPath: string | null }[]
+  >`select photo_path from public.profile_details where user_id = ${userId}`;
   return row?.photoPath ?? null;
 }
 

@@ -7,9 +7,9 @@ import type { MailSink } from "../_shared/mail/sink";
 import { Browser, registerFunctions } from "../_shared/test-support/api";
 import { testSql } from "../_shared/test-support/database";
 import { startTestMailSink } from "../_shared/test-support/mail";
-import { person, volunteer, type Person } from "../volunteer/test-fixtures";
+import { person, volunteer, type Person } from "../_shared/test-support/volunteers";
 
-/* eslint-disable @typescript-eslint/no-require-imports */
+/* eslint-disable @typescript-eslint/no-require-imports -- jest loads the functions' .mts entries through require (no static import names a .mts file here) */
 registerFunctions(require("./drupal-content.mts"));
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -30,7 +30,12 @@ afterAll(async () => {
   await sink.stop();
 });
 
-const PATHS = ["volunteer-news", "volunteer-pages", "volunteer-news/training-gespreksleider", "volunteer-pages/onkosten"];
+const PATHS = [
+  "volunteer-news",
+  "volunteer-pages",
+  "volunteer-news/training-gespreksleider",
+  "volunteer-pages/onkosten",
+];
 
 it("visitors get 401 and participants who are not volunteers 403, without any of the text", async () => {
   for (const path of PATHS) {
@@ -55,13 +60,24 @@ it("volunteers get the news items, newest first, in the spec's shape, never cach
       Information: "In november start een nieuwe online training voor vrijwilligers die gesprekken leiden.",
       Slug: "training-gespreksleider",
     },
-    { Title: "Dank aan onze vrijwilligers", PublicationDate: "2025-04-18", Information: "Vorig jaar beantwoordden vrijwilligers meer dan duizend vragen. Dank je wel!", Slug: "dank-aan-vrijwilligers" },
+    {
+      Title: "Dank aan onze vrijwilligers",
+      PublicationDate: "2025-04-18",
+      Information: "Vorig jaar beantwoordden vrijwilligers meer dan duizend vragen. Dank je wel!",
+      Slug: "dank-aan-vrijwilligers",
+    },
   ]);
 });
 
 it("pages carry the introduction without HTML", async () => {
   const answer = await vera.browser.get("/api/v1/drupal/content/volunteer-pages");
-  expect(answer.json).toContainEqual(expect.objectContaining({ Title: "Onkosten declareren", Information: "Zo declareer je reiskosten en andere onkosten als vrijwilliger.", Slug: "onkosten" }));
+  expect(answer.json).toContainEqual(
+    expect.objectContaining({
+      Title: "Onkosten declareren",
+      Information: "Zo declareer je reiskosten en andere onkosten als vrijwilliger.",
+      Slug: "onkosten",
+    }),
+  );
 });
 
 it("the detail carries its blocks; an unknown slug is 404", async () => {
@@ -69,7 +85,12 @@ it("the detail carries its blocks; an unknown slug is 404", async () => {
   expect(page.status).toBe(200);
   expect(page.json.Blocks).toEqual([
     expect.objectContaining({ __typename: "paragraph__text_with_title", field_title: "Reiskosten" }),
-    expect.objectContaining({ field_title: "Indienen", field_text: { processed: "<p>Stuur het declaratieformulier binnen drie maanden naar de vrijwilligerscoördinator.</p>" } }),
+    expect.objectContaining({
+      field_title: "Indienen",
+      field_text: {
+        processed: "<p>Stuur het declaratieformulier binnen drie maanden naar de vrijwilligerscoördinator.</p>",
+      },
+    }),
   ]);
   const missing = await vera.browser.get("/api/v1/drupal/content/volunteer-news/bestaat-niet");
   expect(missing.status).toBe(404);

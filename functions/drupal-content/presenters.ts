@@ -6,7 +6,7 @@
 import { identifiers, type Resource } from "../../content-model/jsonapi";
 import { htmlToPlainText } from "../../src/blocks/sanitize";
 import type { VolunteerContentDetail, VolunteerContentItem } from "../../src/domain/volunteers";
-import { presentBlock } from "../drupal/preview";
+import { presentBlock } from "../_shared/drupal";
 import { BLOCK_FIELD, type BundleContent, type VolunteerKind } from "./source";
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value.trim() : null);
@@ -20,7 +20,8 @@ export function slugOf(node: Resource): string | null {
 
 function information(kind: VolunteerKind, node: Resource): string | null {
   if (kind === "news") return text(node.attributes.field_introduction);
-  const intro = node.attributes.field_wysiwyg_introduction as { processed?: unknown; value?: unknown } | null | undefined;
+  const intro = node.attributes.field_wysiwyg_introduction as
+    { processed?: unknown; value?: unknown } | null | undefined;
   const html = text(intro?.processed) ?? text(intro?.value);
   return html ? text(htmlToPlainText(html)) : null;
 }
@@ -44,7 +45,11 @@ export function presentList(kind: VolunteerKind, content: BundleContent): Volunt
     .sort((a, b) => (b.PublicationDate ?? "").localeCompare(a.PublicationDate ?? ""));
 }
 
-export function presentDetail(kind: VolunteerKind, content: BundleContent, slug: string): VolunteerContentDetail | null {
+export function presentDetail(
+  kind: VolunteerKind,
+  content: BundleContent,
+  slug: string,
+): VolunteerContentDetail | null {
   const node = content.nodes.find((candidate) => slugOf(candidate) === slug);
   const item = node ? presentItem(kind, node) : null;
   if (!node || !item) return null;

@@ -2,7 +2,12 @@
 import type { Resource } from "../../content-model/jsonapi";
 import { cachedSource, drupalVolunteerSource, type VolunteerContentSource } from "./source";
 
-const node = (id: string): Resource => ({ type: "node--vrijwilliger_nieuws", id, attributes: { title: id }, relationships: {} });
+const node = (id: string): Resource => ({
+  type: "node--vrijwilliger_nieuws",
+  id,
+  attributes: { title: id },
+  relationships: {},
+});
 
 it("asks Drupal's JSON:API for the bundle with its paragraphs, with basic auth, following next links", async () => {
   const calls: Array<{ url: string; auth: string | undefined }> = [];
@@ -14,10 +19,13 @@ it("asks Drupal's JSON:API for the bundle with its paragraphs, with basic auth, 
     },
     "https://cms.example/next": { data: [node("b")], included: [] },
   };
-  const source = drupalVolunteerSource({ baseUrl: "https://cms.example/", username: "site", password: "geheim" }, async (url, init) => {
-    calls.push({ url, auth: (init.headers as Record<string, string>).authorization });
-    return new Response(JSON.stringify(pages[url]), { status: 200 });
-  });
+  const source = drupalVolunteerSource(
+    { baseUrl: "https://cms.example/", username: "site", password: "geheim" },
+    async (url, init) => {
+      calls.push({ url, auth: (init.headers as Record<string, string>).authorization });
+      return new Response(JSON.stringify(pages[url]), { status: 200 });
+    },
+  );
   const content = await source.list("news");
   expect(content.nodes.map((n) => n.id)).toEqual(["a", "b"]);
   expect(calls).toHaveLength(2);
@@ -25,7 +33,10 @@ it("asks Drupal's JSON:API for the bundle with its paragraphs, with basic auth, 
 });
 
 it("fails when Drupal refuses", async () => {
-  const source = drupalVolunteerSource({ baseUrl: "https://cms.example" }, async () => new Response("", { status: 403 }));
+  const source = drupalVolunteerSource(
+    { baseUrl: "https://cms.example" },
+    async () => new Response("", { status: 403 }),
+  );
   await expect(source.list("pages")).rejects.toThrow("Drupal answered 403 for vrijwilliger_pagina");
 });
 

@@ -6,7 +6,7 @@
  */
 import type { Resource } from "../../content-model/jsonapi";
 import { ContentStore } from "../../content-model/store";
-import type { DrupalSettings } from "../drupal/preview";
+import { drupalSettingsOf, jsonApiOf, type DrupalSettings } from "../_shared/drupal";
 
 export const VOLUNTEER_BUNDLES = { news: "vrijwilliger_nieuws", pages: "vrijwilliger_pagina" } as const;
 export type VolunteerKind = keyof typeof VOLUNTEER_BUNDLES;
@@ -36,11 +36,7 @@ type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 const MAX_PAGES = 10;
 
 export function drupalVolunteerSource(settings: DrupalSettings, fetcher: Fetch = fetch): VolunteerContentSource {
-  const base = settings.baseUrl.replace(/\/+$/, "");
-  const headers: Record<string, string> = { accept: "application/vnd.api+json" };
-  if (settings.username && settings.password) {
-    headers.authorization = `Basic ${Buffer.from(`${settings.username}:${settings.password}`).toString("base64")}`;
-  }
+  const { base, headers } = jsonApiOf(settings);
   return {
     async list(kind) {
       const nodes: Resource[] = [];
@@ -50,7 +46,11 @@ export function drupalVolunteerSource(settings: DrupalSettings, fetcher: Fetch =
       for (let page = 0; url && page < MAX_PAGES; page += 1) {
         const response = await fetcher(url, { headers, signal: AbortSignal.timeout(8000) });
         if (!response.ok) throw new Error(`Drupal answered ${response.status} for ${VOLUNTEER_BUNDLES[kind]}`);
-        const body = (await response.json()) as { data?: Resource[]; included?: Resource[]; links?: { next?: { href?: string } } };
+        const body = (await response.json()) as {
+          data?: Resource[];
+          included?: Resource[];
+          links?: { next?: { href?: string } };
+        };
         nodes.push(...(body.data ?? []));
         included.push(...(body.included ?? []));
         url = body.links?.next?.href;
@@ -61,13 +61,16 @@ export function drupalVolunteerSource(settings: DrupalSettings, fetcher: Fetch =
 }
 
 export function volunteerSource(env: Record<string, string | undefined> = process.env): VolunteerContentSource {
-  const baseUrl = env.DRUPAL_BASE_URL?.trim();
-  if (!baseUrl) return embeddedVolunteerSource();
-  return drupalVolunteerSource({ baseUrl, username: env.DRUPAL_BASIC_AUTH_USERNAME, password: env.DRUPAL_BASIC_AUTH_PASSWORD });
+  const settings = drupalSettingsOf(env);
+  return settings ? drupalVolunteerSource(settings) : embeddedVolunteerSource();
 }
 
 /** Caches each bundle for `ttlMs` (per function instance): volunteers read, editors rarely publish. */
-export function cachedSource(source: VolunteerContentSource, ttlMs = 60_000, now: () => number = Date.now): VolunteerContentSource {
+export function cachedSource(
+  source: VolunteerContentSource,
+  ttlMs = 60_000,
+  now: () => number = Date.now,
+): VolunteerContentSource {
   const cache = new Map<VolunteerKind, { at: number; value: Promise<BundleContent> }>();
   return {
     list(kind) {

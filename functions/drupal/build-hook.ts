@@ -8,6 +8,7 @@
 import { ConfigurationError } from "../_shared/config";
 import { Forbidden } from "../_shared/errors";
 import { secretMatches } from "./secret";
+import { log } from "../_shared/log";
 
 export const WEBHOOK_SECRET_HEADER = "X-Drupal-Webhook-Secret";
 
@@ -15,24 +16,45 @@ export type WebhookSettings = { secret: string | undefined; buildHookUrl: string
 export type Fetch = (url: string, init: RequestInit) => Promise<Pick<Response, "ok" | "status">>;
 
 export function webhookSettings(env: Record<string, string | undefined> = process.env): WebhookSettings {
-  return { secret: env.DRUPAL_WEBHOOK_SECRET?.trim() || undefined, buildHookUrl: env.NETLIFY_BUILD_HOOK_URL?.trim() || undefined };
+  return {
+    secret: env.DRUPAL_WEBHOOK_SECRET?.trim() || undefined,
+    buildHookUrl: env.NETLIFY_BUILD_HOOK_URL?.trim() || undefined,
+  };
 }
 
 /** What Drupal tells about the change (all optional; only used for the build's title). */
-export type PublishEvent = { entityType?: string; bundle?: string; id?: string | number; title?: string };
+export type PublishEvent = {
+  entityType?: string;
+  bundle?: string;
+  id?: string | number;
+  title?: string;
+  changes?: number;
+};
 
 /** Checks the secret, then triggers the build hook. Throws Forbidden for a wrong or missing secret. */
-export async function triggerBuild(settings: WebhookSettings, givenSecret: string | undefined, event: PublishEvent, fetcher: Fetch = fetch): Promise<void> {
+export async function triggerBuild(
+  settings: WebhookSettings,
+  givenSecret: string | undefined,
+  event: PublishEvent,
+  fetcher: Fetch = fetch,
+): Promise<void> {
   if (!settings.secret) {
-    console.error("[drupal publish] DRUPAL_WEBHOOK_SECRET is not set: every call is refused");
+    log.error("DRUPAL_WEBHOOK_SECRET is not set: every publish call is refused");
     throw new Forbidden("reader:webhook.forbidden");
   }
   if (!secretMatches(givenSecret, settings.secret)) throw new Forbidden("reader:webhook.forbidden");
   if (!settings.buildHookUrl) throw new ConfigurationError("NETLIFY_BUILD_HOOK_URL is not set");
 
-  const what = [event.entityType, event.bundle, event.id].filter((part) => part !== undefined && part !== "").join(" ");
+  const more = event.changes !== undefined && event.changes > 1 ? `(+${event.changes - 1})` : undefined;
+  const what = [event.entityType, event.bundle, event.id, more]
+    .filter((part) => part !== undefined && part !== "")
+    .join(" ");
   const url = new URL(settings.buildHookUrl);
   url.searchParams.set("trigger_title", `Drupal: gepubliceerd ${what}`.trim().slice(0, 120));
-  const response = await fetcher(url.toString(), { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+  const response = await fetcher(url.toString(), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: "{}",
+  });
   if (!response.ok) throw new Error(`build hook answered ${response.status}`);
 }

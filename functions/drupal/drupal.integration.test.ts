@@ -6,8 +6,11 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Browser, registerFunctions } from "../_shared/test-support/api";
 import { previewToken } from "./secret";
+import { runPhp } from "../../drupal/modules/reumanl_netlify/php";
+import { asServiceRole, testSql } from "../_shared/test-support/database";
+import { upsertLibraryDocuments } from "../_community/search/queries";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest loads the functions' .mts entries through require
 registerFunctions(require("./drupal.mts"));
 
 const SECRET = "drupal-webhook-secret-0123456789abcdef";
@@ -37,8 +40,10 @@ afterAll(async () => {
   await new Promise<void>((resolve) => hook.close(() => resolve()));
 });
 
-const publish = (headers: Record<string, string>, body: unknown = { entityType: "node", bundle: "medical_article", id: 12 }) =>
-  new Browser().post("/api/v1/drupal/publish", body, { antiforgery: false, headers });
+const publish = (
+  headers: Record<string, string>,
+  body: unknown = { entityType: "node", bundle: "medical_article", id: 12 },
+) => new Browser().post("/api/v1/drupal/publish", body, { antiforgery: false, headers });
 
 describe("POST /api/v1/drupal/publish", () => {
   it("triggers the Netlify build hook with the right secret", async () => {
@@ -47,11 +52,17 @@ describe("POST /api/v1/drupal/publish", () => {
     expect(answer.json).toEqual({ Triggered: true });
     expect(hookCalls).toHaveLength(1);
     expect(hookCalls[0]!.method).toBe("POST");
-    expect(hookCalls[0]!.url).toBe(`/build_hooks/abc123?trigger_title=${encodeURIComponent("Drupal: gepubliceerd node medical_article 12").replace(/%20/g, "+")}`);
+    expect(hookCalls[0]!.url).toBe(
+      `/build_hooks/abc123?trigger_title=${encodeURIComponent("Drupal: gepubliceerd node medical_article 12").replace(/%20/g, "+")}`,
+    );
   });
 
   it("refuses a wrong or missing secret and triggers nothing", async () => {
-    for (const headers of [{ "X-Drupal-Webhook-Secret": `${SECRET}x` }, { "X-Drupal-Webhook-Secret": "kort" }, {}] as Array<Record<string, string>>) {
+    for (const headers of [
+      { "X-Drupal-Webhook-Secret": `${SECRET}x` },
+      { "X-Drupal-Webhook-Secret": "kort" },
+      {},
+    ] as Array<Record<string, string>>) {
       const answer = await publish(headers);
       expect(answer.status).toBe(403);
       expect(answer.json.message).toBe("Deze aanroep is niet toegestaan.");
@@ -82,6 +93,54 @@ describe("POST /api/v1/drupal/publish", () => {
   });
 });
 
+describe("POST /api/v1/drupal/publish from the Drupal module (drupal/modules/reumanl_netlify)", () => {
+  const uuids = [
+    "bbbbbbbb-0000-4000-8000-000000000001",
+    "bbbbbbbb-0000-4000-8000-000000000002",
+    "bbbbbbbb-0000-4000-8000-000000000003",
+  ];
+
+  it("takes the module's coalesced call: one build for three changes, and the unpublished and deleted items leave the search at once", async () => {
+    await asServiceRole((tx) =>
+      upsertLibraryDocuments(
+        tx,
+        uuids.map((refId, i) => ({
+          docType: "article" as const,
+          refId,
+          title: `Artikel ${i}`,
+          introduction: "",
+          body: "",
+          path: `/over-reuma/artikel-${i}/`,
+          parentName: null,
+          parentPath: null,
+          publishedAt: null,
+        })),
+      ),
+    );
+    const body = JSON.parse(
+      runPhp(`
+        $set = new ChangeSet();
+        $set->add('unpublish', 'node', 'medical_article', '41', '${uuids[0]}');
+        $set->add('delete', 'node', 'medical_article', '42', '${uuids[1]}');
+        $set->add('publish', 'node', 'medical_article', '43', '${uuids[2]}');
+        echo json_encode($set->body());`),
+    ) as unknown;
+    const answer = await publish({ "X-Drupal-Webhook-Secret": SECRET, "Content-Type": "application/json" }, body);
+    expect(answer.status).toBe(202);
+    expect(hookCalls).toHaveLength(1);
+    expect(decodeURIComponent(hookCalls[0]!.url.replace(/\+/g, " "))).toContain(
+      "trigger_title=Drupal: gepubliceerd node medical_article 43 (+2)",
+    );
+    const sql = testSql();
+    try {
+      const rows = await sql`select ref_id from public.search_documents where ref_id in ${sql(uuids)} order by ref_id`;
+      expect(rows.map((row) => row.refId ?? row.ref_id)).toEqual([uuids[2]]);
+    } finally {
+      await sql.end({ timeout: 5 });
+    }
+  });
+});
+
 describe("GET /api/v1/drupal/getPreviewPage", () => {
   it("answers a draft revision of the sample content in the block registry's shape", async () => {
     // Node 3 is the unpublished sample article (status false).
@@ -108,9 +167,13 @@ describe("GET /api/v1/drupal/getPreviewPage", () => {
     process.env.DRUPAL_PREVIEW_SECRET = "preview-secret-0123456789abcdef0123";
     try {
       expect((await new Browser().get("/api/v1/drupal/getPreviewPage?nodeId=3&revisionId=3")).status).toBe(403);
-      expect((await new Browser().get("/api/v1/drupal/getPreviewPage?nodeId=3&revisionId=3&token=abc")).status).toBe(403);
+      expect((await new Browser().get("/api/v1/drupal/getPreviewPage?nodeId=3&revisionId=3&token=abc")).status).toBe(
+        403,
+      );
       const token = previewToken(process.env.DRUPAL_PREVIEW_SECRET, 3, 3);
-      expect((await new Browser().get(`/api/v1/drupal/getPreviewPage?nodeId=3&revisionId=3&token=${token}`)).status).toBe(200);
+      expect(
+        (await new Browser().get(`/api/v1/drupal/getPreviewPage?nodeId=3&revisionId=3&token=${token}`)).status,
+      ).toBe(200);
     } finally {
       delete process.env.DRUPAL_PREVIEW_SECRET;
     }

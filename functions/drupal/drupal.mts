@@ -3,7 +3,9 @@
  *   GET  /api/v1/drupal/getPreviewPage?nodeId&revisionId   a node revision for the preview page
  *   POST /api/v1/drupal/publish                             Drupal's publish webhook -> Netlify build hook;
  *                                                           with `status: false, uuid` the item also leaves
- *                                                           the search index at once
+ *                                                           the search index at once, and so do the uuids
+ *                                                           of `removed` (drupal/modules/reumanl_netlify
+ *                                                           sends several changes in one call: `changes`)
  *
  * The webhook is called server to server by Drupal with the shared secret (header
  * X-Drupal-Webhook-Secret) instead of a browser's anti-forgery token, so this app is built without
@@ -14,16 +16,18 @@ import { Hono } from "hono";
 import { getPath } from "hono/utils/url";
 import { handle } from "hono/netlify";
 import { isProduction } from "../_shared/config";
-import { createDb, serviceRole, withTransaction } from "../_shared/db";
+import { leaseDb, serviceRole, withTransaction } from "../_shared/db";
 import { removeLibraryDocument } from "../_community/search/queries";
 import { Forbidden, Invalid, NotFound } from "../_shared/errors";
 import { errorResponse, type AppEnv } from "../_shared/http";
+import { requestLog } from "../_shared/log";
 import { triggerBuild, webhookSettings, WEBHOOK_SECRET_HEADER, type PublishEvent } from "./build-hook";
-import { drupalPreviewSource, embeddedPreviewSource, presentPreview, type PreviewSource } from "./preview";
+import { presentPreview, previewSource } from "./preview";
 import { previewToken, secretMatches } from "./secret";
 
 // Paths match in any letter case (getPreviewPage = getpreviewpage), like createApp.
 const app = new Hono<AppEnv>({ getPath: (request) => getPath(request).toLowerCase() }).basePath("/api/v1/drupal");
+app.use("*", requestLog("/api/v1/drupal"));
 app.use("*", async (c, next) => {
   await next();
   c.header("Cache-Control", "no-store");
@@ -31,14 +35,16 @@ app.use("*", async (c, next) => {
 app.onError((error, c) => errorResponse(c, error));
 app.notFound((c) => errorResponse(c, new NotFound()));
 
-function previewSource(): PreviewSource {
-  const baseUrl = process.env.DRUPAL_BASE_URL?.trim();
-  if (!baseUrl) return embeddedPreviewSource();
-  return drupalPreviewSource({ baseUrl, username: process.env.DRUPAL_BASIC_AUTH_USERNAME, password: process.env.DRUPAL_BASIC_AUTH_PASSWORD });
-}
-
 const ID = /^[1-9][0-9]{0,9}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `{ status: false, uuid }` and the uuids of `removed` (at most 500; anything not a uuid is left out). */
+function removedUuids(event: unknown): string[] {
+  const body = event as { status?: unknown; uuid?: unknown; removed?: unknown };
+  const uuids = Array.isArray(body.removed) ? body.removed.slice(0, 500) : [];
+  if (body.status === false) uuids.push(body.uuid);
+  return [...new Set(uuids.filter((uuid): uuid is string => typeof uuid === "string" && UUID.test(uuid)))];
+}
 
 app.get("/getpreviewpage", async (c) => {
   const nodeId = c.req.query("nodeId") ?? "";
@@ -64,19 +70,24 @@ app.post("/publish", async (c) => {
   } catch {
     event = {};
   }
+  const changes = (event as { changes?: unknown }).changes;
   await triggerBuild(webhookSettings(), c.req.header(WEBHOOK_SECRET_HEADER), {
     entityType: typeof event.entityType === "string" ? event.entityType.slice(0, 40) : undefined,
     bundle: typeof event.bundle === "string" ? event.bundle.slice(0, 40) : undefined,
     id: typeof event.id === "string" || typeof event.id === "number" ? String(event.id).slice(0, 40) : undefined,
+    changes:
+      typeof changes === "number" && Number.isInteger(changes) && changes > 1 ? Math.min(changes, 100000) : undefined,
   });
-  // An unpublished item leaves the search index now, not with the build (src/build/search-library.ts).
-  const unpublished = event as { status?: unknown; uuid?: unknown };
-  if (unpublished.status === false && typeof unpublished.uuid === "string" && UUID.test(unpublished.uuid)) {
-    const db = createDb();
+  // Unpublished and deleted items leave the search index now, not with the build (src/build/search-library.ts).
+  const removed = removedUuids(event);
+  if (removed.length > 0) {
+    const lease = leaseDb();
     try {
-      await withTransaction(db, serviceRole, (tx) => removeLibraryDocument(tx, unpublished.uuid as string));
+      await withTransaction(lease.db, serviceRole, async (tx) => {
+        for (const uuid of removed) await removeLibraryDocument(tx, uuid);
+      });
     } finally {
-      await db.end({ timeout: 2 });
+      await lease.release();
     }
   }
   return c.json({ Triggered: true }, 202);
@@ -86,4 +97,6 @@ export default handle(app);
 
 // Both spellings: the spec's path, and lower case because the Netlify dev server lower-cases the
 // request path before it matches function paths.
-export const config: Config = { path: ["/api/v1/drupal/getPreviewPage", "/api/v1/drupal/getpreviewpage", "/api/v1/drupal/publish"] };
+export const config: Config = {
+  path: ["/api/v1/drupal/getPreviewPage", "/api/v1/drupal/getpreviewpage", "/api/v1/drupal/publish"],
+};

@@ -6,14 +6,19 @@
  * for the site's block registry: paragraphs as `{ __typename: "paragraph__text", id, ... }` with
  * formatted text sanitised here exactly as at build time.
  */
-import { sanitizeEditorHtml } from "../../src/blocks/sanitize";
 import type { Resource } from "../../content-model/jsonapi";
 import { identifiers } from "../../content-model/jsonapi";
-import { allFields, findBundle, gatsbyTypeName, isReferenceField, resourceTypes } from "../../content-model/model";
+import { allFields, findBundle, isReferenceField, resourceTypes } from "../../content-model/model";
 import { ContentStore } from "../../content-model/store";
 import type { PreviewAnswer } from "../../src/domain/preview";
-
-export type PreviewBlock = { __typename: string; id: string; [field: string]: unknown };
+import {
+  drupalSettingsOf,
+  formatted,
+  jsonApiOf,
+  presentBlock,
+  type DrupalSettings,
+  type PreviewBlock,
+} from "../_shared/drupal";
 
 /** The answer of getPreviewPage. */
 export type PreviewPage = PreviewAnswer<PreviewBlock>;
@@ -43,7 +48,8 @@ export function embeddedPreviewSource(): PreviewSource {
       const walk = (resource: Resource, depth: number) => {
         if (depth > 3) return;
         for (const field of Object.keys(resource.relationships)) {
-          if (field === "node_type" || field === "paragraph_type" || field === "revision_uid" || field === "vid") continue;
+          if (field === "node_type" || field === "paragraph_type" || field === "revision_uid" || field === "vid")
+            continue;
           for (const related of store.related(resource, field)) {
             if (included.has(related.id)) continue;
             included.set(related.id, related);
@@ -59,15 +65,16 @@ export function embeddedPreviewSource(): PreviewSource {
 
 // Drupal -----------------------------------------------------------------------------------------
 
-export type DrupalSettings = { baseUrl: string; username?: string | undefined; password?: string | undefined };
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
+/** Drupal's JSON:API when DRUPAL_BASE_URL is set, else the sample content. */
+export function previewSource(env: Record<string, string | undefined> = process.env): PreviewSource {
+  const settings = drupalSettingsOf(env);
+  return settings ? drupalPreviewSource(settings) : embeddedPreviewSource();
+}
+
 export function drupalPreviewSource(settings: DrupalSettings, fetcher: Fetch = fetch): PreviewSource {
-  const base = settings.baseUrl.replace(/\/+$/, "");
-  const headers: Record<string, string> = { accept: "application/vnd.api+json" };
-  if (settings.username && settings.password) {
-    headers.authorization = `Basic ${Buffer.from(`${settings.username}:${settings.password}`).toString("base64")}`;
-  }
+  const { base, headers } = jsonApiOf(settings);
   const get = async (url: string): Promise<{ status: number; body: { data?: unknown; included?: Resource[] } }> => {
     const response = await fetcher(url, { headers, signal: AbortSignal.timeout(10_000) });
     if (response.status === 404 || response.status === 403) return { status: response.status, body: {} };
@@ -107,25 +114,6 @@ export function drupalPreviewSource(settings: DrupalSettings, fetcher: Fetch = f
 
 // Presenting ---------------------------------------------------------------------------------------
 
-function formatted(value: unknown): { processed: string } | null {
-  if (typeof value !== "object" || value === null) return null;
-  const text = value as { processed?: unknown; value?: unknown };
-  const html = typeof text.processed === "string" ? text.processed : typeof text.value === "string" ? text.value : "";
-  return { processed: sanitizeEditorHtml(html) };
-}
-
-/** A paragraph in the shape the block registry reads: scalars and sanitised formatted text only. */
-export function presentBlock(paragraph: Resource): PreviewBlock {
-  const block: PreviewBlock = { __typename: gatsbyTypeName(paragraph.type), id: paragraph.id };
-  for (const [name, value] of Object.entries(paragraph.attributes)) {
-    if (!name.startsWith("field_")) continue;
-    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean" || value === null) block[name] = value;
-    else if (Array.isArray(value) && value.every((item) => typeof item === "string")) block[name] = value;
-    else if (typeof value === "object" && ("processed" in value || "value" in value)) block[name] = formatted(value);
-  }
-  return block;
-}
-
 export function presentPreview(revision: NodeRevision): PreviewPage {
   const { node, included } = revision;
   const byId = new Map(included.map((resource) => [resource.id, resource]));
@@ -150,7 +138,10 @@ export function presentPreview(revision: NodeRevision): PreviewPage {
     Title: String(a.title ?? ""),
     Path: typeof path === "string" ? path : null,
     Published: a.status !== false,
-    Description: text(a.field_article_description) ?? text(a.field_introduction) ?? (intro?.processed ? intro.processed.replace(/<[^>]*>/g, "") : null),
+    Description:
+      text(a.field_article_description) ??
+      text(a.field_introduction) ??
+      (intro?.processed ? intro.processed.replace(/<[^>]*>/g, "") : null),
     Author: author ? text(author.attributes.display_name) : null,
     LastUpdate: text(a.field_last_update) ?? text(a.changed),
     Blocks: blocks,

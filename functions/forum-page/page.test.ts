@@ -1,8 +1,22 @@
-import { author, conversation, GROUP, listItem, page, reaction, TERMS } from "../../src/test-support/community-fixtures";
+import {
+  author,
+  conversation,
+  GROUP,
+  listItem,
+  page,
+  reaction,
+  TERMS,
+} from "../../src/test-support/community-fixtures";
 import { GROUP_STATE_ID, type GroupPageState } from "../../src/features/community/group-state";
-import { EMBEDDED_STATE_ID, FORUM_SHELLS, type ConversationPageState } from "../../src/features/community/conversation-state";
+import {
+  EMBEDDED_STATE_ID,
+  FORUM_SHELLS,
+  SLOT_ID,
+  type ConversationPageState,
+} from "../../src/features/community/conversation-state";
+import { serializeState } from "../../src/platform/embedded-state";
 import { forumPage, forumRoute, type ForumPageDeps, type Loaded } from "./page";
-import { escapeHtml, renderIntoShell, ShellError } from "./render";
+import { escapeHtml, renderIntoShell, ShellError } from "../_shared/rendered-page";
 import { SESSION_COOKIE } from "../_shared/http";
 
 const SHELL =
@@ -12,16 +26,26 @@ const NEW_SHELL = "<!DOCTYPE html><html><head></head><body>nieuw gesprek</body><
 const GROUP_SHELL =
   '<!DOCTYPE html><html lang="nl"><head><title data-gatsby-head="true">Groep | ReumaNL</title></head><body><div id="___gatsby"><main id="main-content"><div id="group-slot"></div></main></div></body></html>';
 const BASE = "https://reumanl.nl/ontmoet-elkaar/gesprekken";
+const FORUM_IDS = { slot: SLOT_ID, state: EMBEDDED_STATE_ID };
 const PATH = "/ontmoet-elkaar/gesprekken/vermoeidheid/tips-voor-de-ochtendstijfheid/";
 
 const status = (code: number) => Object.assign(new Error(`status ${code}`), { status: code });
 
-function deps(load: (group: string, slug: string, pageIndex: number) => Promise<Loaded>, extra: Partial<ForumPageDeps> = {}) {
+function deps(
+  load: (group: string, slug: string, pageIndex: number) => Promise<Loaded>,
+  extra: Partial<ForumPageDeps> = {},
+) {
   const calls: Array<{ cookie: string | null; group: string; slug: string; pageIndex: number }> = [];
   const value: ForumPageDeps = {
     siteUrl: "https://reumanl.nl",
     loadShell: async (file) =>
-      file === FORUM_SHELLS.conversation.file ? SHELL : file === FORUM_SHELLS.newConversation.file ? NEW_SHELL : file === FORUM_SHELLS.group.file ? GROUP_SHELL : null,
+      file === FORUM_SHELLS.conversation.file
+        ? SHELL
+        : file === FORUM_SHELLS.newConversation.file
+          ? NEW_SHELL
+          : file === FORUM_SHELLS.group.file
+            ? GROUP_SHELL
+            : null,
     loadConversation: async (cookie, group, slug, pageIndex) => {
       calls.push({ cookie, group, slug, pageIndex });
       return load(group, slug, pageIndex);
@@ -32,7 +56,10 @@ function deps(load: (group: string, slug: string, pageIndex: number) => Promise<
       leaders: [author("Annelies", { IsModerator: true, ModeratorKind: "group" })],
       terms: TERMS,
       filter,
-      list: page([listItem({ Sticky: true, Title: "Lees dit eerst", Slug: "lees-dit-eerst", Id: 1 })], { Total: 1, PageSize: 20 }),
+      list: page([listItem({ Sticky: true, Title: "Lees dit eerst", Slug: "lees-dit-eerst", Id: 1 })], {
+        Total: 1,
+        PageSize: 20,
+      }),
       userId: null,
       following: null,
     }),
@@ -47,7 +74,9 @@ const loaded = (extra: Parameters<typeof conversation>[0] = {}): Loaded => ({
 });
 
 function embedded(html: string): ConversationPageState {
-  const match = new RegExp(`<script type="application/json" id="${EMBEDDED_STATE_ID}">([\\s\\S]*?)</script>`).exec(html);
+  const match = new RegExp(`<script type="application/json" id="${EMBEDDED_STATE_ID}">([\\s\\S]*?)</script>`).exec(
+    html,
+  );
   if (!match) throw new Error("no embedded state");
   return JSON.parse(match[1]!) as ConversationPageState;
 }
@@ -55,7 +84,12 @@ function embedded(html: string): ConversationPageState {
 describe("the conversation page function", () => {
   it("puts a public conversation's title, text and reactions into the HTML with its head and state", async () => {
     const { value, calls } = deps(async () => loaded());
-    const response = await forumPage(new Request(`${BASE}/vermoeidheid/tips-voor-de-ochtendstijfheid/`, { headers: { cookie: `${SESSION_COOKIE}=abc` } }), value);
+    const response = await forumPage(
+      new Request(`${BASE}/vermoeidheid/tips-voor-de-ochtendstijfheid/`, {
+        headers: { cookie: `${SESSION_COOKIE}=abc` },
+      }),
+      value,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
@@ -65,13 +99,17 @@ describe("the conversation page function", () => {
     expect(html).toContain("Ik begin met een warme douche.");
     expect(html).toContain("Gespreksleider");
     expect(html).toContain('<title data-gatsby-head="true">Tips voor de ochtendstijfheid | ReumaNL</title>');
-    expect(html).toContain(`<meta name="description" content="Hoe komen jullie &#39;s ochtends op gang?" data-gatsby-head="true"/>`);
+    expect(html).toContain(
+      `<meta name="description" content="Hoe komen jullie &#39;s ochtends op gang?" data-gatsby-head="true"/>`,
+    );
     expect(html).toContain(`<link rel="canonical" href="https://reumanl.nl${PATH}" data-gatsby-head="true"/>`);
     expect(html).not.toContain("Gesprek | ReumaNL");
     expect(html).not.toContain('content="noindex"');
     const state = embedded(html);
     expect(state).toMatchObject({ status: "ok", path: PATH, conversation: { Id: 41 }, reactions: { Total: 1 } });
-    expect(calls).toEqual([{ cookie: `${SESSION_COOKIE}=abc`, group: "vermoeidheid", slug: "tips-voor-de-ochtendstijfheid", pageIndex: 0 }]);
+    expect(calls).toEqual([
+      { cookie: `${SESSION_COOKIE}=abc`, group: "vermoeidheid", slug: "tips-voor-de-ochtendstijfheid", pageIndex: 0 },
+    ]);
   });
 
   it("reads the page of reactions from ?pagina", async () => {
@@ -82,7 +120,9 @@ describe("the conversation page function", () => {
 
   it("keeps a participants-only conversation out of search engines for the participant who reads it", async () => {
     const { value } = deps(async () => loaded({ Visibility: "participants" }));
-    const html = await (await forumPage(new Request(`${BASE}/vermoeidheid/tips-voor-de-ochtendstijfheid/`), value)).text();
+    const html = await (
+      await forumPage(new Request(`${BASE}/vermoeidheid/tips-voor-de-ochtendstijfheid/`), value)
+    ).text();
     expect(html).toContain('<meta name="robots" content="noindex" data-gatsby-head="true"/>');
     expect(html).not.toContain('rel="canonical"');
   });
@@ -95,11 +135,16 @@ describe("the conversation page function", () => {
     expect(response.status).toBe(403);
     const html = await response.text();
     expect(html).toContain("Alleen voor deelnemers | ReumaNL");
-    expect(html).toContain('href="/inloggen?returnUrl=%2Fontmoet-elkaar%2Fgesprekken%2Fvermoeidheid%2Falleen-voor-ons"');
+    expect(html).toContain(
+      'href="/inloggen?returnUrl=%2Fontmoet-elkaar%2Fgesprekken%2Fvermoeidheid%2Falleen-voor-ons"',
+    );
     expect(html).toContain('href="/registreren"');
     expect(html).toContain('content="noindex"');
     expect(html).not.toContain("alleen-voor-ons</h1>");
-    expect(embedded(html)).toEqual({ status: "forbidden", path: "/ontmoet-elkaar/gesprekken/vermoeidheid/alleen-voor-ons" });
+    expect(embedded(html)).toEqual({
+      status: "forbidden",
+      path: "/ontmoet-elkaar/gesprekken/vermoeidheid/alleen-voor-ons",
+    });
   });
 
   it("answers the Dutch 404 page for malformed percent-encoding in the path", async () => {
@@ -132,7 +177,9 @@ describe("the conversation page function", () => {
     );
     const response = await forumPage(new Request(`${BASE}/vermoeidheid/tips-voor-de-ochtendstijfheid?pagina=2`), value);
     expect(response.status).toBe(301);
-    expect(response.headers.get("location")).toBe("/ontmoet-elkaar/gesprekken/medicijnen/tips-voor-de-ochtendstijfheid/?pagina=2");
+    expect(response.headers.get("location")).toBe(
+      "/ontmoet-elkaar/gesprekken/medicijnen/tips-voor-de-ochtendstijfheid/?pagina=2",
+    );
   });
 
   it("answers 403, not 404, when the moved conversation is for participants only", async () => {
@@ -171,7 +218,10 @@ describe("the conversation page function", () => {
       asked.push({ cookie, slug });
       return loadGroup(cookie, slug, filter);
     };
-    for (const address of [`${BASE}/vermoeidheid/?onderwerp=12&pagina=2`, `${BASE}/vermoeidheid?onderwerp=12&pagina=2`]) {
+    for (const address of [
+      `${BASE}/vermoeidheid/?onderwerp=12&pagina=2`,
+      `${BASE}/vermoeidheid?onderwerp=12&pagina=2`,
+    ]) {
       const response = await forumPage(new Request(address, { headers: { cookie: `${SESSION_COOKIE}=abc` } }), value);
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("private, no-store");
@@ -182,11 +232,20 @@ describe("the conversation page function", () => {
       expect(html).toContain('href="/ontmoet-elkaar/gesprekken/vermoeidheid/lees-dit-eerst/"');
       expect(html).toContain("Log in om een gesprek te beginnen");
       expect(html).toContain('<title data-gatsby-head="true">Vermoeidheid | ReumaNL</title>');
-      expect(html).toContain('<link rel="canonical" href="https://reumanl.nl/ontmoet-elkaar/gesprekken/vermoeidheid/" data-gatsby-head="true"/>');
+      expect(html).toContain(
+        '<link rel="canonical" href="https://reumanl.nl/ontmoet-elkaar/gesprekken/vermoeidheid/" data-gatsby-head="true"/>',
+      );
       expect(html).not.toContain("Groep | ReumaNL");
-      const match = new RegExp(`<script type="application/json" id="${GROUP_STATE_ID}">([\\s\\S]*?)</script>`).exec(html);
+      const match = new RegExp(`<script type="application/json" id="${GROUP_STATE_ID}">([\\s\\S]*?)</script>`).exec(
+        html,
+      );
       const state = JSON.parse(match![1]!) as GroupPageState;
-      expect(state).toMatchObject({ path: "/ontmoet-elkaar/gesprekken/vermoeidheid/", group: { Id: GROUP.Id }, filter: { followed: false, termIds: [12], page: 2 }, userId: null });
+      expect(state).toMatchObject({
+        path: "/ontmoet-elkaar/gesprekken/vermoeidheid/",
+        group: { Id: GROUP.Id },
+        filter: { followed: false, termIds: [12], page: 2 },
+        userId: null,
+      });
     }
     expect(asked).toEqual([
       { cookie: `${SESSION_COOKIE}=abc`, slug: "vermoeidheid" },
@@ -227,7 +286,10 @@ describe("the conversation page function", () => {
 
   it("serves the group page's shell (200) when it cannot read the group now, so the browser can try", async () => {
     const log = jest.fn();
-    const { value } = deps(async () => loaded(), { loadGroup: async () => Promise.reject(new Error("database down")), log });
+    const { value } = deps(async () => loaded(), {
+      loadGroup: async () => Promise.reject(new Error("database down")),
+      log,
+    });
     const response = await forumPage(new Request(`${BASE}/vermoeidheid/`), value);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(GROUP_SHELL);
@@ -246,13 +308,19 @@ describe("the conversation page function", () => {
   it("answers only GET and HEAD", async () => {
     const { value } = deps(async () => loaded());
     expect((await forumPage(new Request(`${BASE}/a/b`, { method: "POST" }), value)).status).toBe(405);
-    const head = await forumPage(new Request(`${BASE}/vermoeidheid/tips-voor-de-ochtendstijfheid/`, { method: "HEAD" }), value);
+    const head = await forumPage(
+      new Request(`${BASE}/vermoeidheid/tips-voor-de-ochtendstijfheid/`, { method: "HEAD" }),
+      value,
+    );
     expect(head.status).toBe(200);
     expect(await head.text()).toBe("");
   });
 
   it("reads the two slugs of a forum path", () => {
-    expect(forumRoute("/ontmoet-elkaar/gesprekken/vermoeidheid/tips/")).toEqual({ group: "vermoeidheid", conversation: "tips" });
+    expect(forumRoute("/ontmoet-elkaar/gesprekken/vermoeidheid/tips/")).toEqual({
+      group: "vermoeidheid",
+      conversation: "tips",
+    });
     expect(forumRoute("/ontmoet-elkaar/gesprekken/vermoeidheid")).toBeNull();
     expect(forumRoute("/ontmoet-elkaar/gesprekken/a/b/c")).toBeNull();
     expect(forumRoute("/ontmoet-elkaar/gesprekken/%E0%A4%A/b")).toBeNull();
@@ -262,8 +330,19 @@ describe("the conversation page function", () => {
 describe("rendering into the shell", () => {
   it("never lets text close the state's script element", () => {
     const title = "</script><script>alert(1)</script><!--";
-    const state: ConversationPageState = { status: "ok", path: PATH, conversation: conversation({ Title: title }), reactions: page([]) };
-    const html = renderIntoShell(SHELL, state, "<p>x</p>", { title: `${escapeHtml(title)}`, noIndex: true });
+    const state: ConversationPageState = {
+      status: "ok",
+      path: PATH,
+      conversation: conversation({ Title: title }),
+      reactions: page([]),
+    };
+    const html = renderIntoShell(
+      SHELL,
+      serializeState(state),
+      "<p>x</p>",
+      { title: `${escapeHtml(title)}`, noIndex: true },
+      FORUM_IDS,
+    );
     const script = html.slice(html.indexOf(`id="${EMBEDDED_STATE_ID}">`));
     expect(script.indexOf("</script>")).toBe(script.indexOf("</script></body>"));
     expect(html).not.toContain("<script>alert(1)");
@@ -271,6 +350,8 @@ describe("rendering into the shell", () => {
   });
 
   it("refuses a shell without the slot", () => {
-    expect(() => renderIntoShell("<html><head></head><body></body></html>", { status: "notFound", path: "/" }, "", { title: "x", noIndex: true })).toThrow(ShellError);
+    expect(() =>
+      renderIntoShell("<html><head></head><body></body></html>", "{}", "", { title: "x", noIndex: true }, FORUM_IDS),
+    ).toThrow(ShellError);
   });
 });

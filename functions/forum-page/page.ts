@@ -21,15 +21,36 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { forumPaths } from "../../src/domain/community";
 import { pageTitle } from "../../src/domain/site";
-import { FORUM_SHELLS, pageNumberFrom, type ConversationPageState } from "../../src/features/community/conversation-state";
+import { translate } from "../../src/i18n/translate";
+import { serializeState } from "../../src/platform/embedded-state";
+import {
+  EMBEDDED_STATE_ID,
+  FORUM_SHELLS,
+  pageNumberFrom,
+  SLOT_ID,
+  type ConversationPageState,
+} from "../../src/features/community/conversation-state";
 import { ForumSlotContent } from "../../src/features/community/ForumSlotContent";
 import { GroupContent } from "../../src/features/community/GroupContent";
-import { filterFromSearch, GROUP_SLOT_ID, GROUP_STATE_ID, type GroupFilter, type GroupPageState } from "../../src/features/community/group-state";
+import {
+  filterFromSearch,
+  GROUP_SLOT_ID,
+  GROUP_STATE_ID,
+  type GroupFilter,
+  type GroupPageState,
+} from "../../src/features/community/group-state";
 import { PlainLink } from "../../src/features/community/links";
-import { ct, forbiddenText } from "../../src/features/community/text";
-import type { ConversationPage } from "../_community/conversations/page";
-import { renderIntoShell, ShellError, withHead, type HeadMeta } from "./render";
-import { PAGE_SECURITY_HEADERS } from "../_shared/security-headers";
+import type { ConversationPage } from "../_community/reactions/page";
+import {
+  html,
+  methodNotAllowed,
+  redirect,
+  renderIntoShell,
+  ShellError,
+  statusOf,
+  withHead,
+  type HeadMeta,
+} from "../_shared/rendered-page";
 
 /** A conversation with one page of its reactions, as the conversations aggregate loads it. */
 export type Loaded = ConversationPage;
@@ -38,7 +59,12 @@ export interface ForumPageDeps {
   /** The built shell (FORUM_SHELLS[...].file) from the site, or null when it cannot be had. */
   loadShell: (file: string) => Promise<string | null>;
   /** The conversation at group + conversation slug as the caller (cookie header) may read it. */
-  loadConversation: (cookie: string | null, groupSlug: string, conversationSlug: string, pageIndex: number) => Promise<Loaded>;
+  loadConversation: (
+    cookie: string | null,
+    groupSlug: string,
+    conversationSlug: string,
+    pageIndex: number,
+  ) => Promise<Loaded>;
   /** By the conversation's slug alone (to find one that moved); null when there is none. */
   findMoved: (cookie: string | null, conversationSlug: string) => Promise<Loaded | null>;
   /**
@@ -50,15 +76,8 @@ export interface ForumPageDeps {
   log?: (message: string, error?: unknown) => void;
 }
 
-/** A rendered page's headers: personal (never cached) and the site's security headers. */
-export const PAGE_HEADERS: Record<string, string> = {
-  "Content-Type": "text/html; charset=utf-8",
-  "Cache-Control": "private, no-store",
-  Vary: "Cookie",
-  ...PAGE_SECURITY_HEADERS,
-};
-
 const PREFIX = "/ontmoet-elkaar/gesprekken/";
+const FORUM_IDS = { slot: SLOT_ID, state: EMBEDDED_STATE_ID };
 
 /** The two slugs of a forum path, or null. */
 export function forumRoute(pathname: string): { group: string; conversation: string } | null {
@@ -77,7 +96,10 @@ export function forumRoute(pathname: string): { group: string; conversation: str
  * (same pattern), and the group page, whose rewrite target (/[group]/index.html) the pattern
  * matches too; a rewrite passes the original address (one segment) or the target, by server.
  */
-function builtShellFor(pathname: string, route: { conversation: string } | null): { file: string; groupSlug?: string } | null {
+function builtShellFor(
+  pathname: string,
+  route: { conversation: string } | null,
+): { file: string; groupSlug?: string } | null {
   if (!route) {
     const group = /^\/ontmoet-elkaar\/gesprekken\/([^/]+)\/?$/i.exec(pathname);
     return group ? { ...FORUM_SHELLS.group, groupSlug: group[1] } : null;
@@ -85,11 +107,6 @@ function builtShellFor(pathname: string, route: { conversation: string } | null)
   if (route.conversation === "nieuw") return FORUM_SHELLS.newConversation;
   if (/\.html$/i.test(route.conversation)) return FORUM_SHELLS.group;
   return null;
-}
-
-export function statusOf(error: unknown): number | null {
-  const status = typeof error === "object" && error !== null ? (error as { status?: unknown }).status : undefined;
-  return typeof status === "number" ? status : null;
 }
 
 export function headFor(state: ConversationPageState, siteUrl: string): HeadMeta {
@@ -102,17 +119,13 @@ export function headFor(state: ConversationPageState, siteUrl: string): HeadMeta
       noIndex: conversation.Visibility !== "public" || conversation.Hidden,
     };
   }
-  if (state.status === "forbidden") return { title: pageTitle(forbiddenText("title")), noIndex: true };
-  return { title: pageTitle(ct("notFound.conversation")), noIndex: true };
-}
-
-export function html(body: string, status: number, method: string): Response {
-  return new Response(method === "HEAD" ? null : body, { status, headers: PAGE_HEADERS });
+  if (state.status === "forbidden") return { title: pageTitle(translate("library", "forbidden.title")), noIndex: true };
+  return { title: pageTitle(translate("community", "notFound.conversation")), noIndex: true };
 }
 
 export async function forumPage(request: Request, deps: ForumPageDeps): Promise<Response> {
   const method = request.method.toUpperCase();
-  if (method !== "GET" && method !== "HEAD") return new Response(null, { status: 405, headers: { Allow: "GET, HEAD", "Cache-Control": "no-store" } });
+  if (method !== "GET" && method !== "HEAD") return methodNotAllowed();
   const url = new URL(request.url);
   const route = forumRoute(url.pathname);
 
@@ -122,8 +135,13 @@ export async function forumPage(request: Request, deps: ForumPageDeps): Promise<
     const group = built.groupSlug === undefined ? null : await groupFor(request, deps, built.groupSlug, url);
     if (group?.redirect) return group.redirect;
     const shell = await deps.loadShell(built.file);
-    if (shell === null) return html(ct("errors.generic"), 500, method);
-    if (group?.missing) return html(withHead(shell, { title: pageTitle(ct("notFound.group")), noIndex: true }), 404, method);
+    if (shell === null) return html(translate("community", "errors.generic"), 500, method);
+    if (group?.missing)
+      return html(
+        withHead(shell, { title: pageTitle(translate("community", "notFound.group")), noIndex: true }),
+        404,
+        method,
+      );
     if (group?.state) return html(renderGroup(shell, group.state, deps.siteUrl), 200, method);
     return html(shell, 200, method);
   }
@@ -138,12 +156,21 @@ export async function forumPage(request: Request, deps: ForumPageDeps): Promise<
     const loaded = await deps.loadConversation(cookie, route.group, route.conversation, page - 1);
     const canonical = forumPaths.conversation(loaded.conversation.Group.Slug, loaded.conversation.Slug);
     // One address per conversation: another spelling goes to its own.
-    if (canonical !== withSlash(`${PREFIX}${route.group}/${route.conversation}`)) return redirect(`${canonical}${url.search}`);
+    if (canonical !== withSlash(`${PREFIX}${route.group}/${route.conversation}`))
+      return redirect(`${canonical}${url.search}`);
     state = { status: "ok", path: canonical, conversation: loaded.conversation, reactions: loaded.reactions };
   } catch (error) {
     const code = statusOf(error);
-    const moved = code === 404 ? await deps.findMoved(cookie, route.conversation).catch((problem: unknown) => (statusOf(problem) === 403 ? "forbidden" : null)) : null;
-    if (moved && moved !== "forbidden") return redirect(`${forumPaths.conversation(moved.conversation.Group.Slug, moved.conversation.Slug)}${url.search}`);
+    const moved =
+      code === 404
+        ? await deps
+            .findMoved(cookie, route.conversation)
+            .catch((problem: unknown) => (statusOf(problem) === 403 ? "forbidden" : null))
+        : null;
+    if (moved && moved !== "forbidden")
+      return redirect(
+        `${forumPaths.conversation(moved.conversation.Group.Slug, moved.conversation.Slug)}${url.search}`,
+      );
     if (code === 404 && moved !== "forbidden") {
       state = { status: "notFound", path: url.pathname };
       status = 404;
@@ -154,7 +181,7 @@ export async function forumPage(request: Request, deps: ForumPageDeps): Promise<
       // The browser loads the conversation itself from the API; the shell is still a page.
       deps.log?.(`forum page ${url.pathname} could not be rendered`, error);
       const shell = await deps.loadShell(FORUM_SHELLS.conversation.file);
-      return html(shell ?? ct("errors.generic"), 500, method);
+      return html(shell ?? translate("community", "errors.generic"), 500, method);
     }
   }
 
@@ -165,7 +192,12 @@ export async function forumPage(request: Request, deps: ForumPageDeps): Promise<
  * For the group page: its first view; or a redirect to the conversation of that slug (as the
  * browser would), or `missing` for the 404; null when it cannot be read now (the browser loads it).
  */
-async function groupFor(request: Request, deps: ForumPageDeps, encodedSlug: string, url: URL): Promise<{ state?: GroupPageState; redirect?: Response; missing?: true } | null> {
+async function groupFor(
+  request: Request,
+  deps: ForumPageDeps,
+  encodedSlug: string,
+  url: URL,
+): Promise<{ state?: GroupPageState; redirect?: Response; missing?: true } | null> {
   const cookie = request.headers.get("cookie");
   let slug: string;
   try {
@@ -183,33 +215,55 @@ async function groupFor(request: Request, deps: ForumPageDeps, encodedSlug: stri
     }
   }
   const moved = await deps.findMoved(cookie, slug).catch(() => null);
-  if (moved) return { redirect: redirect(`${forumPaths.conversation(moved.conversation.Group.Slug, moved.conversation.Slug)}${url.search}`) };
+  if (moved)
+    return {
+      redirect: redirect(
+        `${forumPaths.conversation(moved.conversation.Group.Slug, moved.conversation.Slug)}${url.search}`,
+      ),
+    };
   return { missing: true };
 }
 
 /** The group's first view in the shell's slot, with its state and head (a group page's shell holds its own slot). */
 function renderGroup(shell: string, state: GroupPageState, siteUrl: string): string {
   const view = renderToString(
-    createElement(GroupContent, { ...state, listError: null, sessionKnown: true, busy: false, message: "", link: PlainLink }),
+    createElement(GroupContent, {
+      ...state,
+      listProblem: null,
+      sessionKnown: true,
+      busy: false,
+      message: "",
+      link: PlainLink,
+    }),
   );
-  const head: HeadMeta = { title: pageTitle(state.group.Title), description: state.group.Description, canonical: `${siteUrl.replace(/\/+$/, "")}${state.path}`, noIndex: false };
+  const head: HeadMeta = {
+    title: pageTitle(state.group.Title),
+    description: state.group.Description,
+    canonical: `${siteUrl.replace(/\/+$/, "")}${state.path}`,
+    noIndex: false,
+  };
   try {
-    return renderIntoShell(shell, state, view, head, { slot: GROUP_SLOT_ID, state: GROUP_STATE_ID });
+    return renderIntoShell(shell, serializeState(state), view, head, { slot: GROUP_SLOT_ID, state: GROUP_STATE_ID });
   } catch (error) {
     if (error instanceof ShellError) return shell;
     throw error;
   }
 }
 
-async function renderState(deps: ForumPageDeps, state: ConversationPageState, status: number, method: string): Promise<Response> {
+async function renderState(
+  deps: ForumPageDeps,
+  state: ConversationPageState,
+  status: number,
+  method: string,
+): Promise<Response> {
   const shell = await deps.loadShell(FORUM_SHELLS.conversation.file);
-  if (shell === null) return html(ct("errors.generic"), 500, method);
+  if (shell === null) return html(translate("community", "errors.generic"), 500, method);
   const view = renderToString(createElement(ForumSlotContent, { state }));
-  return html(renderIntoShell(shell, state, view, headFor(state, deps.siteUrl)), status, method);
+  return html(
+    renderIntoShell(shell, serializeState(state), view, headFor(state, deps.siteUrl), FORUM_IDS),
+    status,
+    method,
+  );
 }
 
 const withSlash = (path: string) => (path.endsWith("/") ? path : `${path}/`);
-
-export function redirect(location: string): Response {
-  return new Response(null, { status: 301, headers: { Location: location, "Cache-Control": "no-store" } });
-}

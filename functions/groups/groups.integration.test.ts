@@ -5,9 +5,17 @@ import type { MailSink } from "../_shared/mail/sink";
 import { Browser, registerFunctions } from "../_shared/test-support/api";
 import { testSql } from "../_shared/test-support/database";
 import { startTestMailSink } from "../_shared/test-support/mail";
-import { createGroup, insertConversation, makeGroupModerator, makePlatformModerator, member, type Member } from "../_shared/test-support/community";
+import {
+  createGroup,
+  insertConversation,
+  makeGroupModerator,
+  makePlatformModerator,
+  member,
+  type Member,
+} from "../_shared/test-support/community";
+import { expectSpecPage } from "../_shared/test-support/paged";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest loads the functions' .mts entries through require
 registerFunctions(require("./groups.mts"), require("../conversations/conversations.mts"));
 
 let sink: MailSink;
@@ -36,6 +44,8 @@ describe("the groups overview", () => {
 
     const page = (await new Browser().get("/api/v1/groups/all?page_index=0&page_size=40")).json as Page<GroupListItem>;
     expect(page.PageSize).toBe(40);
+    expectSpecPage(page, { pageIndex: 0 });
+    expect(page.NumPages).toBeGreaterThanOrEqual(2);
     expect(page.Items).toHaveLength(40);
     expect(page.Total).toBeGreaterThanOrEqual(43);
     expect(page.Items.some((item) => item.Group.Id === hiddenGroup.id)).toBe(false);
@@ -43,14 +53,27 @@ describe("the groups overview", () => {
     expect([...weights].sort((a, b) => a - b)).toEqual(weights);
     const visitorItem = page.Items.find((item) => item.Group.Id === first.id)!;
     expect(visitorItem.ConversationCount).toBe(1);
-    expect(Object.keys(visitorItem.Group).sort()).toEqual(["Created", "Description", "Id", "Introduction", "Slug", "Title", "Weight"]);
+    expect(Object.keys(visitorItem.Group).sort()).toEqual([
+      "Created",
+      "Description",
+      "Id",
+      "Introduction",
+      "Slug",
+      "Title",
+      "Weight",
+    ]);
 
-    const participantItem = ((await anna.browser.get("/api/v1/groups/all")).json as Page<GroupListItem>).Items.find((item) => item.Group.Id === first.id)!;
+    const participantItem = ((await anna.browser.get("/api/v1/groups/all")).json as Page<GroupListItem>).Items.find(
+      (item) => item.Group.Id === first.id,
+    )!;
     expect(participantItem.ConversationCount).toBe(2);
-    expect(new Date(participantItem.LastActivity!).getTime()).toBeGreaterThan(new Date(visitorItem.LastActivity!).getTime());
+    expect(new Date(participantItem.LastActivity!).getTime()).toBeGreaterThan(
+      new Date(visitorItem.LastActivity!).getTime(),
+    );
 
     const second = (await new Browser().get("/api/v1/groups/all?page_index=1")).json as Page<GroupListItem>;
     expect(second.PageIndex).toBe(1);
+    expectSpecPage(second, { pageIndex: 1, numPages: page.NumPages });
     expect(second.Items.length).toBeGreaterThan(0);
     expect((await new Browser().get("/api/v1/groups/all?page_size=500")).json.PageSize).toBe(40);
   });
@@ -60,10 +83,19 @@ describe("one group", () => {
   it("answers a group by id and by slug in both spellings, and 404 for an invisible one except to its moderators", async () => {
     const group = await createGroup(sql);
     const visitor = new Browser();
-    for (const path of [`/api/v1/groups/${group.id}`, `/api/v1/groups/slug${group.slug}`, `/api/v1/groups/slug/${group.slug}`]) {
+    for (const path of [
+      `/api/v1/groups/${group.id}`,
+      `/api/v1/groups/slug${group.slug}`,
+      `/api/v1/groups/slug/${group.slug}`,
+    ]) {
       const answer = await visitor.get(path);
       expect(answer.status).toBe(200);
-      expect(answer.json).toMatchObject({ Id: group.id, Slug: group.slug, Title: group.title, Introduction: `Welkom in ${group.title}.` });
+      expect(answer.json).toMatchObject({
+        Id: group.id,
+        Slug: group.slug,
+        Title: group.title,
+        Introduction: `Welkom in ${group.title}.`,
+      });
     }
     const hidden = await createGroup(sql, { visible: false });
     const refused = await anna.browser.get(`/api/v1/groups/${hidden.id}`);
@@ -79,18 +111,27 @@ describe("one group", () => {
     const old = await insertConversation(sql, group.id, anna.id, { lastActivityMinutesAgo: 60 });
     const recent = await insertConversation(sql, group.id, anna.id, { lastActivityMinutesAgo: 1 });
     const pinned = await insertConversation(sql, group.id, anna.id, { lastActivityMinutesAgo: 120, sticky: true });
-    const members = await insertConversation(sql, group.id, anna.id, { lastActivityMinutesAgo: 30, visibility: "participants" });
+    const members = await insertConversation(sql, group.id, anna.id, {
+      lastActivityMinutesAgo: 30,
+      visibility: "participants",
+    });
     await insertConversation(sql, group.id, anna.id, { hidden: true });
 
-    const participantPage = (await anna.browser.get(`/api/v1/groups/${group.id}/conversations?page_index=0`)).json as Page<ConversationListItem>;
+    const participantPage = (await anna.browser.get(`/api/v1/groups/${group.id}/conversations?page_index=0`))
+      .json as Page<ConversationListItem>;
     expect(participantPage.Items.map((i) => i.Conversation.Id)).toEqual([pinned.id, recent.id, members.id, old.id]);
     expect(participantPage).toMatchObject({ Total: 4, PageIndex: 0, PageSize: 20 });
     expect(participantPage.Items[0]!.Conversation.Sticky).toBe(true);
 
-    const visitorPage = (await new Browser().get(`/api/v1/groups/${group.id}/conversations`)).json as Page<ConversationListItem>;
+    const visitorPage = (await new Browser().get(`/api/v1/groups/${group.id}/conversations`))
+      .json as Page<ConversationListItem>;
     expect(visitorPage.Items.map((i) => i.Conversation.Id)).toEqual([pinned.id, recent.id, old.id]);
     expect(visitorPage.Total).toBe(3);
-    expect((await new Browser().get(`/api/v1/groups/${group.id}/conversations?page_index=5`)).json).toMatchObject({ Items: [], Total: 3, PageIndex: 5 });
+    expect((await new Browser().get(`/api/v1/groups/${group.id}/conversations?page_index=5`)).json).toMatchObject({
+      Items: [],
+      Total: 3,
+      PageIndex: 5,
+    });
   });
 
   it("filters by any of the repeated groupTermIds", async () => {
@@ -101,12 +142,23 @@ describe("one group", () => {
     await insertConversation(sql, group.id, anna.id, { lastActivityMinutesAgo: 1 });
     await sql`insert into public.conversation_terms (conversation_id, term_id) values (${a.id}, ${pijn}), (${b.id}, ${werk}), (${b.id}, ${pijn})`;
 
-    const byWerk = (await new Browser().get(`/api/v1/groups/${group.id}/conversations/filterbyterms?page_index=0&groupTermIds=${werk}`)).json;
+    const byWerk = (
+      await new Browser().get(
+        `/api/v1/groups/${group.id}/conversations/filterbyterms?page_index=0&groupTermIds=${werk}`,
+      )
+    ).json;
     expect(byWerk.Items.map((i: ConversationListItem) => i.Conversation.Id)).toEqual([b.id]);
-    const either = (await new Browser().get(`/api/v1/groups/${group.id}/conversations/filterbyterms?groupTermIds=${werk}&groupTermIds=${slaap}&groupTermIds=${pijn}`)).json;
+    const either = (
+      await new Browser().get(
+        `/api/v1/groups/${group.id}/conversations/filterbyterms?groupTermIds=${werk}&groupTermIds=${slaap}&groupTermIds=${pijn}`,
+      )
+    ).json;
     expect(either.Items.map((i: ConversationListItem) => i.Conversation.Id)).toEqual([b.id, a.id]);
     expect(either.Total).toBe(2);
-    expect((await new Browser().get(`/api/v1/groups/${group.id}/conversations/filterbyterms?groupTermIds=${slaap}`)).json.Items).toEqual([]);
+    expect(
+      (await new Browser().get(`/api/v1/groups/${group.id}/conversations/filterbyterms?groupTermIds=${slaap}`)).json
+        .Items,
+    ).toEqual([]);
 
     const terms = (await new Browser().get(`/api/v1/groups/${group.id}/terms`)).json;
     expect(terms).toEqual([
@@ -122,7 +174,8 @@ describe("one group", () => {
     await insertConversation(sql, group.id, anna.id);
     expect((await new Browser().get(`/api/v1/groups/${group.id}/followedconversations`)).status).toBe(401);
     await anna.browser.post(`/api/v1/conversations/${followed.id}/follow`);
-    const page = (await anna.browser.get(`/api/v1/groups/${group.id}/followedconversations?page_index=0`)).json as Page<ConversationListItem>;
+    const page = (await anna.browser.get(`/api/v1/groups/${group.id}/followedconversations?page_index=0`))
+      .json as Page<ConversationListItem>;
     expect(page.Items.map((i) => i.Conversation.Id)).toEqual([followed.id]);
   });
 
@@ -137,7 +190,11 @@ describe("one group", () => {
     await makePlatformModerator(sql, platform.id);
     const list = (await new Browser().get(`/api/v1/groups/${group.id}/moderators`)).json as AuthorView[];
     expect(list).toHaveLength(2);
-    expect(list.find((m) => m.Id === leader.id)).toMatchObject({ Username: leader.account.Username, IsModerator: true, ModeratorKind: "group" });
+    expect(list.find((m) => m.Id === leader.id)).toMatchObject({
+      Username: leader.account.Username,
+      IsModerator: true,
+      ModeratorKind: "group",
+    });
     expect(list.find((m) => m.Id === platform.id)).toMatchObject({ IsModerator: true, ModeratorKind: "platform" });
   });
 
@@ -162,7 +219,9 @@ describe("one group", () => {
     expect((await anna.browser.get(`/api/v1/groups/${group.id}/follows`)).text).toBe("true");
     expect((await anna.browser.post(`/api/v1/groups/${group.id}/unfollow`)).text).toBe("false");
     expect((await anna.browser.get(`/api/v1/groups/${group.id}/follows`)).text).toBe("false");
-    expect((await anna.browser.post(`/api/v1/groups/${group.id}/follow`, undefined, { antiforgery: false })).status).toBe(403);
+    expect(
+      (await anna.browser.post(`/api/v1/groups/${group.id}/follow`, undefined, { antiforgery: false })).status,
+    ).toBe(403);
   });
 
   it("answers 404 for an unknown group on every call", async () => {

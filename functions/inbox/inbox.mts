@@ -13,18 +13,17 @@ import type { Config } from "@netlify/functions";
 import { handle } from "hono/netlify";
 import { messageBodySchema } from "../../src/domain/inbox";
 import { validate } from "../_shared/validate";
-import { communityApp, pageIndexOf, requireParticipant } from "../_community/context";
+import { communityApp, pageIndexOf } from "../_community/context";
 import { conversationOf, inboxOf, markSeen, sendMessage, unreadOf } from "../_community/inbox/service";
 import { idParameter } from "../_community/parameters";
 import { memberIdOf } from "../_community/people/http";
-import { presentNotification } from "../custom-user/presenters";
-import { notificationsOf } from "../custom-user/service";
+import { notificationsOf } from "../_community/notifications/service";
 
 const app = communityApp("/api/v1/inbox");
 
 app.get("/notifications", async (c) => {
-  const notifications = await notificationsOf(c.var.db, { id: requireParticipant(c.var.caller) });
-  return notifications.length === 0 ? c.body(null, 204) : c.json(notifications.map(presentNotification));
+  const notifications = await notificationsOf(c.var.deps, c.var.caller);
+  return notifications.length === 0 ? c.body(null, 204) : c.json(notifications);
 });
 
 app.get("/unread", async (c) => c.json({ Count: await unreadOf(c.var.deps, c.var.caller) }));
@@ -36,7 +35,9 @@ app.get("/inbox", async (c) => {
 
 app.get("/inbox/:id", async (c) => {
   const before = c.req.query("before");
-  return c.json(await conversationOf(c.var.deps, c.var.caller, memberIdOf(c), before === undefined ? null : idParameter(before)));
+  return c.json(
+    await conversationOf(c.var.deps, c.var.caller, memberIdOf(c), before === undefined ? null : idParameter(before)),
+  );
 });
 
 app.post("/inbox/:id", validate(messageBodySchema, "inbox"), async (c) =>
@@ -50,4 +51,6 @@ app.put("/inbox/:id/seen", async (c) => {
 
 export default handle(app);
 
-export const config: Config = { path: ["/api/v1/inbox/notifications", "/api/v1/inbox/unread", "/api/v1/inbox/inbox", "/api/v1/inbox/inbox/*"] };
+export const config: Config = {
+  path: ["/api/v1/inbox/notifications", "/api/v1/inbox/unread", "/api/v1/inbox/inbox", "/api/v1/inbox/inbox/*"],
+};

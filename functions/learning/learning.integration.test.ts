@@ -9,9 +9,17 @@ import { Browser, registerFunctions } from "../_shared/test-support/api";
 import { testSql } from "../_shared/test-support/database";
 import { startTestMailSink } from "../_shared/test-support/mail";
 import { loggedInParticipant, type TestAccount } from "../_shared/test-support/participants";
-import { activityByKey, enrol, instituteGroup, sampleCourses, teach, type SampleCourses, type TestGroup } from "./test-fixtures";
+import {
+  activityByKey,
+  enrol,
+  instituteGroup,
+  sampleCourses,
+  teach,
+  type SampleCourses,
+  type TestGroup,
+} from "../_shared/test-support/learning";
 
-/* eslint-disable @typescript-eslint/no-require-imports */
+/* eslint-disable @typescript-eslint/no-require-imports -- jest loads the functions' .mts entries through require (no static import names a .mts file here) */
 registerFunctions(require("./learning.mts"));
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -32,7 +40,12 @@ beforeAll(async () => {
   sql = testSql();
   courses = await sampleCourses(sql);
   activeGroup = await instituteGroup(sql, "active", [courses.open, courses.institute]);
-  [student, classmate, teacher, individual] = [await loggedInParticipant(sink), await loggedInParticipant(sink), await loggedInParticipant(sink), await loggedInParticipant(sink)];
+  [student, classmate, teacher, individual] = [
+    await loggedInParticipant(sink),
+    await loggedInParticipant(sink),
+    await loggedInParticipant(sink),
+    await loggedInParticipant(sink),
+  ];
   await enrol(sql, activeGroup, student.id, "Lotte");
   await enrol(sql, activeGroup, classmate.id, "Sanne");
   await teach(sql, activeGroup, teacher.id);
@@ -43,7 +56,10 @@ afterAll(async () => {
   await sink.stop();
 });
 
-async function studentOf(licence: "expired" | "payment_pending" | "lapsed" | "active", options: { canSeeUnpublished?: boolean } = {}) {
+async function studentOf(
+  licence: "expired" | "payment_pending" | "lapsed" | "active",
+  options: { canSeeUnpublished?: boolean } = {},
+) {
   const group = await instituteGroup(sql, licence, [courses.institute], options);
   const who = await loggedInParticipant(sink);
   await enrol(sql, group, who.id);
@@ -55,7 +71,15 @@ describe("courses and access", () => {
     const answer = await new Browser().get("/api/v1/learning/courses");
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual(
-      expect.arrayContaining([expect.objectContaining({ Slug: "leven-met-reuma", Name: "Leven met reuma", StudyTime: 40, Access: "login", Total: 0 })]),
+      expect.arrayContaining([
+        expect.objectContaining({
+          Slug: "leven-met-reuma",
+          Name: "Leven met reuma",
+          StudyTime: 40,
+          Access: "login",
+          Total: 0,
+        }),
+      ]),
     );
     const course = await new Browser().get(OPEN_COURSE);
     expect(course.json).toMatchObject({ Access: "login", Chapters: [] });
@@ -105,7 +129,11 @@ describe("courses and access", () => {
   it("treats an active licence past its end date as expired, and tells about a pending payment", async () => {
     expect((await (await studentOf("lapsed")).who.browser.get(INSTITUTE_COURSE)).json.Access).toBe("expired");
     const pending = await studentOf("payment_pending");
-    expect((await pending.who.browser.get(INSTITUTE_COURSE)).json).toMatchObject({ Access: "payment_pending", Chapters: [], Licence: { Institute: pending.group.name } });
+    expect((await pending.who.browser.get(INSTITUTE_COURSE)).json).toMatchObject({
+      Access: "payment_pending",
+      Chapters: [],
+      Licence: { Institute: pending.group.name },
+    });
   });
 
   it("answers 404 in Dutch for an unknown course", async () => {
@@ -134,16 +162,22 @@ describe("the player", () => {
 
   it("records a wrong answer as a failed attempt with its TextWhenError, a right one as successful and completed", async () => {
     const question = await activityByKey(sql, "wat-is-ontstekingsreuma");
-    const wrong = await classmate.browser.post(`/api/v1/learning/activities/${question.id}/attempt`, { AnswerId: question.wrong[0] });
+    const wrong = await classmate.browser.post(`/api/v1/learning/activities/${question.id}/attempt`, {
+      AnswerId: question.wrong[0],
+    });
     expect(wrong.json).toEqual({
       Successful: false,
-      TextWhenError: "Dat is niet goed. Slijtage past meer bij artrose. Bij ontstekingsreuma valt het afweersysteem het eigen lichaam aan.",
+      TextWhenError:
+        "Dat is niet goed. Slijtage past meer bij artrose. Bij ontstekingsreuma valt het afweersysteem het eigen lichaam aan.",
       Back: null,
       Completed: false,
     });
-    const right = await classmate.browser.post(`/api/v1/learning/activities/${question.id}/attempt`, { AnswerId: question.right });
+    const right = await classmate.browser.post(`/api/v1/learning/activities/${question.id}/attempt`, {
+      AnswerId: question.right,
+    });
     expect(right.json).toMatchObject({ Successful: true, TextWhenError: null, Completed: true });
-    const attempts = await sql`select successful from public.learning_attempts where student_id = ${classmate.id} and activity_id = ${question.id} order by id`;
+    const attempts =
+      await sql`select successful from public.learning_attempts where student_id = ${classmate.id} and activity_id = ${question.id} order by id`;
     expect(attempts.map((row) => row.successful)).toEqual([false, true]);
     const chapter = await classmate.browser.get(`/api/v1/learning/chapters/${question.chapterId}`);
     expect(chapter.json.CompletedIds).toEqual([question.id]);
@@ -151,14 +185,18 @@ describe("the player", () => {
 
   it("turns a flip card: its back, right or wrong", async () => {
     const card = await activityByKey(sql, "welk-gewricht-is-ontstoken");
-    const wrong = await classmate.browser.post(`/api/v1/learning/activities/${card.id}/attempt`, { AnswerId: card.wrong[0] });
+    const wrong = await classmate.browser.post(`/api/v1/learning/activities/${card.id}/attempt`, {
+      AnswerId: card.wrong[0],
+    });
     expect(wrong.json).toMatchObject({ Successful: false, Back: { BackImage: "/images/trainingen/niet-goed.svg" } });
     expect(wrong.json.Back.Content).toContain("gezond gewricht");
   });
 
   it("marks slides and assignments completed (resuming later), never a question without an answer", async () => {
     const slide = await activityByKey(sql, "reuma-is-een-verzamelnaam");
-    expect((await classmate.browser.post(`/api/v1/learning/activities/${slide.id}/complete`)).json).toEqual({ Completed: true });
+    expect((await classmate.browser.post(`/api/v1/learning/activities/${slide.id}/complete`)).json).toEqual({
+      Completed: true,
+    });
     expect((await classmate.browser.post(`/api/v1/learning/activities/${slide.id}/complete`)).status).toBe(200);
     const resumed = await classmate.browser.get(`/api/v1/learning/chapters/${slide.chapterId}`);
     expect(resumed.json.CompletedIds).toContain(slide.id);
@@ -170,7 +208,9 @@ describe("the player", () => {
   it("refuses an answer of another question, or none, at the field in Dutch", async () => {
     const question = await activityByKey(sql, "sleep-het-kenmerk");
     const other = await activityByKey(sql, "wat-is-ontstekingsreuma");
-    const foreign = await student.browser.post(`/api/v1/learning/activities/${question.id}/attempt`, { AnswerId: other.right });
+    const foreign = await student.browser.post(`/api/v1/learning/activities/${question.id}/attempt`, {
+      AnswerId: other.right,
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.text).toContain("Dit antwoord hoort niet bij deze vraag.");
     const none = await student.browser.post(`/api/v1/learning/activities/${question.id}/attempt`, {});
@@ -192,14 +232,28 @@ describe("the teacher", () => {
     await student.browser.post(`/api/v1/learning/activities/${question.id}/attempt`, { AnswerId: question.right });
 
     const groups = await teacher.browser.get("/api/v1/learning/teaching-groups");
-    expect(groups.json).toEqual([{ Id: activeGroup.groupId, Code: "Groep", Institute: activeGroup.name, Courses: ["Leven met reuma", "Reumazorg in de praktijk"], Students: 2, Role: "teacher" }]);
+    expect(groups.json).toEqual([
+      {
+        Id: activeGroup.groupId,
+        Code: "Groep",
+        Institute: activeGroup.name,
+        Courses: ["Leven met reuma", "Reumazorg in de praktijk"],
+        Students: 2,
+        Role: "teacher",
+      },
+    ]);
     const progress = await teacher.browser.get(`/api/v1/learning/teaching-groups/${activeGroup.groupId}`);
     expect(progress.status).toBe(200);
     const lotte = progress.json.Students.find((row: { Name: string }) => row.Name === "Lotte Test");
     expect(lotte.Completed[question.chapterId]).toBe(1);
     // The teacher sees the unpublished chapter too.
     expect(progress.json.Courses[1].Chapters).toHaveLength(5);
-    expect(progress.json.MostFailed[0]).toMatchObject({ ActivityId: question.id, Title: "Vraag: wanneer werkt het?", Failures: 2, Students: 1 });
+    expect(progress.json.MostFailed[0]).toMatchObject({
+      ActivityId: question.id,
+      Title: "Vraag: wanneer werkt het?",
+      Failures: 2,
+      Students: 1,
+    });
   });
 
   it("shows nothing of a group to its students or to another teacher", async () => {

@@ -9,10 +9,19 @@ import { Browser, registerFunctions } from "../_shared/test-support/api";
 import { testSql } from "../_shared/test-support/database";
 import { startTestMailSink } from "../_shared/test-support/mail";
 import { loggedInParticipant, type TestAccount } from "../_shared/test-support/participants";
-import { activityByKey, enrol, instituteGroup, sampleCourses, specialise, staff, teach, type TestGroup } from "./test-fixtures";
+import {
+  activityByKey,
+  enrol,
+  instituteGroup,
+  sampleCourses,
+  specialise,
+  staff,
+  teach,
+  type TestGroup,
+} from "../_shared/test-support/learning";
 import { holdTheClock } from "../_shared/test-support/clock";
 
-/* eslint-disable @typescript-eslint/no-require-imports */
+/* eslint-disable @typescript-eslint/no-require-imports -- jest loads the functions' .mts entries through require (no static import names a .mts file here) */
 registerFunctions(require("./learning.mts"));
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -33,7 +42,11 @@ beforeAll(async () => {
   group = await instituteGroup(sql, "active", [courses.open, courses.institute]);
   otherGroup = await instituteGroup(sql, "payment_pending", [courses.institute]);
   [student, teacher, checker, employee, otherEmployee] = [
-    await loggedInParticipant(sink), await loggedInParticipant(sink), await loggedInParticipant(sink), await loggedInParticipant(sink), await loggedInParticipant(sink),
+    await loggedInParticipant(sink),
+    await loggedInParticipant(sink),
+    await loggedInParticipant(sink),
+    await loggedInParticipant(sink),
+    await loggedInParticipant(sink),
   ];
   await enrol(sql, group, student.id, "Lotte");
   await teach(sql, group, teacher.id);
@@ -81,9 +94,21 @@ describe("the checker", () => {
     await student.browser.post(`/api/v1/learning/activities/${question.id}/attempt`, { AnswerId: question.right });
 
     const groups = await checker.browser.get("/api/v1/learning/teaching-groups");
-    expect(groups.json).toEqual([{ Id: group.groupId, Code: "Groep", Institute: group.name, Courses: ["Leven met reuma", "Reumazorg in de praktijk"], Students: 1, Role: "checker" }]);
+    expect(groups.json).toEqual([
+      {
+        Id: group.groupId,
+        Code: "Groep",
+        Institute: group.name,
+        Courses: ["Leven met reuma", "Reumazorg in de praktijk"],
+        Students: 1,
+        Role: "checker",
+      },
+    ]);
     const progress = await checker.browser.get(`/api/v1/learning/teaching-groups/${group.groupId}`);
-    expect(progress.json).toMatchObject({ Role: "checker", Students: [{ Name: "Lotte Test", Completed: { [question.chapterId]: 1 } }] });
+    expect(progress.json).toMatchObject({
+      Role: "checker",
+      Students: [{ Name: "Lotte Test", Completed: { [question.chapterId]: 1 } }],
+    });
     expect(progress.json.MostFailed[0]).toMatchObject({ ActivityId: question.id, Failures: 1, Students: 1 });
     // Like the teacher, the checker sees the unpublished chapter among the columns.
     expect(progress.json.Courses[1].Chapters).toHaveLength(5);
@@ -98,13 +123,31 @@ describe("the employee", () => {
     expect(answer.status).toBe(200);
     expect(answer.json).toHaveLength(1);
     const [institute] = answer.json;
-    expect(institute).toMatchObject({ Id: group.instituteId, Name: group.name, Teachers: [{ Name: "Docent Test", Specializations: ["Reumaverpleegkunde"] }] });
-    expect(institute.Licences.map((licence: { Description: string; State: string; Current: boolean }) => [licence.Description, licence.State, licence.Current])).toEqual([
+    expect(institute).toMatchObject({
+      Id: group.instituteId,
+      Name: group.name,
+      Teachers: [{ Name: "Docent Test", Specializations: ["Reumaverpleegkunde"] }],
+    });
+    expect(
+      institute.Licences.map((licence: { Description: string; State: string; Current: boolean }) => [
+        licence.Description,
+        licence.State,
+        licence.Current,
+      ]),
+    ).toEqual([
       ["Licentie", "active", true],
       ["Licentie vorig jaar", "expired", false],
     ]);
     expect(institute.Licences[1].ExpiredOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(institute.Groups).toEqual([{ Id: group.groupId, Code: "Groep", Institute: group.name, Courses: ["Leven met reuma", "Reumazorg in de praktijk"], Students: 1 }]);
+    expect(institute.Groups).toEqual([
+      {
+        Id: group.groupId,
+        Code: "Groep",
+        Institute: group.name,
+        Courses: ["Leven met reuma", "Reumazorg in de praktijk"],
+        Students: 1,
+      },
+    ]);
   });
 
   it("sees no progress and no other institute", async () => {
@@ -129,12 +172,24 @@ describe("the attempt rate limit", () => {
     const question = await activityByKey(sql, "wat-is-ontstekingsreuma");
     holdTheClock();
     const statuses: number[] = [];
-    for (let i = 0; i < 20; i += 1) statuses.push((await flooder.browser.post(`/api/v1/learning/activities/${question.id}/attempt`, { AnswerId: question.wrong[0] })).status);
+    for (let i = 0; i < 20; i += 1)
+      statuses.push(
+        (
+          await flooder.browser.post(`/api/v1/learning/activities/${question.id}/attempt`, {
+            AnswerId: question.wrong[0],
+          })
+        ).status,
+      );
     expect(statuses.every((status) => status === 200)).toBe(true);
-    const refused = await flooder.browser.post(`/api/v1/learning/activities/${question.id}/attempt`, { AnswerId: question.right });
+    const refused = await flooder.browser.post(`/api/v1/learning/activities/${question.id}/attempt`, {
+      AnswerId: question.right,
+    });
     expect(refused.status).toBe(429);
-    expect(refused.text).toContain("Je geeft veel antwoorden kort na elkaar. Wacht een minuut en probeer het dan opnieuw.");
-    const [row] = await sql`select count(*)::int as n, bool_or(successful) as right from public.learning_attempts where student_id = ${flooder.id}`;
+    expect(refused.text).toContain(
+      "Je geeft veel antwoorden kort na elkaar. Wacht een minuut en probeer het dan opnieuw.",
+    );
+    const [row] =
+      await sql`select count(*)::int as n, bool_or(successful) as right from public.learning_attempts where student_id = ${flooder.id}`;
     expect(row).toEqual({ n: 20, right: false });
   }, 120_000);
 });

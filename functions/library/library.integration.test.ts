@@ -11,7 +11,7 @@ import { mailsTo, mailTo, startTestMailSink } from "../_shared/test-support/mail
 import { SESSION_COOKIE } from "../_shared/http";
 import { holdTheClock } from "../_shared/test-support/clock";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest loads the functions' .mts entries through require
 registerFunctions(require("./library.mts"));
 
 const TEXT = {
@@ -22,6 +22,8 @@ const TEXT = {
   feedbackRequired: "Vul je feedback in om dit formulier te verzenden.",
   rateLimited: "Je hebt het te vaak achter elkaar geprobeerd. Wacht een paar minuten en probeer het dan opnieuw.",
   antiforgery: "Dit formulier is verlopen. Laad de pagina opnieuw en probeer het nog eens.",
+  /** A fixed subject: the sender's name never leads it (issue 35, row 15; decision 112). */
+  subject: "Een pagina van ReumaNL is met je gedeeld",
 };
 const ITEM_ID = "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b";
 const PATH = "/over-reuma/jicht";
@@ -44,7 +46,14 @@ function addresses(n: number, id = unique()): string[] {
 }
 
 function share(overrides: Record<string, unknown> = {}) {
-  return { SenderName: "Marja", EmailList: addresses(1).join(", "), Message: "", ItemId: ITEM_ID, Path: PATH, ...overrides };
+  return {
+    SenderName: "Marja",
+    EmailList: addresses(1).join(", "),
+    Message: "",
+    ItemId: ITEM_ID,
+    Path: PATH,
+    ...overrides,
+  };
 }
 
 describe("POST /api/v1/library/send{contentType}", () => {
@@ -56,7 +65,11 @@ describe("POST /api/v1/library/send{contentType}", () => {
     const list = addresses(11);
     const answer = await new Browser().post("/api/v1/library/sendarticle", share({ EmailList: list.join(",") }));
     expect(answer.status).toBe(400);
-    expect(answer.json).toMatchObject({ code: "ValidationFailed", message: TEXT.tooManyEmails, errors: { EmailList: [TEXT.tooManyEmails] } });
+    expect(answer.json).toMatchObject({
+      code: "ValidationFailed",
+      message: TEXT.tooManyEmails,
+      errors: { EmailList: [TEXT.tooManyEmails] },
+    });
     await new Promise((resolve) => setTimeout(resolve, 200));
     for (const address of list) expect(mailsTo(sink, address)).toHaveLength(0);
   });
@@ -65,14 +78,18 @@ describe("POST /api/v1/library/send{contentType}", () => {
     const list = addresses(10);
     const answer = await new Browser().post(
       "/api/v1/library/sendarticle",
-      share({ SenderName: 'Anna <script>alert("x")</script>'.replace(/[<>]/g, ""), EmailList: ` ${list.join(" , ")} `, Message: "Lees dit eens.\n<b>Groet</b> & tot snel" }),
+      share({
+        SenderName: 'Anna <script>alert("x")</script>'.replace(/[<>]/g, ""),
+        EmailList: ` ${list.join(" , ")} `,
+        Message: "Lees dit eens.\n<b>Groet</b> & tot snel",
+      }),
     );
     expect(answer.status).toBe(204);
     expect(answer.text).toBe("");
     for (const address of list) {
       const mail = await mailTo(sink, address);
       expect(mail.to).toBe(address); // one recipient per mail: nobody sees the other addresses
-      expect(mail.subject).toBe('Anna scriptalert("x")/script deelt een pagina van ReumaNL met je');
+      expect(mail.subject).toBe(TEXT.subject);
       expect(mail.text).toContain("Lees de pagina: http://localhost:8888/over-reuma/jicht");
       expect(mail.text).toContain("Lees dit eens.\n<b>Groet</b> & tot snel");
       expect(mail.html).toContain("Lees dit eens.<br>&lt;b&gt;Groet&lt;/b&gt; &amp; tot snel");
@@ -84,10 +101,19 @@ describe("POST /api/v1/library/send{contentType}", () => {
   it("shares a news item through /sendnews, and refuses a path outside the site's news", async () => {
     const [to] = addresses(1);
     const browser = new Browser();
-    expect((await browser.post("/api/v1/library/sendnews", share({ EmailList: to, Path: "/nieuws/nieuwe-richtlijn" }))).status).toBe(204);
+    expect(
+      (await browser.post("/api/v1/library/sendnews", share({ EmailList: to, Path: "/nieuws/nieuwe-richtlijn" })))
+        .status,
+    ).toBe(204);
     expect((await mailTo(sink, to!)).links).toEqual(["http://localhost:8888/nieuws/nieuwe-richtlijn"]);
 
-    for (const Path of ["https://evil.example/phish", "//evil.example/x", "/over-reuma/jicht", "/nieuws/../x", "/nieuws/"]) {
+    for (const Path of [
+      "https://evil.example/phish",
+      "//evil.example/x",
+      "/over-reuma/jicht",
+      "/nieuws/../x",
+      "/nieuws/",
+    ]) {
       const answer = await browser.post("/api/v1/library/sendnews", share({ EmailList: to, Path }));
       expect(answer.status).toBe(400);
       expect(answer.json.errors.Path).toEqual([TEXT.itemInvalid]);
@@ -114,7 +140,9 @@ describe("POST /api/v1/library/send{contentType}", () => {
     holdTheClock(); // the session's limit counts in 10-minute windows
     const browser = new Browser();
     for (let i = 0; i < 2; i += 1) {
-      expect((await browser.post("/api/v1/library/sendarticle", share({ EmailList: addresses(10).join(",") }))).status).toBe(204);
+      expect(
+        (await browser.post("/api/v1/library/sendarticle", share({ EmailList: addresses(10).join(",") }))).status,
+      ).toBe(204);
     }
     const [to] = addresses(1);
     const third = await browser.post("/api/v1/library/sendarticle", share({ EmailList: to }));
@@ -130,7 +158,10 @@ describe("POST /api/v1/library/send{contentType}", () => {
     const ip = new Browser().ip;
     for (let i = 0; i < 3; i += 1) {
       // Every call from a new browser: new cookies, new anti-forgery token, the same IP.
-      expect((await new Browser(ip).post("/api/v1/library/sendarticle", share({ EmailList: addresses(10).join(",") }))).status).toBe(204);
+      expect(
+        (await new Browser(ip).post("/api/v1/library/sendarticle", share({ EmailList: addresses(10).join(",") })))
+          .status,
+      ).toBe(204);
     }
     const [to] = addresses(1);
     const next = await new Browser(ip).post("/api/v1/library/sendarticle", share({ EmailList: to }));
@@ -149,9 +180,15 @@ describe("POST /api/v1/library/send{contentType}", () => {
       return other;
     };
     for (let i = 0; i < 2; i += 1) {
-      expect((await fromElsewhere().post("/api/v1/library/sendarticle", share({ EmailList: addresses(10).join(",") }))).status).toBe(204);
+      expect(
+        (await fromElsewhere().post("/api/v1/library/sendarticle", share({ EmailList: addresses(10).join(",") })))
+          .status,
+      ).toBe(204);
     }
-    const over = await fromElsewhere().post("/api/v1/library/sendarticle", share({ EmailList: addresses(1).join(",") }));
+    const over = await fromElsewhere().post(
+      "/api/v1/library/sendarticle",
+      share({ EmailList: addresses(1).join(",") }),
+    );
     expect(over.status).toBe(429);
     expect(over.json.message).toBe(TEXT.rateLimited);
   });
@@ -159,8 +196,12 @@ describe("POST /api/v1/library/send{contentType}", () => {
   it("lets a visitor's free-text message reach at most 10 addresses a day from one IP; without a message sharing goes on", async () => {
     const ip = new Browser().ip;
     const withMessage = (EmailList: string) => share({ EmailList, Message: "Kijk eens naar dit artikel." });
-    expect((await new Browser(ip).post("/api/v1/library/sendarticle", withMessage(addresses(6).join(",")))).status).toBe(204);
-    expect((await new Browser(ip).post("/api/v1/library/sendarticle", withMessage(addresses(4).join(",")))).status).toBe(204);
+    expect(
+      (await new Browser(ip).post("/api/v1/library/sendarticle", withMessage(addresses(6).join(",")))).status,
+    ).toBe(204);
+    expect(
+      (await new Browser(ip).post("/api/v1/library/sendarticle", withMessage(addresses(4).join(",")))).status,
+    ).toBe(204);
     const [refused, plain] = addresses(2);
     const over = await new Browser(ip).post("/api/v1/library/sendarticle", withMessage(refused!));
     expect(over.status).toBe(429);
@@ -173,24 +214,48 @@ describe("POST /api/v1/library/send{contentType}", () => {
   it("makes no link of a web or mail address in the sender's name or message", async () => {
     const [to] = addresses(1);
     const Message = "Win geld op https://evil.example/win of www.spam.nl.\nMail naar prijs@spam.nl. Groet";
-    const answer = await new Browser().post("/api/v1/library/sendarticle", share({ EmailList: to, SenderName: "Bank.nl", Message }));
+    const answer = await new Browser().post(
+      "/api/v1/library/sendarticle",
+      share({ EmailList: to, SenderName: "Bank.nl", Message }),
+    );
     expect(answer.status).toBe(204);
     const mail = await mailTo(sink, to!);
-    expect(mail.subject).toBe("Bank[.]nl deelt een pagina van ReumaNL met je");
-    expect(mail.text).toContain("Win geld op https[:]//evil[.]example/win of www[.]spam[.]nl.\nMail naar prijs@spam[.]nl. Groet");
+    expect(mail.subject).toBe(TEXT.subject);
+    expect(mail.text).toContain(
+      "Win geld op https[:]//evil[.]example/win of www[.]spam[.]nl.\nMail naar prijs@spam[.]nl. Groet",
+    );
     for (const part of [mail.text, mail.html]) {
       expect(part).not.toMatch(/evil\.example|www\.spam|spam\.nl|Bank\.nl|https:\/\/evil/);
     }
     expect(mail.html).toContain("https[:]//evil[.]example/win");
     expect(mail.links).toEqual(["http://localhost:8888/over-reuma/jicht"]);
   });
+  it("keeps the sender's name out of the subject: a fixed Dutch subject with the site name, the name in the body as plain text", async () => {
+    const [to] = addresses(1);
+    const SenderName = "Uw DigiD verloopt bel 0900-1234 ".padEnd(60, "x");
+    const answer = await new Browser().post("/api/v1/library/sendarticle", share({ EmailList: to, SenderName }));
+    expect(answer.status).toBe(204);
+    const mail = await mailTo(sink, to!);
+    expect(mail.subject).toBe("Een pagina van ReumaNL is met je gedeeld");
+    expect(mail.subject).not.toMatch(/DigiD|0900/);
+    expect(mail.text).toContain(`${SenderName} wil deze pagina van ReumaNL met je delen:`);
+    expect(mail.html).toContain(`<title>Een pagina van ReumaNL is met je gedeeld</title>`);
+    expect(mail.html).toContain(`<p>${SenderName} wil deze pagina van ReumaNL met je delen:</p>`);
+  });
 });
 
 describe("POST /api/v1/library/feedback", () => {
   it("requires the feedback text, with the spec's message", async () => {
-    const answer = await new Browser().post("/api/v1/library/feedback", { ItemId: ITEM_ID, Path: PATH, Feedback: "   " });
+    const answer = await new Browser().post("/api/v1/library/feedback", {
+      ItemId: ITEM_ID,
+      Path: PATH,
+      Feedback: "   ",
+    });
     expect(answer.status).toBe(400);
-    expect(answer.json).toMatchObject({ message: TEXT.feedbackRequired, errors: { Feedback: [TEXT.feedbackRequired] } });
+    expect(answer.json).toMatchObject({
+      message: TEXT.feedbackRequired,
+      errors: { Feedback: [TEXT.feedbackRequired] },
+    });
   });
 
   it("stores the feedback of a visitor and mails it to FEEDBACK_TO", async () => {
@@ -198,9 +263,14 @@ describe("POST /api/v1/library/feedback", () => {
     process.env.FEEDBACK_TO = editors;
     try {
       const text = `Het stuk over voeding mist nog iets ${unique()}`;
-      const answer = await new Browser().post("/api/v1/library/feedback", { ItemId: ITEM_ID, Path: PATH, Feedback: ` ${text} ` });
+      const answer = await new Browser().post("/api/v1/library/feedback", {
+        ItemId: ITEM_ID,
+        Path: PATH,
+        Feedback: ` ${text} `,
+      });
       expect(answer.status).toBe(204);
-      const rows = await sql`select item_id, path, feedback, user_id from public.article_feedback where feedback = ${text}`;
+      const rows =
+        await sql`select item_id, path, feedback, user_id from public.article_feedback where feedback = ${text}`;
       expect(rows).toEqual([{ item_id: ITEM_ID, path: PATH, feedback: text, user_id: null }]);
       const mail = await mailTo(sink, editors);
       expect(mail.subject).toBe("Feedback op /over-reuma/jicht");
@@ -213,7 +283,10 @@ describe("POST /api/v1/library/feedback", () => {
   it("answers 429 after 5 feedbacks from one browser session", async () => {
     const browser = new Browser();
     for (let i = 0; i < 5; i += 1) {
-      expect((await browser.post("/api/v1/library/feedback", { ItemId: ITEM_ID, Path: PATH, Feedback: `Feedback ${i}` })).status).toBe(204);
+      expect(
+        (await browser.post("/api/v1/library/feedback", { ItemId: ITEM_ID, Path: PATH, Feedback: `Feedback ${i}` }))
+          .status,
+      ).toBe(204);
     }
     const answer = await browser.post("/api/v1/library/feedback", { ItemId: ITEM_ID, Path: PATH, Feedback: "Nog een" });
     expect(answer.status).toBe(429);

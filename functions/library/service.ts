@@ -8,16 +8,18 @@
  * limits (hour and day) hold whatever anti-forgery cookie comes along; a visitor's free-text message
  * has its own strict per-IP daily limit; and links in the message are not clickable (mail.ts).
  */
+import type { RequestCaller } from "../_shared/caller";
 import { isShareablePath, isShareContentType, type ShareInput } from "../../src/domain/library";
 import type { z } from "zod";
 import type { feedbackBodySchema } from "../../src/domain/library";
 import type { AppConfig } from "../_shared/config";
 import { anonymous, asUser, withTransaction, type Db } from "../_shared/db";
 import { Invalid, NotFound } from "../_shared/errors";
-import type { Mailer } from "../_shared/mail/mailer";
+import type { OutboxMailer } from "../_shared/mail/outbox";
 import { consumeRateLimits, type RateCheck, type RatePolicy } from "../_shared/rate-limit";
 import { feedbackMail, shareMail } from "./mail";
 import { insertFeedback } from "./queries";
+import { log } from "../_shared/log";
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -34,12 +36,10 @@ export const LIBRARY_RATE_POLICIES = {
   feedbackPerIp: { bucket: "feedback:ip", limit: 30, windowSeconds: HOUR },
 } as const satisfies Record<string, RatePolicy>;
 
-export type LibraryDeps = { db: Db; mailer: Mailer; config: AppConfig; feedbackTo?: string | undefined };
-/** Who is calling: the IP, the browser session (anti-forgery cookie) and the user when logged in. */
-export type Caller = { ip: string; browserSession: string; userId?: string | undefined };
+export type LibraryDeps = { db: Db; mailer: OutboxMailer; config: AppConfig; feedbackTo?: string | undefined };
 export type FeedbackInput = z.output<typeof feedbackBodySchema>;
 
-function checks(caller: Caller, perSession: RatePolicy, perIp: RatePolicy): RateCheck[] {
+function checks(caller: RequestCaller, perSession: RatePolicy, perIp: RatePolicy): RateCheck[] {
   return [
     { policy: perSession, subject: caller.userId ? `user:${caller.userId}` : `af:${caller.browserSession}` },
     { policy: perIp, subject: caller.ip },
@@ -47,7 +47,7 @@ function checks(caller: Caller, perSession: RatePolicy, perIp: RatePolicy): Rate
 }
 
 /** The share limits, each counting the mails this call sends. */
-function shareChecks(caller: Caller, input: ShareInput): RateCheck[] {
+function shareChecks(caller: RequestCaller, input: ShareInput): RateCheck[] {
   const P = LIBRARY_RATE_POLICIES;
   const hits = input.EmailList.length;
   const result: RateCheck[] = [
@@ -60,7 +60,12 @@ function shareChecks(caller: Caller, input: ShareInput): RateCheck[] {
 }
 
 /** Mails a link to a page of this site to at most 10 addresses, one mail per address. */
-export async function sharePage(deps: LibraryDeps, contentType: string, input: ShareInput, caller: Caller): Promise<void> {
+export async function sharePage(
+  deps: LibraryDeps,
+  contentType: string,
+  input: ShareInput,
+  caller: RequestCaller,
+): Promise<void> {
   if (!isShareContentType(contentType)) throw new NotFound();
   if (!isShareablePath(contentType, input.Path)) throw new Invalid({ Path: ["reader:share.itemInvalid"] });
   await consumeRateLimits(deps.db, deps.config.appSecret, shareChecks(caller, input));
@@ -68,23 +73,37 @@ export async function sharePage(deps: LibraryDeps, contentType: string, input: S
   const link = `${deps.config.siteUrl}${input.Path}`;
   // One mail per recipient: nobody sees the other addresses.
   for (const to of input.EmailList) {
-    await deps.mailer.send(shareMail({ to, siteName: deps.config.siteName, link, senderName: input.SenderName, message: input.Message }));
+    await deps.mailer.send(
+      shareMail({ to, siteName: deps.config.siteName, link, senderName: input.SenderName, message: input.Message }),
+    );
   }
 }
 
 /** Stores the feedback (and mails it to FEEDBACK_TO when set). */
-export async function giveFeedback(deps: LibraryDeps, input: FeedbackInput, caller: Caller): Promise<void> {
-  await consumeRateLimits(deps.db, deps.config.appSecret, checks(caller, LIBRARY_RATE_POLICIES.feedbackPerSession, LIBRARY_RATE_POLICIES.feedbackPerIp));
+export async function giveFeedback(deps: LibraryDeps, input: FeedbackInput, caller: RequestCaller): Promise<void> {
+  await consumeRateLimits(
+    deps.db,
+    deps.config.appSecret,
+    checks(caller, LIBRARY_RATE_POLICIES.feedbackPerSession, LIBRARY_RATE_POLICIES.feedbackPerIp),
+  );
   const identity = caller.userId ? asUser(caller.userId) : anonymous;
   await withTransaction(deps.db, identity, (tx) =>
-    insertFeedback(tx, { itemId: input.ItemId, path: input.Path, feedback: input.Feedback, userId: caller.userId ?? null }),
+    insertFeedback(tx, {
+      itemId: input.ItemId,
+      path: input.Path,
+      feedback: input.Feedback,
+      userId: caller.userId ?? null,
+    }),
   );
   if (deps.feedbackTo) {
+    // Queued with the stored feedback in mind, not with it: the outbox is service_role's, the
+    // feedback row the caller's. A failure here loses no feedback (the editors read the table).
     try {
-      await deps.mailer.send(feedbackMail({ to: deps.feedbackTo, siteUrl: deps.config.siteUrl, path: input.Path, feedback: input.Feedback }));
+      await deps.mailer.send(
+        feedbackMail({ to: deps.feedbackTo, siteUrl: deps.config.siteUrl, path: input.Path, feedback: input.Feedback }),
+      );
     } catch (error) {
-      // Stored already; the editors read it in the table.
-      console.error("[feedback] mail to the editors not sent", error instanceof Error ? error.message : error);
+      log.error("feedback mail to the editors not queued", error);
     }
   }
 }

@@ -11,9 +11,20 @@ import type { MailSink } from "../_shared/mail/sink";
 import { Browser, registerFunctions } from "../_shared/test-support/api";
 import { testSql } from "../_shared/test-support/database";
 import { startTestMailSink } from "../_shared/test-support/mail";
-import { createGroup, doc, insertConversation, insertReaction, makeGroupModerator, makePlatformModerator, member, type Member, type TestGroup } from "../_shared/test-support/community";
+import {
+  createGroup,
+  doc,
+  insertConversation,
+  insertReaction,
+  makeGroupModerator,
+  makePlatformModerator,
+  member,
+  type Member,
+  type TestGroup,
+} from "../_shared/test-support/community";
+import { expectSpecPage } from "../_shared/test-support/paged";
 
-/* eslint-disable @typescript-eslint/no-require-imports */
+/* eslint-disable @typescript-eslint/no-require-imports -- jest loads the functions' .mts entries through require (no static import names a .mts file here) */
 registerFunctions(
   require("./moderation.mts"),
   require("../conversation-flag/conversation-flag.mts"),
@@ -66,14 +77,24 @@ describe("reporting", () => {
     const reaction = await insertReaction(sql, c.id, author.id, "Iets vervelends");
     const [reporter] = reporters as [Member];
 
-    const first = await reporter.browser.post(`/api/v1/conversation-flag/${c.id}`, { ReactionId: reaction, Reason: "Dit is kwetsend." });
+    const first = await reporter.browser.post(`/api/v1/conversation-flag/${c.id}`, {
+      ReactionId: reaction,
+      Reason: "Dit is kwetsend.",
+    });
     expect(first.status).toBe(200);
     expect(first.json).toEqual({ Message: "Dank voor je melding.", AlreadyReported: false });
-    const again = await reporter.browser.post(`/api/v1/conversation-flag/${c.id}`, { ReactionId: reaction, Reason: "Nog een keer" });
-    expect(again.json).toEqual({ Message: "Dank voor je melding.", AlreadyReported: true });
+    const again = await reporter.browser.post(`/api/v1/conversation-flag/${c.id}`, {
+      ReactionId: reaction,
+      Reason: "Nog een keer",
+    });
+    expect(again.json).toEqual({ Message: "Je had dit al gemeld. Een moderator bekijkt het.", AlreadyReported: true });
     const conversationReport = await reporter.browser.post(`/api/v1/conversation-flag/${c.id}`, {});
     expect(conversationReport.json.AlreadyReported).toBe(false);
-    const { count } = (await sql<{ count: number }[]>`select count(*)::int as count from public.conversation_flags where conversation_id = ${c.id}`)[0]!;
+    const { count } = (
+      await sql<
+        { count: number }[]
+      >`select count(*)::int as count from public.conversation_flags where conversation_id = ${c.id}`
+    )[0]!;
     expect(count).toBe(2);
 
     const own = await author.browser.post(`/api/v1/conversation-flag/${c.id}`, { ReactionId: reaction });
@@ -83,15 +104,25 @@ describe("reporting", () => {
     const tooLong = await reporter.browser.post(`/api/v1/conversation-flag/${c.id}`, { Reason: "x".repeat(501) });
     expect(tooLong.status).toBe(400);
     expect(tooLong.json.errors.Reason).toEqual(["Je toelichting mag niet langer zijn dan 500 tekens."]);
-    const elsewhereReaction = await insertReaction(sql, (await insertConversation(sql, group.id, author.id)).id, author.id, "x");
-    expect((await reporter.browser.post(`/api/v1/conversation-flag/${c.id}`, { ReactionId: elsewhereReaction })).status).toBe(404);
+    const elsewhereReaction = await insertReaction(
+      sql,
+      (await insertConversation(sql, group.id, author.id)).id,
+      author.id,
+      "x",
+    );
+    expect(
+      (await reporter.browser.post(`/api/v1/conversation-flag/${c.id}`, { ReactionId: elsewhereReaction })).status,
+    ).toBe(404);
   });
 
   it(`hides a reaction reported by ${FLAGS_TO_HIDE} different participants until a moderator reviews it`, async () => {
     const c = await insertConversation(sql, group.id, author.id);
     const reaction = await insertReaction(sql, c.id, author.id, "Een twijfelachtige reactie");
     for (const [index, reporter] of reporters.entries()) {
-      await reporter.browser.post(`/api/v1/conversation-flag/${c.id}`, { ReactionId: reaction, Reason: `Reden ${index + 1}` });
+      await reporter.browser.post(`/api/v1/conversation-flag/${c.id}`, {
+        ReactionId: reaction,
+        Reason: `Reden ${index + 1}`,
+      });
       const state = (await reactionsAs(reporters[0]!.browser, c.id)).find((item) => item.Reaction.Id === reaction)!;
       expect(state.Reaction.Hidden).toBe(index + 1 >= FLAGS_TO_HIDE);
     }
@@ -113,10 +144,13 @@ describe("reporting", () => {
       Reaction: { Id: reaction, Hidden: true, Body: doc("Een twijfelachtige reactie"), Author: { Id: author.id } },
       Reporter: { Id: reporters[0]!.id },
     });
-    expect((await leader.browser.post(`/api/v1/moderation/flags/${items[0]!.FlagId}`, { Action: "dismiss" })).status).toBe(204);
+    expect(
+      (await leader.browser.post(`/api/v1/moderation/flags/${items[0]!.FlagId}`, { Action: "dismiss" })).status,
+    ).toBe(204);
     const shown = (await reactionsAs(new Browser(), c.id)).find((item) => item.Reaction.Id === reaction)!;
     expect(shown.Reaction).toMatchObject({ Hidden: false, Body: doc("Een twijfelachtige reactie") });
-    const open = await sql`select count(*)::int as count from public.conversation_flags where reaction_id = ${reaction} and resolved_at is null`;
+    const open =
+      await sql`select count(*)::int as count from public.conversation_flags where reaction_id = ${reaction} and resolved_at is null`;
     expect(open[0]!.count).toBe(0);
     const resolvedAgain = await leader.browser.post(`/api/v1/moderation/flags/${items[1]!.FlagId}`, { Action: "hide" });
     expect(resolvedAgain.status).toBe(409);
@@ -128,8 +162,12 @@ describe("reporting", () => {
     const reaction = await insertReaction(sql, c.id, author.id, "Scheldwoorden");
     await reporters[0]!.browser.post(`/api/v1/conversation-flag/${c.id}`, { ReactionId: reaction, Reason: "Schelden" });
     const [flag] = await sql`select id from public.conversation_flags where reaction_id = ${reaction}`;
-    expect((await reporters[0]!.browser.post(`/api/v1/moderation/flags/${flag!.id}`, { Action: "hide" })).status).toBe(403);
-    expect((await otherLeader.browser.post(`/api/v1/moderation/flags/${flag!.id}`, { Action: "hide" })).status).toBe(404);
+    expect((await reporters[0]!.browser.post(`/api/v1/moderation/flags/${flag!.id}`, { Action: "hide" })).status).toBe(
+      403,
+    );
+    expect((await otherLeader.browser.post(`/api/v1/moderation/flags/${flag!.id}`, { Action: "hide" })).status).toBe(
+      404,
+    );
     expect((await platform.browser.post(`/api/v1/moderation/flags/${flag!.id}`, { Action: "hide" })).status).toBe(204);
     const state = (await reactionsAs(author.browser, c.id)).find((item) => item.Reaction.Id === reaction)!;
     expect(state.Reaction).toMatchObject({ Hidden: true, Body: null });
@@ -160,12 +198,14 @@ describe("the queue", () => {
     const mine = (await leader.browser.get("/api/v1/moderation/queue?page_index=0")).json as Page<FlagQueueItem>;
     expect(mine.Items.some((i) => i.Conversation.Id === c.id)).toBe(true);
     expect(mine.PageSize).toBe(20);
+    expectSpecPage(mine, { pageIndex: 0 });
     const others = (await otherLeader.browser.get("/api/v1/moderation/queue")).json as Page<FlagQueueItem>;
     expect(others.Items.some((i) => i.Conversation.Id === c.id)).toBe(false);
     // A platform moderator sees every group's reports (other test files add reports too: look through the pages).
     let seen = false;
     for (let page = 0; !seen; page += 1) {
-      const all = (await platform.browser.get(`/api/v1/moderation/queue?page_index=${page}`)).json as Page<FlagQueueItem>;
+      const all = (await platform.browser.get(`/api/v1/moderation/queue?page_index=${page}`))
+        .json as Page<FlagQueueItem>;
       if (all.Items.length === 0) break;
       seen = all.Items.some((i) => i.Conversation.Id === c.id);
     }
@@ -179,11 +219,17 @@ describe("moderating conversations and reactions", () => {
     const closed = await leader.browser.post(`/api/v1/moderation/conversations/${c.id}`, { Closed: true });
     expect(closed.status).toBe(200);
     expect((closed.json as ConversationView).Closed).toBe(true);
-    const refused = await reporters[0]!.browser.post(`/api/v1/conversations/${c.id}/reactions`, { Body: doc("Toch nog") });
+    const refused = await reporters[0]!.browser.post(`/api/v1/conversations/${c.id}/reactions`, {
+      Body: doc("Toch nog"),
+    });
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe("Dit gesprek is gesloten. Je kunt niet meer reageren.");
-    expect((await leader.browser.post(`/api/v1/moderation/conversations/${c.id}`, { Closed: false })).json.Closed).toBe(false);
-    expect((await reporters[0]!.browser.post(`/api/v1/conversations/${c.id}/reactions`, { Body: doc("Nu wel") })).status).toBe(200);
+    expect((await leader.browser.post(`/api/v1/moderation/conversations/${c.id}`, { Closed: false })).json.Closed).toBe(
+      false,
+    );
+    expect(
+      (await reporters[0]!.browser.post(`/api/v1/conversations/${c.id}/reactions`, { Body: doc("Nu wel") })).status,
+    ).toBe(200);
   });
 
   it("pins, hides and shows a conversation; refuses participants and other groups' moderators", async () => {
@@ -191,15 +237,21 @@ describe("moderating conversations and reactions", () => {
     const participant = await author.browser.post(`/api/v1/moderation/conversations/${c.id}`, { Sticky: true });
     expect(participant.status).toBe(403);
     expect(participant.json.message).toBe("Alleen moderatoren van deze groep kunnen dit doen.");
-    expect((await otherLeader.browser.post(`/api/v1/moderation/conversations/${c.id}`, { Sticky: true })).status).toBe(403);
+    expect((await otherLeader.browser.post(`/api/v1/moderation/conversations/${c.id}`, { Sticky: true })).status).toBe(
+      403,
+    );
     expect((await new Browser().post(`/api/v1/moderation/conversations/${c.id}`, { Sticky: true })).status).toBe(401);
 
-    expect((await leader.browser.post(`/api/v1/moderation/conversations/${c.id}`, { Sticky: true })).json.Sticky).toBe(true);
+    expect((await leader.browser.post(`/api/v1/moderation/conversations/${c.id}`, { Sticky: true })).json.Sticky).toBe(
+      true,
+    );
     const hidden = await leader.browser.post(`/api/v1/moderation/conversations/${c.id}`, { Hidden: true });
     expect(hidden.json).toMatchObject({ Hidden: true, Sticky: true });
     expect((await author.browser.get(`/api/v1/conversations/${c.id}`)).status).toBe(404);
     expect((await new Browser().get(`/api/v1/conversations/${c.id}`)).status).toBe(404);
-    expect((await leader.browser.post(`/api/v1/moderation/conversations/${c.id}`, { Hidden: false })).json.Hidden).toBe(false);
+    expect((await leader.browser.post(`/api/v1/moderation/conversations/${c.id}`, { Hidden: false })).json.Hidden).toBe(
+      false,
+    );
     expect((await author.browser.get(`/api/v1/conversations/${c.id}`)).status).toBe(200);
     const invalid = await leader.browser.post(`/api/v1/moderation/conversations/${c.id}`, { Sticky: "ja" });
     expect(invalid.status).toBe(400);
@@ -209,8 +261,12 @@ describe("moderating conversations and reactions", () => {
   it("moves a conversation when the moderator moderates both groups, dropping the old group's terms", async () => {
     const c = await insertConversation(sql, group.id, author.id);
     await sql`insert into public.conversation_terms (conversation_id, term_id) values (${c.id}, ${group.termIds[0]!})`;
-    expect((await leader.browser.post(`/api/v1/moderation/conversations/${c.id}`, { GroupId: elsewhere.id })).status).toBe(403);
-    expect((await platform.browser.post(`/api/v1/moderation/conversations/${c.id}`, { GroupId: 999999999 })).status).toBe(400);
+    expect(
+      (await leader.browser.post(`/api/v1/moderation/conversations/${c.id}`, { GroupId: elsewhere.id })).status,
+    ).toBe(403);
+    expect(
+      (await platform.browser.post(`/api/v1/moderation/conversations/${c.id}`, { GroupId: 999999999 })).status,
+    ).toBe(400);
     const moved = await platform.browser.post(`/api/v1/moderation/conversations/${c.id}`, { GroupId: elsewhere.id });
     expect(moved.status).toBe(200);
     expect(moved.json).toMatchObject({ Group: { Id: elsewhere.id, Slug: elsewhere.slug }, Terms: [] });
@@ -224,15 +280,21 @@ describe("moderating conversations and reactions", () => {
     const hidden = await leader.browser.post(`/api/v1/moderation/reactions/${reaction}`, { Hidden: true });
     expect(hidden.status).toBe(200);
     expect(hidden.json.Reaction).toMatchObject({ Hidden: true, Body: doc("Te persoonlijk") });
-    const [open] = await sql`select count(*)::int as count from public.conversation_flags where reaction_id = ${reaction} and resolved_at is null`;
+    const [open] =
+      await sql`select count(*)::int as count from public.conversation_flags where reaction_id = ${reaction} and resolved_at is null`;
     expect(open!.count).toBe(0);
     // The author cannot edit a hidden reaction.
-    const edit = await author.browser.post("/api/v1/conversations/reaction", { Id: reaction, ConversationId: c.id, Body: doc("Aangepast") });
+    const edit = await author.browser.post("/api/v1/conversations/reaction", {
+      Id: reaction,
+      ConversationId: c.id,
+      Body: doc("Aangepast"),
+    });
     expect(edit.status).toBe(403);
     expect(edit.json.message).toBe("Deze reactie is verborgen door een moderator en kan niet meer worden gewijzigd.");
     const shown = await leader.browser.post(`/api/v1/moderation/reactions/${reaction}`, { Hidden: false });
     expect(shown.json.Reaction).toMatchObject({ Hidden: false, Body: doc("Te persoonlijk") });
-    const [bodies] = await sql`select count(*)::int as count from public.hidden_reaction_bodies where reaction_id = ${reaction}`;
+    const [bodies] =
+      await sql`select count(*)::int as count from public.hidden_reaction_bodies where reaction_id = ${reaction}`;
     expect(bodies!.count).toBe(0);
   });
 

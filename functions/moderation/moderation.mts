@@ -8,10 +8,20 @@
  */
 import type { Config } from "@netlify/functions";
 import { handle } from "hono/netlify";
-import { moderateConversationBodySchema, moderateReactionBodySchema, resolveFlagBodySchema } from "../../src/domain/community-bodies";
+import {
+  moderateConversationBodySchema,
+  moderateReactionBodySchema,
+  resolveFlagBodySchema,
+} from "../../src/domain/community-bodies";
 import { validate } from "../_shared/validate";
 import { communityApp, pageIndexOf, pathId } from "../_community/context";
-import { moderateConversation, moderateReaction, openReportCount, queue, resolveFlag } from "../_community/moderation/service";
+import {
+  moderateConversation,
+  moderateReaction,
+  openReportCount,
+  queue,
+  resolveFlag,
+} from "../_community/moderation/service";
 import { moderateStoryReaction, resolveStoryFlag, storyQueue } from "../_community/stories/moderation";
 
 const app = communityApp("/api/v1/moderation");

@@ -17,8 +17,12 @@ import { mailsTo, startTestMailSink } from "../_shared/test-support/mail";
 import { doc, member, type Member } from "../_shared/test-support/community";
 import { deliverAllNotificationMails } from "./service";
 
-/* eslint-disable @typescript-eslint/no-require-imports */
-registerFunctions(require("../profiles/profiles.mts"), require("../contactlink/contactlink.mts"), require("../inbox/inbox.mts"));
+/* eslint-disable @typescript-eslint/no-require-imports -- jest loads the functions' .mts entries through require (no static import names a .mts file here) */
+registerFunctions(
+  require("../profiles/profiles.mts"),
+  require("../contactlink/contactlink.mts"),
+  require("../inbox/inbox.mts"),
+);
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 jest.setTimeout(60_000);
@@ -49,7 +53,14 @@ async function choose(who: Member, body: Record<string, unknown>): Promise<void>
 }
 
 async function contacts(a: Member, b: Member): Promise<void> {
-  expect((await a.browser.post("/api/v1/CustomContactlink", { ContactUserId: b.id, Message: "Hoi, zullen we contact houden?" })).status).toBe(200);
+  expect(
+    (
+      await a.browser.post("/api/v1/CustomContactlink", {
+        ContactUserId: b.id,
+        Message: "Hoi, zullen we contact houden?",
+      })
+    ).status,
+  ).toBe(200);
   expect((await b.browser.post(`/api/v1/CustomContactlink/AcceptContactRequest/${a.id}`)).status).toBe(200);
 }
 
@@ -63,9 +74,11 @@ const age = (who: Member, days: number) => sql`
   where notification_id in (select id from public.notifications where user_id = ${who.id})`;
 
 const queued = async (who: Member) =>
-  (await sql<{ n: number }[]>`
+  (
+    await sql<{ n: number }[]>`
     select count(*)::int as n from app_private.notification_mails q join public.notifications n on n.id = q.notification_id
-    where n.user_id = ${who.id}`)[0]!.n;
+    where n.user_id = ${who.id}`
+  )[0]!.n;
 
 const digestsTo = (who: Member, kind: "dagelijkse" | "wekelijkse"): CaughtMail[] =>
   mailsTo(sink, who.account.Email).filter((mail) => mail.subject === `Je ${kind} overzicht van ReumaNL`);
@@ -73,16 +86,29 @@ const digestsTo = (who: Member, kind: "dagelijkse" | "wekelijkse"): CaughtMail[]
 describe("notification mail: immediately, daily or weekly", () => {
   it("stores the choice and shows it in the settings", async () => {
     const anna = await member(sink, sql, { prefix: "Anna" });
-    const answer = await anna.browser.call("PUT", "/api/v1/CustomUser/ChangeEmailNotification", { body: { EmailNotifications: true, EmailFrequency: "weekly" } });
+    const answer = await anna.browser.call("PUT", "/api/v1/CustomUser/ChangeEmailNotification", {
+      body: { EmailNotifications: true, EmailFrequency: "weekly" },
+    });
     expect(answer.json).toEqual({ EmailNotifications: true, EmailFrequency: "weekly" });
     // Turning mail off and on again keeps the frequency.
     await choose(anna, { EmailNotifications: false });
-    expect((await anna.browser.call("PUT", "/api/v1/CustomUser/ChangeEmailNotification", { body: { EmailNotifications: true } })).json).toEqual({
+    expect(
+      (
+        await anna.browser.call("PUT", "/api/v1/CustomUser/ChangeEmailNotification", {
+          body: { EmailNotifications: true },
+        })
+      ).json,
+    ).toEqual({
       EmailNotifications: true,
       EmailFrequency: "weekly",
     });
-    expect((await anna.browser.get("/api/v1/CustomUser/settings")).json).toMatchObject({ EmailNotifications: true, EmailFrequency: "weekly" });
-    const wrong = await anna.browser.call("PUT", "/api/v1/CustomUser/ChangeEmailNotification", { body: { EmailNotifications: true, EmailFrequency: "hourly" } });
+    expect((await anna.browser.get("/api/v1/CustomUser/settings")).json).toMatchObject({
+      EmailNotifications: true,
+      EmailFrequency: "weekly",
+    });
+    const wrong = await anna.browser.call("PUT", "/api/v1/CustomUser/ChangeEmailNotification", {
+      body: { EmailNotifications: true, EmailFrequency: "hourly" },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.text).toContain("Kies hoe vaak je een e-mail wilt: meteen, één keer per dag of één keer per week");
   });
@@ -102,7 +128,9 @@ describe("notification mail: immediately, daily or weekly", () => {
     await deliverAllNotificationMails(deps());
     expect(digestsTo(anna, "dagelijkse")).toHaveLength(0);
     expect(mailsTo(sink, anna.account.Email).filter((mail) => mail.subject.includes("nieuws"))).toHaveLength(0);
-    expect(mailsTo(sink, bram.account.Email).some((mail) => mail.subject === "Er is iets nieuws voor je op ReumaNL")).toBe(true);
+    expect(
+      mailsTo(sink, bram.account.Email).some((mail) => mail.subject === "Er is iets nieuws voor je op ReumaNL"),
+    ).toBe(true);
 
     await age(anna, 1);
     await deliverAllNotificationMails(deps());
@@ -110,19 +138,40 @@ describe("notification mail: immediately, daily or weekly", () => {
     expect(more).toHaveLength(0);
     expect(digest!.text).toContain(`Hallo ${anna.account.Username},`);
     expect(digest!.text).toContain("Sinds je vorige overzicht is er dit nieuws voor je:");
-    expect(digest!.text).toContain(`- ${bram.account.Username} wil graag contact met je: ${SITE}/ontmoet-elkaar/personen/?mycontacts=show`);
-    expect(digest!.text).toContain(`- ${carla.account.Username} wil graag contact met je: ${SITE}/ontmoet-elkaar/personen/?mycontacts=show`);
-    expect(digest!.text).toContain(`- Een nieuw bericht van ${bram.account.Username}: ${SITE}/account/berichten/${bram.id}/`);
-    expect(digest!.text).toContain(`- Een nieuw bericht van ${carla.account.Username}: ${SITE}/account/berichten/${carla.id}/`);
-    expect(digest!.html).toContain(`<li><a href="${SITE}/account/berichten/${bram.id}/">Een nieuw bericht van ${bram.account.Username}</a></li>`);
+    expect(digest!.text).toContain(
+      `- ${bram.account.Username} wil graag contact met je: ${SITE}/ontmoet-elkaar/personen/?mycontacts=show`,
+    );
+    expect(digest!.text).toContain(
+      `- ${carla.account.Username} wil graag contact met je: ${SITE}/ontmoet-elkaar/personen/?mycontacts=show`,
+    );
+    expect(digest!.text).toContain(
+      `- Een nieuw bericht van ${bram.account.Username}: ${SITE}/account/berichten/${bram.id}/`,
+    );
+    expect(digest!.text).toContain(
+      `- Een nieuw bericht van ${carla.account.Username}: ${SITE}/account/berichten/${carla.id}/`,
+    );
+    expect(digest!.html).toContain(
+      `<li><a href="${SITE}/account/berichten/${bram.id}/">Een nieuw bericht van ${bram.account.Username}</a></li>`,
+    );
     expect(digest!.text).not.toContain("Iemand wil graag contact met je");
     expect(digest!.text).not.toContain("een van je contacten");
     expect(digest!.text).toContain("Je krijgt deze e-mail omdat je hebt gekozen voor één overzicht per dag.");
     expect(digest!.links).toEqual(
-      expect.arrayContaining([`${SITE}/account/berichten/${bram.id}/`, `${SITE}/account/berichten/${carla.id}/`, `${SITE}/account/notificaties/`, `${SITE}/account/instellingen/`]),
+      expect.arrayContaining([
+        `${SITE}/account/berichten/${bram.id}/`,
+        `${SITE}/account/berichten/${carla.id}/`,
+        `${SITE}/account/notificaties/`,
+        `${SITE}/account/instellingen/`,
+      ]),
     );
     // Never the text, and of the others nothing but the username (no e-mail address).
-    for (const secret of [SECRET, "pijn in mijn handen", "Hoi, zullen we contact houden?", bram.account.Email, carla.account.Email]) {
+    for (const secret of [
+      SECRET,
+      "pijn in mijn handen",
+      "Hoi, zullen we contact houden?",
+      bram.account.Email,
+      carla.account.Email,
+    ]) {
       expect(digest!.text + digest!.html).not.toContain(secret);
     }
     expect(await queued(anna)).toBe(0);

@@ -16,8 +16,12 @@ import { mailsTo, startTestMailSink } from "../_shared/test-support/mail";
 import { createGroup, doc, member, type Member, type TestGroup } from "../_shared/test-support/community";
 import { deliverAllNotificationMails, deliverNotificationMails } from "./service";
 
-/* eslint-disable @typescript-eslint/no-require-imports */
-registerFunctions(require("../conversations/conversations.mts"), require("../contactlink/contactlink.mts"), require("../inbox/inbox.mts"));
+/* eslint-disable @typescript-eslint/no-require-imports -- jest loads the functions' .mts entries through require (no static import names a .mts file here) */
+registerFunctions(
+  require("../conversations/conversations.mts"),
+  require("../contactlink/contactlink.mts"),
+  require("../inbox/inbox.mts"),
+);
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 jest.setTimeout(60_000);
@@ -62,14 +66,20 @@ async function start(who: Member): Promise<{ Id: number; Slug: string }> {
 }
 
 async function react(who: Member, conversationId: number, text: string, follow = false): Promise<void> {
-  const answer = await who.browser.post(`/api/v1/conversations/${conversationId}/reactions`, { Body: doc(text), FollowConversation: follow });
+  const answer = await who.browser.post(`/api/v1/conversations/${conversationId}/reactions`, {
+    Body: doc(text),
+    FollowConversation: follow,
+  });
   if (answer.status !== 200) throw new Error(`react answered ${answer.status}: ${answer.text}`);
 }
 
-const readAll = (who: Member) => sql`update public.notifications set read_at = now() where user_id = ${who.id} and read_at is null`;
+const readAll = (who: Member) =>
+  sql`update public.notifications set read_at = now() where user_id = ${who.id} and read_at is null`;
 
 it("mails a follower who wants e-mail once per unread notification, without names, titles or text", async () => {
-  const off = await bram.browser.call("PUT", "/api/v1/CustomUser/ChangeEmailNotification", { body: { EmailNotifications: false } });
+  const off = await bram.browser.call("PUT", "/api/v1/CustomUser/ChangeEmailNotification", {
+    body: { EmailNotifications: false },
+  });
   expect(off.status).toBe(200);
   const conversation = await start(anna);
   await react(bram, conversation.Id, "Ik volg dit ook.", true);
@@ -88,7 +98,8 @@ it("mails a follower who wants e-mail once per unread notification, without name
   expect(mail!.text).toContain("Er is een nieuwe reactie in een gesprek dat je volgt.");
   expect(mail!.links).toContain(`http://localhost:8888/ontmoet-elkaar/gesprekken/${group.slug}/${conversation.Slug}/`);
   expect(mail!.links).toContain("http://localhost:8888/account/instellingen/");
-  for (const secret of [TITLE, carla.account.Username, "Bij mij ging het goed"]) expect(mail!.text + mail!.html).not.toContain(secret);
+  for (const secret of [TITLE, carla.account.Username, "Bij mij ging het goed"])
+    expect(mail!.text + mail!.html).not.toContain(secret);
   expect(mailsTo(sink, bram.account.Email).filter((m) => m.subject.startsWith("Er is iets nieuws"))).toHaveLength(0);
 
   // Read on the site: the next reaction is news again; news read before the mail went is not mailed.
@@ -106,14 +117,31 @@ it("mails a follower who wants e-mail once per unread notification, without name
 it("names who sent a message or a contact request by username, never the message's text or an e-mail address", async () => {
   const dirk = await member(sink, sql, { prefix: "Dirk" });
   const esther = await member(sink, sql, { prefix: "Esther" });
-  const news = (who: Member, link: string) => mailsTo(sink, who.account.Email).filter((m) => m.subject === "Er is iets nieuws voor je op ReumaNL" && m.links.includes(link));
-  const secrets = ["Hoi, ik heb ook artrose", "Mijn reumatoloog wil de methotrexaat verhogen", dirk.account.Email, esther.account.Email];
+  const news = (who: Member, link: string) =>
+    mailsTo(sink, who.account.Email).filter(
+      (m) => m.subject === "Er is iets nieuws voor je op ReumaNL" && m.links.includes(link),
+    );
+  const secrets = [
+    "Hoi, ik heb ook artrose",
+    "Mijn reumatoloog wil de methotrexaat verhogen",
+    dirk.account.Email,
+    esther.account.Email,
+  ];
   const contacts = "http://localhost:8888/ontmoet-elkaar/personen/?mycontacts=show";
 
-  expect((await esther.browser.post("/api/v1/CustomContactlink", { ContactUserId: dirk.id, Message: "Hoi, ik heb ook artrose" })).status).toBe(200);
+  expect(
+    (
+      await esther.browser.post("/api/v1/CustomContactlink", {
+        ContactUserId: dirk.id,
+        Message: "Hoi, ik heb ook artrose",
+      })
+    ).status,
+  ).toBe(200);
   await deliverAllNotificationMails(deps());
   const [request] = news(dirk, contacts);
-  expect(request!.text).toContain(`${esther.account.Username} wil graag contact met je. Je kunt het verzoek accepteren of afwijzen bij je contacten.`);
+  expect(request!.text).toContain(
+    `${esther.account.Username} wil graag contact met je. Je kunt het verzoek accepteren of afwijzen bij je contacten.`,
+  );
   expect(request!.html).toContain(`<p>${esther.account.Username} wil graag contact met je.`);
 
   expect((await dirk.browser.post(`/api/v1/CustomContactlink/AcceptContactRequest/${esther.id}`)).status).toBe(200);
@@ -121,14 +149,27 @@ it("names who sent a message or a contact request by username, never the message
   const [accepted] = news(esther, contacts);
   expect(accepted!.text).toContain(`${dirk.account.Username} heeft je contactverzoek geaccepteerd.`);
 
-  expect((await esther.browser.post(`/api/v1/inbox/inbox/${dirk.id}`, { Body: doc("Mijn reumatoloog wil de methotrexaat verhogen") })).status).toBe(201);
+  expect(
+    (
+      await esther.browser.post(`/api/v1/inbox/inbox/${dirk.id}`, {
+        Body: doc("Mijn reumatoloog wil de methotrexaat verhogen"),
+      })
+    ).status,
+  ).toBe(201);
   await deliverAllNotificationMails(deps());
   const [message, ...more] = news(dirk, `http://localhost:8888/account/berichten/${esther.id}/`);
   expect(more).toHaveLength(0);
-  expect(message!.text).toContain(`${esther.account.Username} heeft je een bericht gestuurd. Het bericht zelf staat alleen op de website.`);
-  expect(message!.html).toContain(`<p>${esther.account.Username} heeft je een bericht gestuurd. Het bericht zelf staat alleen op de website.</p>`);
-  expect(message!.text).toContain("We zetten in deze e-mail nooit wat er in een gesprek of bericht staat: dat lees je alleen op de site, nadat je bent ingelogd.");
-  for (const mail of [request!, accepted!, message!]) for (const secret of secrets) expect(mail.text + mail.html).not.toContain(secret);
+  expect(message!.text).toContain(
+    `${esther.account.Username} heeft je een bericht gestuurd. Het bericht zelf staat alleen op de website.`,
+  );
+  expect(message!.html).toContain(
+    `<p>${esther.account.Username} heeft je een bericht gestuurd. Het bericht zelf staat alleen op de website.</p>`,
+  );
+  expect(message!.text).toContain(
+    "We zetten in deze e-mail nooit wat er in een gesprek of bericht staat: dat lees je alleen op de site, nadat je bent ingelogd.",
+  );
+  for (const mail of [request!, accepted!, message!])
+    for (const secret of secrets) expect(mail.text + mail.html).not.toContain(secret);
 });
 
 it("puts a failed mail back and sends it once it is due again", async () => {
@@ -163,7 +204,8 @@ let threeConversations: { Id: number; Slug: string }[] = [];
 async function threeNotifications(reactor: Member): Promise<string[]> {
   if (threeConversations.length === 0) threeConversations = [await start(anna), await start(anna), await start(anna)];
   await readAll(anna);
-  for (const [i, conversation] of threeConversations.entries()) await react(reactor, conversation.Id, `Reactie ${i} ${Date.now()}`);
+  for (const [i, conversation] of threeConversations.entries())
+    await react(reactor, conversation.Id, `Reactie ${i} ${Date.now()}`);
   await sql`
     insert into app_private.notification_mails (notification_id)
     select id from public.notifications where user_id = ${anna.id} and read_at is null
@@ -214,6 +256,8 @@ it("loses nothing when a run is killed mid-batch: leased mails are sent by a lat
   // ...and once it has run out, everything not yet confirmed as sent goes out.
   await sql`update app_private.notification_mails set next_attempt_at = now() where notification_id in (select id from public.notifications where user_id = ${anna.id})`;
   await deliverAllNotificationMails(deps());
-  const links = mailsTo(sink, anna.account.Email).slice(0, mailsTo(sink, anna.account.Email).length - before).flatMap((mail) => mail.links);
+  const links = mailsTo(sink, anna.account.Email)
+    .slice(0, mailsTo(sink, anna.account.Email).length - before)
+    .flatMap((mail) => mail.links);
   for (const slug of slugs) expect(links).toContain(linkOf(slug));
 });

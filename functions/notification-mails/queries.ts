@@ -99,8 +99,20 @@ export async function finishMail(tx: Tx, notificationIds: readonly string[]): Pr
   await tx`delete from app_private.notification_mails where notification_id in ${tx(notificationIds as string[])}`;
 }
 
+/** Leased but not tried (the run's time was up): due again at once, the attempt not counted. */
+export async function releaseLeasedMails(tx: Tx, notificationIds: readonly string[]): Promise<void> {
+  if (notificationIds.length === 0) return;
+  await tx`
+    update app_private.notification_mails set next_attempt_at = now(), attempts = attempts - 1
+    where notification_id in ${tx(notificationIds as string[])}`;
+}
+
 /** After a failed send: due again in `retryInSeconds` (the attempt was counted by the lease). */
-export async function retryMailLater(tx: Tx, notificationIds: readonly string[], retryInSeconds: number): Promise<void> {
+export async function retryMailLater(
+  tx: Tx,
+  notificationIds: readonly string[],
+  retryInSeconds: number,
+): Promise<void> {
   await tx`
     update app_private.notification_mails
     set next_attempt_at = now() + make_interval(secs => ${retryInSeconds})

@@ -16,10 +16,24 @@ import type { AppConfig } from "../_shared/config";
 import { serviceRole, withTransaction, type Db } from "../_shared/db";
 import type { Mailer, MailMessage } from "../_shared/mail/mailer";
 import { digestMail, notificationMail } from "../_shared/mail/templates/notification";
-import { DIGEST_DAYS, finishMail, leaseDueDigests, leaseDueMails, retryMailLater, type QueuedMail } from "./queries";
+import {
+  DIGEST_DAYS,
+  finishMail,
+  leaseDueDigests,
+  leaseDueMails,
+  releaseLeasedMails,
+  retryMailLater,
+  type QueuedMail,
+} from "./queries";
+import { log } from "../_shared/log";
 
 /** The address comes from the auth provider (GoTrue's admin API on Supabase), never from auth.users directly. */
-export type NotificationMailDeps = { db: Db; auth: Pick<AuthProvider, "getUser">; mailer: Mailer; config: Pick<AppConfig, "siteUrl" | "siteName"> };
+export type NotificationMailDeps = {
+  db: Db;
+  auth: Pick<AuthProvider, "getUser">;
+  mailer: Mailer;
+  config: Pick<AppConfig, "siteUrl" | "siteName">;
+};
 
 export const BATCH_SIZE = 100;
 /** People whose digest one batch sends. */
@@ -33,21 +47,47 @@ export const LEASE_SECONDS = 10 * 60;
 
 export type DeliveryReport = { sent: number; skipped: number; failed: number };
 
+/** A run's deadline (ms since the epoch): after it nothing new is leased or tried. */
+type Until = { until?: number };
+
 function maxAgeHours(mail: QueuedMail): number {
   return mail.emailFrequency === "immediately" ? MAX_AGE_HOURS : MAX_AGE_HOURS + DIGEST_DAYS[mail.emailFrequency] * 24;
 }
 
 function worthSending(mail: QueuedMail, nowMs: number): boolean {
   const paused = mail.pausedUntil !== null && mail.pausedUntil.getTime() > nowMs;
-  return mail.readAt === null && mail.emailNotifications && !paused && nowMs - mail.createdAt.getTime() < maxAgeHours(mail) * 3600_000;
+  return (
+    mail.readAt === null &&
+    mail.emailNotifications &&
+    !paused &&
+    nowMs - mail.createdAt.getTime() < maxAgeHours(mail) * 3600_000
+  );
 }
 
 /** One mail for `mails` (one notification, or a person's digest); the rows leave the queue when done. */
 type Outgoing = { mails: QueuedMail[]; compose: (email: string) => MailMessage };
 
-async function deliver(deps: NotificationMailDeps, mailer: Mailer, outgoing: Outgoing[], report: DeliveryReport): Promise<void> {
-  const done = (mails: QueuedMail[]) => withTransaction(deps.db, serviceRole, (tx) => finishMail(tx, mails.map((mail) => mail.notificationId)));
-  for (const { mails, compose } of outgoing) {
+async function deliver(
+  deps: NotificationMailDeps,
+  mailer: Mailer,
+  outgoing: Outgoing[],
+  report: DeliveryReport,
+  { until = Infinity }: Until,
+): Promise<void> {
+  const done = (mails: QueuedMail[]) =>
+    withTransaction(deps.db, serviceRole, (tx) =>
+      finishMail(
+        tx,
+        mails.map((mail) => mail.notificationId),
+      ),
+    );
+  for (const [index, { mails, compose }] of outgoing.entries()) {
+    if (Date.now() >= until) {
+      // The run's time is up: what is left goes back, due at once for the next run.
+      const rest = outgoing.slice(index).flatMap((left) => left.mails.map((mail) => mail.notificationId));
+      await withTransaction(deps.db, serviceRole, (tx) => releaseLeasedMails(tx, rest));
+      return;
+    }
     const attempts = Math.max(...mails.map((mail) => mail.attempts));
     try {
       const account = await deps.auth.getUser(mails[0]!.userId);
@@ -61,7 +101,7 @@ async function deliver(deps: NotificationMailDeps, mailer: Mailer, outgoing: Out
       await done(mails);
     } catch (error) {
       report.failed += 1;
-      console.error(`[notification-mails] not sent (attempt ${attempts})`, error instanceof Error ? error.message : error);
+      log.error("notification mail not sent", error, { attempt: attempts });
       if (attempts < MAX_ATTEMPTS) {
         const ids = mails.map((mail) => mail.notificationId);
         await withTransaction(deps.db, serviceRole, (tx) => retryMailLater(tx, ids, RETRY_SECONDS * attempts));
@@ -73,10 +113,20 @@ async function deliver(deps: NotificationMailDeps, mailer: Mailer, outgoing: Out
 }
 
 /** Splits leased rows into what is worth a mail and what leaves the queue unsent. */
-async function dropStale(deps: NotificationMailDeps, leased: QueuedMail[], report: DeliveryReport, nowMs: number): Promise<QueuedMail[]> {
+async function dropStale(
+  deps: NotificationMailDeps,
+  leased: QueuedMail[],
+  report: DeliveryReport,
+  nowMs: number,
+): Promise<QueuedMail[]> {
   const stale = leased.filter((mail) => !worthSending(mail, nowMs));
   if (stale.length > 0) {
-    await withTransaction(deps.db, serviceRole, (tx) => finishMail(tx, stale.map((mail) => mail.notificationId)));
+    await withTransaction(deps.db, serviceRole, (tx) =>
+      finishMail(
+        tx,
+        stale.map((mail) => mail.notificationId),
+      ),
+    );
     report.skipped += stale.length;
   }
   return leased.filter((mail) => worthSending(mail, nowMs));
@@ -92,7 +142,11 @@ function byPerson(mails: QueuedMail[]): QueuedMail[][] {
  * One batch: up to `batchSize` immediate mails and the digests of up to DIGEST_BATCH_PEOPLE people.
  * `more` says whether a batch was full (call again).
  */
-async function deliverBatch(deps: NotificationMailDeps, batchSize: number): Promise<DeliveryReport & { more: boolean }> {
+async function deliverBatch(
+  deps: NotificationMailDeps,
+  batchSize: number,
+  until: Until = {},
+): Promise<DeliveryReport & { more: boolean }> {
   const report: DeliveryReport = { sent: 0, skipped: 0, failed: 0 };
   const [single, digests] = await withTransaction(deps.db, serviceRole, async (tx) => [
     await leaseDueMails(tx, batchSize, LEASE_SECONDS),
@@ -106,17 +160,31 @@ async function deliverBatch(deps: NotificationMailDeps, batchSize: number): Prom
   const outgoing: Outgoing[] = [
     ...(await dropStale(deps, single, report, now)).map((mail) => ({
       mails: [mail],
-      compose: (email: string) => notificationMail({ ...site, email, username: mail.username, kind: mail.kind, link: mail.link, actorUsername: mail.actorUsername }),
+      compose: (email: string) =>
+        notificationMail({
+          ...site,
+          email,
+          username: mail.username,
+          kind: mail.kind,
+          link: mail.link,
+          actorUsername: mail.actorUsername,
+        }),
     })),
     ...byPerson(await dropStale(deps, digests, report, now)).map((mails) => ({
       mails,
       compose: (email: string) =>
-        digestMail({ ...site, email, username: mails[0]!.username, frequency: mails[0]!.emailFrequency === "weekly" ? "weekly" : "daily", items: mails }),
+        digestMail({
+          ...site,
+          email,
+          username: mails[0]!.username,
+          frequency: mails[0]!.emailFrequency === "weekly" ? "weekly" : "daily",
+          items: mails,
+        }),
     })),
   ];
   const mailer = deps.mailer.batch?.() ?? deps.mailer;
   try {
-    await deliver(deps, mailer, outgoing, report);
+    await deliver(deps, mailer, outgoing, report, until);
   } finally {
     if (mailer !== deps.mailer) mailer.close?.();
   }
@@ -124,20 +192,31 @@ async function deliverBatch(deps: NotificationMailDeps, batchSize: number): Prom
 }
 
 /** One batch of due mails and digests. */
-export async function deliverNotificationMails(deps: NotificationMailDeps, batchSize = BATCH_SIZE): Promise<DeliveryReport> {
+export async function deliverNotificationMails(
+  deps: NotificationMailDeps,
+  batchSize = BATCH_SIZE,
+): Promise<DeliveryReport> {
   const { sent, skipped, failed } = await deliverBatch(deps, batchSize);
   return { sent, skipped, failed };
 }
 
-/** Everything that is due, batch after batch (the scheduled function and the npm start timer). */
-export async function deliverAllNotificationMails(deps: NotificationMailDeps, batchSize = BATCH_SIZE): Promise<DeliveryReport> {
+/**
+ * Everything that is due, batch after batch (the scheduled function and the npm start timer);
+ * with `until`, no batch is leased and no mail tried after that moment (functions/notification-mails/run.ts).
+ */
+export async function deliverAllNotificationMails(
+  deps: NotificationMailDeps,
+  batchSize = BATCH_SIZE,
+  { until = Infinity }: Until = {},
+): Promise<DeliveryReport> {
   const total: DeliveryReport = { sent: 0, skipped: 0, failed: 0 };
-  for (;;) {
-    const report = await deliverBatch(deps, batchSize);
+  while (Date.now() < until) {
+    const report = await deliverBatch(deps, batchSize, { until });
     total.sent += report.sent;
     total.skipped += report.skipped;
     total.failed += report.failed;
     // Failed rows went back with a later time, so the loop cannot take them again now.
     if (!report.more) return total;
   }
+  return total;
 }

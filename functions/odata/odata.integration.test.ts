@@ -1,10 +1,11 @@
 /** GET /api/v1/OData/GetQuery through the real handler and the real test database. */
 import type postgres from "postgres";
 import { Browser, registerFunctions } from "../_shared/test-support/api";
+import { anonymous, createDb, withTransaction } from "../_shared/db";
 import { testSql } from "../_shared/test-support/database";
 import { arrangeActivity } from "../_shared/test-support/activities";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest loads the functions' .mts entries through require
 registerFunctions(require("./odata.mts"));
 
 let sql: postgres.Sql;
@@ -17,7 +18,11 @@ afterAll(async () => {
   await sql.end({ timeout: 5 });
 });
 
-type Answer = { value: Array<Record<string, unknown> & { Id: string; Slug: string; PhysicalActivityEditions: Array<Record<string, unknown>> }> };
+type Answer = {
+  value: Array<
+    Record<string, unknown> & { Id: string; Slug: string; PhysicalActivityEditions: Array<Record<string, unknown>> }
+  >;
+};
 
 async function getQuery(query = "query=PhysicalActivity"): Promise<{ status: number; json: Answer; text: string }> {
   const answer = await new Browser().get(`/api/v1/OData/GetQuery?${query}`);
@@ -29,7 +34,11 @@ describe("GET /api/v1/OData/GetQuery?query=PhysicalActivity", () => {
     const published = await arrangeActivity(sql, {
       terms: [72003, 71001],
       organization: "Wandelclub Test",
-      editions: [{ location: "Park", days: 3, stepFree: true }, { location: "Verborgen", published: false }, { location: "Zonder datum", days: null }],
+      editions: [
+        { location: "Park", days: 3, stepFree: true },
+        { location: "Verborgen", published: false },
+        { location: "Zonder datum", days: null },
+      ],
     });
     const hidden = await arrangeActivity(sql, { published: false });
 
@@ -42,13 +51,29 @@ describe("GET /api/v1/OData/GetQuery?query=PhysicalActivity", () => {
     const activity = answer.json.value.find((a) => a.Id === published.id)!;
     expect(Object.keys(activity).sort()).toEqual(
       [
-        "Description", "Exertion", "Id", "Modified", "OnlineAlternative", "Organizations", "PhysicalActivityEditions", "PhysicalActivityType",
-        "Picture", "PracticalInformation", "SignupText", "Slug", "Terms", "Title",
+        "Description",
+        "Exertion",
+        "Id",
+        "Images",
+        "Modified",
+        "OnlineAlternative",
+        "Organizations",
+        "PhysicalActivityEditions",
+        "PhysicalActivityType",
+        "Picture",
+        "PracticalInformation",
+        "SignupText",
+        "Slug",
+        "Terms",
+        "Title",
       ].sort(),
     );
     expect(activity.Slug).toBe(published.slug);
     expect(activity.PhysicalActivityType).toBe("Move");
-    expect(JSON.parse(activity.SignupText as string)).toEqual({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Doe mee met deze activiteit." }] }] });
+    expect(JSON.parse(activity.SignupText as string)).toEqual({
+      type: "doc",
+      content: [{ type: "paragraph", content: [{ type: "text", text: "Doe mee met deze activiteit." }] }],
+    });
     expect(activity.Terms).toEqual([
       { TermNumber: 72003, Name: "Bewegen" },
       { TermNumber: 71001, Name: "Reumatoïde artritis" },
@@ -58,9 +83,28 @@ describe("GET /api/v1/OData/GetQuery?query=PhysicalActivity", () => {
     const editions = activity.PhysicalActivityEditions;
     expect(editions.map((e) => e.LocationLabel)).toEqual(["Park", "Zonder datum"]);
     expect(editions.every((e) => e.IsPublished === true)).toBe(true);
-    const [dated, undated] = editions as Array<{ ApproximateDates: Array<{ Id: string; Modified: string; FromDate: string; ToDate: string }> } & Record<string, unknown>>;
+    const [dated, undated] = editions as Array<
+      { ApproximateDates: Array<{ Id: string; Modified: string; FromDate: string; ToDate: string }> } & Record<
+        string,
+        unknown
+      >
+    >;
     expect(Object.keys(dated!).sort()).toEqual(
-      ["AccessibleToilet", "AddressLabel", "ApproximateDates", "Id", "IsPublished", "Lat", "LocationLabel", "Long", "Modified", "Parking", "Seating", "SignupURL", "StepFreeAccess"].sort(),
+      [
+        "AccessibleToilet",
+        "AddressLabel",
+        "ApproximateDates",
+        "Id",
+        "IsPublished",
+        "Lat",
+        "LocationLabel",
+        "Long",
+        "Modified",
+        "Parking",
+        "Seating",
+        "SignupURL",
+        "StepFreeAccess",
+      ].sort(),
     );
     expect(dated!.StepFreeAccess).toBe(true);
     expect(dated!.Seating).toBeNull();
@@ -93,7 +137,9 @@ describe("GET /api/v1/OData/GetQuery?query=PhysicalActivity", () => {
 
   it("accepts OData options after the entity set and any letter case of the path", async () => {
     const shown = await arrangeActivity(sql);
-    const answer = await new Browser().get(`/api/v1/odata/getquery?query=${encodeURIComponent("PhysicalActivity?$filter=IsPublished eq false")}`);
+    const answer = await new Browser().get(
+      `/api/v1/odata/getquery?query=${encodeURIComponent("PhysicalActivity?$filter=IsPublished eq false")}`,
+    );
     expect(answer.status).toBe(200);
     const ids = (answer.json as Answer).value.map((a) => a.Id);
     expect(ids).toContain(shown.id);
@@ -116,9 +162,15 @@ describe("row-level security of the activity tables", () => {
     const hidden = await arrangeActivity(sql, { published: false });
     const rows = await sql.begin(async (tx) => {
       await tx`select set_config('role', 'anon', true), set_config('request.jwt.claims', '{"role":"anon"}', true)`;
-      const activities = await tx<{ id: string }[]>`select id from public.physical_activities where id in (${published.id}, ${hidden.id})`;
-      const editions = await tx<{ id: string }[]>`select id from public.physical_activity_editions where activity_id in (${published.id}, ${hidden.id})`;
-      const orgs = await tx<{ id: string }[]>`select id from public.organizations where id in (${published.organizationId}, ${hidden.organizationId})`;
+      const activities = await tx<
+        { id: string }[]
+      >`select id from public.physical_activities where id in (${published.id}, ${hidden.id})`;
+      const editions = await tx<
+        { id: string }[]
+      >`select id from public.physical_activity_editions where activity_id in (${published.id}, ${hidden.id})`;
+      const orgs = await tx<
+        { id: string }[]
+      >`select id from public.organizations where id in (${published.organizationId}, ${hidden.organizationId})`;
       return { activities, editions, orgs };
     });
     expect(rows.activities.map((r) => r.id)).toEqual([published.id]);
@@ -136,5 +188,32 @@ describe("row-level security of the activity tables", () => {
         await tx`insert into public.physical_activities (physical_activity_type, title, slug) values ('Move', 'x', 'x')`;
       }),
     ).rejects.toThrow(/permission denied/);
+  });
+
+  it("answers a physical activity's images in order with their alt texts (spec 001 §3.4), and only of published activities", async () => {
+    const shown = await arrangeActivity(sql);
+    const hidden = await arrangeActivity(sql, { published: false });
+    await sql`
+      insert into public.physical_activity_images (activity_id, url, alt, position) values
+        (${shown.id}, '/images/activiteiten/tweede.jpg', 'Wandelaars bij de vijver', 2),
+        (${shown.id}, '/images/activiteiten/eerste.jpg', 'De groep bij de start', 1),
+        (${hidden.id}, '/images/activiteiten/verborgen.jpg', 'Verborgen', 1)`;
+    const activity = (await getQuery()).json.value.find((a) => a.Id === shown.id)!;
+    expect(activity.Images).toEqual([
+      { Url: "/images/activiteiten/eerste.jpg", Alt: "De groep bij de start" },
+      { Url: "/images/activiteiten/tweede.jpg", Alt: "Wandelaars bij de vijver" },
+    ]);
+    const db = createDb(process.env.DATABASE_URL);
+    try {
+      const rows = await withTransaction(
+        db,
+        anonymous,
+        (tx) =>
+          tx`select activity_id from public.physical_activity_images where activity_id in (${shown.id}, ${hidden.id})`,
+      );
+      expect(rows.map((row) => row.activityId)).toEqual([shown.id, shown.id]);
+    } finally {
+      await db.end({ timeout: 5 });
+    }
   });
 });

@@ -15,7 +15,9 @@ const app = createApp("/api/v1/OData");
 app.use("*", database);
 
 // Any letter case of GetQuery (the Netlify dev server lower-cases paths).
-app.get("/:action{[Gg][Ee][Tt][Qq][Uu][Ee][Rr][Yy]}", async (c) => c.json({ value: await getQuery(c.var.db, c.req.query("query"), c.req.query("slug")) }));
+app.get("/:action{[Gg][Ee][Tt][Qq][Uu][Ee][Rr][Yy]}", async (c) =>
+  c.json({ value: await getQuery(c.var.db, c.req.query("query"), c.req.query("slug")) }),
+);
 
 export default handle(app);
 

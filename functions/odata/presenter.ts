@@ -3,7 +3,15 @@
  * with their approximate dates, terms and organisations. Rich text goes out as JSON text, as it is
  * stored in the platform ("documents stored as JSON text"); dates as ISO 8601 in UTC.
  */
-import type { ActivityType, EditionStatus, Exertion, ODataActivity, ODataEdition, ODataOnlineActivity, ODataOnlineEdition } from "../../src/domain/activities/types";
+import type {
+  ActivityType,
+  EditionStatus,
+  Exertion,
+  ODataActivity,
+  ODataEdition,
+  ODataOnlineActivity,
+  ODataOnlineEdition,
+} from "../../src/domain/activities/types";
 import type { EditionJson, OnlineEditionJson, PublishedActivityRow, PublishedOnlineActivityRow } from "./queries";
 import { termName } from "../../src/domain/terms";
 
@@ -21,7 +29,12 @@ export function presentEdition(edition: EditionJson): ODataEdition {
     IsPublished: edition.isPublished,
     Lat: Number(edition.lat) || 0,
     Long: Number(edition.long) || 0,
-    ApproximateDates: edition.dates.map((date) => ({ Id: date.id, Modified: iso(date.modified), FromDate: iso(date.fromDate), ToDate: iso(date.toDate) })),
+    ApproximateDates: edition.dates.map((date) => ({
+      Id: date.id,
+      Modified: iso(date.modified),
+      FromDate: iso(date.fromDate),
+      ToDate: iso(date.toDate),
+    })),
     StepFreeAccess: edition.stepFree,
     Seating: edition.seating,
     AccessibleToilet: edition.toilet,
@@ -52,6 +65,7 @@ export function presentActivity(row: PublishedActivityRow): ODataActivity {
     PhysicalActivityEditions: row.editions.map(presentEdition),
     Terms: row.terms.map((term) => ({ TermNumber: term.termNumber, Name: termName(term.termNumber, term.name) })),
     Organizations: row.organizations.map((org) => ({ Id: org.id, Name: org.name })),
+    Images: row.images.map((image) => ({ Url: image.url, Alt: image.alt })),
   };
 }
 
@@ -66,11 +80,15 @@ export function presentOnlineEdition(edition: OnlineEditionJson): ODataOnlineEdi
     LocationLabel: edition.locationLabel,
     IsPublished: edition.isPublished,
     PlainDate: edition.plainDate,
-    ExactDate: edition.exactFrom && edition.exactTo ? { FromDate: iso(edition.exactFrom), ToDate: iso(edition.exactTo) } : null,
+    ExactDate:
+      edition.exactFrom && edition.exactTo ? { FromDate: iso(edition.exactFrom), ToDate: iso(edition.exactTo) } : null,
   };
 }
 
-const presentTerm = (term: { termNumber: number; name: string }) => ({ TermNumber: term.termNumber, Name: termName(term.termNumber, term.name) });
+const presentTerm = (term: { termNumber: number; name: string }) => ({
+  TermNumber: term.termNumber,
+  Name: termName(term.termNumber, term.name),
+});
 
 /** An online activity (spec 001 §3.4 OnlineActivity): editors' notes and codes never go out. */
 export function presentOnlineActivity(row: PublishedOnlineActivityRow): ODataOnlineActivity {

@@ -1,6 +1,6 @@
 /**
  * SQL of the activity guide's read side: published activities with their published editions,
- * approximate dates, terms and organisations, in one statement (a correlated JSON aggregate per
+ * approximate dates, terms, organisations and images, in one statement (a correlated JSON aggregate per
  * activity, so 2,000 activities are one round trip). Used by GET /api/v1/OData/GetQuery and by
  * the build (gatsby-node.ts prerenders a page per activity from the same rows).
  *
@@ -18,16 +18,30 @@ const jsonList = (sql: Queryable, fields: postgres.Fragment, order: postgres.Fra
   sql`coalesce((select json_agg(json_build_object(${fields}) order by ${order}) ${from}), '[]'::json)`;
 
 /** The published editions (alias `e`) in `table` of the activity `a`. */
-const publishedEditions = (sql: Queryable, table: postgres.Fragment, fields: postgres.Fragment, order: postgres.Fragment) =>
-  jsonList(sql, fields, order, sql`from ${table} e where e.activity_id = a.id and e.is_published`);
+const publishedEditions = (
+  sql: Queryable,
+  table: postgres.Fragment,
+  fields: postgres.Fragment,
+  order: postgres.Fragment,
+) => jsonList(sql, fields, order, sql`from ${table} e where e.activity_id = a.id and e.is_published`);
 
 /** The terms linked to the activity `a` through `link` (a table with activity_id and term_number). */
 const linkedTerms = (sql: Queryable, link: postgres.Fragment, order: postgres.Fragment) =>
-  jsonList(sql, sql`'termNumber', t.term_number, 'name', t.name`, order, sql`from ${link} l join public.terms t on t.term_number = l.term_number where l.activity_id = a.id`);
+  jsonList(
+    sql,
+    sql`'termNumber', t.term_number, 'name', t.name`,
+    order,
+    sql`from ${link} l join public.terms t on t.term_number = l.term_number where l.activity_id = a.id`,
+  );
 
 /** The organisations linked to the activity `a` through `link` (activity_id, organization_id). */
 const linkedOrganizations = (sql: Queryable, link: postgres.Fragment) =>
-  jsonList(sql, sql`'id', o.id, 'name', o.name`, sql`o.name, o.id`, sql`from ${link} l join public.organizations o on o.id = l.organization_id where l.activity_id = a.id`);
+  jsonList(
+    sql,
+    sql`'id', o.id, 'name', o.name`,
+    sql`o.name, o.id`,
+    sql`from ${link} l join public.organizations o on o.id = l.organization_id where l.activity_id = a.id`,
+  );
 
 export type EditionDateJson = { id: string; modified: string; fromDate: string; toDate: string };
 export type EditionJson = {
@@ -61,11 +75,15 @@ export type PublishedActivityRow = {
   editions: EditionJson[];
   terms: Array<{ termNumber: number; name: string }>;
   organizations: Array<{ id: string; name: string }>;
+  images: Array<{ url: string; alt: string }>;
 };
 
 export type ActivityFilter = { slug?: string; id?: string };
 
-export async function findPublishedActivities(tx: Queryable, filter: ActivityFilter = {}): Promise<PublishedActivityRow[]> {
+export async function findPublishedActivities(
+  tx: Queryable,
+  filter: ActivityFilter = {},
+): Promise<PublishedActivityRow[]> {
   const slug = filter.slug ?? null;
   const id = filter.id ?? null;
   return tx<PublishedActivityRow[]>`
@@ -82,7 +100,8 @@ export async function findPublishedActivities(tx: Queryable, filter: ActivityFil
         tx`e.created, e.id`,
       )} as editions,
       ${linkedTerms(tx, tx`public.physical_activity_terms`, tx`(t.vocabulary <> 'topics'), t.weight, t.name`)} as terms,
-      ${linkedOrganizations(tx, tx`public.physical_activity_organizations`)} as organizations
+      ${linkedOrganizations(tx, tx`public.physical_activity_organizations`)} as organizations,
+      ${jsonList(tx, tx`'url', i.url, 'alt', i.alt`, tx`i.position, i.id`, tx`from public.physical_activity_images i where i.activity_id = a.id`)} as images
     from public.physical_activities a
     where a.is_published
       and (${slug}::text is null or a.slug = ${slug}::text)
@@ -125,7 +144,10 @@ export type PublishedOnlineActivityRow = {
 };
 
 /** Published online activities (spec 001 §3.4) with their published editions, subjects, terms, organisations and images. */
-export async function findPublishedOnlineActivities(tx: Queryable, filter: ActivityFilter = {}): Promise<PublishedOnlineActivityRow[]> {
+export async function findPublishedOnlineActivities(
+  tx: Queryable,
+  filter: ActivityFilter = {},
+): Promise<PublishedOnlineActivityRow[]> {
   const slug = filter.slug ?? null;
   const id = filter.id ?? null;
   return tx<PublishedOnlineActivityRow[]>`

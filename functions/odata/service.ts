@@ -20,12 +20,19 @@ export function entitySetOf(query: string | undefined): string | null {
   return ENTITY_SETS.find((set) => set.toLowerCase() === name.toLowerCase()) ?? null;
 }
 
-export async function getQuery(db: Db, query: string | undefined, slug: string | undefined): Promise<ODataActivity[] | ODataOnlineActivity[]> {
+export async function getQuery(
+  db: Db,
+  query: string | undefined,
+  slug: string | undefined,
+): Promise<ODataActivity[] | ODataOnlineActivity[]> {
   const set = entitySetOf(query);
   if (!set) throw new Invalid({ query: ["activities:api.unknownEntitySet"] }, { code: "UnknownEntitySet" });
   if (slug !== undefined && !SLUG.test(slug)) return [];
   const filter = slug === undefined ? {} : { slug };
-  if (set === "OnlineActivity") return (await withTransaction(db, anonymous, (tx) => findPublishedOnlineActivities(tx, filter))).map(presentOnlineActivity);
+  if (set === "OnlineActivity")
+    return (await withTransaction(db, anonymous, (tx) => findPublishedOnlineActivities(tx, filter))).map(
+      presentOnlineActivity,
+    );
   const rows = await withTransaction(db, anonymous, (tx) => findPublishedActivities(tx, filter));
   return rows.map(presentActivity);
 }

@@ -20,7 +20,12 @@ function optionalNumber(c: Context, name: string, max: number): number | undefin
 }
 
 app.get("/Opportunity", async (c) =>
-  c.json(await volunteers.allOpportunities(c.var.deps, c.var.caller, { abilityId: optionalNumber(c, "abilityId", 999_999), region: optionalNumber(c, "region", 13) })),
+  c.json(
+    await volunteers.allOpportunities(c.var.deps, c.var.caller, {
+      abilityId: optionalNumber(c, "abilityId", 999_999),
+      region: optionalNumber(c, "region", 13),
+    }),
+  ),
 );
 app.get("/Opportunity/ervaringsdeskundigen/:slug", async (c) =>
   c.json(await volunteers.opportunityBySlug(c.var.deps, c.var.caller, c.req.param("slug").slice(0, 120))),
@@ -33,7 +38,15 @@ export default handle(app);
 
 export const config: Config = {
   path: [
-    "/api/v1/Opportunity", "/api/v1/Opportunity/*", "/api/v1/opportunity", "/api/v1/opportunity/*",
-    "/api/v1/AbilityCategory", "/api/v1/abilitycategory", "/api/v1/Interest", "/api/v1/interest", "/api/v1/FormOfreuma", "/api/v1/formofreuma",
+    "/api/v1/Opportunity",
+    "/api/v1/Opportunity/*",
+    "/api/v1/opportunity",
+    "/api/v1/opportunity/*",
+    "/api/v1/AbilityCategory",
+    "/api/v1/abilitycategory",
+    "/api/v1/Interest",
+    "/api/v1/interest",
+    "/api/v1/FormOfreuma",
+    "/api/v1/formofreuma",
   ],
 };

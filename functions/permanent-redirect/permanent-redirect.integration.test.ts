@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { Browser, registerFunctions } from "../_shared/test-support/api";
 import { drupalRedirectLookup, findPermanentRedirect } from "./service";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest loads the functions' .mts entries through require
 registerFunctions(require("./permanent-redirect.mts"));
 
 describe("GET /api/v1/permanent-redirect", () => {
@@ -42,8 +42,22 @@ describe("the Drupal redirect lookup", () => {
       res.end(
         JSON.stringify({
           data: [
-            { type: "redirect--redirect", attributes: { redirect_source: { path: "oud/elders" }, redirect_redirect: { uri: "https://elders.example/" }, status_code: 301 } },
-            { type: "redirect--redirect", attributes: { redirect_source: { path: "oud/pad" }, redirect_redirect: { uri: "internal:/nieuws/nieuw" }, status_code: 301 } },
+            {
+              type: "redirect--redirect",
+              attributes: {
+                redirect_source: { path: "oud/elders" },
+                redirect_redirect: { uri: "https://elders.example/" },
+                status_code: 301,
+              },
+            },
+            {
+              type: "redirect--redirect",
+              attributes: {
+                redirect_source: { path: "oud/pad" },
+                redirect_redirect: { uri: "internal:/nieuws/nieuw" },
+                status_code: 301,
+              },
+            },
           ],
         }),
       );
@@ -53,10 +67,16 @@ describe("the Drupal redirect lookup", () => {
   afterAll(() => new Promise<void>((resolve) => drupal.close(() => resolve())));
 
   it("asks Drupal's JSON:API with basic auth and answers only same-site targets", async () => {
-    const lookup = drupalRedirectLookup({ baseUrl: `http://127.0.0.1:${(drupal.address() as AddressInfo).port}/`, username: "gatsby", password: "geheim" });
+    const lookup = drupalRedirectLookup({
+      baseUrl: `http://127.0.0.1:${(drupal.address() as AddressInfo).port}/`,
+      username: "gatsby",
+      password: "geheim",
+    });
     requests = [];
     expect(await findPermanentRedirect(lookup, "/oud/pad")).toEqual({ Path: "/nieuws/nieuw", StatusCode: 301 });
-    expect(requests[0]).toBe(`/jsonapi/redirect/redirect?filter[redirect_source.path]=oud%2Fpad&page[limit]=5 Basic ${Buffer.from("gatsby:geheim").toString("base64")}`);
+    expect(requests[0]).toBe(
+      `/jsonapi/redirect/redirect?filter[redirect_source.path]=oud%2Fpad&page[limit]=5 Basic ${Buffer.from("gatsby:geheim").toString("base64")}`,
+    );
     expect(await findPermanentRedirect(lookup, "/oud/elders")).toBeNull();
   });
 });

@@ -7,7 +7,13 @@
  */
 import sampleRedirects from "../../content-model/sample/redirects.json";
 import { toLink } from "../../content-model/field-values";
-import { normalizeAlias, redirectRule, redirectRules, type RedirectAttributes, type RedirectRule } from "../../src/build/redirects";
+import {
+  normalizeAlias,
+  redirectRule,
+  redirectRules,
+  type RedirectAttributes,
+  type RedirectRule,
+} from "../../src/build/redirects";
 
 export interface RedirectLookup {
   /** The redirect of a normalised alias ("/oud/pad"), or null. */
@@ -19,7 +25,9 @@ export interface RedirectLookup {
  * function so it does not depend on the working directory (Netlify's bundler runs it elsewhere).
  */
 export function embeddedRedirectLookup(): RedirectLookup {
-  const rules = redirectRules(sampleRedirects.map((item) => ({ ...item, redirect_redirect: toLink(item.redirect_redirect) })));
+  const rules = redirectRules(
+    sampleRedirects.map((item) => ({ ...item, redirect_redirect: toLink(item.redirect_redirect) })),
+  );
   return {
     async find(alias) {
       return rules.find((rule) => rule.fromPath === alias) ?? null;
@@ -29,7 +37,10 @@ export function embeddedRedirectLookup(): RedirectLookup {
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
-export function drupalRedirectLookup(settings: { baseUrl: string; username?: string | undefined; password?: string | undefined }, fetcher: Fetch = fetch): RedirectLookup {
+export function drupalRedirectLookup(
+  settings: { baseUrl: string; username?: string | undefined; password?: string | undefined },
+  fetcher: Fetch = fetch,
+): RedirectLookup {
   const base = settings.baseUrl.replace(/\/+$/, "");
   const headers: Record<string, string> = { accept: "application/vnd.api+json" };
   if (settings.username && settings.password) {
@@ -54,11 +65,18 @@ export function drupalRedirectLookup(settings: { baseUrl: string; username?: str
 export function redirectLookup(env: Record<string, string | undefined> = process.env): RedirectLookup {
   const baseUrl = env.DRUPAL_BASE_URL?.trim();
   if (!baseUrl) return embeddedRedirectLookup();
-  return drupalRedirectLookup({ baseUrl, username: env.DRUPAL_BASIC_AUTH_USERNAME, password: env.DRUPAL_BASIC_AUTH_PASSWORD });
+  return drupalRedirectLookup({
+    baseUrl,
+    username: env.DRUPAL_BASIC_AUTH_USERNAME,
+    password: env.DRUPAL_BASIC_AUTH_PASSWORD,
+  });
 }
 
 /** The same-site target of an alias, or null (no redirect, or one to another site). */
-export async function findPermanentRedirect(lookup: RedirectLookup, alias: string): Promise<{ Path: string; StatusCode: number } | null> {
+export async function findPermanentRedirect(
+  lookup: RedirectLookup,
+  alias: string,
+): Promise<{ Path: string; StatusCode: number } | null> {
   const normalised = normalizeAlias(alias);
   if (!normalised) return null;
   const rule = await lookup.find(normalised);

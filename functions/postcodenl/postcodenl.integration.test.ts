@@ -1,7 +1,7 @@
 /** GET /api/v1/postcodenl/{postcode}/{housenumber} through the real handler, embedded geocoder. */
 import { Browser, registerFunctions } from "../_shared/test-support/api";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest loads the functions' .mts entries through require
 registerFunctions(require("./postcodenl.mts"));
 
 const TEXT = {
@@ -20,12 +20,15 @@ describe("GET /api/v1/postcodenl/{postcode}/{housenumber}", () => {
     }
   });
 
-  it.each([["0123AB"], ["3511SA"], ["3511SD"], ["3511SS"], ["351LX"], ["ABCDEF"]])("refuses the malformed postcode %s with the Dutch text", async (postcode) => {
-    const answer = await new Browser().get(`/api/v1/postcodenl/${postcode}/12`);
-    expect(answer.status).toBe(400);
-    expect(answer.json.message).toBe(TEXT.postcode);
-    expect(answer.json.errors).toEqual({ Postcode: [TEXT.postcode] });
-  });
+  it.each([["0123AB"], ["3511SA"], ["3511SD"], ["3511SS"], ["351LX"], ["ABCDEF"]])(
+    "refuses the malformed postcode %s with the Dutch text",
+    async (postcode) => {
+      const answer = await new Browser().get(`/api/v1/postcodenl/${postcode}/12`);
+      expect(answer.status).toBe(400);
+      expect(answer.json.message).toBe(TEXT.postcode);
+      expect(answer.json.errors).toEqual({ Postcode: [TEXT.postcode] });
+    },
+  );
 
   it("refuses a house number with a suffix or zero", async () => {
     for (const houseNumber of ["12a", "0", "-3"]) {

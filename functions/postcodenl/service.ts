@@ -16,7 +16,12 @@ export type PostcodeDeps = { db: Db; geocoder: Geocoder; appSecret: string };
 
 export type PostcodeAnswer = { Lat: number; Long: number };
 
-export async function lookUpPostcode(deps: PostcodeDeps, postcodeText: string, houseNumberText: string, ip: string): Promise<PostcodeAnswer> {
+export async function lookUpPostcode(
+  deps: PostcodeDeps,
+  postcodeText: string,
+  houseNumberText: string,
+  ip: string,
+): Promise<PostcodeAnswer> {
   const postcode = normalisePostcode(postcodeText);
   const fields: Record<string, string[]> = {};
   if (!isDutchPostcode(postcode)) fields.Postcode = ["activities:filter.postcodeErr"];
@@ -25,7 +30,11 @@ export async function lookUpPostcode(deps: PostcodeDeps, postcodeText: string, h
   await consumeRateLimits(deps.db, deps.appSecret, [{ policy: POSTCODE_RATE_POLICY, subject: ip }]);
   const location = await deps.geocoder.locate(postcode, Number(houseNumberText.trim()));
   if (!location) {
-    throw new NotFound({ code: "AddressNotRecognised", messageKey: "activities:filter.notRecognised", fields: { Postcode: ["activities:filter.notRecognised"] } });
+    throw new NotFound({
+      code: "AddressNotRecognised",
+      messageKey: "activities:filter.notRecognised",
+      fields: { Postcode: ["activities:filter.notRecognised"] },
+    });
   }
   return { Lat: location.lat, Long: location.long };
 }

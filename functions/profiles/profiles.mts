@@ -8,12 +8,21 @@ import type { Config } from "@netlify/functions";
 import { pauseSchema, profileFilterSchema, roleRequestSchema } from "../../src/domain/people";
 import { anonymous, withTransaction } from "../_shared/db";
 import { createGeocoder } from "../_shared/geocoder";
-import { requireSession } from "../_shared/http-db";
+import { clientIp } from "../_shared/http";
+import { participantsOnly } from "../_shared/http-db";
 import { validate } from "../_shared/validate";
 import { communityApp, pathId } from "../_community/context";
 import { decideAccessRequest, myAccess, pendingAccessRequests, requestAccess } from "../_community/access/service";
 import { isMemberId, memberIdOf, peoplePageOf } from "../_community/people/http";
-import { blogStats, countFilteredMembers, filterMembers, memberProfile, pauseOf, searchByUsername, setPauseWeeks } from "../_community/people/service";
+import {
+  blogStats,
+  countFilteredMembers,
+  filterMembers,
+  memberProfile,
+  pauseOf,
+  searchByUsername,
+  setPauseWeeks,
+} from "../_community/people/service";
 import { handle } from "hono/netlify";
 import { isModerator } from "./queries";
 import { profileTermsOf } from "./terms";
@@ -27,24 +36,41 @@ app.get("/ismod/:id", async (c) => {
 });
 
 // The logged-in participant's own profile terms (forms and interests), for recommendations.
-app.get("/terms/:userId", requireSession, async (c) => c.json(await profileTermsOf(c.var.db, c.var.user, c.req.param("userId"))));
-
-app.post("/filter", validate(profileFilterSchema, "people"), async (c) =>
-  c.json(await filterMembers(c.var.deps, c.var.caller, c.var.body, peoplePageOf(c), createGeocoder())),
+app.get("/terms/:userId", participantsOnly, async (c) =>
+  c.json(await profileTermsOf(c.var.db, c.var.caller, c.req.param("userId"))),
 );
 
-app.post("/count", validate(profileFilterSchema, "people"), async (c) => c.json(await countFilteredMembers(c.var.deps, c.var.caller, c.var.body, createGeocoder())));
+app.post("/filter", validate(profileFilterSchema, "people"), async (c) =>
+  c.json(
+    await filterMembers(c.var.deps, c.var.caller, c.var.body, peoplePageOf(c), {
+      geocoder: createGeocoder(),
+      ip: clientIp(c),
+    }),
+  ),
+);
 
-app.get("/searchbyusername", async (c) => c.json(await searchByUsername(c.var.deps, c.var.caller, c.req.query("username") ?? "", peoplePageOf(c))));
+app.post("/count", validate(profileFilterSchema, "people"), async (c) =>
+  c.json(
+    await countFilteredMembers(c.var.deps, c.var.caller, c.var.body, { geocoder: createGeocoder(), ip: clientIp(c) }),
+  ),
+);
+
+app.get("/searchbyusername", async (c) =>
+  c.json(await searchByUsername(c.var.deps, c.var.caller, c.req.query("username") ?? "", peoplePageOf(c))),
+);
 
 app.get("/profile/blogstats/:id", async (c) => c.json(await blogStats(c.var.deps, c.var.caller, memberIdOf(c))));
 app.get("/profile/:id", async (c) => c.json(await memberProfile(c.var.deps, c.var.caller, memberIdOf(c))));
 
 app.get("/pause", async (c) => c.json(await pauseOf(c.var.deps, c.var.caller)));
-app.put("/pause", validate(pauseSchema, "people"), async (c) => c.json(await setPauseWeeks(c.var.deps, c.var.caller, c.var.body.Weeks)));
+app.put("/pause", validate(pauseSchema, "people"), async (c) =>
+  c.json(await setPauseWeeks(c.var.deps, c.var.caller, c.var.body.Weeks)),
+);
 
 app.get("/access-request", async (c) => c.json(await myAccess(c.var.deps, c.var.caller)));
-app.post("/access-request", validate(roleRequestSchema, "people"), async (c) => c.json(await requestAccess(c.var.deps, c.var.caller, c.var.body.Motivation)));
+app.post("/access-request", validate(roleRequestSchema, "people"), async (c) =>
+  c.json(await requestAccess(c.var.deps, c.var.caller, c.var.body.Motivation)),
+);
 app.get("/access-requests", async (c) => c.json(await pendingAccessRequests(c.var.deps, c.var.caller)));
 app.post("/access-requests/:id{[0-9]+}/approve", async (c) => {
   await decideAccessRequest(c.var.deps, c.var.caller, pathId(c), true);

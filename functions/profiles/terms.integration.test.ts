@@ -4,7 +4,7 @@ import { loggedInParticipant } from "../_shared/test-support/participants";
 import { Browser, registerFunctions } from "../_shared/test-support/api";
 import { startTestMailSink } from "../_shared/test-support/mail";
 
-/* eslint-disable @typescript-eslint/no-require-imports */
+/* eslint-disable @typescript-eslint/no-require-imports -- jest loads the functions' .mts entries through require (no static import names a .mts file here) */
 registerFunctions(require("./profiles.mts"), require("../customprofile/customprofile.mts"));
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -59,7 +59,9 @@ describe("GET /api/v1/profiles/terms/{userId}", () => {
     });
 
     await anna.browser.call("DELETE", "/api/v1/customprofile/delete-consent");
-    expect((await anna.browser.get(`/api/v1/profiles/terms/${anna.id}`)).json).toEqual({ Terms: [{ TermNumber: 72003, Name: "Bewegen" }] });
+    expect((await anna.browser.get(`/api/v1/profiles/terms/${anna.id}`)).json).toEqual({
+      Terms: [{ TermNumber: 72003, Name: "Bewegen" }],
+    });
   });
 
   it("refuses someone else's terms (403): forms are health data", async () => {

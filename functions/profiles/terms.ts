@@ -7,14 +7,14 @@
  */
 import { asUser, withTransaction, type Db } from "../_shared/db";
 import { Forbidden } from "../_shared/errors";
-import type { SessionUser } from "../_shared/session";
-import { findTermsOfProfile } from "./queries";
+import type { Participant } from "../_shared/caller";
+import { findTermsOfProfile } from "../_shared/profiles/details-queries";
 import { termName } from "../../src/domain/terms";
 
 export type ProfileTermsView = { Terms: Array<{ TermNumber: number; Name: string }> };
 
-export async function profileTermsOf(db: Db, user: SessionUser, userId: string): Promise<ProfileTermsView> {
-  if (userId.toLowerCase() !== user.id.toLowerCase()) throw new Forbidden();
-  const rows = await withTransaction(db, asUser(user.id), (tx) => findTermsOfProfile(tx, user.id));
+export async function profileTermsOf(db: Db, caller: Participant, userId: string): Promise<ProfileTermsView> {
+  if (userId.toLowerCase() !== caller.userId.toLowerCase()) throw new Forbidden();
+  const rows = await withTransaction(db, asUser(caller.userId), (tx) => findTermsOfProfile(tx, caller.userId));
   return { Terms: rows.map((row) => ({ TermNumber: row.termNumber, Name: termName(row.termNumber, row.name) })) };
 }

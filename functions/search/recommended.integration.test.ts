@@ -10,9 +10,15 @@ import { Browser, registerFunctions } from "../_shared/test-support/api";
 import { asServiceRole as asService, testSql, unique } from "../_shared/test-support/database";
 import { startTestMailSink } from "../_shared/test-support/mail";
 import { removeLibraryDocument, upsertLibraryDocuments, type LibraryDocument } from "../_community/search/queries";
-import { createGroup, insertConversation, member, type Member, type TestGroup } from "../_shared/test-support/community";
+import {
+  createGroup,
+  insertConversation,
+  member,
+  type Member,
+  type TestGroup,
+} from "../_shared/test-support/community";
 
-/* eslint-disable @typescript-eslint/no-require-imports */
+/* eslint-disable @typescript-eslint/no-require-imports -- jest loads the functions' .mts entries through require (no static import names a .mts file here) */
 registerFunctions(
   require("./search.mts"),
   require("../conversations/conversations.mts"),
@@ -80,10 +86,16 @@ describe("GET /api/v1/Search/recommended (spec 000 §1: recommended articles)", 
   it("recommends the articles sharing most terms with the profile's forms and interests, articles only, public only", async () => {
     await asService((tx) => upsertLibraryDocuments(tx, mine));
     // A participants-only document and a conversation with the same terms are never recommended.
-    expect(await sql`update public.search_documents set public = false where doc_type = 'article' and ref_id = ${hidden.refId} returning id`).toHaveLength(1);
+    expect(
+      await sql`update public.search_documents set public = false where doc_type = 'article' and ref_id = ${hidden.refId} returning id`,
+    ).toHaveLength(1);
     const word = `aanbeveling${unique().replace(/[0-9]/g, "")}`;
-    const closed = await insertConversation(sql, group.id, anna.id, { title: `Besloten over ${word}`, visibility: "participants" });
-    const tagged = await sql`update public.search_documents set profile_terms = '{71001,72003}' where doc_type = 'conversation' and ref_id = ${String(closed.id)} returning id`;
+    const closed = await insertConversation(sql, group.id, anna.id, {
+      title: `Besloten over ${word}`,
+      visibility: "participants",
+    });
+    const tagged =
+      await sql`update public.search_documents set profile_terms = '{71001,72003}' where doc_type = 'conversation' and ref_id = ${String(closed.id)} returning id`;
     expect(tagged).toHaveLength(1);
     try {
       const carla = await member(sink, sql, { prefix: "Carla" });
@@ -94,13 +106,31 @@ describe("GET /api/v1/Search/recommended (spec 000 §1: recommended articles)", 
       expect(body.HasProfileTerms).toBe(true);
       // Two shared terms before one; the gout article shares none.
       expect(body.Articles).toEqual([
-        { Id: raMoving.refId, Title: "Bewegen met RA", Description: "Over bewegen met ra.", Path: raMoving.path, Dossier: "Reumatoïde artritis", DossierPath: "/over-reuma/dossiers/reumatoide-artritis/" },
-        { Id: ra.refId, Title: "Leven met RA", Description: "Over leven met ra.", Path: ra.path, Dossier: "Reumatoïde artritis", DossierPath: "/over-reuma/dossiers/reumatoide-artritis/" },
+        {
+          Id: raMoving.refId,
+          Title: "Bewegen met RA",
+          Description: "Over bewegen met ra.",
+          Path: raMoving.path,
+          Dossier: "Reumatoïde artritis",
+          DossierPath: "/over-reuma/dossiers/reumatoide-artritis/",
+        },
+        {
+          Id: ra.refId,
+          Title: "Leven met RA",
+          Description: "Over leven met ra.",
+          Path: ra.path,
+          Dossier: "Reumatoïde artritis",
+          DossierPath: "/over-reuma/dossiers/reumatoide-artritis/",
+        },
       ]);
 
       // Interests alone (no forms, no consent) recommend too.
       await setProfile(carla.id, [], ["leefstijl"]);
-      expect(((await carla.browser.get("/api/v1/Search/recommended")).json as RecommendedArticlesAnswer).Articles.map((a) => a.Title)).toEqual(["Jicht en eten"]);
+      expect(
+        ((await carla.browser.get("/api/v1/Search/recommended")).json as RecommendedArticlesAnswer).Articles.map(
+          (a) => a.Title,
+        ),
+      ).toEqual(["Jicht en eten"]);
     } finally {
       await asService(async (tx) => {
         for (const doc of mine) await removeLibraryDocument(tx, doc.refId);

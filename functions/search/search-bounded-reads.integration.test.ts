@@ -8,10 +8,16 @@
 import { Browser, registerFunctions } from "../_shared/test-support/api";
 import { asServiceRole as asService, unique } from "../_shared/test-support/database";
 import { anonymous, createDb, withTransaction } from "../_shared/db";
-import { removeLibraryDocument, searchDocuments, TITLE_MATCHES_READ, upsertLibraryDocuments, type LibraryDocument } from "../_community/search/queries";
+import {
+  removeLibraryDocument,
+  searchDocuments,
+  TITLE_MATCHES_READ,
+  upsertLibraryDocuments,
+  type LibraryDocument,
+} from "../_community/search/queries";
 import type { SearchAnswer, SuggestAnswer } from "../../src/domain/search";
 
-/* eslint-disable @typescript-eslint/no-require-imports */
+/* eslint-disable @typescript-eslint/no-require-imports -- jest loads the functions' .mts entries through require (no static import names a .mts file here) */
 registerFunctions(require("./search.mts"));
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -32,7 +38,12 @@ const many: LibraryDocument[] = Array.from({ length: TITLE_MATCHES_READ + 1 }, (
   publishedAt: null,
 }));
 // Written last: after every other title match in the table's order.
-const named: LibraryDocument = { ...many[0]!, refId: "00000000-0000-4000-9200-999999999999", title: word[0]!.toUpperCase() + word.slice(1), path: `/over-reuma/${word}` };
+const named: LibraryDocument = {
+  ...many[0]!,
+  refId: "00000000-0000-4000-9200-999999999999",
+  title: word[0]!.toUpperCase() + word.slice(1),
+  path: `/over-reuma/${word}`,
+};
 
 beforeAll(async () => {
   await asService((tx) => upsertLibraryDocuments(tx, many));
@@ -55,7 +66,8 @@ it("finds the document named exactly as the query first, though more title match
 it("counts a tab from its title read when another tab is asked, and reads every match when the query excludes a word", async () => {
   // The library is only counted here: more title matches than candidates make it "100+" without
   // reading every document that holds the word.
-  const other = (await visitor.get(`/api/v1/Search?query=${encodeURIComponent(word)}&pillar=conversations`)).json as SearchAnswer;
+  const other = (await visitor.get(`/api/v1/Search?query=${encodeURIComponent(word)}&pillar=conversations`))
+    .json as SearchAnswer;
   expect(other.Counts.library).toBe(100);
   expect(other.CountsCapped).toEqual(["all", "library"]);
   expect(other.Results).toEqual([]);
@@ -64,7 +76,16 @@ it("counts a tab from its title read when another tab is asked, and reads every 
   const db = createDb(process.env.DATABASE_URL);
   try {
     const read = await withTransaction(db, anonymous, (tx) =>
-      searchDocuments(tx, { query: `${word} -stuk`, synonyms: [], alternatives: [], prefix: null, pillar: null, boost: null, participant: false, limit: 10, offset: 0 }),
+      searchDocuments(tx, {
+        query: `${word} -stuk`,
+        synonyms: [],
+        prefix: null,
+        pillar: null,
+        boost: null,
+        participant: false,
+        limit: 10,
+        offset: 0,
+      }),
     );
     expect(read).toMatchObject({ textHits: 0, capped: [], rows: [] });
     expect(read.counts.library).toBe(0);
@@ -85,7 +106,9 @@ it("suggests titles whose word starts with two letters, and reads a bounded numb
 
 it("suggests titles with a later word starting with the text, then titles containing it, and nothing for text no title holds", async () => {
   const titlesFor = async (text: string) =>
-    ((await visitor.get(`/api/v1/Search/suggest/${encodeURIComponent(text)}`)).json as SuggestAnswer).Suggestions.filter((s) => s.Path).map((s) => s.Text.toLowerCase());
+    (
+      (await visitor.get(`/api/v1/Search/suggest/${encodeURIComponent(text)}`)).json as SuggestAnswer
+    ).Suggestions.filter((s) => s.Path).map((s) => s.Text.toLowerCase());
   const later = await titlesFor(`${word} deel 1`);
   expect(later.length).toBeGreaterThan(0);
   for (const title of later) expect(title).toContain(`${word} deel 1`);
@@ -99,7 +122,7 @@ it("suggests titles with a later word starting with the text, then titles contai
   expect(await titlesFor(`${word} deel 9999`)).toEqual([]);
 });
 
-it("counts a tab \"100+\" from its introductions when more than 100 of them hold the word and no title does", async () => {
+it('counts a tab "100+" from its introductions when more than 100 of them hold the word and no title does', async () => {
   const introWord = `kraanvogel${unique().replace(/[0-9]/g, "").slice(0, 8)}`;
   const intros: LibraryDocument[] = Array.from({ length: 102 }, (_, i) => ({
     ...many[0]!,
@@ -110,7 +133,8 @@ it("counts a tab \"100+\" from its introductions when more than 100 of them hold
   }));
   await asService((tx) => upsertLibraryDocuments(tx, intros));
   try {
-    const answer = (await visitor.get(`/api/v1/Search?query=${encodeURIComponent(introWord)}&pillar=library`)).json as SearchAnswer;
+    const answer = (await visitor.get(`/api/v1/Search?query=${encodeURIComponent(introWord)}&pillar=library`))
+      .json as SearchAnswer;
     expect(answer.Counts.library).toBe(100);
     expect(answer.CountsCapped).toEqual(["all", "library"]);
     expect(answer.Results).toHaveLength(10);

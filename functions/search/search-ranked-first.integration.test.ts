@@ -10,7 +10,7 @@ import { asServiceRole as asService, testSql, unique } from "../_shared/test-sup
 import { removeLibraryDocument, RANKED_FIRST, upsertLibraryDocuments } from "../_community/search/queries";
 import { createGroup, insertConversation } from "../_shared/test-support/community";
 
-/* eslint-disable @typescript-eslint/no-require-imports */
+/* eslint-disable @typescript-eslint/no-require-imports -- jest loads the functions' .mts entries through require (no static import names a .mts file here) */
 registerFunctions(require("./search.mts"));
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -23,10 +23,24 @@ let sql: postgres.Sql;
 beforeAll(async () => {
   sql = testSql();
   const group = await createGroup(sql, { title: `Ranggroep ${unique()}` });
-  for (let i = 0; i < CONVERSATIONS; i++) await insertConversation(sql, group.id, null, { title: `Gesprek ${i + 1} over ${word}`, lastActivityMinutesAgo: i });
+  for (let i = 0; i < CONVERSATIONS; i++)
+    await insertConversation(sql, group.id, null, {
+      title: `Gesprek ${i + 1} over ${word}`,
+      lastActivityMinutesAgo: i,
+    });
   await asService((tx) =>
     upsertLibraryDocuments(tx, [
-      { docType: "article", refId: ARTICLE, title: `Alles over ${word}`, introduction: "", body: "", path: `/leven-met-reuma/${word}`, parentName: null, parentPath: null, publishedAt: null },
+      {
+        docType: "article",
+        refId: ARTICLE,
+        title: `Alles over ${word}`,
+        introduction: "",
+        body: "",
+        path: `/leven-met-reuma/${word}`,
+        parentName: null,
+        parentPath: null,
+        publishedAt: null,
+      },
     ]),
   );
 }, 60_000);
@@ -40,7 +54,9 @@ it("pages through every candidate of all tabs once, the library article first, t
   const seen: string[] = [];
   let first: SearchAnswer | null = null;
   for (let page = 0; page * 10 < CONVERSATIONS + 1; page++) {
-    const answer = (await visitor.get(`/api/v1/Search?query=${encodeURIComponent(word)}&page_index=${page}&page_size=10`)).json as SearchAnswer;
+    const answer = (
+      await visitor.get(`/api/v1/Search?query=${encodeURIComponent(word)}&page_index=${page}&page_size=10`)
+    ).json as SearchAnswer;
     first ??= answer;
     seen.push(...answer.Results.map((r) => `${r.DocType}-${r.Id}`));
   }

@@ -11,11 +11,22 @@ import { asServiceRole as asService, testSql, unique } from "../_shared/test-sup
 import type { MailSink } from "../_shared/mail/sink";
 import { startTestMailSink } from "../_shared/test-support/mail";
 import { removeLibraryDocument, upsertLibraryDocuments } from "../_community/search/queries";
-import { createGroup, insertConversation, member, doc, type Member, type TestGroup } from "../_shared/test-support/community";
-import { writeStory } from "../_community/stories/test-fixtures";
+import {
+  createGroup,
+  insertConversation,
+  member,
+  doc,
+  type Member,
+  type TestGroup,
+} from "../_shared/test-support/community";
+import { writeStory } from "../_shared/test-support/stories";
 
-/* eslint-disable @typescript-eslint/no-require-imports */
-registerFunctions(require("./search.mts"), require("../custom-blog/custom-blog.mts"), require("../custom-user/custom-user.mts"));
+/* eslint-disable @typescript-eslint/no-require-imports -- jest loads the functions' .mts entries through require (no static import names a .mts file here) */
+registerFunctions(
+  require("./search.mts"),
+  require("../custom-blog/custom-blog.mts"),
+  require("../custom-user/custom-user.mts"),
+);
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 let sink: MailSink;
@@ -26,7 +37,9 @@ const visitor = new Browser();
 
 /** A made-up word of letters only (no other title holds it or a word close to it). */
 function madeUpWord(): string {
-  return `vx${unique().toLowerCase().replace(/[0-9]/g, (digit) => "qwrtpsdfgh"[Number(digit)]!)}`.padEnd(12, "k");
+  return `vx${unique()
+    .toLowerCase()
+    .replace(/[0-9]/g, (digit) => "qwrtpsdfgh"[Number(digit)]!)}`.padEnd(12, "k");
 }
 
 /** The word with one letter in its middle changed: a typo that matches nothing. */
@@ -42,7 +55,9 @@ async function searchAs(browser: Browser, query: string): Promise<SearchAnswer> 
 }
 
 async function stored(word: string): Promise<boolean> {
-  const [row] = await sql<{ found: boolean }[]>`select exists (select 1 from app_private.search_title_words where word = ${word}) as found`;
+  const [row] = await sql<
+    { found: boolean }[]
+  >`select exists (select 1 from app_private.search_title_words where word = ${word}) as found`;
   return row!.found;
 }
 
@@ -50,7 +65,7 @@ beforeAll(async () => {
   sink = await startTestMailSink();
   sql = testSql();
   group = await createGroup(sql, { title: `Woordengroep ${unique()}` });
-  anna = await member(sink, sql, { prefix: "Anna" });
+  anna = await member(sink, sql, { prefix: "Anna", publicProfile: true });
 });
 
 afterAll(async () => {
@@ -61,7 +76,10 @@ afterAll(async () => {
 describe("the typo correction's title words", () => {
   it("offers a participants-only title's word to participants only, and no word of a hidden conversation", async () => {
     const word = madeUpWord();
-    const closed = await insertConversation(sql, group.id, anna.id, { title: `Besloten over ${word}`, visibility: "participants" });
+    const closed = await insertConversation(sql, group.id, anna.id, {
+      title: `Besloten over ${word}`,
+      visibility: "participants",
+    });
     expect(await stored(word)).toBe(true);
 
     const byVisitor = await searchAs(visitor, typoOf(word));
@@ -82,7 +100,10 @@ describe("the typo correction's title words", () => {
     const closer = `${madeUpWord()}mnop`;
     const visible = `${closer.slice(0, -1)}a`;
     await insertConversation(sql, group.id, anna.id, { title: `Besloten: ${closer}`, visibility: "participants" });
-    const open = await insertConversation(sql, group.id, anna.id, { title: `Openbaar: ${visible}`, visibility: "public" });
+    const open = await insertConversation(sql, group.id, anna.id, {
+      title: `Openbaar: ${visible}`,
+      visibility: "public",
+    });
 
     const byVisitor = await searchAs(visitor, typoOf(closer));
     expect(byVisitor.DidYouMean).toBe(visible);
@@ -93,7 +114,10 @@ describe("the typo correction's title words", () => {
   it("follows a changed title: the new word is offered, the old one no longer", async () => {
     const before = madeUpWord();
     const after = madeUpWord();
-    const open = await insertConversation(sql, group.id, anna.id, { title: `Vraag over ${before}`, visibility: "public" });
+    const open = await insertConversation(sql, group.id, anna.id, {
+      title: `Vraag over ${before}`,
+      visibility: "public",
+    });
     expect((await searchAs(visitor, typoOf(before))).DidYouMean).toBe(before);
 
     await sql`update public.conversations set title = ${`Vraag over ${after}`} where id = ${open.id}`;
@@ -107,7 +131,11 @@ describe("the typo correction's title words", () => {
   it("takes the words of a story's title (public.search_upsert) and of a library title until the item is removed", async () => {
     const storyWord = madeUpWord();
     await anna.browser.post("/api/v1/CustomUser/Blog");
-    const story = await writeStory(anna, { Title: `Mijn week met ${storyWord}`, Body: doc("Over bewegen."), Visibility: "public" });
+    const story = await writeStory(anna, {
+      Title: `Mijn week met ${storyWord}`,
+      Body: doc("Over bewegen."),
+      Visibility: "public",
+    });
     const aboutStory = await searchAs(visitor, typoOf(storyWord));
     expect(aboutStory.DidYouMean).toBe(storyWord);
     expect(aboutStory.Results.map((r) => r.Id)).toEqual([String(story.Id)]);
@@ -116,7 +144,17 @@ describe("the typo correction's title words", () => {
     const refId = "00000000-0000-4000-9000-0000000000a1";
     await asService((tx) =>
       upsertLibraryDocuments(tx, [
-        { docType: "article", refId, title: `Leven met ${libraryWord}`, introduction: "", body: "", path: "/leven-met-reuma/woord", parentName: null, parentPath: null, publishedAt: null },
+        {
+          docType: "article",
+          refId,
+          title: `Leven met ${libraryWord}`,
+          introduction: "",
+          body: "",
+          path: "/leven-met-reuma/woord",
+          parentName: null,
+          parentPath: null,
+          publishedAt: null,
+        },
       ]),
     );
     expect((await searchAs(visitor, typoOf(libraryWord))).DidYouMean).toBe(libraryWord);

@@ -4,6 +4,8 @@
  *   GET /Search/synonyms?query                            the synonyms the query is expanded with
  *   GET /Search/suggest/{text}                            type-ahead: common queries, synonyms, titles
  *   GET /Search/recommended                               articles for the participant's profile terms (401 for visitors)
+ *   GET /Search/popular?status=pending|allowed|refused    common queries for platform moderators (401 / 403 otherwise)
+ *   POST /Search/popular {Query, Allowed}                 a platform moderator allows a common query as a suggestion, or refuses it
  * Visitors get public documents only. Shapes: src/domain/search.ts.
  */
 import type { Config } from "@netlify/functions";
@@ -14,6 +16,13 @@ import { communityApp, pageIndexOf } from "../_community/context";
 import { countQuery, requireQuery, search, suggestions, synonymsOf } from "../_community/search/service";
 import { recommendedArticles } from "../_community/search/recommended";
 import { pageParameter } from "../_community/parameters";
+import { decidePopular, popularQueries } from "../_community/search/popular";
+import {
+  decidePopularQueryBodySchema,
+  POPULAR_QUERY_STATUSES,
+  type PopularQueryStatus,
+} from "../../src/domain/search-bodies";
+import { validate } from "../_shared/validate";
 
 const app = communityApp("/api/v1/search");
 
@@ -31,11 +40,26 @@ app.get("/", async (c) => {
   return c.json(answer);
 });
 
-app.get("/synonyms", async (c) => c.json(await synonymsOf(c.var.deps, c.var.caller, requireQuery(c.req.query("query")))));
+app.get("/synonyms", async (c) =>
+  c.json(await synonymsOf(c.var.deps, c.var.caller, requireQuery(c.req.query("query")))),
+);
 
 app.get("/recommended", async (c) => c.json(await recommendedArticles(c.var.deps, c.var.caller)));
 
-app.get("/suggest/:text", async (c) => c.json(await suggestions(c.var.deps, c.var.caller, cleanQuery(c.req.param("text")))));
+app.get("/popular", async (c) => {
+  const asked = c.req.query("status");
+  const status: PopularQueryStatus = POPULAR_QUERY_STATUSES.find((s) => s === asked) ?? "pending";
+  return c.json(await popularQueries(c.var.deps, c.var.caller, status));
+});
+
+app.post("/popular", validate(decidePopularQueryBodySchema, "search"), async (c) => {
+  await decidePopular(c.var.deps, c.var.caller, c.var.body);
+  return c.body(null, 204);
+});
+
+app.get("/suggest/:text", async (c) =>
+  c.json(await suggestions(c.var.deps, c.var.caller, cleanQuery(c.req.param("text")))),
+);
 
 export default handle(app);
 

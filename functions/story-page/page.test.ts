@@ -13,13 +13,21 @@ const PATH = "/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/";
 
 const status = (code: number) => Object.assign(new Error(`status ${code}`), { status: code });
 
-const REACTIONS = page([reaction(41, "Carla", "Wat fijn dat je weer fietst!"), reaction(42, "Dirk", "Welke e-bike heb je?")], { Total: 30, PageSize: 25 });
+const REACTIONS = page(
+  [reaction(41, "Carla", "Wat fijn dat je weer fietst!"), reaction(42, "Dirk", "Welke e-bike heb je?")],
+  { Total: 30, PageSize: 25 },
+);
 
-function deps(load: (blog: string, post: string) => Promise<BlogPostView>, extra: Partial<StoryPageDeps> = {}, reactions: StoryReactions | null = REACTIONS) {
+function deps(
+  load: (blog: string, post: string) => Promise<BlogPostView>,
+  extra: Partial<StoryPageDeps> = {},
+  reactions: StoryReactions | null = REACTIONS,
+) {
   const calls: Array<{ cookie: string | null; blog: string; post: string }> = [];
   const value: StoryPageDeps = {
     siteUrl: "https://reumanl.nl",
-    loadShell: async (file) => (file === STORY_SHELLS.story.file ? SHELL : file === STORY_SHELLS.blog.file ? BLOG_SHELL : null),
+    loadShell: async (file) =>
+      file === STORY_SHELLS.story.file ? SHELL : file === STORY_SHELLS.blog.file ? BLOG_SHELL : null,
     loadStory: async (cookie, blog, post) => {
       calls.push({ cookie, blog, post });
       return { story: await load(blog, post), reactions };
@@ -35,7 +43,8 @@ function embedded(html: string): StoryPageState {
   return JSON.parse(match[1]!) as StoryPageState;
 }
 
-const get = (path: string, headers: Record<string, string> = {}) => new Request(`https://reumanl.nl${path}`, { headers });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`https://reumanl.nl${path}`, { headers });
 
 describe("storyRoute", () => {
   it("reads the blog and story segments, nothing else", () => {
@@ -49,7 +58,9 @@ describe("storyRoute", () => {
 
 describe("storyPage", () => {
   it("puts a public story's title, text and photo in the HTML as the caller reads it, with its head and state", async () => {
-    const { value, calls } = deps(async () => story({ Title: "Fietsen met <reuma>", Description: "Van de racefiets naar een e-bike." }));
+    const { value, calls } = deps(async () =>
+      story({ Title: "Fietsen met <reuma>", Description: "Van de racefiets naar een e-bike." }),
+    );
     const answer = await storyPage(get(PATH, { cookie: "session=abc" }), value);
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cache-control")).toBe("private, no-store");
@@ -61,29 +72,42 @@ describe("storyPage", () => {
     expect(html).toContain('alt="Een groene fiets"');
     expect(html.split(`<script type="application/json"`)[0]).not.toContain("javascript:");
     expect(html).toContain('<title data-gatsby-head="true">Fietsen met &lt;reuma&gt; | ReumaNL</title>');
-    expect(html).toContain('<meta name="description" content="Van de racefiets naar een e-bike." data-gatsby-head="true"/>');
+    expect(html).toContain(
+      '<meta name="description" content="Van de racefiets naar een e-bike." data-gatsby-head="true"/>',
+    );
     expect(html).toContain(`<link rel="canonical" href="${BASE}/bram/fietsen-met-reuma/" data-gatsby-head="true"/>`);
     expect(html).not.toContain('name="robots"');
     expect(html).not.toContain("<reuma>");
     const state = embedded(html);
-    expect(state).toMatchObject({ status: "ok", path: PATH, story: { Id: 7, Title: "Fietsen met <reuma>" }, reactions: { Total: 30 } });
+    expect(state).toMatchObject({
+      status: "ok",
+      path: PATH,
+      story: { Id: 7, Title: "Fietsen met <reuma>" },
+      reactions: { Total: 30 },
+    });
   });
 
   it("puts the first page of reactions in the HTML, with their authors, the count and the link to the next page", async () => {
     const html = await (await storyPage(get(PATH), deps(async () => story()).value)).text();
     const slot = html.split(`<script type="application/json"`)[0]!;
-    expect(slot).toContain('<h2 id="story-reactions-title" tabindex="-1">Reacties');
-    expect(slot).toContain("30 reacties");
+    // "Reacties (30)", as a conversation says it (not "Reacties (30 reacties)").
+    expect(slot).toContain(
+      '<h2 id="story-reactions-title" tabindex="-1">Reacties<!-- --> <span class="story-reactions__count">(<!-- -->30<!-- -->)</span></h2>',
+    );
     expect(slot).toContain("Wat fijn dat je weer fietst!");
     expect(slot).toContain("Welke e-bike heb je?");
     expect(slot).toContain("Carla");
     expect(slot).toContain('href="?pagina=2"');
     expect(slot.indexOf("Ik fiets weer.")).toBeLessThan(slot.indexOf("Wat fijn dat je weer fietst!"));
-    expect(embedded(html)).toMatchObject({ reactions: { Items: [{ Reaction: { Id: 41 } }, { Reaction: { Id: 42 } }] } });
+    expect(embedded(html)).toMatchObject({
+      reactions: { Items: [{ Reaction: { Id: 41 } }, { Reaction: { Id: 42 } }] },
+    });
   });
 
   it("leaves the reactions out when the story has none to show (a draft or hidden story's own reader)", async () => {
-    const html = await (await storyPage(get(PATH), deps(async () => story({ Published: false }), {}, null).value)).text();
+    const html = await (
+      await storyPage(get(PATH), deps(async () => story({ Published: false }), {}, null).value)
+    ).text();
     expect(html).toContain("Ik fiets weer.");
     expect(html).not.toContain("story-reactions-title");
   });
@@ -97,11 +121,17 @@ describe("storyPage", () => {
     const html = await answer.text();
     expect(html).toContain("Log in");
     expect(html).toContain('<meta name="robots" content="noindex" data-gatsby-head="true"/>');
-    expect(embedded(html)).toEqual({ status: "forbidden", path: "/ontmoet-elkaar/verhalen/annelies/gesprek-met-mijn-leidinggevende/" });
+    expect(embedded(html)).toEqual({
+      status: "forbidden",
+      path: "/ontmoet-elkaar/verhalen/annelies/gesprek-met-mijn-leidinggevende/",
+    });
   });
 
   it("answers 404 for an unknown, draft or hidden story, and marks a participants-only one noindex", async () => {
-    const missing = await storyPage(get("/ontmoet-elkaar/verhalen/bram/bestaat-niet/"), deps(async () => Promise.reject(status(404))).value);
+    const missing = await storyPage(
+      get("/ontmoet-elkaar/verhalen/bram/bestaat-niet/"),
+      deps(async () => Promise.reject(status(404))).value,
+    );
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("Dit verhaal bestaat niet (meer).");
     const circle = await storyPage(get(PATH), deps(async () => story({ Visibility: "participants" })).value);
@@ -119,10 +149,16 @@ describe("storyPage", () => {
     const shell = await storyPage(get("/ontmoet-elkaar/verhalen/[blog]/index.html"), deps(async () => story()).value);
     expect(await shell.text()).toBe(BLOG_SHELL);
     const logged: string[] = [];
-    const broken = await storyPage(get(PATH), deps(async () => Promise.reject(new Error("database down")), { log: (message) => logged.push(message) }).value);
+    const broken = await storyPage(
+      get(PATH),
+      deps(async () => Promise.reject(new Error("database down")), { log: (message) => logged.push(message) }).value,
+    );
     expect(broken.status).toBe(500);
     expect(await broken.text()).toBe(SHELL);
     expect(logged).toEqual([`story page ${PATH} could not be rendered`]);
-    expect((await storyPage(new Request(`https://reumanl.nl${PATH}`, { method: "POST" }), deps(async () => story()).value)).status).toBe(405);
+    expect(
+      (await storyPage(new Request(`https://reumanl.nl${PATH}`, { method: "POST" }), deps(async () => story()).value))
+        .status,
+    ).toBe(405);
   });
 });

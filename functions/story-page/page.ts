@@ -15,12 +15,16 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { storyPaths, type BlogPostView, type StoryReactions } from "../../src/domain/stories";
 import { pageTitle } from "../../src/domain/site";
-import { forbiddenText } from "../../src/features/community/text";
+import { translate } from "../../src/i18n/translate";
+import { serializeState } from "../../src/platform/embedded-state";
 import { StorySlotContent } from "../../src/features/stories/StoryView";
-import { STORY_SHELLS, STORY_SLOT_ID, STORY_STATE_ID, type StoryPageState } from "../../src/features/stories/story-state";
-import { st } from "../../src/features/stories/text";
-import { html, redirect, statusOf } from "../forum-page/page";
-import { renderIntoShell, type HeadMeta } from "../forum-page/render";
+import {
+  STORY_SHELLS,
+  STORY_SLOT_ID,
+  STORY_STATE_ID,
+  type StoryPageState,
+} from "../../src/features/stories/story-state";
+import { html, methodNotAllowed, redirect, renderIntoShell, statusOf, type HeadMeta } from "../_shared/rendered-page";
 
 export interface StoryPageDeps {
   /** The built shell (STORY_SHELLS[...].file) from the site, or null when it cannot be had. */
@@ -29,7 +33,11 @@ export interface StoryPageDeps {
    * The story at blog + story (slugs or ids) as the caller (cookie header) may read it, with the first
    * page of its reactions when it is published and not hidden (else null); throws 403/404.
    */
-  loadStory: (cookie: string | null, blog: string, post: string) => Promise<{ story: BlogPostView; reactions: StoryReactions | null }>;
+  loadStory: (
+    cookie: string | null,
+    blog: string,
+    post: string,
+  ) => Promise<{ story: BlogPostView; reactions: StoryReactions | null }>;
   siteUrl: string;
   log?: (message: string, error?: unknown) => void;
 }
@@ -58,18 +66,18 @@ export function storyHead(state: StoryPageState, siteUrl: string): HeadMeta {
       noIndex: story.Visibility !== "public" || story.Hidden || !story.Published,
     };
   }
-  if (state.status === "forbidden") return { title: pageTitle(forbiddenText("title")), noIndex: true };
-  return { title: pageTitle(st("story.notFound")), noIndex: true };
+  if (state.status === "forbidden") return { title: pageTitle(translate("library", "forbidden.title")), noIndex: true };
+  return { title: pageTitle(translate("stories", "story.notFound")), noIndex: true };
 }
 
 export async function storyPage(request: Request, deps: StoryPageDeps): Promise<Response> {
   const method = request.method.toUpperCase();
-  if (method !== "GET" && method !== "HEAD") return new Response(null, { status: 405, headers: { Allow: "GET, HEAD", "Cache-Control": "no-store" } });
+  if (method !== "GET" && method !== "HEAD") return methodNotAllowed();
   const url = new URL(request.url);
   const route = storyRoute(url.pathname);
   if (route && /\.html$/i.test(route.post)) {
     const shell = await deps.loadShell(STORY_SHELLS.blog.file);
-    return html(shell ?? st("errors.generic"), shell === null ? 500 : 200, method);
+    return html(shell ?? translate("stories", "errors.generic"), shell === null ? 500 : 200, method);
   }
   if (!route) return render(deps, { status: "notFound", path: url.pathname }, 404, method);
 
@@ -92,7 +100,7 @@ export async function storyPage(request: Request, deps: StoryPageDeps): Promise<
       // The browser loads the story itself from the API; the shell is still a page.
       deps.log?.(`story page ${url.pathname} could not be rendered`, error);
       const shell = await deps.loadShell(STORY_SHELLS.story.file);
-      return html(shell ?? st("errors.generic"), 500, method);
+      return html(shell ?? translate("stories", "errors.generic"), 500, method);
     }
   }
   return render(deps, state, status, method);
@@ -100,7 +108,14 @@ export async function storyPage(request: Request, deps: StoryPageDeps): Promise<
 
 async function render(deps: StoryPageDeps, state: StoryPageState, status: number, method: string): Promise<Response> {
   const shell = await deps.loadShell(STORY_SHELLS.story.file);
-  if (shell === null) return html(st("errors.generic"), 500, method);
+  if (shell === null) return html(translate("stories", "errors.generic"), 500, method);
   const view = renderToString(createElement(StorySlotContent, { state }));
-  return html(renderIntoShell(shell, state, view, storyHead(state, deps.siteUrl), { slot: STORY_SLOT_ID, state: STORY_STATE_ID }), status, method);
+  return html(
+    renderIntoShell(shell, serializeState(state), view, storyHead(state, deps.siteUrl), {
+      slot: STORY_SLOT_ID,
+      state: STORY_STATE_ID,
+    }),
+    status,
+    method,
+  );
 }

@@ -5,32 +5,33 @@
  */
 import type { Config } from "@netlify/functions";
 import { getConfig } from "../_shared/config";
-import { createDb } from "../_shared/db";
+import { leaseDb } from "../_shared/db";
 import { sessionTokenOfCookieHeader } from "../_shared/http";
-import { callerOfSession, communityDepsOf } from "../_community/context";
+import { log, observe } from "../_shared/log";
+import { shellsOf } from "../_shared/rendered-page";
+import { callerOfSession } from "../_shared/caller";
+import { communityDepsOf } from "../_community/context";
 import { refOf } from "../_community/stories/access";
 import { blogStoryPage } from "../_community/stories/service";
 import { storyPage } from "./page";
 
-export default async function handler(request: Request): Promise<Response> {
+export default observe("story-page", async function handler(request: Request): Promise<Response> {
   const config = getConfig();
-  const db = createDb();
+  const lease = leaseDb();
+  const db = lease.db;
   const deps = communityDepsOf(db);
   try {
     return await storyPage(request, {
       siteUrl: config.siteUrl,
-      loadShell: async (file) => {
-        // From the configured site, never from the request's Host header (it is the caller's to choose).
-        const response = await fetch(new URL(`/${file}`, config.siteUrl), { headers: { Accept: "text/html" } });
-        return response.ok ? response.text() : null;
-      },
-      loadStory: async (cookie, blog, post) => blogStoryPage(deps, await callerOfSession(db, sessionTokenOfCookieHeader(cookie)), refOf(blog), refOf(post)),
-      log: (message, error) => console.error(message, error),
+      loadShell: shellsOf(config.siteUrl),
+      loadStory: async (cookie, blog, post) =>
+        blogStoryPage(deps, await callerOfSession(db, sessionTokenOfCookieHeader(cookie)), refOf(blog), refOf(post)),
+      log: (message, error) => log.error(message, error),
     });
   } finally {
-    await db.end({ timeout: 2 });
+    await lease.release();
   }
-}
+});
 
 export const config: Config = {
   path: ["/ontmoet-elkaar/verhalen/:blog/:post", "/ontmoet-elkaar/verhalen/:blog/:post/"],

@@ -13,10 +13,10 @@ import type { MailSink } from "../_shared/mail/sink";
 import { registerFunctions } from "../_shared/test-support/api";
 import { testSql } from "../_shared/test-support/database";
 import { mailsTo, startTestMailSink } from "../_shared/test-support/mail";
-import { opportunity, person, volunteer, type Person, type TestOpportunity } from "../volunteer/test-fixtures";
+import { opportunity, person, volunteer, type Person, type TestOpportunity } from "../_shared/test-support/volunteers";
 import { periodOf, sendMonthlyVolunteerMails } from "./service";
 
-/* eslint-disable @typescript-eslint/no-require-imports */
+/* eslint-disable @typescript-eslint/no-require-imports -- jest loads the functions' .mts entries through require (no static import names a .mts file here) */
 registerFunctions(require("../volunteer/volunteer.mts"));
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -53,11 +53,23 @@ beforeAll(async () => {
   vera = await volunteer(sink, sql, { abilityIds: [301], region: 10 });
   nora = await volunteer(sink, sql, { abilityIds: [301], region: 10 });
   piet = await person(sink, "Piet");
-  other = await opportunity(sql, { title: `Meelezen folder ${Date.now()}`, abilityIds: [201], region: 3, openedDaysAgo: openedDaysAgo(1) });
-  matching = await opportunity(sql, { title: `Onderzoek naar vermoeidheid ${Date.now()}`, abilityIds: [301], region: 10, openedDaysAgo: openedDaysAgo(2) });
+  other = await opportunity(sql, {
+    title: `Meelezen folder ${Date.now()}`,
+    abilityIds: [201],
+    region: 3,
+    openedDaysAgo: openedDaysAgo(1),
+  });
+  matching = await opportunity(sql, {
+    title: `Onderzoek naar vermoeidheid ${Date.now()}`,
+    abilityIds: [301],
+    region: 10,
+    openedDaysAgo: openedDaysAgo(2),
+  });
   closed = await opportunity(sql, { status: "closed", abilityIds: [301], openedDaysAgo: openedDaysAgo(1) });
   old = await opportunity(sql, { abilityIds: [301], openedDaysAgo: openedDaysAgo(60) });
-  const off = await nora.browser.call("PUT", "/api/v1/Volunteer/ChangeVolunteerNotification", { body: { NewOpportunities: false } });
+  const off = await nora.browser.call("PUT", "/api/v1/Volunteer/ChangeVolunteerNotification", {
+    body: { NewOpportunities: false },
+  });
   if (off.status >= 300) throw new Error(`ChangeVolunteerNotification answered ${off.status}: ${off.text}`);
 });
 
@@ -92,13 +104,18 @@ it("mails each volunteer once this month, however often and however concurrently
 
   expect(monthly(nora.Email)).toEqual([]);
   expect(monthly(piet.Email)).toEqual([]);
-  const [row] = await sql`select sent_at, period from app_private.volunteer_monthly_mails where profile_id = ${vera.Id}`;
+  const [row] =
+    await sql`select sent_at, period from app_private.volunteer_monthly_mails where profile_id = ${vera.Id}`;
   expect(row).toMatchObject({ period: periodOf(at(0)), sent_at: expect.any(Date) });
 });
 
 it("next month lists only what opened since the last mail, and a month with nothing new sends nothing", async () => {
   const nextMonth = at(32);
-  const fresh = await opportunity(sql, { title: `Gastles reumatologie ${Date.now()}`, abilityIds: [101], openedDaysAgo: openedDaysAgo(-31) });
+  const fresh = await opportunity(sql, {
+    title: `Gastles reumatologie ${Date.now()}`,
+    abilityIds: [101],
+    openedDaysAgo: openedDaysAgo(-31),
+  });
   await sendMonthlyVolunteerMails(deps(), nextMonth);
   await new Promise((resolve) => setTimeout(resolve, 300));
   const mails = monthly(vera.Email);
@@ -117,7 +134,11 @@ it("next month lists only what opened since the last mail, and a month with noth
 it("a send that fails is tried again by the next run, and then only once", async () => {
   const lena = await volunteer(sink, sql, { abilityIds: [301] });
   const later = at(96);
-  await opportunity(sql, { title: `Panel zorgverzekeraar ${Date.now()}`, abilityIds: [202], openedDaysAgo: openedDaysAgo(-95) });
+  await opportunity(sql, {
+    title: `Panel zorgverzekeraar ${Date.now()}`,
+    abilityIds: [202],
+    openedDaysAgo: openedDaysAgo(-95),
+  });
   // Nothing listens on port 9: the SMTP connection is refused.
   const failed = await sendMonthlyVolunteerMails(deps("smtp://127.0.0.1:9"), later);
   expect(failed.failed).toBeGreaterThan(0);

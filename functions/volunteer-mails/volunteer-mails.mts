@@ -7,19 +7,30 @@ import type { Config } from "@netlify/functions";
 import { createAuthProvider } from "../_shared/auth";
 import { getConfig, requireDatabaseUrl } from "../_shared/config";
 import { createDb } from "../_shared/db";
+import { log, observe } from "../_shared/log";
 import { createMailer } from "../_shared/mail/mailer";
 import { sendMonthlyVolunteerMails } from "./service";
 
-export default async function sendVolunteerMails(): Promise<Response> {
+export default observe("volunteer-mails", async function sendVolunteerMails(): Promise<Response> {
   const config = getConfig();
   const db = createDb(requireDatabaseUrl(config));
   try {
-    const report = await sendMonthlyVolunteerMails({ db, auth: createAuthProvider(db), mailer: createMailer(config), config });
-    console.info(`[volunteer-mails] sent ${report.sent}, nothing new ${report.nothingNew}, skipped ${report.skipped}, failed ${report.failed}`);
+    const report = await sendMonthlyVolunteerMails({
+      db,
+      auth: createAuthProvider(db),
+      mailer: createMailer(config),
+      config,
+    });
+    log.info("volunteer mails", {
+      sent: report.sent,
+      nothingNew: report.nothingNew,
+      skipped: report.skipped,
+      failed: report.failed,
+    });
     return new Response(null, { status: 204 });
   } finally {
     await db.end({ timeout: 5 });
   }
-}
+});
 
 export const config: Config = { schedule: "0 7 1-7 * *" };

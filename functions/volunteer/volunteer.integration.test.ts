@@ -9,9 +9,16 @@ import type { MailSink } from "../_shared/mail/sink";
 import { Browser, registerFunctions } from "../_shared/test-support/api";
 import { testSql } from "../_shared/test-support/database";
 import { startTestMailSink } from "../_shared/test-support/mail";
-import { opportunity, organiser, person, volunteer, type Person, type TestOpportunity } from "./test-fixtures";
+import {
+  opportunity,
+  organiser,
+  person,
+  volunteer,
+  type Person,
+  type TestOpportunity,
+} from "../_shared/test-support/volunteers";
 
-/* eslint-disable @typescript-eslint/no-require-imports */
+/* eslint-disable @typescript-eslint/no-require-imports -- jest loads the functions' .mts entries through require (no static import names a .mts file here) */
 registerFunctions(require("./volunteer.mts"), require("../opportunity/opportunity.mts"));
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -40,13 +47,22 @@ afterAll(async () => {
   await sink.stop();
 });
 
-const INFO = { hasOwnTransport: true, isTravellingByPublicTransport: false, isAbleToTravelIndependently: true, birthYear: 1975 };
+const INFO = {
+  hasOwnTransport: true,
+  isTravellingByPublicTransport: false,
+  isAbleToTravelIndependently: true,
+  birthYear: 1975,
+};
 
 describe("lookups", () => {
   it("GET /AbilityCategory answers the categories with their abilities, for anyone", async () => {
     const answer = await new Browser().get("/api/v1/AbilityCategory");
     expect(answer.status).toBe(200);
-    expect(answer.json[0]).toEqual({ Id: 1, Name: "Vertellen en voorlichten", Abilities: expect.arrayContaining([{ Id: 101, Name: "Je verhaal vertellen aan zorgverleners" }]) });
+    expect(answer.json[0]).toEqual({
+      Id: 1,
+      Name: "Vertellen en voorlichten",
+      Abilities: expect.arrayContaining([{ Id: 101, Name: "Je verhaal vertellen aan zorgverleners" }]),
+    });
   });
 
   it("GET /Interest and /FormOfreuma answer Id and Name", async () => {
@@ -73,7 +89,9 @@ describe("sign-up steps", () => {
     expect(info.status).toBe(200);
     expect(info.json).toMatchObject({ Step: "abilities", BirthYear: 1975, Region: 10, HasOwnTransport: true });
 
-    expect((await anna.browser.post("/api/v1/Volunteer/SetAbilities", { abilityIds: [101, 201, 101] })).json).toMatchObject({ Step: "interests", AbilityIds: [101, 201] });
+    expect(
+      (await anna.browser.post("/api/v1/Volunteer/SetAbilities", { abilityIds: [101, 201, 101] })).json,
+    ).toMatchObject({ Step: "interests", AbilityIds: [101, 201] });
     // A closed tab: GET /Volunteer says where to go on.
     expect((await anna.browser.get("/api/v1/Volunteer")).json.Step).toBe("interests");
     expect((await anna.browser.post("/api/v1/Volunteer/SetInterests", { interestIds: [2] })).json.Step).toBe("forms");
@@ -82,7 +100,9 @@ describe("sign-up steps", () => {
     expect(early.status).toBe(400);
     expect(early.json.errors).toEqual({ formsOfreumaIds: ["Kies minstens één vorm van reuma."] });
 
-    expect((await anna.browser.post("/api/v1/Volunteer/SetFormsOfreuma", { formsOfreumaIds: [71003] })).status).toBe(200);
+    expect((await anna.browser.post("/api/v1/Volunteer/SetFormsOfreuma", { formsOfreumaIds: [71003] })).status).toBe(
+      200,
+    );
     const done = await anna.browser.post("/api/v1/Volunteer/CompletedRegistration");
     expect(done.status).toBe(200);
     expect(done.json).toMatchObject({ IsVolunteer: true, Step: "completed" });
@@ -91,7 +111,9 @@ describe("sign-up steps", () => {
       { Id: 101, Name: "Je verhaal vertellen aan zorgverleners" },
       { Id: 201, Name: "Folders en websiteteksten meelezen" },
     ]);
-    expect((await anna.browser.get("/api/v1/Volunteer/GetInterests")).json).toEqual([{ Id: 2, Name: "Bewegen en sport" }]);
+    expect((await anna.browser.get("/api/v1/Volunteer/GetInterests")).json).toEqual([
+      { Id: 2, Name: "Bewegen en sport" },
+    ]);
     expect((await anna.browser.get("/api/v1/Volunteer/GetFormsOfreuma")).json).toEqual([{ Id: 71003, Name: "Jicht" }]);
     const [profile] = await sql`select is_volunteer, role from public.profiles where id = ${anna.Id}`;
     expect(profile).toEqual({ is_volunteer: true, role: "volunteer" });
@@ -108,21 +130,32 @@ describe("sign-up steps", () => {
       isAbleToTravelIndependently: ["Geef aan of je zelfstandig kunt reizen."],
       birthYear: ["Vul je geboortejaar in."],
     });
-    const young = await piet.browser.post("/api/v1/Volunteer/SetVolunteerInfo", { ...INFO, birthYear: new Date().getFullYear() - 10 });
+    const young = await piet.browser.post("/api/v1/Volunteer/SetVolunteerInfo", {
+      ...INFO,
+      birthYear: new Date().getFullYear() - 10,
+    });
     expect(young.json.errors).toEqual({ birthYear: ["Vul een geldig geboortejaar in (je bent 16 jaar of ouder)."] });
   });
 
   it("at least one ability, interest and form; unknown ids are refused", async () => {
-    expect((await piet.browser.post("/api/v1/Volunteer/SetAbilities", { abilityIds: [] })).json.errors).toEqual({ abilityIds: ["Kies minstens één vaardigheid."] });
-    expect((await piet.browser.post("/api/v1/Volunteer/SetInterests", { interestIds: [] })).json.errors).toEqual({ interestIds: ["Kies minstens één onderwerp."] });
-    expect((await piet.browser.post("/api/v1/Volunteer/SetFormsOfreuma", {})).json.errors).toEqual({ formsOfreumaIds: ["Kies minstens één vorm van reuma."] });
+    expect((await piet.browser.post("/api/v1/Volunteer/SetAbilities", { abilityIds: [] })).json.errors).toEqual({
+      abilityIds: ["Kies minstens één vaardigheid."],
+    });
+    expect((await piet.browser.post("/api/v1/Volunteer/SetInterests", { interestIds: [] })).json.errors).toEqual({
+      interestIds: ["Kies minstens één onderwerp."],
+    });
+    expect((await piet.browser.post("/api/v1/Volunteer/SetFormsOfreuma", {})).json.errors).toEqual({
+      formsOfreumaIds: ["Kies minstens één vorm van reuma."],
+    });
     const unknown = await piet.browser.post("/api/v1/Volunteer/SetAbilities", { abilityIds: [999] });
     expect(unknown.status).toBe(400);
     expect(unknown.json.errors).toEqual({ abilityIds: ["Kies vaardigheden uit de lijst."] });
   });
 
   it("state-changing calls need the anti-forgery token", async () => {
-    expect((await piet.browser.post("/api/v1/Volunteer/SetAbilities", { abilityIds: [101] }, { antiforgery: false })).status).toBe(403);
+    expect(
+      (await piet.browser.post("/api/v1/Volunteer/SetAbilities", { abilityIds: [101] }, { antiforgery: false })).status,
+    ).toBe(403);
   });
 });
 
@@ -142,7 +175,15 @@ describe("opportunities", () => {
     expect(slugs).toEqual(expect.arrayContaining([open.slug, closed.slug]));
     expect(slugs).not.toContain(inactive.slug);
     const item = (all.json as Array<{ Slug: string }>).find((o) => o.Slug === open.slug);
-    expect(item).toMatchObject({ Title: open.title, Location: "Utrecht", Region: 10, RegionName: "Utrecht", Status: "open", Abilities: [{ Id: 102, Name: "Gastles geven aan studenten" }], IsInterested: false });
+    expect(item).toMatchObject({
+      Title: open.title,
+      Location: "Utrecht",
+      Region: 10,
+      RegionName: "Utrecht",
+      Status: "open",
+      Abilities: [{ Id: 102, Name: "Gastles geven aan studenten" }],
+      IsInterested: false,
+    });
     expect(Object.keys(item!)).not.toContain("Description");
 
     const inUtrecht = (await vera.browser.get("/api/v1/Opportunity?region=10")).json as Array<{ Region: number }>;
@@ -154,7 +195,11 @@ describe("opportunities", () => {
 
   it("GET /Volunteer/GetOpportunities lists open ones with the volunteer's matches first", async () => {
     const match = await opportunity(sql, { abilityIds: [301], openedDaysAgo: 20 });
-    const list = (await vera.browser.get("/api/v1/Volunteer/GetOpportunities")).json as Array<{ Slug: string; Status: string; Abilities: Array<{ Id: number }> }>;
+    const list = (await vera.browser.get("/api/v1/Volunteer/GetOpportunities")).json as Array<{
+      Slug: string;
+      Status: string;
+      Abilities: Array<{ Id: number }>;
+    }>;
     expect(list.every((o) => o.Status === "open")).toBe(true);
     // Other test files share the database and add their own opportunities for ability 301: the
     // rule is that every match comes before every other opportunity, this one among them.
@@ -172,14 +217,20 @@ describe("opportunities", () => {
     const missing = await vera.browser.get("/api/v1/Opportunity/ervaringsdeskundigen/bestaat-niet");
     expect(missing.status).toBe(404);
     expect(missing.json.message).toBe("Could not find oppurtunity with slug bestaat-niet");
-    expect((await vera.browser.get(`/api/v1/Opportunity/ervaringsdeskundigen/${inactive.slug}`)).json.message).toBe(`Could not find oppurtunity with slug ${inactive.slug}`);
+    expect((await vera.browser.get(`/api/v1/Opportunity/ervaringsdeskundigen/${inactive.slug}`)).json.message).toBe(
+      `Could not find oppurtunity with slug ${inactive.slug}`,
+    );
   });
 
   it("interest yes, then no; the interested list follows", async () => {
     const yes = await vera.browser.post(`/api/v1/Volunteer/AddInterest/${open.id}`);
     expect(yes.status).toBe(200);
     expect(yes.json).toMatchObject({ Slug: open.slug, IsInterested: true });
-    expect(((await vera.browser.get("/api/v1/Volunteer/GetInterestedOpportunities")).json as Array<{ Slug: string }>).map((o) => o.Slug)).toEqual([open.slug]);
+    expect(
+      ((await vera.browser.get("/api/v1/Volunteer/GetInterestedOpportunities")).json as Array<{ Slug: string }>).map(
+        (o) => o.Slug,
+      ),
+    ).toEqual([open.slug]);
     const no = await vera.browser.post(`/api/v1/Volunteer/RemoveInterest/${open.id}`);
     expect(no.json.IsInterested).toBe(false);
     expect((await vera.browser.get("/api/v1/Volunteer/GetInterestedOpportunities")).json).toEqual([]);
@@ -193,20 +244,24 @@ describe("opportunities", () => {
     const onInactive = await vera.browser.post(`/api/v1/Volunteer/AddInterest/${inactive.id}`);
     expect(onInactive.status).toBe(404);
     expect(onInactive.json.message).toBe("Deze vraag bestaat niet meer.");
-    const [row] = await sql<{ n: number }[]>`select count(*)::int as n from public.opportunity_interests where opportunity_id in (${closed.id}, ${inactive.id})`;
+    const [row] = await sql<
+      { n: number }[]
+    >`select count(*)::int as n from public.opportunity_interests where opportunity_id in (${closed.id}, ${inactive.id})`;
     expect(row!.n).toBe(0);
   });
 
   it("the database refuses interest in a closed opportunity too (RLS)", async () => {
-    const state = await sql.begin(async (tx) => {
-      await tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify({ sub: vera.Id, role: "authenticated" })}, true)`;
-      try {
-        await tx`insert into public.opportunity_interests (opportunity_id, profile_id) values (${closed.id}, ${vera.Id})`;
-        return "inserted";
-      } catch (error) {
-        return (error as { code?: string }).code;
-      }
-    }).catch(() => "rolled back");
+    const state = await sql
+      .begin(async (tx) => {
+        await tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify({ sub: vera.Id, role: "authenticated" })}, true)`;
+        try {
+          await tx`insert into public.opportunity_interests (opportunity_id, profile_id) values (${closed.id}, ${vera.Id})`;
+          return "inserted";
+        } catch (error) {
+          return (error as { code?: string }).code;
+        }
+      })
+      .catch(() => "rolled back");
     expect(state).not.toBe("inserted");
   });
 
@@ -215,8 +270,12 @@ describe("opportunities", () => {
     const seen = await coordinator.browser.get(`/api/v1/Opportunity/ervaringsdeskundigen/${open.slug}`);
     expect(seen.status).toBe(200);
     expect(seen.json.Interested).toEqual([{ Id: vera.Id, Username: vera.Username, Since: expect.any(String) }]);
-    expect(((await coordinator.browser.get("/api/v1/Opportunity")).json as Array<{ Slug: string }>).map((o) => o.Slug)).toContain(inactive.slug);
-    expect((await vera.browser.get(`/api/v1/Opportunity/ervaringsdeskundigen/${open.slug}`)).json.Interested).toBeNull();
+    expect(
+      ((await coordinator.browser.get("/api/v1/Opportunity")).json as Array<{ Slug: string }>).map((o) => o.Slug),
+    ).toContain(inactive.slug);
+    expect(
+      (await vera.browser.get(`/api/v1/Opportunity/ervaringsdeskundigen/${open.slug}`)).json.Interested,
+    ).toBeNull();
     // An organiser who is not a volunteer cannot sign up.
     expect((await coordinator.browser.post(`/api/v1/Volunteer/AddInterest/${open.id}`)).status).toBe(403);
   });
@@ -224,16 +283,28 @@ describe("opportunities", () => {
 
 describe("notification settings", () => {
   it("PUT /Volunteer/ChangeVolunteerNotification turns the monthly mail off and on", async () => {
-    const off = await vera.browser.call("PUT", "/api/v1/Volunteer/ChangeVolunteerNotification", { body: { NewOpportunities: false } });
+    const off = await vera.browser.call("PUT", "/api/v1/Volunteer/ChangeVolunteerNotification", {
+      body: { NewOpportunities: false },
+    });
     expect(off.status).toBe(204);
     expect((await vera.browser.get("/api/v1/Volunteer")).json.NewOpportunities).toBe(false);
-    await vera.browser.call("PUT", "/api/v1/Volunteer/ChangeVolunteerNotification", { body: { NewOpportunities: true } });
+    await vera.browser.call("PUT", "/api/v1/Volunteer/ChangeVolunteerNotification", {
+      body: { NewOpportunities: true },
+    });
     expect((await vera.browser.get("/api/v1/Volunteer")).json.NewOpportunities).toBe(true);
   });
 
   it("is 401 for visitors and 400 with a Dutch text for a bad body", async () => {
-    expect((await new Browser().call("PUT", "/api/v1/Volunteer/ChangeVolunteerNotification", { body: { NewOpportunities: true } })).status).toBe(401);
-    const bad = await vera.browser.call("PUT", "/api/v1/Volunteer/ChangeVolunteerNotification", { body: { NewOpportunities: "ja" } });
+    expect(
+      (
+        await new Browser().call("PUT", "/api/v1/Volunteer/ChangeVolunteerNotification", {
+          body: { NewOpportunities: true },
+        })
+      ).status,
+    ).toBe(401);
+    const bad = await vera.browser.call("PUT", "/api/v1/Volunteer/ChangeVolunteerNotification", {
+      body: { NewOpportunities: "ja" },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.errors).toEqual({ NewOpportunities: ["Kies of je de maandelijkse e-mail wilt ontvangen."] });
   });

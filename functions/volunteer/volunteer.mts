@@ -7,7 +7,13 @@ import { handle } from "hono/netlify";
 import { validate } from "../_shared/validate";
 import { communityApp, pathId } from "../_community/context";
 import * as volunteers from "../_community/volunteers/service";
-import { abilitiesSchema, formsSchema, interestsSchema, volunteerInfoSchema, volunteerNotificationSchema } from "../../src/domain/volunteers";
+import {
+  abilitiesSchema,
+  formsSchema,
+  interestsSchema,
+  volunteerInfoSchema,
+  volunteerNotificationSchema,
+} from "../../src/domain/volunteers";
 
 const app = communityApp("/api/v1/Volunteer");
 const ID = ":id{[0-9]+}";
@@ -17,10 +23,16 @@ app.get("/GetAbilities", async (c) => c.json(await volunteers.myChoices(c.var.de
 app.get("/GetInterests", async (c) => c.json(await volunteers.myChoices(c.var.deps, c.var.caller, "interests")));
 app.get("/GetFormsOfreuma", async (c) => c.json(await volunteers.myChoices(c.var.deps, c.var.caller, "forms")));
 app.get("/GetOpportunities", async (c) => c.json(await volunteers.volunteerOpportunities(c.var.deps, c.var.caller)));
-app.get("/GetInterestedOpportunities", async (c) => c.json(await volunteers.interestedOpportunities(c.var.deps, c.var.caller)));
+app.get("/GetInterestedOpportunities", async (c) =>
+  c.json(await volunteers.interestedOpportunities(c.var.deps, c.var.caller)),
+);
 
-app.post(`/AddInterest/${ID}`, async (c) => c.json(await volunteers.setInterest(c.var.deps, c.var.caller, pathId(c), true)));
-app.post(`/RemoveInterest/${ID}`, async (c) => c.json(await volunteers.setInterest(c.var.deps, c.var.caller, pathId(c), false)));
+app.post(`/AddInterest/${ID}`, async (c) =>
+  c.json(await volunteers.setInterest(c.var.deps, c.var.caller, pathId(c), true)),
+);
+app.post(`/RemoveInterest/${ID}`, async (c) =>
+  c.json(await volunteers.setInterest(c.var.deps, c.var.caller, pathId(c), false)),
+);
 
 app.put("/ChangeVolunteerNotification", validate(volunteerNotificationSchema, "volunteers"), async (c) => {
   await volunteers.changeNotification(c.var.deps, c.var.caller, c.var.body.NewOpportunities);
@@ -39,9 +51,13 @@ app.post("/SetInterests", validate(interestsSchema, "volunteers"), async (c) =>
 app.post("/SetFormsOfreuma", validate(formsSchema, "volunteers"), async (c) =>
   c.json(await volunteers.setChoices(c.var.deps, c.var.caller, "forms", c.var.body.formsOfreumaIds)),
 );
-app.post("/CompletedRegistration", async (c) => c.json(await volunteers.completeRegistration(c.var.deps, c.var.caller)));
+app.post("/CompletedRegistration", async (c) =>
+  c.json(await volunteers.completeRegistration(c.var.deps, c.var.caller)),
+);
 
 export default handle(app);
 
 // Both spellings: the spec's path, and lower case (the Netlify dev server lower-cases paths).
-export const config: Config = { path: ["/api/v1/Volunteer", "/api/v1/Volunteer/*", "/api/v1/volunteer", "/api/v1/volunteer/*"] };
+export const config: Config = {
+  path: ["/api/v1/Volunteer", "/api/v1/Volunteer/*", "/api/v1/volunteer", "/api/v1/volunteer/*"],
+};

@@ -16,7 +16,9 @@ const SELECT = (sql: Queryable) => sql`
   from public.role_requests r left join public.community_authors a on a.id = r.user_id`;
 
 export async function findLatestRequest(sql: Queryable, userId: string): Promise<RoleRequestRow | null> {
-  const [row] = await sql<RoleRequestRow[]>`${SELECT(sql)} where r.user_id = ${userId} order by r.created_at desc, r.id desc limit 1`;
+  const [row] = await sql<
+    RoleRequestRow[]
+  >`${SELECT(sql)} where r.user_id = ${userId} order by r.created_at desc, r.id desc limit 1`;
   return row ?? null;
 }
 
@@ -28,7 +30,12 @@ export async function findPendingRequests(sql: Queryable, limit: number): Promis
   return sql<RoleRequestRow[]>`${SELECT(sql)} where r.status = 'pending' order by r.created_at, r.id limit ${limit}`;
 }
 
-export async function decideRequest(sql: Queryable, id: number, status: "approved" | "denied", moderatorId: string): Promise<number> {
+export async function decideRequest(
+  sql: Queryable,
+  id: number,
+  status: "approved" | "denied",
+  moderatorId: string,
+): Promise<number> {
   const rows = await sql`
     update public.role_requests set status = ${status}, decided_at = now(), decided_by = ${moderatorId}
     where id = ${id} and status = 'pending' returning id`;

@@ -6,11 +6,20 @@
  */
 import { findCommunityAccess } from "../../_shared/profiles/community-access";
 import { Conflict, NotFound } from "../../_shared/errors";
-import { asCaller, requireParticipant, type Caller, type CommunityDeps } from "../caller";
+import { asCaller, requireParticipant, type Caller } from "../../_shared/caller";
+import type { CommunityDeps } from "../deps";
 import { notModerator } from "../errors";
 import { decideRequest, findLatestRequest, findPendingRequests, insertRequest, type RoleRequestRow } from "./queries";
 
-export type AccessRequestView = { Id: number; UserId: string; Username: string; Status: RoleRequestRow["status"]; Motivation: string; Created: string; Decided: string | null };
+export type AccessRequestView = {
+  Id: number;
+  UserId: string;
+  Username: string;
+  Status: RoleRequestRow["status"];
+  Motivation: string;
+  Created: string;
+  Decided: string | null;
+};
 export type MyAccessView = { Community: "Approved" | "None"; Request: AccessRequestView | null };
 
 function present(row: RoleRequestRow): AccessRequestView {
@@ -37,8 +46,10 @@ export async function myAccess(deps: CommunityDeps, caller: Caller): Promise<MyA
 export async function requestAccess(deps: CommunityDeps, caller: Caller, motivation: string): Promise<MyAccessView> {
   const userId = requireParticipant(caller);
   await asCaller(deps, caller, async (tx) => {
-    if ((await findCommunityAccess(tx, userId)) === "Approved") throw new Conflict("AlreadyApproved", "people:access.alreadyApproved");
-    if ((await findLatestRequest(tx, userId))?.status === "pending") throw new Conflict("AlreadyPending", "people:access.alreadyPending");
+    if ((await findCommunityAccess(tx, userId)) === "Approved")
+      throw new Conflict("AlreadyApproved", "people:access.alreadyApproved");
+    if ((await findLatestRequest(tx, userId))?.status === "pending")
+      throw new Conflict("AlreadyPending", "people:access.alreadyPending");
     await insertRequest(tx, userId, motivation);
   });
   return myAccess(deps, caller);
@@ -46,7 +57,11 @@ export async function requestAccess(deps: CommunityDeps, caller: Caller, motivat
 
 async function requireModerator(deps: CommunityDeps, caller: Caller): Promise<string> {
   const userId = requireParticipant(caller);
-  const ok = await asCaller(deps, caller, async (tx) => (await tx<{ ok: boolean }[]>`select public.is_platform_moderator() as ok`)[0]?.ok ?? false);
+  const ok = await asCaller(
+    deps,
+    caller,
+    async (tx) => (await tx<{ ok: boolean }[]>`select public.is_platform_moderator() as ok`)[0]?.ok ?? false,
+  );
   if (!ok) throw notModerator();
   return userId;
 }
@@ -57,8 +72,15 @@ export async function pendingAccessRequests(deps: CommunityDeps, caller: Caller)
   return (await asCaller(deps, caller, (tx) => findPendingRequests(tx, 100))).map(present);
 }
 
-export async function decideAccessRequest(deps: CommunityDeps, caller: Caller, id: number, approve: boolean): Promise<void> {
+export async function decideAccessRequest(
+  deps: CommunityDeps,
+  caller: Caller,
+  id: number,
+  approve: boolean,
+): Promise<void> {
   const moderatorId = await requireModerator(deps, caller);
-  const changed = await asCaller(deps, caller, (tx) => decideRequest(tx, id, approve ? "approved" : "denied", moderatorId));
+  const changed = await asCaller(deps, caller, (tx) =>
+    decideRequest(tx, id, approve ? "approved" : "denied", moderatorId),
+  );
   if (changed !== 1) throw new NotFound({ code: "AccessRequestNotFound", messageKey: "people:access.notFound" });
 }

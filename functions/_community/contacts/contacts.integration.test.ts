@@ -9,9 +9,14 @@ import { Browser, registerFunctions } from "../../_shared/test-support/api";
 import { insertAuthUser, testSql } from "../../_shared/test-support/database";
 import { startTestMailSink } from "../../_shared/test-support/mail";
 import { member, type Member } from "../../_shared/test-support/community";
+import { expectSpecPage } from "../../_shared/test-support/paged";
 
-/* eslint-disable @typescript-eslint/no-require-imports */
-registerFunctions(require("../../profiles/profiles.mts"), require("../../contactlink/contactlink.mts"), require("../../inbox/inbox.mts"));
+/* eslint-disable @typescript-eslint/no-require-imports -- jest loads the functions' .mts entries through require (no static import names a .mts file here) */
+registerFunctions(
+  require("../../profiles/profiles.mts"),
+  require("../../contactlink/contactlink.mts"),
+  require("../../inbox/inbox.mts"),
+);
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 let sink: MailSink;
@@ -41,7 +46,12 @@ async function statusOf(viewer: Member, other: Member): Promise<string> {
 async function contactsOf(who: Member) {
   const answer = await who.browser.get(`${BASE}/mycontacts?page_index=0&page_size=12`);
   expect(answer.status).toBe(200);
-  return answer.json as { Items: { UserId: string; Status: string; Message: string | null; Seen: boolean }[]; Total: number; PageSize: number };
+  expectSpecPage(answer.json, { pageIndex: 0 });
+  return answer.json as {
+    Items: { UserId: string; Status: string; Message: string | null; Seen: boolean }[];
+    Total: number;
+    PageSize: number;
+  };
 }
 
 describe("a contact request", () => {
@@ -57,13 +67,29 @@ describe("a contact request", () => {
     expect(await statusOf(bram, anna)).toBe("incoming");
 
     const incoming = await contactsOf(bram);
-    expect(incoming.Items).toEqual([expect.objectContaining({ UserId: anna.id, Status: "incoming", Message: "Hoi, ik heb ook RA. Zullen we contact houden?", Seen: false })]);
-    expect((await contactsOf(anna)).Items).toEqual([expect.objectContaining({ UserId: bram.id, Status: "pending", Message: null })]);
+    expect(incoming.Items).toEqual([
+      expect.objectContaining({
+        UserId: anna.id,
+        Status: "incoming",
+        Message: "Hoi, ik heb ook RA. Zullen we contact houden?",
+        Seen: false,
+      }),
+    ]);
+    expect((await contactsOf(anna)).Items).toEqual([
+      expect.objectContaining({ UserId: bram.id, Status: "pending", Message: null }),
+    ]);
     expect((await bram.browser.get(`${BASE}/unseen`)).json).toEqual({ Count: 1 });
 
     const notifications = await bram.browser.get("/api/v1/inbox/notifications");
-    expect(notifications.json).toEqual([expect.objectContaining({ Kind: "contact.request", Text: `${anna.account.Username} wil graag contact met je.`, Link: "/ontmoet-elkaar/personen/?mycontacts=show" })]);
-    const [queued] = await sql`select count(*)::int as n from app_private.notification_mails m join public.notifications n on n.id = m.notification_id where n.user_id = ${bram.id}`;
+    expect(notifications.json).toEqual([
+      expect.objectContaining({
+        Kind: "contact.request",
+        Text: `${anna.account.Username} wil graag contact met je.`,
+        Link: "/ontmoet-elkaar/personen/?mycontacts=show",
+      }),
+    ]);
+    const [queued] =
+      await sql`select count(*)::int as n from app_private.notification_mails m join public.notifications n on n.id = m.notification_id where n.user_id = ${bram.id}`;
     expect(queued!.n).toBe(1);
 
     expect((await bram.browser.post(`${BASE}/seen/${anna.id}`)).status).toBe(204);
@@ -75,8 +101,14 @@ describe("a contact request", () => {
     expect(await statusOf(anna, bram)).toBe("accepted");
     expect((await contactsOf(anna)).Items).toEqual([expect.objectContaining({ UserId: bram.id, Status: "accepted" })]);
     const annaNews = await anna.browser.get("/api/v1/inbox/notifications");
-    expect(annaNews.json[0]).toMatchObject({ Kind: "contact.accepted", Text: `${bram.account.Username} heeft je contactverzoek geaccepteerd.` });
-    expect((await anna.browser.get(`${BASE}/conversationwith/${bram.id}`)).json).toEqual({ UserId: bram.id, Path: `/account/berichten/${bram.id}/` });
+    expect(annaNews.json[0]).toMatchObject({
+      Kind: "contact.accepted",
+      Text: `${bram.account.Username} heeft je contactverzoek geaccepteerd.`,
+    });
+    expect((await anna.browser.get(`${BASE}/conversationwith/${bram.id}`)).json).toEqual({
+      UserId: bram.id,
+      Path: `/account/berichten/${bram.id}/`,
+    });
     expect((await ask(anna, bram)).json.message).toBe("Jullie zijn al contacten.");
   }, 60_000);
 
@@ -95,7 +127,9 @@ describe("a contact request", () => {
 
     const again = await ask(carla, dirk, "Nog een keer?");
     expect(again.status).toBe(409);
-    expect(again.json.errors.Message).toEqual(["Je hebt al een contactverzoek gestuurd. Je krijgt bericht als het is geaccepteerd."]);
+    expect(again.json.errors.Message).toEqual([
+      "Je hebt al een contactverzoek gestuurd. Je krijgt bericht als het is geaccepteerd.",
+    ]);
     expect(await statusOf(dirk, carla)).toBe("denied");
     expect((await contactsOf(dirk)).Items).toEqual([]);
     expect((await ask(dirk, carla)).json.message).toBe("Een contactverzoek is met deze persoon niet mogelijk.");
@@ -123,23 +157,31 @@ describe("a contact request", () => {
     expect(empty.json.errors.Message).toEqual(["Schrijf een kort bericht bij je contactverzoek."]);
     const tooLong = await ask(gerrit, gerrit, "x".repeat(4001));
     expect(tooLong.json.errors.Message).toEqual(["Dit bericht is te lang. Gebruik niet meer dan 4.000 tekens"]);
-    expect((await ask(gerrit, gerrit)).json.errors.ContactUserId).toEqual(["Je kunt geen contactverzoek aan jezelf sturen."]);
+    expect((await ask(gerrit, gerrit)).json.errors.ContactUserId).toEqual([
+      "Je kunt geen contactverzoek aan jezelf sturen.",
+    ]);
     expect((await ask(gerrit, "00000000-0000-4000-8000-00000000fff1")).status).toBe(404);
     const visitor = new Browser();
     expect((await visitor.get(`${BASE}/mycontacts`)).status).toBe(401);
     expect((await visitor.post(BASE, { ContactUserId: gerrit.id, Message: "Hoi" })).status).toBe(401);
     expect((await visitor.get(`${BASE}/ContactStatusWithUser/${gerrit.id}`)).json).toEqual({ Status: "none" });
-    expect((await gerrit.browser.post(BASE, { ContactUserId: gerrit.id, Message: "Hoi" }, { antiforgery: false })).status).toBe(403);
+    expect(
+      (await gerrit.browser.post(BASE, { ContactUserId: gerrit.id, Message: "Hoi" }, { antiforgery: false })).status,
+    ).toBe(403);
     expect((await gerrit.browser.get("/api/v1/customcontactlink/mycontacts")).status).toBe(200); // either spelling of the base path
   }, 60_000);
 
   it("is limited to 3 a day for a new account, with the Dutch text", async () => {
     const newcomer = await member(sink, sql, { prefix: "Nieuw", established: false });
-    const others = await Promise.all([1, 2, 3, 4].map(() => insertAuthUser(sql, { username: `Doel${Math.random().toString(36).slice(2, 10)}` })));
+    const others = await Promise.all(
+      [1, 2, 3, 4].map(() => insertAuthUser(sql, { username: `Doel${Math.random().toString(36).slice(2, 10)}` })),
+    );
     for (const id of others.slice(0, 3)) expect((await ask(newcomer, id)).status).toBe(200);
     const fourth = await ask(newcomer, others[3]!);
     expect(fourth.status).toBe(429);
-    expect(fourth.json.message).toBe("Je account is nog nieuw. Je kunt vandaag geen contactverzoeken meer sturen. Probeer het morgen opnieuw.");
+    expect(fourth.json.message).toBe(
+      "Je account is nog nieuw. Je kunt vandaag geen contactverzoeken meer sturen. Probeer het morgen opnieuw.",
+    );
     expect(Number(fourth.headers.get("Retry-After"))).toBeGreaterThan(0);
   }, 60_000);
 
@@ -151,7 +193,8 @@ describe("a contact request", () => {
     expect((await ask(hanneke, ingrid)).status).toBe(404);
     // A request made before the pause still notifies on the site, without a mail.
     await sql`insert into public.notifications (user_id, kind, body, link) values (${ingrid.id}, 'contact.request', 'x wil graag contact met je.', '/ontmoet-elkaar/personen/?mycontacts=show')`;
-    const [queued] = await sql`select count(*)::int as n from app_private.notification_mails m join public.notifications n on n.id = m.notification_id where n.user_id = ${ingrid.id}`;
+    const [queued] =
+      await sql`select count(*)::int as n from app_private.notification_mails m join public.notifications n on n.id = m.notification_id where n.user_id = ${ingrid.id}`;
     expect(queued!.n).toBe(0);
   }, 60_000);
 

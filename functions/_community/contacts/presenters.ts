@@ -11,7 +11,11 @@ export function contactStatusOf(link: LinkRow | null, viewerId: string): Contact
   return link.status === "denied" ? "denied" : "incoming";
 }
 
-export function presentContact(row: ContactRow, viewerId: string, photoUrl: (path: string | null) => string | null): ContactItem {
+export function presentContact(
+  row: ContactRow,
+  viewerId: string,
+  photoUrl: (path: string | null) => string | null,
+): ContactItem {
   const incoming = row.requesterId !== viewerId && row.status === "requested";
   const status: ContactItem["Status"] = row.status === "accepted" ? "accepted" : incoming ? "incoming" : "pending";
   return {

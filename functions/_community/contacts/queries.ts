@@ -26,7 +26,12 @@ export async function findLinkBetween(sql: Queryable, a: string, b: string): Pro
   return row ?? null;
 }
 
-export async function insertRequest(sql: Queryable, requesterId: string, receiverId: string, message: string): Promise<void> {
+export async function insertRequest(
+  sql: Queryable,
+  requesterId: string,
+  receiverId: string,
+  message: string,
+): Promise<void> {
   await sql`insert into public.contact_links (requester_id, receiver_id, message) values (${requesterId}, ${receiverId}, ${message})`;
 }
 
@@ -61,7 +66,11 @@ export type ContactRow = {
  * The caller's contacts and open requests: accepted links, incoming requests (not denied) and the
  * caller's own requests (a denied one still reads "pending" in the presenter). Newest first.
  */
-export async function findContacts(sql: Queryable, userId: string, page: { index: number; size: number }): Promise<ContactRow[]> {
+export async function findContacts(
+  sql: Queryable,
+  userId: string,
+  page: { index: number; size: number },
+): Promise<ContactRow[]> {
   return sql<ContactRow[]>`
     select o.id as user_id, o.username, o.photo_path, l.requester_id, l.status, l.message, l.seen_at, l.created_at
     from public.contact_links l
@@ -88,9 +97,12 @@ export async function countUnseenRequests(sql: Queryable, userId: string): Promi
   return row?.total ?? 0;
 }
 
-export async function findUsername(sql: Queryable, userId: string): Promise<string | null> {
-  const [row] = await sql<{ username: string }[]>`select username from public.profiles where id = ${userId}`;
-  return row?.username ?? null;
+/** The member is in the caller's directory (public.member_directory leaves out paused, blocked and muted members). */
+export async function inDirectory(sql: Queryable, id: string): Promise<boolean> {
+  const [row] = await sql<
+    { found: boolean }[]
+  >`select exists (select 1 from public.member_directory m where m.id = ${id}) as found`;
+  return row?.found ?? false;
 }
 
 // Blocks ---------------------------------------------------------------------------------------------
@@ -100,7 +112,12 @@ export async function blockedBetween(sql: Queryable, a: string, b: string): Prom
   return row?.blocked ?? false;
 }
 
-export async function upsertBlock(sql: Queryable, userId: string, blockedId: string, kind: "block" | "mute"): Promise<void> {
+export async function upsertBlock(
+  sql: Queryable,
+  userId: string,
+  blockedId: string,
+  kind: "block" | "mute",
+): Promise<void> {
   await sql`
     insert into public.member_blocks (user_id, blocked_id, kind) values (${userId}, ${blockedId}, ${kind})
     on conflict (user_id, blocked_id) do update set kind = excluded.kind`;

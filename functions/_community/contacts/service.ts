@@ -7,15 +7,16 @@
  */
 import type { ContactItem, ContactRequestBody, ContactStatus } from "../../../src/domain/people";
 import { CONTACT_REQUESTS_PER_DAY, CONTACT_REQUESTS_PER_DAY_NEW, PEOPLE_PAGE_SIZE } from "../../../src/domain/people";
-import type { Page } from "../../../src/domain/community";
+import { pageOf, type Page } from "../../../src/domain/community";
 import { translate } from "../../../src/i18n/translate";
 import { Conflict, Invalid, isDomainError, NotFound, type DomainError } from "../../_shared/errors";
 import { consumeRateLimits } from "../../_shared/rate-limit";
 import type { Tx } from "../../_shared/db";
-import { asCaller, asServiceRoleWithin, identityOf, photoUrlOf, requireParticipant, type Caller, type CommunityDeps } from "../caller";
+import { asCaller, asServiceRoleWithin, identityOf, requireParticipant, type Caller } from "../../_shared/caller";
+import { photoUrlOf, type CommunityDeps } from "../deps";
 import { isNewAccount } from "../limits";
-import { PostingRateLimited } from "../errors";
-import { findMember } from "../people/queries";
+import { memberNotFound, PostingRateLimited } from "../errors";
+import { findOwnUsername, memberExists } from "../queries";
 import { deleteMessageHistoryBetween } from "./history";
 import { contactStatusOf, presentContact } from "./presenters";
 import {
@@ -28,7 +29,7 @@ import {
   findBlocks,
   findContacts,
   findLinkBetween,
-  findUsername,
+  inDirectory,
   insertRequest,
   markSeen,
   upsertBlock,
@@ -37,14 +38,18 @@ import {
 const DAY = 24 * 3600;
 export const CONTACTS_PATH = "/ontmoet-elkaar/personen/?mycontacts=show";
 
-export const memberNotFound = () => new NotFound({ code: "MemberNotFound", messageKey: "people:member.notFound" });
 const requestNotFound = () => new NotFound({ code: "ContactRequestNotFound", messageKey: "people:request.notFound" });
-const refused = (key: string): DomainError => new Conflict("ContactRequestRefused", `people:${key}`, { Message: [`people:${key}`] });
+const refused = (key: string): DomainError =>
+  new Conflict("ContactRequestRefused", `people:${key}`, { Message: [`people:${key}`] });
 
 /** Contact requests a day; 429 with a Dutch text. Runs before the request's transaction. */
 async function limitRequests(deps: CommunityDeps, userId: string, nowMs: number): Promise<void> {
   const newcomer = await isNewAccount(deps.db, userId, nowMs);
-  const policy = { bucket: "contact-request:user", limit: newcomer ? CONTACT_REQUESTS_PER_DAY_NEW : CONTACT_REQUESTS_PER_DAY, windowSeconds: DAY };
+  const policy = {
+    bucket: "contact-request:user",
+    limit: newcomer ? CONTACT_REQUESTS_PER_DAY_NEW : CONTACT_REQUESTS_PER_DAY,
+    windowSeconds: DAY,
+  };
   try {
     await consumeRateLimits(deps.db, deps.secret, [{ policy, subject: userId }], nowMs);
   } catch (error) {
@@ -56,7 +61,11 @@ async function limitRequests(deps: CommunityDeps, userId: string, nowMs: number)
   }
 }
 
-async function notify(tx: Tx, caller: Caller, notice: { userId: string; kind: string; body: string; actorId: string }): Promise<void> {
+async function notify(
+  tx: Tx,
+  caller: Caller,
+  notice: { userId: string; kind: string; body: string; actorId: string },
+): Promise<void> {
   await asServiceRoleWithin(tx, identityOf(caller), async () => {
     await tx`
       insert into public.notifications (user_id, kind, body, link, actor_id)
@@ -65,7 +74,12 @@ async function notify(tx: Tx, caller: Caller, notice: { userId: string; kind: st
 }
 
 /** POST /CustomContactlink {ContactUserId, Message} */
-export async function requestContact(deps: CommunityDeps, caller: Caller, input: ContactRequestBody & { Message: string }, nowMs = Date.now()): Promise<ContactStatus> {
+export async function requestContact(
+  deps: CommunityDeps,
+  caller: Caller,
+  input: ContactRequestBody & { Message: string },
+  nowMs = Date.now(),
+): Promise<ContactStatus> {
   const userId = requireParticipant(caller);
   const otherId = input.ContactUserId;
   if (otherId === userId) throw new Invalid({ ContactUserId: ["people:request.self"] });
@@ -75,15 +89,20 @@ export async function requestContact(deps: CommunityDeps, caller: Caller, input:
   return asCaller(deps, caller, async (tx) => {
     await checkRequestable(tx, userId, otherId);
     await insertRequest(tx, userId, otherId, input.Message);
-    const username = (await findUsername(tx, userId)) ?? "";
-    await notify(tx, caller, { userId: otherId, kind: "contact.request", body: translate("people", "notifications.request", { username }), actorId: userId });
+    const username = (await findOwnUsername(tx, userId)) ?? "";
+    await notify(tx, caller, {
+      userId: otherId,
+      kind: "contact.request",
+      body: translate("people", "notifications.request", { username }),
+      actorId: userId,
+    });
     return "pending" as const;
   });
 }
 
 async function checkRequestable(tx: Tx, userId: string, otherId: string): Promise<void> {
   // Paused, blocked or muted members are not in the caller's directory: the same 404 as unknown ones.
-  if (!(await findMember(tx, otherId))) throw memberNotFound();
+  if (!(await inDirectory(tx, otherId))) throw memberNotFound();
   if (await blockedBetween(tx, userId, otherId)) throw memberNotFound();
   const link = await findLinkBetween(tx, userId, otherId);
   const status = contactStatusOf(link, userId);
@@ -97,7 +116,9 @@ async function checkRequestable(tx: Tx, userId: string, otherId: string): Promis
 export async function contactStatusWith(deps: CommunityDeps, caller: Caller, otherId: string): Promise<ContactStatus> {
   if (!caller.userId) return "none";
   if (caller.userId === otherId) return "self";
-  return asCaller(deps, caller, async (tx) => contactStatusOf(await findLinkBetween(tx, caller.userId!, otherId), caller.userId!));
+  return asCaller(deps, caller, async (tx) =>
+    contactStatusOf(await findLinkBetween(tx, caller.userId!, otherId), caller.userId!),
+  );
 }
 
 /** The open incoming request from `requesterId` to the caller (404 otherwise). */
@@ -113,8 +134,13 @@ export async function acceptRequest(deps: CommunityDeps, caller: Caller, request
   return asCaller(deps, caller, async (tx) => {
     const link = await incomingRequest(tx, userId, requesterId);
     await decide(tx, link.id, "accepted");
-    const username = (await findUsername(tx, userId)) ?? "";
-    await notify(tx, caller, { userId: requesterId, kind: "contact.accepted", body: translate("people", "notifications.accepted", { username }), actorId: userId });
+    const username = (await findOwnUsername(tx, userId)) ?? "";
+    await notify(tx, caller, {
+      userId: requesterId,
+      kind: "contact.accepted",
+      body: translate("people", "notifications.accepted", { username }),
+      actorId: userId,
+    });
     return "accepted" as const;
   });
 }
@@ -139,24 +165,38 @@ export async function markRequestSeen(deps: CommunityDeps, caller: Caller, reque
   });
 }
 
-/** DELETE /CustomContactlink/contacts/{id}: the link and both histories, in one transaction. */
+/** DELETE /CustomContactlink/contacts/{id}: the link, both histories and the notifications between the two, in one transaction. */
 export async function removeContact(deps: CommunityDeps, caller: Caller, otherId: string): Promise<void> {
   const userId = requireParticipant(caller);
   await asCaller(deps, caller, async (tx) => {
     const link = await findLinkBetween(tx, userId, otherId);
     if (!link || link.status !== "accepted") throw requestNotFound();
-    await deleteMessageHistoryBetween(tx, userId, otherId);
+    // The link first: it waits for a message being sent (public.lock_contact_link), so the history
+    // deleted next includes that message and its notification.
     if ((await deleteLink(tx, link.id)) !== 1) throw requestNotFound();
+    await deleteMessageHistoryBetween(tx, userId, otherId);
   });
 }
 
 /** GET /CustomContactlink/mycontacts?page_index&page_size */
-export async function myContacts(deps: CommunityDeps, caller: Caller, page: { index: number; size?: number }): Promise<Page<ContactItem>> {
+export async function myContacts(
+  deps: CommunityDeps,
+  caller: Caller,
+  page: { index: number; size?: number },
+): Promise<Page<ContactItem>> {
   const userId = requireParticipant(caller);
   const size = page.size ?? PEOPLE_PAGE_SIZE;
   return asCaller(deps, caller, async (tx) => {
-    const [rows, total] = await Promise.all([findContacts(tx, userId, { index: page.index, size }), countContacts(tx, userId)]);
-    return { Items: rows.map((row) => presentContact(row, userId, (path) => photoUrlOf(deps, path))), Total: total, PageIndex: page.index, PageSize: size };
+    const [rows, total] = await Promise.all([
+      findContacts(tx, userId, { index: page.index, size }),
+      countContacts(tx, userId),
+    ]);
+    return pageOf(
+      rows.map((row) => presentContact(row, userId, (path) => photoUrlOf(deps, path))),
+      total,
+      page.index,
+      size,
+    );
   });
 }
 
@@ -166,7 +206,11 @@ export async function unseenRequests(deps: CommunityDeps, caller: Caller): Promi
 }
 
 /** GET /CustomContactlink/conversationwith/{id}: where the message thread with a contact is. */
-export async function conversationWith(deps: CommunityDeps, caller: Caller, otherId: string): Promise<{ UserId: string; Path: string }> {
+export async function conversationWith(
+  deps: CommunityDeps,
+  caller: Caller,
+  otherId: string,
+): Promise<{ UserId: string; Path: string }> {
   const userId = requireParticipant(caller);
   return asCaller(deps, caller, async (tx) => {
     const link = await findLinkBetween(tx, userId, otherId);
@@ -178,19 +222,24 @@ export async function conversationWith(deps: CommunityDeps, caller: Caller, othe
 // Blocks and mutes -------------------------------------------------------------------------------------
 
 /** Blocks or mutes another member. A block also ends a contact or an open request (not a denial). */
-export async function block(deps: CommunityDeps, caller: Caller, otherId: string, kind: "block" | "mute"): Promise<void> {
+export async function block(
+  deps: CommunityDeps,
+  caller: Caller,
+  otherId: string,
+  kind: "block" | "mute",
+): Promise<void> {
   const userId = requireParticipant(caller);
   if (otherId === userId) throw new Invalid({ Kind: ["people:block.self"] });
   await asCaller(deps, caller, async (tx) => {
-    const [exists] = await tx<{ found: boolean }[]>`select public.member_exists(${otherId}) as found`;
-    if (!exists?.found) throw memberNotFound();
+    if (!(await memberExists(tx, otherId))) throw memberNotFound();
     await upsertBlock(tx, userId, otherId, kind);
     if (kind !== "block") return;
     const link = await findLinkBetween(tx, userId, otherId);
     if (!link || link.status === "denied") return;
-    await deleteMessageHistoryBetween(tx, userId, otherId);
     // An open request is not the caller's to delete under RLS; the service decided, so as service_role.
+    // The link before the history, as in removeContact.
     await asServiceRoleWithin(tx, identityOf(caller), () => deleteLink(tx, link.id));
+    await deleteMessageHistoryBetween(tx, userId, otherId);
   });
 }
 
@@ -199,8 +248,16 @@ export async function unblock(deps: CommunityDeps, caller: Caller, otherId: stri
   await asCaller(deps, caller, (tx) => deleteBlock(tx, userId, otherId));
 }
 
-export async function myBlocks(deps: CommunityDeps, caller: Caller): Promise<{ UserId: string; Username: string; Kind: "block" | "mute"; Created: string }[]> {
+export async function myBlocks(
+  deps: CommunityDeps,
+  caller: Caller,
+): Promise<{ UserId: string; Username: string; Kind: "block" | "mute"; Created: string }[]> {
   const userId = requireParticipant(caller);
   const rows = await asCaller(deps, caller, (tx) => findBlocks(tx, userId));
-  return rows.map((r) => ({ UserId: r.userId, Username: r.username, Kind: r.kind, Created: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    UserId: r.userId,
+    Username: r.username,
+    Kind: r.kind,
+    Created: r.createdAt.toISOString(),
+  }));
 }

@@ -3,7 +3,12 @@
  * Modified date follows the rule of spec 000 §4; a stored body that cannot be read is an empty
  * paragraph.
  */
-import { visibleModified, type ConversationListItem, type ConversationSummary, type ConversationView } from "../../../src/domain/community";
+import {
+  visibleModified,
+  type ConversationListItem,
+  type ConversationSummary,
+  type ConversationView,
+} from "../../../src/domain/community";
 import { plainTextToRichText, readStoredRichText, type RichTextDoc } from "../../../src/domain/rich-text/text";
 import { presentTerm } from "../groups/presenters";
 import type { TermRow } from "../groups/queries";
@@ -44,7 +49,11 @@ function bodyOf(stored: unknown): RichTextDoc {
   return readStoredRichText(stored) ?? plainTextToRichText("");
 }
 
-export function presentConversation(row: ConversationDetailRow, terms: TermRow[], photoUrl: PhotoUrl): ConversationView {
+export function presentConversation(
+  row: ConversationDetailRow,
+  terms: TermRow[],
+  photoUrl: PhotoUrl,
+): ConversationView {
   return {
     ...presentSummary(row),
     Body: bodyOf(row.body),

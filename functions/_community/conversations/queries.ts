@@ -47,7 +47,10 @@ function conversationSource(sql: Queryable) {
 
 // One conversation ------------------------------------------------------------------------------
 
-export async function findConversation(sql: Queryable, ref: { id: number } | { slug: string }): Promise<ConversationDetailRow | null> {
+export async function findConversation(
+  sql: Queryable,
+  ref: { id: number } | { slug: string },
+): Promise<ConversationDetailRow | null> {
   const where = "id" in ref ? sql`c.id = ${ref.id}` : sql`c.slug = ${ref.slug}`;
   const [row] = await sql<ConversationDetailRow[]>`
     select ${conversationColumns(sql)}, c.body
@@ -57,9 +60,19 @@ export async function findConversation(sql: Queryable, ref: { id: number } | { s
 }
 
 /** The minimal facts of a conversation (run as service_role): tells a 403 from a 404. */
-export type ConversationAccessRow = { id: number; visibility: Visibility; hidden: boolean; groupVisible: boolean; groupId: number; authorId: string | null };
+export type ConversationAccessRow = {
+  id: number;
+  visibility: Visibility;
+  hidden: boolean;
+  groupVisible: boolean;
+  groupId: number;
+  authorId: string | null;
+};
 
-export async function findConversationAccess(sql: Queryable, ref: { id: number } | { slug: string }): Promise<ConversationAccessRow | null> {
+export async function findConversationAccess(
+  sql: Queryable,
+  ref: { id: number } | { slug: string },
+): Promise<ConversationAccessRow | null> {
   const where = "id" in ref ? sql`c.id = ${ref.id}` : sql`c.slug = ${ref.slug}`;
   const [row] = await sql<ConversationAccessRow[]>`
     select c.id, c.visibility, c.hidden, g.visible as group_visible, c.group_id, c.author_id
@@ -69,7 +82,16 @@ export async function findConversationAccess(sql: Queryable, ref: { id: number }
 }
 
 /** A conversation's lock-free facts for writing (closed, group, author), as the caller sees it. */
-export type ConversationStateRow = { id: number; groupId: number; closed: boolean; hidden: boolean; authorId: string | null; slug: string; title: string; groupSlug: string };
+export type ConversationStateRow = {
+  id: number;
+  groupId: number;
+  closed: boolean;
+  hidden: boolean;
+  authorId: string | null;
+  slug: string;
+  title: string;
+  groupSlug: string;
+};
 
 export async function findConversationState(sql: Queryable, id: number): Promise<ConversationStateRow | null> {
   const [row] = await sql<ConversationStateRow[]>`
@@ -95,12 +117,16 @@ function listWhere(sql: Queryable, filter: ListFilter) {
     not c.hidden
     ${filter.publicOnly ? sql`and c.visibility = 'public'` : sql``}
     ${filter.groupId !== undefined ? sql`and c.group_id = ${filter.groupId}` : sql``}
-    ${filter.termIds !== undefined
-      ? sql`and exists (select 1 from public.conversation_terms ct where ct.conversation_id = c.id and ct.term_id = any(${intArray(filter.termIds)}::int[]))`
-      : sql``}
-    ${filter.followerId !== undefined
-      ? sql`and exists (select 1 from public.conversation_follows f where f.conversation_id = c.id and f.user_id = ${filter.followerId})`
-      : sql``}`;
+    ${
+      filter.termIds !== undefined
+        ? sql`and exists (select 1 from public.conversation_terms ct where ct.conversation_id = c.id and ct.term_id = any(${intArray(filter.termIds)}::int[]))`
+        : sql``
+    }
+    ${
+      filter.followerId !== undefined
+        ? sql`and exists (select 1 from public.conversation_follows f where f.conversation_id = c.id and f.user_id = ${filter.followerId})`
+        : sql``
+    }`;
 }
 
 /** Group page order: sticky first, then the latest activity. Other lists: the latest activity. */
@@ -110,7 +136,10 @@ export async function listConversations(
   page: { limit: number; offset: number },
   order: "group" | "activity",
 ): Promise<ConversationRow[]> {
-  const orderBy = order === "group" ? sql`c.sticky desc, c.last_activity_at desc, c.id desc` : sql`c.last_activity_at desc, c.id desc`;
+  const orderBy =
+    order === "group"
+      ? sql`c.sticky desc, c.last_activity_at desc, c.id desc`
+      : sql`c.last_activity_at desc, c.id desc`;
   return sql<ConversationRow[]>`
     select ${conversationColumns(sql)}
     from ${conversationSource(sql)}
@@ -136,7 +165,13 @@ export async function listConversationsByIds(sql: Queryable, ids: number[]): Pro
 }
 
 /** Other readable conversations of the group: sharing a term with `conversationId` first, then the latest activity. */
-export async function listRelatedConversations(sql: Queryable, conversationId: number, groupId: number, publicOnly: boolean, limit: number): Promise<ConversationRow[]> {
+export async function listRelatedConversations(
+  sql: Queryable,
+  conversationId: number,
+  groupId: number,
+  publicOnly: boolean,
+  limit: number,
+): Promise<ConversationRow[]> {
   return sql<ConversationRow[]>`
     select ${conversationColumns(sql)}
     from ${conversationSource(sql)}
@@ -178,7 +213,11 @@ export async function insertConversation(sql: Queryable, row: NewConversation): 
   return inserted?.id ?? null;
 }
 
-export async function insertConversationTerms(sql: Queryable, conversationId: number, termIds: number[]): Promise<void> {
+export async function insertConversationTerms(
+  sql: Queryable,
+  conversationId: number,
+  termIds: number[],
+): Promise<void> {
   if (termIds.length === 0) return;
   await sql`
     insert into public.conversation_terms (conversation_id, term_id)
@@ -186,13 +225,23 @@ export async function insertConversationTerms(sql: Queryable, conversationId: nu
     on conflict do nothing`;
 }
 
-export async function updateConversationText(sql: Queryable, id: number, text: { title: string; body: unknown; description: string }): Promise<boolean> {
+export async function updateConversationText(
+  sql: Queryable,
+  id: number,
+  text: { title: string; body: unknown; description: string },
+): Promise<boolean> {
   const rows = await sql`
     update public.conversations
     set title = ${text.title}, body = ${sql.json(text.body as never)}, description = ${text.description}, modified_at = now()
     where id = ${id}
     returning id`;
   return rows.length > 0;
+}
+
+/** The conversation itself has an open report (yes or no only: public.conversation_has_open_flag). */
+export async function hasOpenConversationFlag(sql: Queryable, id: number): Promise<boolean> {
+  const [row] = await sql<{ open: boolean }[]>`select public.conversation_has_open_flag(${id}) as open`;
+  return row?.open ?? false;
 }
 
 // Terms -----------------------------------------------------------------------------------------
@@ -207,7 +256,11 @@ export async function findTermsOfConversation(sql: Queryable, conversationId: nu
 
 // Follows and likes -----------------------------------------------------------------------------
 
-export async function isFollowingConversation(sql: Queryable, userId: string, conversationId: number): Promise<boolean> {
+export async function isFollowingConversation(
+  sql: Queryable,
+  userId: string,
+  conversationId: number,
+): Promise<boolean> {
   const [row] = await sql<{ found: boolean }[]>`
     select exists (select 1 from public.conversation_follows where user_id = ${userId} and conversation_id = ${conversationId}) as found`;
   return row?.found ?? false;
@@ -245,7 +298,19 @@ export async function unlike(sql: Queryable, userId: string, conversationId: num
  * One notification for every follower of the conversation but the author; a follower who still has
  * an unread notification with the same link gets no second one.
  */
-export async function notifyConversationFollowers(sql: Queryable, conversationId: number, authorId: string, notice: Notice): Promise<number> {
-  const followers = await sql<{ userId: string }[]>`select user_id from public.conversation_follows where conversation_id = ${conversationId}`;
-  return raiseNotifications(sql, followers.map((f) => f.userId), authorId, notice);
+export async function notifyConversationFollowers(
+  sql: Queryable,
+  conversationId: number,
+  authorId: string,
+  notice: Notice,
+): Promise<number> {
+  const followers = await sql<
+    { userId: string }[]
+  >`select user_id from public.conversation_follows where conversation_id = ${conversationId}`;
+  return raiseNotifications(
+    sql,
+    followers.map((f) => f.userId),
+    authorId,
+    notice,
+  );
 }

@@ -5,13 +5,26 @@
  * the server-rendered page in page.ts, reactions in ../reactions.
  */
 import type { z } from "zod";
-import { forumPaths, type AuthorView, type ConversationView, type GroupView, type TermView } from "../../../src/domain/community";
+import {
+  forumPaths,
+  type AuthorView,
+  type ConversationView,
+  type GroupView,
+  type TermView,
+} from "../../../src/domain/community";
 import type { editConversationBodySchema, newConversationBodySchema } from "../../../src/domain/community-bodies";
 import { translate } from "../../../src/i18n/translate";
 import type { Tx } from "../../_shared/db";
 import { Forbidden, Invalid } from "../../_shared/errors";
-import { asCaller, asServiceRoleWithin, identityOf, requireParticipant, type Caller, type CommunityDeps } from "../caller";
-import { closedConversationEdit, conversationNotFound, groupNotFound, ParticipantsOnly } from "../errors";
+import { asCaller, asServiceRoleWithin, identityOf, requireParticipant, type Caller } from "../../_shared/caller";
+import type { CommunityDeps } from "../deps";
+import {
+  closedConversationEdit,
+  conversationNotFound,
+  groupNotFound,
+  ParticipantsOnly,
+  reportedConversationEdit,
+} from "../errors";
 import { descriptionOf } from "../excerpts";
 import { presentGroup, presentTerm } from "../groups/presenters";
 import { findGroup, findTermsOfGroup, moderatesGroup, notifyGroupFollowers } from "../groups/queries";
@@ -27,6 +40,7 @@ import {
   findSlugsLike,
   findTermsOfConversation,
   followConversation,
+  hasOpenConversationFlag,
   insertConversation,
   insertConversationTerms,
   isFollowingConversation,
@@ -48,12 +62,17 @@ export type EditConversationInput = z.output<typeof editConversationBodySchema>;
  * participants-only conversation of a visible group (looked up as service_role, only to tell the
  * two apart), 404 otherwise.
  */
-export async function readableConversation(tx: Tx, caller: Caller, ref: ConversationRef): Promise<ConversationDetailRow> {
+export async function readableConversation(
+  tx: Tx,
+  caller: Caller,
+  ref: ConversationRef,
+): Promise<ConversationDetailRow> {
   const row = await findConversation(tx, ref);
   if (row) return row;
   if (!caller.userId) {
     const access = await asServiceRoleWithin(tx, identityOf(caller), () => findConversationAccess(tx, ref));
-    if (access && access.visibility === "participants" && !access.hidden && access.groupVisible) throw new ParticipantsOnly();
+    if (access && access.visibility === "participants" && !access.hidden && access.groupVisible)
+      throw new ParticipantsOnly();
   }
   throw conversationNotFound();
 }
@@ -65,21 +84,37 @@ export async function writableConversation(tx: Tx, id: number): Promise<Conversa
   return state;
 }
 
-export async function presentConversationRow(tx: Tx, deps: CommunityDeps, row: ConversationDetailRow): Promise<ConversationView> {
+export async function presentConversationRow(
+  tx: Tx,
+  deps: CommunityDeps,
+  row: ConversationDetailRow,
+): Promise<ConversationView> {
   return presentConversation(row, await findTermsOfConversation(tx, row.id), photosOf(deps));
 }
 
 // Reading ---------------------------------------------------------------------------------------
 
-export async function getConversation(deps: CommunityDeps, caller: Caller, ref: ConversationRef): Promise<ConversationView> {
-  return asCaller(deps, caller, async (tx) => presentConversationRow(tx, deps, await readableConversation(tx, caller, ref)));
+export async function getConversation(
+  deps: CommunityDeps,
+  caller: Caller,
+  ref: ConversationRef,
+): Promise<ConversationView> {
+  return asCaller(deps, caller, async (tx) =>
+    presentConversationRow(tx, deps, await readableConversation(tx, caller, ref)),
+  );
 }
 
 export async function ownerOf(deps: CommunityDeps, caller: Caller, conversationId: number): Promise<AuthorView> {
-  return asCaller(deps, caller, async (tx) => presentAuthor(await readableConversation(tx, caller, { id: conversationId }), photosOf(deps)));
+  return asCaller(deps, caller, async (tx) =>
+    presentAuthor(await readableConversation(tx, caller, { id: conversationId }), photosOf(deps)),
+  );
 }
 
-export async function groupOfConversation(deps: CommunityDeps, caller: Caller, conversationId: number): Promise<GroupView> {
+export async function groupOfConversation(
+  deps: CommunityDeps,
+  caller: Caller,
+  conversationId: number,
+): Promise<GroupView> {
   return asCaller(deps, caller, async (tx) => {
     const row = await readableConversation(tx, caller, { id: conversationId });
     const group = await findGroup(tx, { id: row.groupId });
@@ -88,7 +123,11 @@ export async function groupOfConversation(deps: CommunityDeps, caller: Caller, c
   });
 }
 
-export async function termsOfConversation(deps: CommunityDeps, caller: Caller, conversationId: number): Promise<TermView[]> {
+export async function termsOfConversation(
+  deps: CommunityDeps,
+  caller: Caller,
+  conversationId: number,
+): Promise<TermView[]> {
   return asCaller(deps, caller, async (tx) => {
     await readableConversation(tx, caller, { id: conversationId });
     return (await findTermsOfConversation(tx, conversationId)).map(presentTerm);
@@ -120,7 +159,11 @@ export async function isModeratorOf(deps: CommunityDeps, caller: Caller, convers
 
 const SLUG_ATTEMPTS = 25;
 
-async function insertWithFreeSlug(tx: Tx, base: string, insert: (slug: string) => Promise<number | null>): Promise<number> {
+async function insertWithFreeSlug(
+  tx: Tx,
+  base: string,
+  insert: (slug: string) => Promise<number | null>,
+): Promise<number> {
   let n = highestSlugSuffix(base, await findSlugsLike(tx, base)) + 1;
   for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt += 1, n += 1) {
     const id = await insert(slugCandidate(base, n));
@@ -131,7 +174,12 @@ async function insertWithFreeSlug(tx: Tx, base: string, insert: (slug: string) =
   return id;
 }
 
-export async function startConversation(deps: CommunityDeps, caller: Caller, groupId: number, input: NewConversationInput): Promise<ConversationView> {
+export async function startConversation(
+  deps: CommunityDeps,
+  caller: Caller,
+  groupId: number,
+  input: NewConversationInput,
+): Promise<ConversationView> {
   const userId = requireParticipant(caller);
   await limitPosting(deps, userId, "conversation");
   return asCaller(deps, caller, async (tx) => {
@@ -158,22 +206,40 @@ export async function startConversation(deps: CommunityDeps, caller: Caller, gro
     const row = await findConversation(tx, { id });
     if (!row) throw new Error("the new conversation is not readable");
     const username = (await findOwnUsername(tx, userId)) ?? "";
-    const body = translate("conversations", "notifications.newConversation", { username, group: group.title, title: row.title });
+    const body = translate("conversations", "notifications.newConversation", {
+      username,
+      group: group.title,
+      title: row.title,
+    });
     await asServiceRoleWithin(tx, identityOf(caller), () =>
-      notifyGroupFollowers(tx, groupId, userId, { kind: "group.conversation", body, link: forumPaths.conversation(row.groupSlug, row.slug) }),
+      notifyGroupFollowers(tx, groupId, userId, {
+        kind: "group.conversation",
+        body,
+        link: forumPaths.conversation(row.groupSlug, row.slug),
+      }),
     );
     return presentConversationRow(tx, deps, row);
   });
 }
 
-export async function editConversation(deps: CommunityDeps, caller: Caller, input: EditConversationInput): Promise<ConversationView> {
+export async function editConversation(
+  deps: CommunityDeps,
+  caller: Caller,
+  input: EditConversationInput,
+): Promise<ConversationView> {
   const userId = requireParticipant(caller);
   await limitPosting(deps, userId, "edit");
   return asCaller(deps, caller, async (tx) => {
     const state = await writableConversation(tx, input.Id);
     if (state.authorId !== userId) throw new Forbidden("conversations:conversation.notOwn");
     if (state.closed) throw closedConversationEdit();
-    await updateConversationText(tx, input.Id, { title: input.Title, body: input.Body, description: descriptionOf(input.Body) });
+    // Moderation evidence stays: the moderators judge the text that was reported.
+    if (await hasOpenConversationFlag(tx, input.Id)) throw reportedConversationEdit();
+    await updateConversationText(tx, input.Id, {
+      title: input.Title,
+      body: input.Body,
+      description: descriptionOf(input.Body),
+    });
     const row = await findConversation(tx, { id: input.Id });
     if (!row) throw conversationNotFound();
     return presentConversationRow(tx, deps, row);
@@ -190,7 +256,12 @@ export async function followStatus(deps: CommunityDeps, caller: Caller, conversa
   });
 }
 
-export async function setFollowing(deps: CommunityDeps, caller: Caller, conversationId: number, follow: boolean): Promise<boolean> {
+export async function setFollowing(
+  deps: CommunityDeps,
+  caller: Caller,
+  conversationId: number,
+  follow: boolean,
+): Promise<boolean> {
   const userId = requireParticipant(caller);
   return asCaller(deps, caller, async (tx) => {
     await writableConversation(tx, conversationId);
@@ -208,7 +279,12 @@ export async function likeStatus(deps: CommunityDeps, caller: Caller, conversati
   });
 }
 
-export async function setLiking(deps: CommunityDeps, caller: Caller, conversationId: number, liking: boolean): Promise<boolean> {
+export async function setLiking(
+  deps: CommunityDeps,
+  caller: Caller,
+  conversationId: number,
+  liking: boolean,
+): Promise<boolean> {
   const userId = requireParticipant(caller);
   return asCaller(deps, caller, async (tx) => {
     await writableConversation(tx, conversationId);
@@ -219,5 +295,9 @@ export async function setLiking(deps: CommunityDeps, caller: Caller, conversatio
 }
 
 export async function totalLikes(deps: CommunityDeps, caller: Caller, conversationId: number): Promise<number> {
-  return asCaller(deps, caller, async (tx) => (await readableConversation(tx, caller, { id: conversationId })).likeCount);
+  return asCaller(
+    deps,
+    caller,
+    async (tx) => (await readableConversation(tx, caller, { id: conversationId })).likeCount,
+  );
 }

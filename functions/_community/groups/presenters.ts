@@ -20,5 +20,9 @@ export function presentGroup(row: GroupRow): GroupView {
 }
 
 export function presentGroupListItem(row: GroupListRow): GroupListItem {
-  return { Group: presentGroup(row), ConversationCount: row.conversationCount, LastActivity: row.lastActivity ? row.lastActivity.toISOString() : null };
+  return {
+    Group: presentGroup(row),
+    ConversationCount: row.conversationCount,
+    LastActivity: row.lastActivity ? row.lastActivity.toISOString() : null,
+  };
 }

@@ -42,7 +42,11 @@ function groupListSelect(sql: Queryable, publicOnly: boolean) {
 }
 
 /** Visible groups in overview order. */
-export async function listGroups(sql: Queryable, publicOnly: boolean, page: { limit: number; offset: number }): Promise<GroupListRow[]> {
+export async function listGroups(
+  sql: Queryable,
+  publicOnly: boolean,
+  page: { limit: number; offset: number },
+): Promise<GroupListRow[]> {
   return sql<GroupListRow[]>`
     ${groupListSelect(sql, publicOnly)}
     order by g.weight, g.title, g.id
@@ -55,7 +59,12 @@ export async function countGroups(sql: Queryable): Promise<number> {
 }
 
 /** Up to `limit` other visible groups: sharing a term name with `groupId` first, then overview order. */
-export async function listRelatedGroups(sql: Queryable, groupId: number, publicOnly: boolean, limit: number): Promise<GroupListRow[]> {
+export async function listRelatedGroups(
+  sql: Queryable,
+  groupId: number,
+  publicOnly: boolean,
+  limit: number,
+): Promise<GroupListRow[]> {
   return sql<GroupListRow[]>`
     ${groupListSelect(sql, publicOnly)} and g.id <> ${groupId}
     order by (
@@ -108,7 +117,12 @@ export async function moderatesGroup(sql: Queryable, groupId: number): Promise<b
 }
 
 /** One notification for every follower of the group but the author (run as service_role inside the post's transaction). */
-export async function notifyGroupFollowers(sql: Queryable, groupId: number, authorId: string, notice: Notice): Promise<number> {
+export async function notifyGroupFollowers(
+  sql: Queryable,
+  groupId: number,
+  authorId: string,
+  notice: Notice,
+): Promise<number> {
   const rows = await sql`
     insert into public.notifications (user_id, kind, body, link, actor_id)
     select f.user_id, ${notice.kind}, ${notice.body}, ${notice.link}, ${authorId}

@@ -1,20 +1,19 @@
 /**
- * Groups (spec 000 §7 "Groups"): the overview, one group, its conversations (all, by terms,
- * followed), terms, moderators, read-more and following. Visitors see public conversations only.
+ * Groups (spec 000 §7 "Groups"): the overview, one group, its terms, moderators, read-more and
+ * following (its conversations: groupConversations in ../conversations/lists.ts). Visitors see
+ * public groups only.
  */
 import {
-  CONVERSATIONS_PAGE_SIZE,
   GROUPS_PAGE_SIZE,
   type AuthorView,
-  type ConversationListItem,
   type GroupListItem,
   type GroupView,
   type Page,
   type TermView,
 } from "../../../src/domain/community";
 import type { Tx } from "../../_shared/db";
-import { asCaller, requireParticipant, type Caller, type CommunityDeps } from "../caller";
-import { conversationListIn } from "../conversations/lists";
+import { asCaller, requireParticipant, type Caller } from "../../_shared/caller";
+import type { CommunityDeps } from "../deps";
 import { groupNotFound } from "../errors";
 import { pageOf, photosOf, presentAuthor } from "../presenters";
 import { presentGroup, presentGroupListItem, presentTerm } from "./presenters";
@@ -37,14 +36,19 @@ export type GroupRef = { id: number } | { slug: string };
 const READ_MORE_GROUPS = 3;
 
 /** The group as the caller may see it: invisible groups only for their moderators. */
-async function readableGroup(tx: Tx, caller: Caller, ref: GroupRef): Promise<GroupStateRow> {
+export async function readableGroup(tx: Tx, caller: Caller, ref: GroupRef): Promise<GroupStateRow> {
   const group = await findGroup(tx, ref);
   if (!group) throw groupNotFound();
   if (!group.visible && !(caller.userId && (await moderatesGroup(tx, group.id)))) throw groupNotFound();
   return group;
 }
 
-export async function listGroupsPage(deps: CommunityDeps, caller: Caller, pageIndex: number, pageSize: number = GROUPS_PAGE_SIZE): Promise<Page<GroupListItem>> {
+export async function listGroupsPage(
+  deps: CommunityDeps,
+  caller: Caller,
+  pageIndex: number,
+  pageSize: number = GROUPS_PAGE_SIZE,
+): Promise<Page<GroupListItem>> {
   const size = Math.min(Math.max(pageSize || GROUPS_PAGE_SIZE, 1), GROUPS_PAGE_SIZE);
   return asCaller(deps, caller, async (tx) => {
     const rows = await listGroups(tx, !caller.userId, { limit: size, offset: pageIndex * size });
@@ -54,17 +58,6 @@ export async function listGroupsPage(deps: CommunityDeps, caller: Caller, pageIn
 
 export async function getGroup(deps: CommunityDeps, caller: Caller, ref: GroupRef): Promise<GroupView> {
   return asCaller(deps, caller, async (tx) => presentGroup(await readableGroup(tx, caller, ref)));
-}
-
-export type GroupConversationsOptions = { pageIndex: number; termIds?: number[]; followedOnly?: boolean };
-
-export async function groupConversations(deps: CommunityDeps, caller: Caller, groupId: number, options: GroupConversationsOptions): Promise<Page<ConversationListItem>> {
-  const followerId = options.followedOnly ? requireParticipant(caller) : undefined;
-  return asCaller(deps, caller, async (tx) => {
-    await readableGroup(tx, caller, { id: groupId });
-    const filter = { groupId, publicOnly: !caller.userId, termIds: options.termIds, followerId };
-    return conversationListIn(tx, deps, filter, "group", options.pageIndex, CONVERSATIONS_PAGE_SIZE);
-  });
 }
 
 export async function groupTerms(deps: CommunityDeps, caller: Caller, groupId: number): Promise<TermView[]> {
@@ -97,7 +90,12 @@ export async function groupFollowStatus(deps: CommunityDeps, caller: Caller, gro
   });
 }
 
-export async function setGroupFollowing(deps: CommunityDeps, caller: Caller, groupId: number, follow: boolean): Promise<boolean> {
+export async function setGroupFollowing(
+  deps: CommunityDeps,
+  caller: Caller,
+  groupId: number,
+  follow: boolean,
+): Promise<boolean> {
   const userId = requireParticipant(caller);
   return asCaller(deps, caller, async (tx) => {
     await readableGroup(tx, caller, { id: groupId });

@@ -17,5 +17,11 @@ export function presentBox(row: BoxRow, photoUrl: (path: string | null) => strin
 }
 
 export function presentMessage(row: MessageRow, userId: string): InboxMessage {
-  return { Id: Number(row.id), Created: row.createdAt.toISOString(), Body: row.body, Mine: row.senderId === userId, Seen: row.seenAt !== null };
+  return {
+    Id: Number(row.id),
+    Created: row.createdAt.toISOString(),
+    Body: row.body,
+    Mine: row.senderId === userId,
+    Seen: row.seenAt !== null,
+  };
 }

@@ -6,10 +6,20 @@ import type { Queryable } from "../../_shared/db";
 import { raiseNotifications } from "../queries";
 import type { RichTextDoc } from "../../../src/domain/rich-text/text";
 
-export type BoxRow = { otherId: string; username: string | null; photoPath: string | null; lastUpdate: Date; unseen: number };
+export type BoxRow = {
+  otherId: string;
+  username: string | null;
+  photoPath: string | null;
+  lastUpdate: Date;
+  unseen: number;
+};
 
 /** The caller's conversations, latest first (one row per contact conversation). */
-export async function findBoxes(sql: Queryable, userId: string, page: { index: number; size: number }): Promise<BoxRow[]> {
+export async function findBoxes(
+  sql: Queryable,
+  userId: string,
+  page: { index: number; size: number },
+): Promise<BoxRow[]> {
   return sql<BoxRow[]>`
     select b.other_id, a.username, a.photo_path, b.last_update, b.unseen
     from public.message_boxes b
@@ -21,7 +31,9 @@ export async function findBoxes(sql: Queryable, userId: string, page: { index: n
 
 export type MessageRow = { id: number; senderId: string; body: RichTextDoc; createdAt: Date; seenAt: Date | null };
 
-export type PageRow = { contacts: boolean; username: string | null; photoPath: string | null } & ({ id: number } & Omit<MessageRow, "id"> | { id: null });
+export type PageRow = { contacts: boolean; username: string | null; photoPath: string | null } & (
+  ({ id: number } & Omit<MessageRow, "id">) | { id: null }
+);
 
 /**
  * A conversation page in one statement: whether the two may write, the contact's name and photo,
@@ -30,7 +42,12 @@ export type PageRow = { contacts: boolean; username: string | null; photoPath: s
  * from indexes alone (contact_links_accepted_pair_idx, direct_messages_pair_page_idx); only the
  * page's own rows are read for their bodies.
  */
-export async function findConversationPage(sql: Queryable, a: string, b: string, page: { before: number | null; size: number }): Promise<PageRow[]> {
+export async function findConversationPage(
+  sql: Queryable,
+  a: string,
+  b: string,
+  page: { before: number | null; size: number },
+): Promise<PageRow[]> {
   return sql<PageRow[]>`
     select c.contacts, au.username, au.photo_path, m.id, m.sender_id, m.body, m.created_at, m.seen_at
     from (select public.are_contacts(${a}, ${b}) as contacts) c
@@ -48,7 +65,12 @@ export async function findConversationPage(sql: Queryable, a: string, b: string,
     order by m.id desc nulls last`;
 }
 
-export async function insertMessage(sql: Queryable, senderId: string, receiverId: string, body: RichTextDoc): Promise<MessageRow> {
+export async function insertMessage(
+  sql: Queryable,
+  senderId: string,
+  receiverId: string,
+  body: RichTextDoc,
+): Promise<MessageRow> {
   const [row] = await sql<MessageRow[]>`
     insert into public.direct_messages (sender_id, receiver_id, body)
     values (${senderId}, ${receiverId}, ${sql.json(body as never)})
@@ -65,18 +87,32 @@ export async function markConversationSeen(sql: Queryable, userId: string, other
     where user_id = ${userId} and kind = 'message.new' and actor_id = ${otherId} and read_at is null`;
 }
 
-/** Every message and both boxes between two members (removing a contact, a block). */
+/** Every message, both boxes and the notifications between two members (removing a contact, a block). */
 export async function deleteConversation(sql: Queryable, a: string, b: string): Promise<void> {
   await sql`
     delete from public.direct_messages
     where least(sender_id, receiver_id) = least(${a}::uuid, ${b}::uuid)
       and greatest(sender_id, receiver_id) = greatest(${a}::uuid, ${b}::uuid)`;
   await sql`delete from public.message_boxes where (owner_id = ${a} and other_id = ${b}) or (owner_id = ${b} and other_id = ${a})`;
-  await sql`select public.delete_message_notifications(${a}, ${b})`;
+  await sql`select public.delete_contact_notifications(${a}, ${b})`;
+}
+
+/**
+ * The caller and `otherId` are contacts who did not block each other; the contact link stays locked
+ * until the caller's transaction ends, so a removal of the contact waits for this send to finish
+ * (and then removes what it wrote). False when the link is gone, also when it went meanwhile.
+ */
+export async function lockContactLink(sql: Queryable, otherId: string): Promise<boolean> {
+  const [row] = await sql<{ locked: boolean }[]>`select public.lock_contact_link(${otherId}) as locked`;
+  return row?.locked ?? false;
 }
 
 /** The sender's side of a send in one lookup: whether the two may write, the account age, the name. */
-export async function findSender(sql: Queryable, userId: string, otherId: string): Promise<{ contacts: boolean; createdAt: Date; username: string } | null> {
+export async function findSender(
+  sql: Queryable,
+  userId: string,
+  otherId: string,
+): Promise<{ contacts: boolean; createdAt: Date; username: string } | null> {
   const [row] = await sql<{ contacts: boolean; createdAt: Date; username: string }[]>`
     select public.are_contacts(${userId}, ${otherId}) as contacts, p.created_at, p.username
     from public.profiles p
@@ -85,7 +121,10 @@ export async function findSender(sql: Queryable, userId: string, otherId: string
 }
 
 /** The receiver's message notification, unless one for this conversation is still unread (run as service_role). */
-export async function insertMessageNotification(sql: Queryable, n: { to: string; from: string; text: string; link: string }): Promise<void> {
+export async function insertMessageNotification(
+  sql: Queryable,
+  n: { to: string; from: string; text: string; link: string },
+): Promise<void> {
   await raiseNotifications(sql, [n.to], n.from, { kind: "message.new", body: n.text, link: n.link });
 }
 

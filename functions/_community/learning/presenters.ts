@@ -49,7 +49,16 @@ export function presentCourse(row: CourseRow): CourseListItem {
 }
 
 export function presentChapter(row: ChapterRow): ChapterListItem {
-  return { Id: row.id, Code: row.code, Title: row.title, Description: row.description, Image: row.image, Published: row.published, Completed: row.completed, Total: row.total };
+  return {
+    Id: row.id,
+    Code: row.code,
+    Title: row.title,
+    Description: row.description,
+    Image: row.image,
+    Published: row.published,
+    Completed: row.completed,
+    Total: row.total,
+  };
 }
 
 export function presentActivities(activities: ActivityRow[], answers: AnswerRow[]): ActivityView[] {
@@ -61,11 +70,21 @@ export function presentActivities(activities: ActivityRow[], answers: AnswerRow[
     ShouldDragAnswer: activity.shouldDragAnswer,
     Answers: answers
       .filter((answer) => answer.activityId === activity.id)
-      .map((answer) => ({ Id: answer.id, Content: activity.kind === "flip_card_question" ? "" : answer.content, Image: answer.image, ImageLabel: answer.imageLabel })),
+      .map((answer) => ({
+        Id: answer.id,
+        Content: activity.kind === "flip_card_question" ? "" : answer.content,
+        Image: answer.image,
+        ImageLabel: answer.imageLabel,
+      })),
   }));
 }
 
-export function presentChapterView(head: ChapterHead, activities: ActivityView[], completedIds: number[], nextChapterId: number | null): ChapterView {
+export function presentChapterView(
+  head: ChapterHead,
+  activities: ActivityView[],
+  completedIds: number[],
+  nextChapterId: number | null,
+): ChapterView {
   const shown = new Set(activities.map((activity) => activity.Id));
   return {
     Id: head.id,
@@ -87,7 +106,12 @@ export function presentGroup(row: GroupRow): TeachingGroupItem {
   return { ...presentGroupSummary(row), Role: row.teaches ? "teacher" : "checker" };
 }
 
-export function presentInstitute(institute: { id: number; name: string }, licences: InstituteLicenceRow[], groups: GroupRow[], teachers: TeacherRow[]): InstituteView {
+export function presentInstitute(
+  institute: { id: number; name: string },
+  licences: InstituteLicenceRow[],
+  groups: GroupRow[],
+  teachers: TeacherRow[],
+): InstituteView {
   return {
     Id: institute.id,
     Name: institute.name,
@@ -101,15 +125,25 @@ export function presentInstitute(institute: { id: number; name: string }, licenc
       ExpiredOn: row.expiredOn,
     })),
     Groups: groups.map(presentGroupSummary),
-    Teachers: teachers.map((row) => ({ Name: `${row.name} ${row.surname}`.trim(), Specializations: row.specializations })),
+    Teachers: teachers.map((row) => ({
+      Name: `${row.name} ${row.surname}`.trim(),
+      Specializations: row.specializations,
+    })),
   };
 }
 
-export function presentGroupProgress(group: GroupRow, chapters: GroupChapterRow[], students: GroupStudentRow[], progress: ProgressRow[], failed: FailedRow[]): GroupProgress {
+export function presentGroupProgress(
+  group: GroupRow,
+  chapters: GroupChapterRow[],
+  students: GroupStudentRow[],
+  progress: ProgressRow[],
+  failed: FailedRow[],
+): GroupProgress {
   const courses: GroupProgress["Courses"] = [];
   for (const row of chapters) {
     let course = courses.find((item) => item.Id === row.courseId);
-    if (!course) courses.push((course = { Id: row.courseId, Slug: row.courseSlug, Name: row.courseName, Chapters: [] }));
+    if (!course)
+      courses.push((course = { Id: row.courseId, Slug: row.courseSlug, Name: row.courseName, Chapters: [] }));
     course.Chapters.push({ Id: row.chapterId, Title: row.title, Total: row.total });
   }
   return {
@@ -122,8 +156,17 @@ export function presentGroupProgress(group: GroupRow, chapters: GroupChapterRow[
       Id: student.id,
       Name: `${student.name} ${student.surname}`.trim(),
       StudentNumber: student.studentNumber,
-      Completed: Object.fromEntries(progress.filter((row) => row.studentId === student.id).map((row) => [row.chapterId, row.completed])),
+      Completed: Object.fromEntries(
+        progress.filter((row) => row.studentId === student.id).map((row) => [row.chapterId, row.completed]),
+      ),
     })),
-    MostFailed: failed.map((row) => ({ ActivityId: row.activityId, Title: row.title, Chapter: row.chapter, Course: row.course, Failures: row.failures, Students: row.students })),
+    MostFailed: failed.map((row) => ({
+      ActivityId: row.activityId,
+      Title: row.title,
+      Chapter: row.chapter,
+      Course: row.course,
+      Failures: row.failures,
+      Students: row.students,
+    })),
   };
 }

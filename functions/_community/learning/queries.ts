@@ -46,7 +46,16 @@ export function courses(tx: Tx, slug: string | null = null): Promise<CourseRow[]
      order by c.item_order_number, c.name`;
 }
 
-export type ChapterRow = { id: number; code: string; title: string; description: string; image: string | null; published: boolean; total: number; completed: number };
+export type ChapterRow = {
+  id: number;
+  code: string;
+  title: string;
+  description: string;
+  image: string | null;
+  published: boolean;
+  total: number;
+  completed: number;
+};
 
 export function chapters(tx: Tx, courseId: number): Promise<ChapterRow[]> {
   return tx<ChapterRow[]>`
@@ -74,7 +83,16 @@ export async function licenceOf(tx: Tx, courseId: number, state: string): Promis
   return row ?? null;
 }
 
-export type ChapterHead = { id: number; code: string; title: string; description: string; itemOrderNumber: number; courseId: number; courseSlug: string; courseName: string };
+export type ChapterHead = {
+  id: number;
+  code: string;
+  title: string;
+  description: string;
+  itemOrderNumber: number;
+  courseId: number;
+  courseSlug: string;
+  courseName: string;
+};
 
 export async function chapter(tx: Tx, id: number): Promise<ChapterHead | null> {
   const [row] = await tx<ChapterHead[]>`
@@ -102,7 +120,13 @@ export function activities(tx: Tx, chapterId: number): Promise<ActivityRow[]> {
      order by item_order_number, id`;
 }
 
-export type AnswerRow = { id: number; activityId: number; content: string; image: string | null; imageLabel: string | null };
+export type AnswerRow = {
+  id: number;
+  activityId: number;
+  content: string;
+  image: string | null;
+  imageLabel: string | null;
+};
 
 /** The answers without which is right (those columns are not granted to participants). */
 export function answers(tx: Tx, chapterId: number): Promise<AnswerRow[]> {
@@ -127,7 +151,12 @@ export async function activity(tx: Tx, id: number): Promise<{ id: number; kind: 
   return row ?? null;
 }
 
-export type JudgedAnswer = { isCorrect: boolean; textWhenError: string | null; content: string; backImage: string | null };
+export type JudgedAnswer = {
+  isCorrect: boolean;
+  textWhenError: string | null;
+  content: string;
+  backImage: string | null;
+};
 
 /** As service_role: whether the answer is right, its feedback and its back. */
 export async function judge(tx: Tx, activityId: number, answerId: number): Promise<JudgedAnswer | null> {
@@ -153,7 +182,14 @@ const GROUP_STUDENTS = `
   select cs.profile_id from public.teaching_group_classes tgc join public.class_students cs on cs.class_id = tgc.class_id
    where tgc.teaching_group_id = g.id`;
 
-export type GroupRow = { id: number; code: string; institute: string; courses: string[]; students: number; teaches: boolean };
+export type GroupRow = {
+  id: number;
+  code: string;
+  institute: string;
+  courses: string[];
+  students: number;
+  teaches: boolean;
+};
 
 function groupsWhere(tx: Tx, condition: postgres.Fragment): Promise<GroupRow[]> {
   return tx<GroupRow[]>`
@@ -168,10 +204,20 @@ function groupsWhere(tx: Tx, condition: postgres.Fragment): Promise<GroupRow[]> 
 
 /** The groups whose progress the caller reads: those they teach, and every group where they check. */
 export function taughtGroups(tx: Tx, groupId: number | null = null): Promise<GroupRow[]> {
-  return groupsWhere(tx, tx`public.learning_reads_group(g.id) and ${groupId === null ? tx`true` : tx`g.id = ${groupId}`}`);
+  return groupsWhere(
+    tx,
+    tx`public.learning_reads_group(g.id) and ${groupId === null ? tx`true` : tx`g.id = ${groupId}`}`,
+  );
 }
 
-export type GroupChapterRow = { courseId: number; courseSlug: string; courseName: string; chapterId: number; title: string; total: number };
+export type GroupChapterRow = {
+  courseId: number;
+  courseSlug: string;
+  courseName: string;
+  chapterId: number;
+  title: string;
+  total: number;
+};
 
 export function groupChapters(tx: Tx, groupId: number): Promise<GroupChapterRow[]> {
   return tx<GroupChapterRow[]>`
@@ -211,7 +257,14 @@ export function groupProgress(tx: Tx, groupId: number): Promise<ProgressRow[]> {
      group by lc.student_id, a.chapter_id`;
 }
 
-export type FailedRow = { activityId: number; title: string; chapter: string; course: string; failures: number; students: number };
+export type FailedRow = {
+  activityId: number;
+  title: string;
+  chapter: string;
+  course: string;
+  failures: number;
+  students: number;
+};
 
 /** The questions the group's students failed most often (for the teacher to revisit). */
 export function mostFailed(tx: Tx, groupId: number, limit = 5): Promise<FailedRow[]> {
@@ -243,10 +296,19 @@ export async function staffRoles(tx: Tx): Promise<{ progress: boolean; institute
 
 /** The institutes the caller works for as an employee. */
 export function employingInstitutes(tx: Tx): Promise<{ id: number; name: string }[]> {
-  return tx<{ id: number; name: string }[]>`select id, name from public.institutes where public.learning_employed_by(id) order by name`;
+  return tx<
+    { id: number; name: string }[]
+  >`select id, name from public.institutes where public.learning_employed_by(id) order by name`;
 }
 
-export type InstituteLicenceRow = { id: number; description: string; state: string; since: string; validUntil: string | null; expiredOn: string | null };
+export type InstituteLicenceRow = {
+  id: number;
+  description: string;
+  state: string;
+  since: string;
+  validUntil: string | null;
+  expiredOn: string | null;
+};
 
 /** The institute's licences, newest first (the first counts), with the state as it counts today. */
 export function instituteLicences(tx: Tx, instituteId: number): Promise<InstituteLicenceRow[]> {

@@ -19,17 +19,28 @@ import {
   type LearningRoles,
   type TeachingGroupItem,
 } from "../../../src/domain/learning";
-import { asCaller, asServiceRoleWithin, requireParticipant, type Caller, type CommunityDeps } from "../caller";
+import { asCaller, asServiceRoleWithin, requireParticipant, type Caller } from "../../_shared/caller";
+import type { CommunityDeps } from "../deps";
 import { limitAttemptsWithin } from "../limits";
 import * as q from "./queries";
-import { presentActivities, presentChapter, presentChapterView, presentCourse, presentGroup, presentGroupProgress, presentInstitute } from "./presenters";
+import {
+  presentActivities,
+  presentChapter,
+  presentChapterView,
+  presentCourse,
+  presentGroup,
+  presentGroupProgress,
+  presentInstitute,
+} from "./presenters";
 
 type Deps = Pick<CommunityDeps, "db" | "secret">;
 
 const courseNotFound = () => new NotFound({ code: "CourseNotFound", messageKey: "elearning:errors.courseNotFound" });
 const chapterNotFound = () => new NotFound({ code: "ChapterNotFound", messageKey: "elearning:errors.chapterNotFound" });
-const activityNotFound = () => new NotFound({ code: "ActivityNotFound", messageKey: "elearning:errors.activityNotFound" });
-const groupNotFound = () => new NotFound({ code: "TeachingGroupNotFound", messageKey: "elearning:errors.groupNotFound" });
+const activityNotFound = () =>
+  new NotFound({ code: "ActivityNotFound", messageKey: "elearning:errors.activityNotFound" });
+const groupNotFound = () =>
+  new NotFound({ code: "TeachingGroupNotFound", messageKey: "elearning:errors.groupNotFound" });
 
 const coursesOf = (caller: Caller) => (caller.userId ? q.courses : q.coursesForVisitors);
 
@@ -74,7 +85,12 @@ export async function getChapter(deps: Deps, caller: Caller, chapterId: number):
  * answer is judged as service_role inside the caller's transaction, after RLS showed the caller
  * may open the activity. Counted against the attempt rate limit (a script cannot flood attempts).
  */
-export async function attempt(deps: Deps, caller: Caller, activityId: number, answerId: number): Promise<AttemptResult> {
+export async function attempt(
+  deps: Deps,
+  caller: Caller,
+  activityId: number,
+  answerId: number,
+): Promise<AttemptResult> {
   const userId = requireParticipant(caller);
   return asCaller(deps, caller, async (tx) => {
     const activity = await q.activity(tx, activityId);
@@ -103,7 +119,8 @@ export async function complete(deps: Deps, caller: Caller, activityId: number): 
   return asCaller(deps, caller, async (tx) => {
     const activity = await q.activity(tx, activityId);
     if (!activity) throw activityNotFound();
-    if (isQuestion(activity.kind)) throw new Invalid({}, { code: "AnswerRequired", messageKey: "elearning:player.answerRequired" });
+    if (isQuestion(activity.kind))
+      throw new Invalid({}, { code: "AnswerRequired", messageKey: "elearning:player.answerRequired" });
     await q.complete(tx, activityId, userId);
     return { Completed: true };
   });
@@ -121,7 +138,13 @@ export async function groupProgress(deps: Deps, caller: Caller, groupId: number)
   return asCaller(deps, caller, async (tx) => {
     const [group] = await q.taughtGroups(tx, groupId);
     if (!group) throw groupNotFound();
-    return presentGroupProgress(group, await q.groupChapters(tx, groupId), await q.groupStudents(tx, groupId), await q.groupProgress(tx, groupId), await q.mostFailed(tx, groupId));
+    return presentGroupProgress(
+      group,
+      await q.groupChapters(tx, groupId),
+      await q.groupStudents(tx, groupId),
+      await q.groupProgress(tx, groupId),
+      await q.mostFailed(tx, groupId),
+    );
   });
 }
 
@@ -140,7 +163,14 @@ export async function institutes(deps: Deps, caller: Caller): Promise<InstituteV
   return asCaller(deps, caller, async (tx) => {
     const views: InstituteView[] = [];
     for (const institute of await q.employingInstitutes(tx)) {
-      views.push(presentInstitute(institute, await q.instituteLicences(tx, institute.id), await q.instituteGroups(tx, institute.id), await q.instituteTeachers(tx, institute.id)));
+      views.push(
+        presentInstitute(
+          institute,
+          await q.instituteLicences(tx, institute.id),
+          await q.instituteGroups(tx, institute.id),
+          await q.instituteTeachers(tx, institute.id),
+        ),
+      );
     }
     return views;
   });

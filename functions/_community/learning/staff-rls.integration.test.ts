@@ -7,7 +7,16 @@
 import type postgres from "postgres";
 import { anonymous, asUser, createDb, withTransaction, type Db } from "../../_shared/db";
 import { insertAuthUser, sqlState, testSql, unique } from "../../_shared/test-support/database";
-import { activityByKey, enrol, instituteGroup, sampleCourses, specialise, staff, teach, type TestGroup } from "../../learning/test-fixtures";
+import {
+  activityByKey,
+  enrol,
+  instituteGroup,
+  sampleCourses,
+  specialise,
+  staff,
+  teach,
+  type TestGroup,
+} from "../../_shared/test-support/learning";
 
 let sql: postgres.Sql;
 let db: Db;
@@ -25,7 +34,8 @@ let outsider: string;
 let questionId: number;
 
 const user = (name: string) => insertAuthUser(sql, { username: `${name}${unique()}`.slice(0, 20) });
-const as = <T>(who: string, work: (tx: postgres.TransactionSql) => Promise<T>) => withTransaction(db, asUser(who), work);
+const as = <T>(who: string, work: (tx: postgres.TransactionSql) => Promise<T>) =>
+  withTransaction(db, asUser(who), work);
 
 beforeAll(async () => {
   sql = testSql();
@@ -34,8 +44,15 @@ beforeAll(async () => {
   groupA = await instituteGroup(sql, "active", [courses.open, courses.institute]);
   groupB = await instituteGroup(sql, "active", [courses.institute]);
   [student, classmate, studentB, teacher, checker, checkerB, employee, employeeB, outsider] = [
-    await user("Leerling"), await user("Klasgenoot"), await user("LeerlingB"), await user("Docent"), await user("Controle"),
-    await user("ControleB"), await user("Medewerker"), await user("MedewerkerB"), await user("Buiten"),
+    await user("Leerling"),
+    await user("Klasgenoot"),
+    await user("LeerlingB"),
+    await user("Docent"),
+    await user("Controle"),
+    await user("ControleB"),
+    await user("Medewerker"),
+    await user("MedewerkerB"),
+    await user("Buiten"),
   ];
   await enrol(sql, groupA, student);
   await enrol(sql, groupA, classmate);
@@ -61,24 +78,51 @@ afterAll(async () => {
 const everyStudent = () => [student, classmate, studentB];
 const progressSeenBy = (who: string) =>
   as(who, async (tx) => ({
-    attempts: [...new Set((await tx`select student_id from public.learning_attempts where student_id in ${tx(everyStudent())}`).map((row) => row.studentId as string))].sort(),
-    completions: (await tx`select student_id from public.learning_completions where student_id in ${tx(everyStudent())}`).map((row) => row.studentId as string).sort(),
+    attempts: [
+      ...new Set(
+        (await tx`select student_id from public.learning_attempts where student_id in ${tx(everyStudent())}`).map(
+          (row) => row.studentId as string,
+        ),
+      ),
+    ].sort(),
+    completions: (
+      await tx`select student_id from public.learning_completions where student_id in ${tx(everyStudent())}`
+    )
+      .map((row) => row.studentId as string)
+      .sort(),
   }));
 
 describe("progress", () => {
   it("keeps no chosen answer at all: an attempt is only failed or successful", async () => {
-    const columns = await sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = 'learning_attempts' order by ordinal_position`;
-    expect(columns.map((row) => row.column_name)).toEqual(["id", "activity_id", "student_id", "successful", "created_at"]);
+    const columns =
+      await sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = 'learning_attempts' order by ordinal_position`;
+    expect(columns.map((row) => row.column_name)).toEqual([
+      "id",
+      "activity_id",
+      "student_id",
+      "successful",
+      "created_at",
+    ]);
   });
 
   it("lets a checker read the progress of their own institute's students only, a student only their own", async () => {
-    expect(await progressSeenBy(checker)).toEqual({ attempts: [student, classmate].sort(), completions: [student, classmate].sort() });
+    expect(await progressSeenBy(checker)).toEqual({
+      attempts: [student, classmate].sort(),
+      completions: [student, classmate].sort(),
+    });
     expect(await progressSeenBy(checkerB)).toEqual({ attempts: [studentB], completions: [studentB] });
     expect(await progressSeenBy(student)).toEqual({ attempts: [student], completions: [student] });
   });
 
   it("lets a checker read the chapters of their institute's courses, unpublished ones too; not an employee", async () => {
-    const chaptersSeenBy = (who: string) => as(who, async (tx) => (await tx`select c.id from public.chapters c join public.courses co on co.id = c.course_id where co.slug = 'reumazorg-in-de-praktijk'`).length);
+    const chaptersSeenBy = (who: string) =>
+      as(
+        who,
+        async (tx) =>
+          (
+            await tx`select c.id from public.chapters c join public.courses co on co.id = c.course_id where co.slug = 'reumazorg-in-de-praktijk'`
+          ).length,
+      );
     expect(await chaptersSeenBy(checker)).toBe(5);
     expect(await chaptersSeenBy(employee)).toBe(0);
     expect(await chaptersSeenBy(outsider)).toBe(0);
@@ -91,12 +135,49 @@ describe("progress", () => {
 
   it("lets checkers and employees write no progress, licence or specialisation", async () => {
     const slide = await activityByKey(sql, "reuma-is-een-verzamelnaam");
-    expect(await sqlState(() => as(checker, (tx) => tx`insert into public.learning_attempts (activity_id, student_id, successful) values (${questionId}, ${student}, true)`))).toBe("42501");
-    expect(await sqlState(() => as(checker, (tx) => tx`insert into public.learning_completions (activity_id, student_id) values (${slide.id}, ${student})`))).toBe("42501");
-    expect(await sqlState(() => as(checker, (tx) => tx`delete from public.learning_attempts where student_id = ${student}`))).toBe("42501");
-    expect(await sqlState(() => as(employee, (tx) => tx`insert into public.licences (institute_id, description, status) values (${groupA.instituteId}, 'Eigen', 'active')`))).toBe("42501");
-    expect(await sqlState(() => as(employee, (tx) => tx`update public.licences set status = 'active' where institute_id = ${groupA.instituteId}`))).toBe("42501");
-    expect(await sqlState(() => as(teacher, (tx) => tx`insert into public.learning_specializations (info) values ('Zelfbedacht')`))).toBe("42501");
+    expect(
+      await sqlState(() =>
+        as(
+          checker,
+          (tx) =>
+            tx`insert into public.learning_attempts (activity_id, student_id, successful) values (${questionId}, ${student}, true)`,
+        ),
+      ),
+    ).toBe("42501");
+    expect(
+      await sqlState(() =>
+        as(
+          checker,
+          (tx) =>
+            tx`insert into public.learning_completions (activity_id, student_id) values (${slide.id}, ${student})`,
+        ),
+      ),
+    ).toBe("42501");
+    expect(
+      await sqlState(() => as(checker, (tx) => tx`delete from public.learning_attempts where student_id = ${student}`)),
+    ).toBe("42501");
+    expect(
+      await sqlState(() =>
+        as(
+          employee,
+          (tx) =>
+            tx`insert into public.licences (institute_id, description, status) values (${groupA.instituteId}, 'Eigen', 'active')`,
+        ),
+      ),
+    ).toBe("42501");
+    expect(
+      await sqlState(() =>
+        as(
+          employee,
+          (tx) => tx`update public.licences set status = 'active' where institute_id = ${groupA.instituteId}`,
+        ),
+      ),
+    ).toBe("42501");
+    expect(
+      await sqlState(() =>
+        as(teacher, (tx) => tx`insert into public.learning_specializations (info) values ('Zelfbedacht')`),
+      ),
+    ).toBe("42501");
   });
 });
 
@@ -104,7 +185,8 @@ describe("the institute", () => {
   const instituteSeenBy = (who: string, group: TestGroup) =>
     as(who, async (tx) => ({
       licences: (await tx`select id from public.licences where institute_id = ${group.instituteId}`).length,
-      members: (await tx`select profile_id from public.institute_members where institute_id = ${group.instituteId}`).length,
+      members: (await tx`select profile_id from public.institute_members where institute_id = ${group.instituteId}`)
+        .length,
       classmates: (await tx`select profile_id from public.class_students where class_id = ${group.classId}`).length,
     }));
 
@@ -123,7 +205,11 @@ describe("the institute", () => {
 
 describe("Development, Skills and Specialization", () => {
   const specialisationsOf = (who: string) =>
-    as(who, async (tx) => (await tx`select s.info from public.teacher_specializations ts join public.learning_specializations s on s.id = ts.specialization_id where ts.profile_id = ${teacher}`).map((row) => row.info as string));
+    as(who, async (tx) =>
+      (
+        await tx`select s.info from public.teacher_specializations ts join public.learning_specializations s on s.id = ts.specialization_id where ts.profile_id = ${teacher}`
+      ).map((row) => row.info as string),
+    );
 
   it("shows a teacher's specialisations to the people of their institute only", async () => {
     expect(await specialisationsOf(teacher)).toEqual(["Reumaverpleegkunde"]);
@@ -134,12 +220,24 @@ describe("Development, Skills and Specialization", () => {
   });
 
   it("shows everyone, visitors too, what a course develops and trains", async () => {
-    const infos = await withTransaction(db, anonymous, (tx) => tx`
+    const infos = await withTransaction(
+      db,
+      anonymous,
+      (tx) => tx`
       select d.info from public.course_developments cd join public.learning_developments d on d.id = cd.development_id
-        join public.courses c on c.id = cd.course_id where c.slug = 'leven-met-reuma' order by cd.item_order_number`);
+        join public.courses c on c.id = cd.course_id where c.slug = 'leven-met-reuma' order by cd.item_order_number`,
+    );
     expect(infos.map((row) => row.info)[0]).toBe("Inzicht in wat reuma met je lichaam doet");
-    const skills = await withTransaction(db, anonymous, (tx) => tx`select count(*)::int as n from public.course_skills`);
+    const skills = await withTransaction(
+      db,
+      anonymous,
+      (tx) => tx`select count(*)::int as n from public.course_skills`,
+    );
     expect(skills[0]!.n).toBeGreaterThan(0);
-    expect(await sqlState(() => withTransaction(db, anonymous, (tx) => tx`select info from public.learning_specializations`))).toBe("42501");
+    expect(
+      await sqlState(() =>
+        withTransaction(db, anonymous, (tx) => tx`select info from public.learning_specializations`),
+      ),
+    ).toBe("42501");
   });
 });

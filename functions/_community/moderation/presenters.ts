@@ -1,7 +1,7 @@
 /** What leaves the server about the moderators' queue (src/domain/community.ts FlagQueueItem). */
 import type { FlagQueueItem } from "../../../src/domain/community";
 import { readStoredRichText } from "../../../src/domain/rich-text/text";
-import { presentAuthor, type PhotoUrl } from "../presenters";
+import { presentAuthor, reportedCopy, type PhotoUrl } from "../presenters";
 import type { AuthorRow } from "../queries";
 import type { QueueRow } from "./queries";
 
@@ -11,7 +11,12 @@ export function presentQueueItem(row: QueueRow, photoUrl: PhotoUrl): FlagQueueIt
     Created: row.createdAt.toISOString(),
     Reason: row.reason,
     Reporter: presentAuthor(authorOf(row, "reporter"), photoUrl),
-    Conversation: { Id: row.conversationId, Slug: row.conversationSlug, Title: row.conversationTitle, GroupSlug: row.groupSlug },
+    Conversation: {
+      Id: row.conversationId,
+      Slug: row.conversationSlug,
+      Title: row.conversationTitle,
+      GroupSlug: row.groupSlug,
+    },
     Reaction:
       row.reactionId === null
         ? null
@@ -22,6 +27,12 @@ export function presentQueueItem(row: QueueRow, photoUrl: PhotoUrl): FlagQueueIt
             Author: presentAuthor(authorOf(row, "reactionAuthor"), photoUrl),
           },
     ReportCount: row.reportCount,
+    Reported: reportedCopy(
+      row.reportedTitle,
+      row.reportedBody,
+      row.conversationTitle,
+      row.reactionId === null ? row.conversationBody : row.reactionBody,
+    ),
   };
 }
 

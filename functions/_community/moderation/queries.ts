@@ -20,7 +20,10 @@ export async function isPlatformModerator(sql: Queryable): Promise<boolean> {
 }
 
 /** Adds the report unless the reporter has an open one for the same item (then false). */
-export async function insertFlag(sql: Queryable, flag: { conversationId: number; reactionId: number | null; reporterId: string; reason: string }): Promise<boolean> {
+export async function insertFlag(
+  sql: Queryable,
+  flag: { conversationId: number; reactionId: number | null; reporterId: string; reason: string },
+): Promise<boolean> {
   const rows = await sql`
     insert into public.conversation_flags (conversation_id, reaction_id, reporter_id, reason)
     values (${flag.conversationId}, ${flag.reactionId}, ${flag.reporterId}, ${flag.reason})
@@ -29,7 +32,13 @@ export async function insertFlag(sql: Queryable, flag: { conversationId: number;
   return rows.length > 0;
 }
 
-export type FlagStateRow = { id: number; conversationId: number; reactionId: number | null; resolvedAt: Date | null; groupId: number };
+export type FlagStateRow = {
+  id: number;
+  conversationId: number;
+  reactionId: number | null;
+  resolvedAt: Date | null;
+  groupId: number;
+};
 
 export async function findFlag(sql: Queryable, id: number): Promise<FlagStateRow | null> {
   const [row] = await sql<FlagStateRow[]>`
@@ -40,7 +49,12 @@ export async function findFlag(sql: Queryable, id: number): Promise<FlagStateRow
 }
 
 /** Resolves every open report of one item (the conversation itself when reactionId is null). */
-export async function resolveFlagsOfItem(sql: Queryable, item: { conversationId: number; reactionId: number | null }, resolution: "hide" | "dismiss", moderatorId: string): Promise<number> {
+export async function resolveFlagsOfItem(
+  sql: Queryable,
+  item: { conversationId: number; reactionId: number | null },
+  resolution: "hide" | "dismiss",
+  moderatorId: string,
+): Promise<number> {
   const rows = await sql`
     update public.conversation_flags
     set resolved_at = now(), resolved_by = ${moderatorId}, resolution = ${resolution}
@@ -54,7 +68,13 @@ export async function setReactionVisible(sql: Queryable, reactionId: number, vis
   return row?.done ?? false;
 }
 
-export type ReactionModerationRow = { id: number; conversationId: number; visible: boolean; hiddenReason: string | null; groupId: number };
+export type ReactionModerationRow = {
+  id: number;
+  conversationId: number;
+  visible: boolean;
+  hiddenReason: string | null;
+  groupId: number;
+};
 
 export async function findReactionForModeration(sql: Queryable, id: number): Promise<ReactionModerationRow | null> {
   const [row] = await sql<ReactionModerationRow[]>`
@@ -66,7 +86,12 @@ export async function findReactionForModeration(sql: Queryable, id: number): Pro
 
 export type ConversationModeration = { sticky?: boolean; closed?: boolean; hidden?: boolean; groupId?: number };
 
-export async function updateConversationModeration(sql: Queryable, id: number, change: ConversationModeration, moderatorId: string): Promise<boolean> {
+export async function updateConversationModeration(
+  sql: Queryable,
+  id: number,
+  change: ConversationModeration,
+  moderatorId: string,
+): Promise<boolean> {
   const rows = await sql`
     update public.conversations
     set sticky = coalesce(${change.sticky ?? null}::boolean, sticky),
@@ -106,13 +131,18 @@ export type QueueRow = {
   reactionAuthorGroupModerator: boolean;
   reactionAuthorPhotoPath: string | null;
   reportCount: number;
+  /** What was reported, copied when the report was made (null for reports from before the copies). */
+  reportedTitle: string | null;
+  reportedBody: unknown;
+  /** The conversation's own text now (compared with the copy when the conversation was reported). */
+  conversationBody: unknown;
 };
 
 /** Open reports the caller moderates, oldest first. */
 export async function listQueue(sql: Queryable, page: { limit: number; offset: number }): Promise<QueueRow[]> {
   return sql<QueueRow[]>`
     select f.id as flag_id, f.created_at, f.reason, f.conversation_id, c.slug as conversation_slug, c.title as conversation_title,
-           g.slug as group_slug, c.group_id,
+           g.slug as group_slug, c.group_id, f.reported_title, f.reported_body, case when f.reaction_id is null then c.body end as conversation_body,
            f.reporter_id, ra.username as reporter_username, ra.created_at as reporter_created_at,
            ra.is_platform_moderator as reporter_platform_moderator, ra.photo_path as reporter_photo_path,
            exists (select 1 from public.group_moderators gm where gm.group_id = c.group_id and gm.user_id = f.reporter_id) as reporter_group_moderator,
@@ -148,11 +178,5 @@ export async function findModeratorIdsOfGroup(sql: Queryable, groupId: number): 
     select user_id from public.moderators
     union
     select user_id from public.group_moderators where group_id = ${groupId}`;
-  return rows.map((row) => row.userId);
-}
-
-/** The platform moderators (story reports are theirs; read as service_role). */
-export async function findPlatformModeratorIds(sql: Queryable): Promise<string[]> {
-  const rows = await sql<{ userId: string }[]>`select user_id from public.moderators`;
   return rows.map((row) => row.userId);
 }

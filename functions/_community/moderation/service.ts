@@ -6,12 +6,26 @@
  * the moderator again.
  */
 import type { z } from "zod";
-import { CONVERSATIONS_PAGE_SIZE, forumPaths, type ConversationView, type FlagAnswer, type FlagQueueItem, type Page, type ReactionListItem } from "../../../src/domain/community";
-import type { flagBodySchema, moderateConversationBodySchema, moderateReactionBodySchema, resolveFlagBodySchema } from "../../../src/domain/community-bodies";
+import {
+  CONVERSATIONS_PAGE_SIZE,
+  forumPaths,
+  type ConversationView,
+  type FlagAnswer,
+  type FlagQueueItem,
+  type Page,
+  type ReactionListItem,
+} from "../../../src/domain/community";
+import type {
+  flagBodySchema,
+  moderateConversationBodySchema,
+  moderateReactionBodySchema,
+  resolveFlagBodySchema,
+} from "../../../src/domain/community-bodies";
 import { translate } from "../../../src/i18n/translate";
 import type { Tx } from "../../_shared/db";
 import { Conflict, Invalid } from "../../_shared/errors";
-import { asCaller, asServiceRoleWithin, identityOf, requireParticipant, type Caller, type CommunityDeps } from "../caller";
+import { asCaller, asServiceRoleWithin, identityOf, requireParticipant, type Caller } from "../../_shared/caller";
+import type { CommunityDeps } from "../deps";
 import { presentConversationRow, readableConversation } from "../conversations/service";
 import { findConversation, findConversationState } from "../conversations/queries";
 import { conversationNotFound, flagNotFound, notModerator, ownContribution, reactionNotFound } from "../errors";
@@ -47,7 +61,12 @@ export const QUEUE_PAGE_SIZE = CONVERSATIONS_PAGE_SIZE;
 // Reporting -------------------------------------------------------------------------------------
 
 /** POST /conversation-flag/{id}: one open report per participant per item. */
-export async function report(deps: CommunityDeps, caller: Caller, conversationId: number, input: FlagInput): Promise<FlagAnswer> {
+export async function report(
+  deps: CommunityDeps,
+  caller: Caller,
+  conversationId: number,
+  input: FlagInput,
+): Promise<FlagAnswer> {
   const userId = requireParticipant(caller);
   await limitFlagging(deps, userId);
   const added = await asCaller(deps, caller, async (tx) => {
@@ -74,7 +93,7 @@ export async function report(deps: CommunityDeps, caller: Caller, conversationId
     }
     return added;
   });
-  return { Message: translate("conversations", "flag.thanks"), AlreadyReported: !added };
+  return { Message: translate("conversations", added ? "flag.thanks" : "flag.already"), AlreadyReported: !added };
 }
 
 // The queue -------------------------------------------------------------------------------------
@@ -108,7 +127,12 @@ export async function queue(deps: CommunityDeps, caller: Caller, pageIndex: numb
 }
 
 /** Resolves a report and every other open report of the same item: hide it, or keep it (showing a reaction hidden by reports again). */
-export async function resolveFlag(deps: CommunityDeps, caller: Caller, flagId: number, input: ResolveFlagInput): Promise<void> {
+export async function resolveFlag(
+  deps: CommunityDeps,
+  caller: Caller,
+  flagId: number,
+  input: ResolveFlagInput,
+): Promise<void> {
   const userId = requireParticipant(caller);
   await asCaller(deps, caller, async (tx) => {
     const flag = await findFlag(tx, flagId);
@@ -118,17 +142,28 @@ export async function resolveFlag(deps: CommunityDeps, caller: Caller, flagId: n
     if (flag.reactionId !== null) {
       const reaction = await findReactionForModeration(tx, flag.reactionId);
       if (reaction && input.Action === "hide") await setReactionVisible(tx, reaction.id, false);
-      if (reaction && input.Action === "dismiss" && !reaction.visible && reaction.hiddenReason === "reports") await setReactionVisible(tx, reaction.id, true);
+      if (reaction && input.Action === "dismiss" && !reaction.visible && reaction.hiddenReason === "reports")
+        await setReactionVisible(tx, reaction.id, true);
     } else if (input.Action === "hide") {
       await updateConversationModeration(tx, flag.conversationId, { hidden: true }, userId);
     }
-    await resolveFlagsOfItem(tx, { conversationId: flag.conversationId, reactionId: flag.reactionId }, input.Action, userId);
+    await resolveFlagsOfItem(
+      tx,
+      { conversationId: flag.conversationId, reactionId: flag.reactionId },
+      input.Action,
+      userId,
+    );
   });
 }
 
 // Direct moderation -----------------------------------------------------------------------------
 
-export async function moderateConversation(deps: CommunityDeps, caller: Caller, conversationId: number, input: ModerateConversationInput): Promise<ConversationView> {
+export async function moderateConversation(
+  deps: CommunityDeps,
+  caller: Caller,
+  conversationId: number,
+  input: ModerateConversationInput,
+): Promise<ConversationView> {
   const userId = requireParticipant(caller);
   return asCaller(deps, caller, async (tx) => {
     const state = await findConversationState(tx, conversationId);
@@ -139,7 +174,12 @@ export async function moderateConversation(deps: CommunityDeps, caller: Caller, 
       if (!target) throw new Invalid({ GroupId: ["conversations:moderation.invalid"] });
       if (!(await moderatesGroup(tx, target.id))) throw notModerator();
     }
-    await updateConversationModeration(tx, conversationId, { sticky: input.Sticky, closed: input.Closed, hidden: input.Hidden, groupId: input.GroupId }, userId);
+    await updateConversationModeration(
+      tx,
+      conversationId,
+      { sticky: input.Sticky, closed: input.Closed, hidden: input.Hidden, groupId: input.GroupId },
+      userId,
+    );
     if (input.Hidden === true) await resolveFlagsOfItem(tx, { conversationId, reactionId: null }, "hide", userId);
     const row = await findConversation(tx, { id: conversationId });
     if (!row) throw conversationNotFound();
@@ -148,14 +188,24 @@ export async function moderateConversation(deps: CommunityDeps, caller: Caller, 
 }
 
 /** Hides (Hidden true) or shows a reaction; open reports of it are resolved the same way. */
-export async function moderateReaction(deps: CommunityDeps, caller: Caller, reactionId: number, input: ModerateReactionInput): Promise<ReactionListItem> {
+export async function moderateReaction(
+  deps: CommunityDeps,
+  caller: Caller,
+  reactionId: number,
+  input: ModerateReactionInput,
+): Promise<ReactionListItem> {
   const userId = requireParticipant(caller);
   return asCaller(deps, caller, async (tx) => {
     const reaction = await findReactionForModeration(tx, reactionId);
     if (!reaction) throw reactionNotFound();
     if (!(await moderatesGroup(tx, reaction.groupId))) throw notModerator();
     await setReactionVisible(tx, reactionId, !input.Hidden);
-    await resolveFlagsOfItem(tx, { conversationId: reaction.conversationId, reactionId }, input.Hidden ? "hide" : "dismiss", userId);
+    await resolveFlagsOfItem(
+      tx,
+      { conversationId: reaction.conversationId, reactionId },
+      input.Hidden ? "hide" : "dismiss",
+      userId,
+    );
     const row = await findReactionView(tx, reactionId, reaction.groupId, true);
     if (!row) throw reactionNotFound();
     return presentReaction(row, userId, photosOf(deps));

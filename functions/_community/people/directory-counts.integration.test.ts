@@ -10,7 +10,16 @@ import { Browser } from "../../_shared/test-support/api";
 import { testSql } from "../../_shared/test-support/database";
 import { startTestMailSink } from "../../_shared/test-support/mail";
 import { member, type Member } from "../../_shared/test-support/community";
-import { countedBlocks, countedCells, filterBody, idsFound, keptBlocks, keptCells, memberWithProfile, registerDirectoryFunctions } from "./test-fixtures";
+import {
+  countedBlocks,
+  countedCells,
+  filterBody,
+  idsFound,
+  keptBlocks,
+  keptCells,
+  memberWithProfile,
+  registerDirectoryFunctions,
+} from "../../_shared/test-support/people";
 
 registerDirectoryFunctions();
 
@@ -26,7 +35,14 @@ beforeAll(async () => {
   sink = await startTestMailSink();
   sql = testSql();
   seeker = await memberWithProfile(sink, sql, "Teller", {
-    gender: 2, birthYear: YEAR - 36, consent: true, forms: [RA], relation: 70509, interests: ["bewegen"], postcode: "3511LX", houseNumber: 1,
+    gender: 2,
+    birthYear: YEAR - 36,
+    consent: true,
+    forms: [RA],
+    relation: 70509,
+    interests: ["bewegen"],
+    postcode: "3511LX",
+    houseNumber: 1,
   });
 }, 120_000);
 
@@ -57,7 +73,8 @@ async function counted(): Promise<Counts> {
   return Object.fromEntries(rows.map((r) => [`${r.key} ${String(r.flag)}`, r.n]));
 }
 
-const count = async (browser: Browser, body: Record<string, unknown>) => (await browser.post("/api/v1/profiles/count", body)).json as number;
+const count = async (browser: Browser, body: Record<string, unknown>) =>
+  (await browser.post("/api/v1/profiles/count", body)).json as number;
 
 describe("the kept counts per filter value, per grid block and per grid point", () => {
   it("equal the rows counted afresh after every write path", async () => {
@@ -70,12 +87,37 @@ describe("the kept counts per filter value, per grid block and per grid point", 
     const fenna = await member(sink, sql, { prefix: "Fenna" }); // registration
     await same();
     expect((await fenna.browser.post("/api/v1/customprofile/add-consent", { location: "test" })).status).toBe(204);
-    const profile = { Gender: 1, BirthYear: YEAR - 50, Postcode: "3511LX", HouseNumber: 3, RelationWithRheumatism: 70510, Forms: [RA, JICHT], Interests: ["bewegen", "medicijnen"] };
+    const profile = {
+      Gender: 1,
+      BirthYear: YEAR - 50,
+      Postcode: "3511LX",
+      HouseNumber: 3,
+      RelationWithRheumatism: 70510,
+      Forms: [RA, JICHT],
+      Interests: ["bewegen", "medicijnen"],
+    };
     expect((await fenna.browser.call("PUT", "/api/v1/customprofile", { body: profile })).status).toBe(200);
     await same();
-    expect((await fenna.browser.call("PUT", "/api/v1/customprofile", { body: { ...profile, Gender: 2, BirthYear: YEAR - 51, Forms: [JICHT], Interests: [], Postcode: "1011AB", HouseNumber: 5 } })).status).toBe(200);
+    expect(
+      (
+        await fenna.browser.call("PUT", "/api/v1/customprofile", {
+          body: {
+            ...profile,
+            Gender: 2,
+            BirthYear: YEAR - 51,
+            Forms: [JICHT],
+            Interests: [],
+            Postcode: "1011AB",
+            HouseNumber: 5,
+          },
+        })
+      ).status,
+    ).toBe(200);
     await same();
-    expect((await fenna.browser.call("PUT", "/api/v1/CustomUser/ChangeProfileVisibility", { body: { Public: true } })).status).toBe(200);
+    expect(
+      (await fenna.browser.call("PUT", "/api/v1/CustomUser/ChangeProfileVisibility", { body: { Public: true } }))
+        .status,
+    ).toBe(200);
     await same();
     expect((await fenna.browser.call("DELETE", "/api/v1/customprofile/delete-consent")).status).toBe(204);
     await same();
@@ -121,7 +163,16 @@ describe("a count (kept, or counted on the way by a distance page)", () => {
         expect(page.json.Total).toBe(await count(seeker.browser, body));
       }
     };
-    const like = { gender: 2 as const, birthYear: YEAR - 36, consent: true, forms: [RA], relation: 70509, interests: ["bewegen"], postcode: "3511LX", houseNumber: 2 };
+    const like = {
+      gender: 2 as const,
+      birthYear: YEAR - 36,
+      consent: true,
+      forms: [RA],
+      relation: 70509,
+      interests: ["bewegen"],
+      postcode: "3511LX",
+      houseNumber: 2,
+    };
     const open = await memberWithProfile(sink, sql, "Open", { ...like, public: true });
     const quiet = await memberWithProfile(sink, sql, "Stil", { ...like, public: true });
     const blocker = await memberWithProfile(sink, sql, "Blok", like);

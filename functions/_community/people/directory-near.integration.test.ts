@@ -8,23 +8,21 @@
  */
 import type postgres from "postgres";
 import { asUser, anonymous, createDb, withTransaction, type Identity } from "../../_shared/db";
-import { identityOf, participant, visitor, type Caller } from "../caller";
+import { identityOf, participant, visitor, type Caller } from "../../_shared/caller";
 import { filterMembers } from "./service";
+import { snapToCoarseCell } from "./grid";
 import { testSql, unique } from "../../_shared/test-support/database";
-import { countedBlocks as countedFixture, countedCells, keptBlocks as keptFixture, keptCells } from "./test-fixtures";
+import { seededRandom } from "../../_shared/test-support/random";
+import {
+  countedBlocks as countedFixture,
+  countedCells,
+  keptBlocks as keptFixture,
+  keptCells,
+} from "../../_shared/test-support/people";
 
 let sql: postgres.Sql;
 const ids: string[] = [];
 const MEMBERS = 1200;
-
-/** Deterministic pseudo-random numbers in [0, 1). */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 beforeAll(async () => {
   sql = testSql();
@@ -37,7 +35,7 @@ beforeAll(async () => {
     returning id`;
   ids.push(...rows.map((r) => r.id));
   // Clustered like towns around Utrecht (several members on one grid point), and some spread out.
-  const next = random(7);
+  const next = seededRandom(7);
   const points = ids.map((_, i) => {
     const town = i % 3 === 0;
     const lat = town ? 52.09 + (Math.floor(next() * 5) - 2) * 0.07 + next() * 0.02 : 51.6 + next() * 1.0;
@@ -45,8 +43,8 @@ beforeAll(async () => {
     return { lat, long };
   });
   await sql`
-    insert into public.profile_details (user_id, gender, postcode, house_number, latitude, longitude)
-    select u, 0, '3511LX', 1, la, lo
+    insert into public.profile_details (user_id, gender, postcode, house_number, latitude, longitude, findable_by_distance)
+    select u, 0, '3511LX', 1, la, lo, true
     from unnest(${`{${ids.join(",")}}`}::uuid[], ${`{${points.map((p) => p.lat).join(",")}}`}::float8[], ${`{${points.map((p) => p.long).join(",")}}`}::float8[]) x (u, la, lo)`;
   // Member-since dates spread out (a page is newest first), public flags mixed.
   await sql`
@@ -57,12 +55,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await sql`delete from auth.users where id = any(${`{${ids.join(",")}}`}::uuid[])`;
   await sql.end({ timeout: 5 });
-});
+}, 60_000);
 
 /** The kept function's number and the rows the view shows, for one circle. */
-async function bothCounts(identity: Identity, lat: number, long: number, meters: number): Promise<{ kept: number; rows: number }> {
+async function bothCounts(
+  identity: Identity,
+  lat: number,
+  long: number,
+  meters: number,
+): Promise<{ kept: number; rows: number }> {
   return withTransaction(sql, identity, async (tx) => {
-    const [kept] = await tx<{ n: number }[]>`select public.member_directory_count_near(${lat}, ${long}, ${meters}) as n`;
+    const [kept] = await tx<
+      { n: number }[]
+    >`select public.member_directory_count_near(${lat}, ${long}, ${meters}) as n`;
     const me = identity.role === "authenticated" ? identity.userId : null;
     const [rows] = await tx<{ n: number }[]>`
       select count(*)::int as n from public.member_directory m
@@ -76,7 +81,7 @@ const keptBlocks = async () => ({ blocks: await keptFixture(sql), cells: await k
 const countedBlocks = async () => ({ blocks: await countedFixture(sql), cells: await countedCells(sql) });
 
 async function circlesAgree(seed: number, circles: number): Promise<number> {
-  const next = random(seed);
+  const next = seededRandom(seed);
   let compared = 0;
   for (let c = 0; c < circles; c += 1) {
     const lat = 51.8 + next() * 0.6;
@@ -85,7 +90,13 @@ async function circlesAgree(seed: number, circles: number): Promise<number> {
     const caller = ids[Math.floor(next() * ids.length)]!;
     for (const identity of [asUser(caller), anonymous]) {
       const { kept, rows } = await bothCounts(identity, lat, long, meters);
-      expect({ lat, long, meters, role: identity.role, n: kept }).toEqual({ lat, long, meters, role: identity.role, n: rows });
+      expect({ lat, long, meters, role: identity.role, n: kept }).toEqual({
+        lat,
+        long,
+        meters,
+        role: identity.role,
+        n: rows,
+      });
       compared += rows;
     }
   }
@@ -104,7 +115,9 @@ describe("the count of a distance alone", () => {
     expect(await circlesAgree(1, 36)).toBeGreaterThan(5_000);
     // A blocker in the middle of a town circle sees the blocked members go, both ways.
     const [from, to] = blocks[0]!;
-    const [point] = await sql<{ lat: number; long: number }[]>`select latitude as lat, longitude as long from public.profile_details where user_id = ${to}`;
+    const [point] = await sql<
+      { lat: number; long: number }[]
+    >`select latitude as lat, longitude as long from public.profile_details where user_id = ${to}`;
     const { kept, rows } = await bothCounts(asUser(from), point!.lat, point!.long, 2_000);
     expect(kept).toBe(rows);
   }, 120_000);
@@ -128,17 +141,47 @@ describe("the count of a distance alone", () => {
   it("pages a distance alone like the view, newest first, dense circles and sparse ones", async () => {
     const deps = { db: createDb(process.env.DATABASE_URL), secret: "test-secret-0123456789abcdef0123456789" };
     const callers: Caller[] = [participant(ids[10]!), visitor];
-    for (const [lat, long, km] of [[52.09, 5.12, 90], [52.09, 5.12, 3], [51.95, 4.6, 12], [52.3, 5.5, 40]] as const) {
-      const geocoder = { locate: async () => ({ lat, long }) };
+    for (const [lat, long, km] of [
+      [52.09, 5.12, 90],
+      [52.09, 5.12, 3],
+      [51.95, 4.6, 12],
+      [52.3, 5.5, 40],
+    ] as const) {
+      const source = { geocoder: { locate: async () => ({ lat, long }) }, ip: "192.0.2.7" };
+      // The filter searches from the centre of the coarse cell that holds the address (decision 321).
+      const centre = snapToCoarseCell({ lat, long });
       for (const caller of callers) {
-        const expected = await withTransaction(sql, identityOf(caller), (tx) => tx<{ id: string }[]>`
+        const expected = await withTransaction(
+          sql,
+          identityOf(caller),
+          (tx) => tx<{ id: string }[]>`
           select m.id from public.member_directory m
-          where m.id is distinct from ${caller.userId}::uuid and cube_distance(ll_to_earth(${lat}, ${long}), m.earth_point) <= gc_to_sec(${km * 1000})
-          order by m.created_at desc, m.id`);
+          where m.id is distinct from ${caller.userId}::uuid and cube_distance(ll_to_earth(${centre.lat}, ${centre.long}), m.earth_point) <= gc_to_sec(${km * 1000})
+          order by m.created_at desc, m.id`,
+        );
         for (const index of [0, 1, 2, 40]) {
-          const page = await filterMembers(deps, caller, { Roles: [], Genders: [], AgeRanges: [], Interests: [], Forms: [], Distance: { Postcode: "1011AB", HouseNumber: 1, Range: km } }, { index, size: 12 }, geocoder);
+          const page = await filterMembers(
+            deps,
+            caller,
+            {
+              Roles: [],
+              Genders: [],
+              AgeRanges: [],
+              Interests: [],
+              Forms: [],
+              Distance: { Postcode: "1011AB", HouseNumber: 1, Range: km },
+            },
+            { index, size: 12 },
+            source,
+          );
           const want = expected.slice(index * 12, index * 12 + 12).map((r) => r.id);
-          expect({ km, caller: caller.userId, index, ids: page.Items.map((item) => item.Id), total: page.Total }).toEqual({ km, caller: caller.userId, index, ids: want, total: expected.length });
+          expect({
+            km,
+            caller: caller.userId,
+            index,
+            ids: page.Items.map((item) => item.Id),
+            total: page.Total,
+          }).toEqual({ km, caller: caller.userId, index, ids: want, total: expected.length });
         }
       }
     }

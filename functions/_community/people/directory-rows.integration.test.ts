@@ -10,7 +10,7 @@ import { Browser } from "../../_shared/test-support/api";
 import { sqlState, testSql, unique } from "../../_shared/test-support/database";
 import { startTestMailSink } from "../../_shared/test-support/mail";
 import { member, type Member } from "../../_shared/test-support/community";
-import { filterBody, idsFound, memberWithProfile, registerDirectoryFunctions } from "./test-fixtures";
+import { filterBody, idsFound, memberWithProfile, registerDirectoryFunctions } from "../../_shared/test-support/people";
 
 registerDirectoryFunctions();
 
@@ -42,28 +42,59 @@ async function directoryRow(id: string) {
   return row;
 }
 
-const count = async (browser: Browser, body: Record<string, unknown>) => (await browser.post("/api/v1/profiles/count", body)).json as number;
+const count = async (browser: Browser, body: Record<string, unknown>) =>
+  (await browser.post("/api/v1/profiles/count", body)).json as number;
 
 describe("the directory follows every write at once", () => {
   it("has a row from registration on, and follows a profile change", async () => {
     const newcomer = await member(sink, sql, { prefix: "Nieuw" });
-    expect(await directoryRow(newcomer.id)).toMatchObject({ username: newcomer.account.Username, gender: 0, birth_year: null, forms: null, located: false });
+    expect(await directoryRow(newcomer.id)).toMatchObject({
+      username: newcomer.account.Username,
+      gender: 0,
+      birth_year: null,
+      forms: null,
+      located: false,
+    });
     expect(await idsFound(seeker.browser, filterBody())).toContain(newcomer.id);
 
     const saved = await newcomer.browser.call("PUT", "/api/v1/customprofile", {
-      body: { Gender: 1, BirthYear: YEAR - 40, Postcode: "3511LX", HouseNumber: 3, RelationWithRheumatism: null, Forms: [], Interests: ["bewegen"] },
+      body: {
+        Gender: 1,
+        BirthYear: YEAR - 40,
+        Postcode: "3511LX",
+        HouseNumber: 3,
+        RelationWithRheumatism: null,
+        Forms: [],
+        Interests: ["bewegen"],
+        FindableByDistance: true,
+      },
     });
     expect(saved.status).toBe(200);
-    expect(await idsFound(seeker.browser, filterBody({ Genders: [1], AgeRanges: [3], Interests: ["bewegen"] }))).toContain(newcomer.id);
-    expect(await idsFound(seeker.browser, filterBody({ Distance: { Postcode: "3511LX", HouseNumber: 1, Range: 5 } }))).toContain(newcomer.id);
+    expect(
+      await idsFound(seeker.browser, filterBody({ Genders: [1], AgeRanges: [3], Interests: ["bewegen"] })),
+    ).toContain(newcomer.id);
+    expect(
+      await idsFound(seeker.browser, filterBody({ Distance: { Postcode: "3511LX", HouseNumber: 1, Range: 5 } })),
+    ).toContain(newcomer.id);
 
     await newcomer.browser.call("PUT", "/api/v1/customprofile", {
-      body: { Gender: 2, BirthYear: YEAR - 40, Postcode: "", HouseNumber: null, RelationWithRheumatism: null, Forms: [], Interests: [] },
+      body: {
+        Gender: 2,
+        BirthYear: YEAR - 40,
+        Postcode: "",
+        HouseNumber: null,
+        RelationWithRheumatism: null,
+        Forms: [],
+        Interests: [],
+        FindableByDistance: true,
+      },
     });
     expect(await idsFound(seeker.browser, filterBody({ Genders: [1] }))).not.toContain(newcomer.id);
     expect(await idsFound(seeker.browser, filterBody({ Genders: [2] }))).toContain(newcomer.id);
     expect(await idsFound(seeker.browser, filterBody({ Interests: ["bewegen"] }))).not.toContain(newcomer.id);
-    expect(await idsFound(seeker.browser, filterBody({ Distance: { Postcode: "3511LX", HouseNumber: 1, Range: 5 } }))).not.toContain(newcomer.id);
+    expect(
+      await idsFound(seeker.browser, filterBody({ Distance: { Postcode: "3511LX", HouseNumber: 1, Range: 5 } })),
+    ).not.toContain(newcomer.id);
     expect(await directoryRow(newcomer.id)).toMatchObject({ gender: 2, interests: null, located: false });
   }, 60_000);
 
@@ -83,14 +114,21 @@ describe("the directory follows every write at once", () => {
     const ivo = await memberWithProfile(sink, sql, "Ivo", {});
     const visitor = new Browser();
     expect(await idsFound(visitor, filterBody())).not.toContain(ivo.id);
-    expect((await ivo.browser.call("PUT", "/api/v1/CustomUser/ChangeProfileVisibility", { body: { Public: true } })).status).toBe(200);
+    expect(
+      (await ivo.browser.call("PUT", "/api/v1/CustomUser/ChangeProfileVisibility", { body: { Public: true } })).status,
+    ).toBe(200);
     expect(await idsFound(visitor, filterBody())).toContain(ivo.id);
 
     const renamed = `Hernoemd${unique()}`.slice(0, 20);
-    const changed = await ivo.browser.post("/api/v1/CustomUser/ChangeUsername", { NewUsername: renamed, Password: ivo.account.Password });
+    const changed = await ivo.browser.post("/api/v1/CustomUser/ChangeUsername", {
+      NewUsername: renamed,
+      Password: ivo.account.Password,
+    });
     expect(changed.status).toBe(200);
     const found = await visitor.get(`/api/v1/profiles/searchbyusername?username=${renamed.toLowerCase()}`);
-    expect((found.json.Items as { Id: string; Username: string }[]).map((i) => [i.Id, i.Username])).toEqual([[ivo.id, renamed]]);
+    expect((found.json.Items as { Id: string; Username: string }[]).map((i) => [i.Id, i.Username])).toEqual([
+      [ivo.id, renamed],
+    ]);
 
     await ivo.browser.call("PUT", "/api/v1/CustomUser/ChangeProfileVisibility", { body: { Public: false } });
     expect(await idsFound(visitor, filterBody())).not.toContain(ivo.id);
@@ -138,7 +176,8 @@ describe("the count without filters (the kept total)", () => {
   it("is exactly what the list shows, for a participant and a visitor, through pauses, blocks and the public switch", async () => {
     const visitor = new Browser();
     const same = async () => {
-      for (const browser of [seeker.browser, visitor]) expect(await count(browser, filterBody())).toBe((await idsFound(browser, filterBody())).length);
+      for (const browser of [seeker.browser, visitor])
+        expect(await count(browser, filterBody())).toBe((await idsFound(browser, filterBody())).length);
       const page = await seeker.browser.post("/api/v1/profiles/filter?page_size=1", filterBody());
       expect(page.json.Total).toBe(await count(seeker.browser, filterBody()));
     };
@@ -172,9 +211,15 @@ describe("the kept totals after one statement that changes many members", () => 
     await memberWithProfile(sink, sql, "Bulk1", { public: true });
     await memberWithProfile(sink, sql, "Bulk2", {});
     const kept = async () =>
-      Object.fromEntries((await sql`select profile_public, members::int as n from app_private.member_directory_totals`).map((row) => [String(row.profile_public), row.n]));
+      Object.fromEntries(
+        (await sql`select profile_public, members::int as n from app_private.member_directory_totals`).map((row) => [
+          String(row.profile_public),
+          row.n,
+        ]),
+      );
     const counted = async () => {
-      const rows = await sql`select profile_public, count(*)::int as n from app_private.member_directory_rows group by profile_public`;
+      const rows =
+        await sql`select profile_public, count(*)::int as n from app_private.member_directory_rows group by profile_public`;
       return { true: 0, false: 0, ...Object.fromEntries(rows.map((row) => [String(row.profile_public), row.n])) };
     };
     expect(await kept()).toEqual(await counted());
@@ -198,7 +243,11 @@ describe("the grid cell of the search point (the distance filter's index)", () =
     )[0]!.n as number;
 
   it("is the rounded location through every write", async () => {
-    const located = await memberWithProfile(sink, sql, "Raster", { postcode: "3511LX", houseNumber: 12 });
+    const located = await memberWithProfile(sink, sql, "Raster", {
+      postcode: "3511LX",
+      houseNumber: 12,
+      findable: true,
+    });
     expect(await directoryRow(located.id)).toMatchObject({ located: true });
     const [row] = await sql`select cell_lat, cell_long from app_private.member_directory_rows where id = ${located.id}`;
     expect(row).toEqual({ cell_lat: expect.any(Number), cell_long: expect.any(Number) });
@@ -206,7 +255,8 @@ describe("the grid cell of the search point (the distance filter's index)", () =
 
     await sql`update public.profile_details set latitude = latitude + 0.0137, longitude = longitude - 0.0291 where latitude is not null`;
     expect(await mismatches()).toBe(0);
-    const [moved] = await sql`select cell_lat, cell_long from app_private.member_directory_rows where id = ${located.id}`;
+    const [moved] =
+      await sql`select cell_lat, cell_long from app_private.member_directory_rows where id = ${located.id}`;
     expect(moved).not.toEqual(row);
     await sql`update public.profile_details set latitude = latitude - 0.0137, longitude = longitude + 0.0291 where latitude is not null`;
     expect(await mismatches()).toBe(0);

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { PEOPLE_PAGE_SIZE, PEOPLE_PAGE_SIZE_MAX } from "../../../src/domain/people";
 import type { AppEnv } from "../../_shared/http";
 import { pageParameter } from "../parameters";
-import { memberNotFound } from "../contacts/service";
+import { memberNotFound } from "../errors";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -2,14 +2,19 @@
  * What the directory and profile pages show of a member: the fields of the directory view only.
  * Health fields exist only with consent (the database refuses them otherwise) and "Dit wil ik niet
  * delen" shows as nothing; the birth year leaves only as an age range; postcode, house number and
- * coordinates never leave the server.
+ * coordinates never leave the server; a distance leaves only as a band of a distance filter.
  */
 import { RELATION_NOT_SHARED } from "../../../src/domain/lookups";
 import { ageRangeOf, type ContactStatus, type MemberCard, type MemberProfile } from "../../../src/domain/people";
 import { forumPaths } from "../../../src/domain/community";
+import { distanceBandOf } from "./grid";
 import type { MemberRow, RecentConversationRow } from "./queries";
 
-export function presentMemberCard(row: MemberRow, photoUrl: string | null, year: number = new Date().getFullYear()): MemberCard {
+export function presentMemberCard(
+  row: MemberRow,
+  photoUrl: string | null,
+  year: number = new Date().getFullYear(),
+): MemberCard {
   return {
     Id: row.id,
     Username: row.username,
@@ -24,6 +29,7 @@ export function presentMemberCard(row: MemberRow, photoUrl: string | null, year:
     IsConversationLeader: row.isLeader,
     IsVolunteer: row.isVolunteer,
     Public: row.profilePublic,
+    DistanceBand: distanceBandOf(row.chord),
   };
 }
 
@@ -38,6 +44,11 @@ export function presentMemberProfile(
     Biography: row.biography,
     Phase: row.phase,
     ContactStatus: status,
-    RecentConversations: recent.map((c) => ({ Id: c.id, Title: c.title, Path: forumPaths.conversation(c.groupSlug, c.slug), Created: c.createdAt.toISOString() })),
+    RecentConversations: recent.map((c) => ({
+      Id: c.id,
+      Title: c.title,
+      Path: forumPaths.conversation(c.groupSlug, c.slug),
+      Created: c.createdAt.toISOString(),
+    })),
   };
 }

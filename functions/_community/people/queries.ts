@@ -28,6 +28,8 @@ export type MemberRow = {
   photoPath: string | null;
   isModerator: boolean;
   isLeader: boolean;
+  /** With a distance filter: the chord (metres) from the centre to the member's search point (never presented); else null. */
+  chord: number | null;
 };
 
 export type MemberWhere = {
@@ -43,11 +45,23 @@ export type MemberWhere = {
   usernamePrefix?: string;
 };
 
-const COLUMNS = (sql: Queryable) => sql`
+/**
+ * The chord (metres, as cube_distance measures it) from the (snapped) centre to the member's search
+ * point, with a distance filter: the presenter turns it into a band (grid.ts) and it never leaves
+ * the server. One expression, so planning stays cheap.
+ */
+function chordFromCentre(sql: Queryable, near: MemberWhere["near"]) {
+  return near
+    ? sql`cube_distance(ll_to_earth(${near.lat}::float8, ${near.long}::float8), m.earth_point)`
+    : sql`null::float8`;
+}
+
+const COLUMNS = (sql: Queryable, near: MemberWhere["near"] = null) => sql`
   m.id, m.username, m.created_at, m.profile_public, m.is_volunteer, m.gender, m.birth_year, m.biography,
   m.relation_term, to_json(coalesce(m.forms, '{}')) as forms, m.phase, to_json(coalesce(m.interests, '{}')) as interests, m.photo_path,
   exists (select 1 from public.moderators x where x.user_id = m.id) as is_moderator,
-  exists (select 1 from public.group_moderators g where g.user_id = m.id) as is_leader`;
+  exists (select 1 from public.group_moderators g where g.user_id = m.id) as is_leader,
+  ${chordFromCentre(sql, near)} as chord`;
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -80,7 +94,15 @@ function conditions(sql: Queryable, w: MemberWhere) {
 
 /** A distance and nothing else: counted from the kept numbers per grid block (member_directory_count_near). */
 export function nearOnly(w: MemberWhere): w is MemberWhere & { near: NonNullable<MemberWhere["near"]> } {
-  return Boolean(w.near) && !w.usernamePrefix && !w.relations.length && !w.genders.length && !w.birthYears.length && !w.interests.length && !w.forms.length;
+  return (
+    Boolean(w.near) &&
+    !w.usernamePrefix &&
+    !w.relations.length &&
+    !w.genders.length &&
+    !w.birthYears.length &&
+    !w.interests.length &&
+    !w.forms.length
+  );
 }
 
 /**
@@ -133,7 +155,7 @@ export async function findMembers(
 ): Promise<{ rows: MemberRow[]; total?: number }> {
   if (!pageCountsAll(w)) {
     const rows = await sql<MemberRow[]>`
-      select ${COLUMNS(sql)}
+      select ${COLUMNS(sql, w.near)}
       from (${pageIds(sql, w, page)}) chosen
       join public.member_directory m on m.id = chosen.id
       order by chosen.created_at desc, chosen.id`;
@@ -149,7 +171,7 @@ export async function findMembers(
       order by n.created_at desc, n.id
       limit ${page.size} offset ${page.index * page.size}
     )
-    select ${COLUMNS(sql)}, t.total
+    select ${COLUMNS(sql, w.near)}, t.total
     from (select count(*)::int as total from near) t
     left join (chosen join public.member_directory m on m.id = chosen.id) on true
     order by chosen.created_at desc, chosen.id`;
@@ -180,7 +202,7 @@ export async function findMembersNear(
       select public.member_directory_count_near(${lat}::float8, ${long}::float8, ${meters}::float8) as total,
              public.member_directory_count(null) as everyone
     )
-    select ${COLUMNS(sql)}, c.total
+    select ${COLUMNS(sql, w.near)}, c.total
     from c
     left join lateral public.member_directory_near_page(
       ${lat}::float8, ${long}::float8, ${meters}::float8, ${intArray(box.lats)}::int[], ${box.longFrom}::int, ${box.longTo}::int,
@@ -213,13 +235,19 @@ export async function countMembers(sql: Queryable, w: MemberWhere): Promise<numb
   // Without filters, or with one kind, the kept counts (public.member_directory_count) answer
   // without walking the members: they leave out the caller and whom the caller does not see.
   if (nearOnly(w)) {
-    const [near] = await sql<{ total: number }[]>`select public.member_directory_count_near(${w.near.lat}, ${w.near.long}, ${w.near.meters}) as total`;
+    const [near] = await sql<
+      { total: number }[]
+    >`select public.member_directory_count_near(${w.near.lat}, ${w.near.long}, ${w.near.meters}) as total`;
     return near?.total ?? 0;
   }
   const keys = keptCountKeys(w);
   const [row] = keys
-    ? await sql<{ total: number }[]>`select public.member_directory_count(${keys.length ? arrayLiteral(keys) : null}::text[]) as total`
-    : await sql<{ total: number }[]>`select count(*)::int as total from public.member_directory m where true ${conditions(sql, w)}`;
+    ? await sql<
+        { total: number }[]
+      >`select public.member_directory_count(${keys.length ? arrayLiteral(keys) : null}::text[]) as total`
+    : await sql<
+        { total: number }[]
+      >`select count(*)::int as total from public.member_directory m where true ${conditions(sql, w)}`;
   return row?.total ?? 0;
 }
 
@@ -228,16 +256,14 @@ export async function findMember(sql: Queryable, id: string): Promise<MemberRow 
   return row ?? null;
 }
 
-/** A profile exists (whether or not the caller may see it): 403 instead of 404 for visitors. */
-export async function profileExists(sql: Queryable, id: string): Promise<boolean> {
-  const [row] = await sql<{ found: boolean }[]>`select public.member_exists(${id}) as found`;
-  return row?.found ?? false;
-}
-
 export type RecentConversationRow = { id: number; title: string; slug: string; groupSlug: string; createdAt: Date };
 
 /** The member's latest public conversations (visible to everyone). */
-export async function findRecentPublicConversations(sql: Queryable, authorId: string, limit: number): Promise<RecentConversationRow[]> {
+export async function findRecentPublicConversations(
+  sql: Queryable,
+  authorId: string,
+  limit: number,
+): Promise<RecentConversationRow[]> {
   return sql<RecentConversationRow[]>`
     select c.id, c.title, c.slug, g.slug as group_slug, c.created_at
     from public.conversations c join public.groups g on g.id = c.group_id
@@ -254,7 +280,9 @@ export async function findOwnLocation(sql: Queryable, userId: string): Promise<{
 }
 
 export async function findPause(sql: Queryable, userId: string): Promise<Date | null> {
-  const [row] = await sql<{ pausedUntil: Date | null }[]>`select paused_until from public.profiles where id = ${userId}`;
+  const [row] = await sql<
+    { pausedUntil: Date | null }[]
+  >`select paused_until from public.profiles where id = ${userId}`;
   return row?.pausedUntil ?? null;
 }
 

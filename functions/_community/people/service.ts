@@ -3,15 +3,34 @@
  * public profiles only, participants every profile; paused, blocked and muted members are left out
  * (all by the view public.member_directory, as the caller). Someone without consent has no health
  * fields, so a relation or diagnosis filter never finds them. Distance is computed in Postgres from
- * the caller's own or an entered address (geocoded), with the GiST index.
+ * the caller's own or an entered address (geocoded) on the grid index. No triangulation (decision
+ * 321): only members who opted in have a search point, the centre of their coarse cell; the search
+ * centre is snapped to the same cells; a caller searches from at most DISTANCE_CENTRES_PER_DAY
+ * different cells a day; a card shows the distance as a band.
  */
-import type { Page } from "../../../src/domain/community";
-import { birthYearsOf, PEOPLE_PAGE_SIZE, type BlogStats, type MemberCard, type MemberProfile, type PauseView, type ProfileFilter } from "../../../src/domain/people";
+import { pageOf, type Page } from "../../../src/domain/community";
+import {
+  birthYearsOf,
+  PEOPLE_PAGE_SIZE,
+  type BlogStats,
+  type MemberCard,
+  type MemberProfile,
+  type PauseView,
+  type ProfileFilter,
+} from "../../../src/domain/people";
 import { BIRTH_YEAR_MIN } from "../../../src/domain/profile";
 import { DomainError, Invalid } from "../../_shared/errors";
 import type { Geocoder } from "../../_shared/geocoder";
-import { asCaller, photoUrlOf, requireParticipant, type Caller, type CommunityDeps } from "../caller";
-import { contactStatusWith, memberNotFound } from "../contacts/service";
+import { claimsOf, serviceRole, type Tx } from "../../_shared/db";
+import { distinctValueRefusal, distinctValueStatement } from "../../_shared/rate-limit";
+import { asCaller, identityOf, requireParticipant, type Caller } from "../../_shared/caller";
+import { photoUrlOf, type CommunityDeps } from "../deps";
+import { DISTANCE_CENTRES_PER_DAY } from "../limits";
+import { snapToCoarseCell } from "./grid";
+import { contactStatusWith } from "../contacts/service";
+import { memberNotFound } from "../errors";
+import { memberExists } from "../queries";
+import { findBlogStats } from "../stories/queries";
 import { presentMemberCard, presentMemberProfile } from "./presenters";
 import {
   countMembers,
@@ -22,7 +41,6 @@ import {
   findPause,
   findRecentPublicConversations,
   nearOnly,
-  profileExists,
   setPause,
   type MemberWhere,
 } from "./queries";
@@ -37,6 +55,53 @@ export class ProfileParticipantsOnly extends DomainError {
   }
 }
 
+/** 429: the caller searched from DISTANCE_CENTRES_PER_DAY different places today (decision 321). */
+export class DistanceCentresLimited extends DomainError {
+  readonly status = 429;
+  constructor(retryAfterSeconds: number) {
+    super("DistanceSearchLimited", "people:filter.centresPerDay", {
+      "Distance.Postcode": ["people:filter.centresPerDay"],
+    });
+    this.headers["Retry-After"] = String(Math.max(1, Math.ceil(retryAfterSeconds)));
+  }
+}
+
+/** Where a distance search comes from: the geocoder for an entered address, and the caller's IP (a visitor's limit). */
+export type DistanceSource = { geocoder: Geocoder; ip: string };
+
+/** A distance search's centre (snapped) and who searches from it: counted among the day's different centres. */
+type CentreUse = { subject: string; value: string };
+
+/**
+ * Counts the search centre among today's different centres of the caller (or the visitor's IP),
+ * inside the search's own transaction `tx` (which runs as the caller, and does again afterwards):
+ * the switch to service_role, the count and the switch back are sent at once (one round trip).
+ * 429 over the limit; the transaction then rolls back and nothing is counted.
+ */
+async function limitCentresWithin(tx: Tx, deps: CommunityDeps, caller: Caller, centre: CentreUse): Promise<void> {
+  const back = identityOf(caller);
+  const [, rows] = await Promise.all([
+    tx`select set_config('role', 'service_role', true), set_config('request.jwt.claims', ${JSON.stringify(claimsOf(serviceRole))}, true)`,
+    distinctValueStatement(tx, deps.secret, DISTANCE_CENTRES_PER_DAY, centre.subject, centre.value),
+    tx`select set_config('role', ${back.role}, true), set_config('request.jwt.claims', ${JSON.stringify(claimsOf(back))}, true)`,
+  ]);
+  const retryAfter = distinctValueRefusal(rows[0], DISTANCE_CENTRES_PER_DAY);
+  if (retryAfter > 0) throw new DistanceCentresLimited(retryAfter);
+}
+
+/** The caller's transaction for a filter: the centre counted first (when there is one). */
+function asSearcher<T>(
+  deps: CommunityDeps,
+  caller: Caller,
+  centre: CentreUse | null,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return asCaller(deps, caller, async (tx) => {
+    if (centre) await limitCentresWithin(tx, deps, caller, centre);
+    return fn(tx);
+  });
+}
+
 /** Birth years of the chosen age ranges (within the years a profile may hold). */
 function birthYearsOfRanges(rangeIds: number[], year: number): number[] {
   const years = new Set<number>();
@@ -48,7 +113,12 @@ function birthYearsOfRanges(rangeIds: number[], year: number): number[] {
   return [...years];
 }
 
-async function whereOf(deps: CommunityDeps, caller: Caller, filter: ProfileFilter, geocoder: Geocoder): Promise<MemberWhere> {
+async function whereOf(
+  deps: CommunityDeps,
+  caller: Caller,
+  filter: ProfileFilter,
+  source: DistanceSource,
+): Promise<{ where: MemberWhere; centre: CentreUse | null }> {
   const where: MemberWhere = {
     callerId: caller.userId,
     relations: filter.Roles,
@@ -65,15 +135,19 @@ async function whereOf(deps: CommunityDeps, caller: Caller, filter: ProfileFilte
     let center: { lat: number; long: number } | null = null;
     if (distance.Postcode) {
       if (distance.HouseNumber === null) throw new Invalid({ "Distance.HouseNumber": ["people:filter.houseNumber"] });
-      center = await geocoder.locate(distance.Postcode, distance.HouseNumber);
-      if (!center) throw new Invalid({ "Distance.Postcode": ["people:filter.notRecognised"] }, { code: "AddressNotRecognised" });
+      center = await source.geocoder.locate(distance.Postcode, distance.HouseNumber);
+      if (!center)
+        throw new Invalid({ "Distance.Postcode": ["people:filter.notRecognised"] }, { code: "AddressNotRecognised" });
     } else if (caller.userId) {
       center = await asCaller(deps, caller, (tx) => findOwnLocation(tx, caller.userId!));
     }
     if (!center) throw new Invalid({ "Distance.Postcode": ["people:filter.noLocation"] });
-    where.near = { ...center, meters: distance.Range * 1000 };
+    const snapped = snapToCoarseCell(center);
+    where.near = { ...snapped, meters: distance.Range * 1000 };
+    const subject = caller.userId ? `user:${caller.userId}` : `ip:${source.ip}`;
+    return { where, centre: { subject, value: `${snapped.lat},${snapped.long}` } };
   }
-  return where;
+  return { where, centre: null };
 }
 
 /** POST /profiles/filter?page_index&page_size */
@@ -82,30 +156,55 @@ export async function filterMembers(
   caller: Caller,
   filter: ProfileFilter,
   page: { index: number; size?: number },
-  geocoder: Geocoder,
+  source: DistanceSource,
 ): Promise<Page<MemberCard>> {
-  const where = await whereOf(deps, caller, filter, geocoder);
-  return pageOf(deps, caller, where, page);
+  const { where, centre } = await whereOf(deps, caller, filter, source);
+  return membersPage(deps, caller, where, page, centre);
 }
 
 /** POST /profiles/count */
-export async function countFilteredMembers(deps: CommunityDeps, caller: Caller, filter: ProfileFilter, geocoder: Geocoder): Promise<number> {
-  const where = await whereOf(deps, caller, filter, geocoder);
-  return asCaller(deps, caller, (tx) => countMembers(tx, where));
+export async function countFilteredMembers(
+  deps: CommunityDeps,
+  caller: Caller,
+  filter: ProfileFilter,
+  source: DistanceSource,
+): Promise<number> {
+  const { where, centre } = await whereOf(deps, caller, filter, source);
+  return asSearcher(deps, caller, centre, (tx) => countMembers(tx, where));
 }
 
 /** GET /profiles/searchbyusername?username&page_index&page_size (a prefix, case-insensitive). */
-export async function searchByUsername(deps: CommunityDeps, caller: Caller, username: string, page: { index: number; size?: number }): Promise<Page<MemberCard>> {
+export async function searchByUsername(
+  deps: CommunityDeps,
+  caller: Caller,
+  username: string,
+  page: { index: number; size?: number },
+): Promise<Page<MemberCard>> {
   const prefix = username.trim().slice(0, 20);
   const size = page.size ?? PEOPLE_PAGE_SIZE;
-  if (!/^[A-Za-z0-9]+$/.test(prefix)) return { Items: [], Total: 0, PageIndex: page.index, PageSize: size };
-  const where: MemberWhere = { callerId: caller.userId, relations: [], genders: [], birthYears: [], interests: [], forms: [], near: null, usernamePrefix: prefix };
-  return pageOf(deps, caller, where, page);
+  if (!/^[A-Za-z0-9]+$/.test(prefix)) return pageOf([], 0, page.index, size);
+  const where: MemberWhere = {
+    callerId: caller.userId,
+    relations: [],
+    genders: [],
+    birthYears: [],
+    interests: [],
+    forms: [],
+    near: null,
+    usernamePrefix: prefix,
+  };
+  return membersPage(deps, caller, where, page);
 }
 
-async function pageOf(deps: CommunityDeps, caller: Caller, where: MemberWhere, page: { index: number; size?: number }): Promise<Page<MemberCard>> {
+async function membersPage(
+  deps: CommunityDeps,
+  caller: Caller,
+  where: MemberWhere,
+  page: { index: number; size?: number },
+  centre: CentreUse | null = null,
+): Promise<Page<MemberCard>> {
   const size = page.size ?? PEOPLE_PAGE_SIZE;
-  const { rows, total } = await asCaller(deps, caller, async (tx) => {
+  const { rows, total } = await asSearcher(deps, caller, centre, async (tx) => {
     if (nearOnly(where)) return findMembersNear(tx, where, { index: page.index, size });
     const { rows, total: counted } = await findMembers(tx, where, { index: page.index, size });
     const total =
@@ -114,7 +213,12 @@ async function pageOf(deps: CommunityDeps, caller: Caller, where: MemberWhere, p
         : (counted ?? (await countMembers(tx, where)));
     return { rows, total };
   });
-  return { Items: rows.map((row) => presentMemberCard(row, photoUrlOf(deps, row.photoPath))), Total: total, PageIndex: page.index, PageSize: size };
+  return pageOf(
+    rows.map((row) => presentMemberCard(row, photoUrlOf(deps, row.photoPath))),
+    total,
+    page.index,
+    size,
+  );
 }
 
 /** The member as the caller may see them: 404 unknown (or paused, blocked), 403 for a visitor on a private profile. */
@@ -122,7 +226,7 @@ async function visibleMember(deps: CommunityDeps, caller: Caller, id: string) {
   return asCaller(deps, caller, async (tx) => {
     const row = await findMember(tx, id);
     if (row) return { row, recent: await findRecentPublicConversations(tx, id, RECENT_CONVERSATIONS) };
-    if (!caller.userId && (await profileExists(tx, id))) throw new ProfileParticipantsOnly();
+    if (!caller.userId && (await memberExists(tx, id))) throw new ProfileParticipantsOnly();
     throw memberNotFound();
   });
 }
@@ -134,10 +238,19 @@ export async function memberProfile(deps: CommunityDeps, caller: Caller, id: str
   return presentMemberProfile(row, photoUrlOf(deps, row.photoPath), status, recent);
 }
 
-/** GET /profiles/profile/blogstats/{id}: zeros until stories exist (the stories issue fills it). */
+/**
+ * GET /profiles/profile/blogstats/{id}: the member's blog (0 or 1), its stories the caller may read
+ * and its followers, with the blog's slug for the link to them (null without a blog).
+ */
 export async function blogStats(deps: CommunityDeps, caller: Caller, id: string): Promise<BlogStats> {
   await visibleMember(deps, caller, id);
-  return { Blogs: 0, BlogPosts: 0, Followers: 0 };
+  const blog = await asCaller(deps, caller, (tx) => findBlogStats(tx, id));
+  return {
+    Blogs: blog ? 1 : 0,
+    BlogPosts: blog?.posts ?? 0,
+    Followers: blog?.followers ?? 0,
+    BlogSlug: blog?.slug ?? null,
+  };
 }
 
 // Pause -----------------------------------------------------------------------------------------------
@@ -152,7 +265,12 @@ export async function pauseOf(deps: CommunityDeps, caller: Caller, nowMs = Date.
 }
 
 /** PUT /profiles/pause {Weeks}: 1, 2 or 4 weeks out of the directory and without request mails; 0 ends it. */
-export async function setPauseWeeks(deps: CommunityDeps, caller: Caller, weeks: number, nowMs = Date.now()): Promise<PauseView> {
+export async function setPauseWeeks(
+  deps: CommunityDeps,
+  caller: Caller,
+  weeks: number,
+  nowMs = Date.now(),
+): Promise<PauseView> {
   const userId = requireParticipant(caller);
   const until = weeks > 0 ? new Date(nowMs + weeks * 7 * 24 * 3600_000) : null;
   await asCaller(deps, caller, (tx) => setPause(tx, userId, until));

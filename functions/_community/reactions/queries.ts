@@ -21,7 +21,9 @@ export type ReactionRow = AuthorRow & {
 };
 
 function reactionSelect(sql: Queryable, groupId: number, moderator: boolean) {
-  const body = moderator ? sql`coalesce(r.body, (select h.body from public.hidden_reaction_bodies h where h.reaction_id = r.id))` : sql`r.body`;
+  const body = moderator
+    ? sql`coalesce(r.body, (select h.body from public.hidden_reaction_bodies h where h.reaction_id = r.id))`
+    : sql`r.body`;
   return sql`
     select r.id, r.conversation_id, r.created_at, r.modified_at, coalesce(r.quoted_reaction_id, 0) as quoted_reaction_id, r.visible,
       ${body} as body,
@@ -55,7 +57,12 @@ export async function countReactions(sql: Queryable, conversationId: number): Pr
   return row?.total ?? 0;
 }
 
-export async function findReactionView(sql: Queryable, id: number, groupId: number, moderator: boolean): Promise<ReactionRow | null> {
+export async function findReactionView(
+  sql: Queryable,
+  id: number,
+  groupId: number,
+  moderator: boolean,
+): Promise<ReactionRow | null> {
   const [row] = await sql<ReactionRow[]>`
     ${reactionSelect(sql, groupId, moderator)}
     where r.id = ${id}`;
@@ -70,7 +77,10 @@ export async function findReactionState(sql: Queryable, id: number): Promise<Rea
   return row ?? null;
 }
 
-export async function insertReaction(sql: Queryable, row: { conversationId: number; authorId: string; body: unknown; quotedReactionId: number | null }): Promise<number> {
+export async function insertReaction(
+  sql: Queryable,
+  row: { conversationId: number; authorId: string; body: unknown; quotedReactionId: number | null },
+): Promise<number> {
   const [inserted] = await sql<{ id: number }[]>`
     insert into public.conversation_reactions (conversation_id, author_id, body, quoted_reaction_id)
     values (${row.conversationId}, ${row.authorId}, ${sql.json(row.body as never)}, ${row.quotedReactionId})

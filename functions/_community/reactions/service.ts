@@ -5,12 +5,24 @@
  */
 import type { z } from "zod";
 import { forumPaths, REACTIONS_PAGE_SIZE, type Page, type ReactionListItem } from "../../../src/domain/community";
-import type { deleteReactionBodySchema, editReactionBodySchema, newReactionBodySchema } from "../../../src/domain/community-bodies";
+import type {
+  deleteReactionBodySchema,
+  editReactionBodySchema,
+  newReactionBodySchema,
+} from "../../../src/domain/community-bodies";
 import { translate } from "../../../src/i18n/translate";
 import type { Tx } from "../../_shared/db";
 import { Forbidden, Invalid } from "../../_shared/errors";
-import { asCaller, asServiceRoleWithin, identityOf, requireParticipant, type Caller, type CommunityDeps } from "../caller";
-import { conversationClosed, conversationNotFound, hiddenReactionDelete, reactionNotFound, reportedReactionDelete } from "../errors";
+import { asCaller, asServiceRoleWithin, identityOf, requireParticipant, type Caller } from "../../_shared/caller";
+import type { CommunityDeps } from "../deps";
+import {
+  conversationClosed,
+  conversationNotFound,
+  hiddenReactionDelete,
+  reactionNotFound,
+  reportedReactionDelete,
+  reportedReactionEdit,
+} from "../errors";
 import { moderatesGroup } from "../groups/queries";
 import { limitPostingWithin } from "../limits";
 import { pageOf, photosOf } from "../presenters";
@@ -33,10 +45,19 @@ export type NewReactionInput = z.output<typeof newReactionBodySchema>;
 export type EditReactionInput = z.output<typeof editReactionBodySchema>;
 export type DeleteReactionInput = z.output<typeof deleteReactionBodySchema>;
 
-export async function reactionsPage(tx: Tx, deps: CommunityDeps, caller: Caller, conversation: { id: number; groupId: number }, pageIndex: number): Promise<Page<ReactionListItem>> {
+export async function reactionsPage(
+  tx: Tx,
+  deps: CommunityDeps,
+  caller: Caller,
+  conversation: { id: number; groupId: number },
+  pageIndex: number,
+): Promise<Page<ReactionListItem>> {
   const moderator = caller.userId ? await moderatesGroup(tx, conversation.groupId) : false;
   const [rows, total] = [
-    await listReactions(tx, conversation, moderator, { limit: REACTIONS_PAGE_SIZE, offset: pageIndex * REACTIONS_PAGE_SIZE }),
+    await listReactions(tx, conversation, moderator, {
+      limit: REACTIONS_PAGE_SIZE,
+      offset: pageIndex * REACTIONS_PAGE_SIZE,
+    }),
     await countReactions(tx, conversation.id),
   ];
   return pageOf(
@@ -47,14 +68,24 @@ export async function reactionsPage(tx: Tx, deps: CommunityDeps, caller: Caller,
   );
 }
 
-export async function listReactionsOf(deps: CommunityDeps, caller: Caller, conversationId: number, pageIndex: number): Promise<Page<ReactionListItem>> {
+export async function listReactionsOf(
+  deps: CommunityDeps,
+  caller: Caller,
+  conversationId: number,
+  pageIndex: number,
+): Promise<Page<ReactionListItem>> {
   return asCaller(deps, caller, async (tx) => {
     const row = await readableConversation(tx, caller, { id: conversationId });
     return reactionsPage(tx, deps, caller, { id: row.id, groupId: row.groupId }, pageIndex);
   });
 }
 
-export async function addReaction(deps: CommunityDeps, caller: Caller, conversationId: number, input: NewReactionInput): Promise<ReactionListItem> {
+export async function addReaction(
+  deps: CommunityDeps,
+  caller: Caller,
+  conversationId: number,
+  input: NewReactionInput,
+): Promise<ReactionListItem> {
   const userId = requireParticipant(caller);
   return asCaller(deps, caller, async (tx) => {
     await limitPostingWithin(tx, deps, userId, "reaction");
@@ -63,10 +94,16 @@ export async function addReaction(deps: CommunityDeps, caller: Caller, conversat
     let quoted: number | null = null;
     if (input.QuoteReactionId > 0) {
       const quote = await findReactionState(tx, input.QuoteReactionId);
-      if (!quote || quote.conversationId !== conversationId || !quote.visible) throw new Invalid({ QuoteReactionId: ["conversations:quote.invalid"] });
+      if (!quote || quote.conversationId !== conversationId || !quote.visible)
+        throw new Invalid({ QuoteReactionId: ["conversations:quote.invalid"] });
       quoted = quote.id;
     }
-    const id = await insertReaction(tx, { conversationId, authorId: userId, body: input.Body, quotedReactionId: quoted });
+    const id = await insertReaction(tx, {
+      conversationId,
+      authorId: userId,
+      body: input.Body,
+      quotedReactionId: quoted,
+    });
     if (input.FollowConversation) await followConversation(tx, userId, conversationId);
 
     const username = (await findOwnUsername(tx, userId)) ?? "";
@@ -92,7 +129,11 @@ async function ownReaction(tx: Tx, userId: string, reactionId: number, conversat
   return reaction;
 }
 
-export async function editReaction(deps: CommunityDeps, caller: Caller, input: EditReactionInput): Promise<ReactionListItem> {
+export async function editReaction(
+  deps: CommunityDeps,
+  caller: Caller,
+  input: EditReactionInput,
+): Promise<ReactionListItem> {
   const userId = requireParticipant(caller);
   return asCaller(deps, caller, async (tx) => {
     await limitPostingWithin(tx, deps, userId, "edit");
@@ -100,6 +141,8 @@ export async function editReaction(deps: CommunityDeps, caller: Caller, input: E
     const reaction = await ownReaction(tx, userId, input.Id, input.ConversationId);
     if (!reaction.visible) throw new Forbidden("conversations:reaction.hiddenEdit");
     if (conversation.closed) throw conversationClosed();
+    // Moderation evidence stays: the moderators judge the text that was reported.
+    if (await hasOpenFlag(tx, reaction.id)) throw reportedReactionEdit();
     await updateReactionBody(tx, input.Id, input.Body);
     const row = await findReactionView(tx, input.Id, conversation.groupId, false);
     if (!row) throw reactionNotFound();

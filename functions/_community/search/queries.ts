@@ -7,8 +7,9 @@
  * are kept for the database session; the functions also carry the planner settings (bitmap scans
  * of the indexes only) that a statement per transaction used to set.
  *
- * A document matches when its tsvector matches the query expanded with synonyms and compound
- * splits (public.search_tsquery: `dutch` snowball over unaccented text). Each tab (pillar) has its
+ * A document matches when its tsvector (its words and its compounds' parts, decision 350) matches
+ * the query expanded with synonyms, or-ed with the query whose compounds are split
+ * (public.search_reading: `dutch` snowball over unaccented text). Each tab (pillar) has its
  * own partial GIN indexes, and a search ranks at most SEARCH_CANDIDATES candidates per tab: titles
  * that are the query, title matches (shortest of a bounded read), then any other match (decision
  * 160). Only candidates are ranked, and a tab's count stops at SEARCH_CANDIDATES ("100+"). Score: ts_rank (title A > introduction B >
@@ -18,6 +19,7 @@
  */
 import type { Queryable } from "../../_shared/db";
 import { SEARCH_CANDIDATES, type DocType, type LIBRARY_DOC_TYPES, type Pillar } from "../../../src/domain/search";
+import type { PopularQueryStatus } from "../../../src/domain/search-bodies";
 
 export type SearchRow = {
   doc_type: string;
@@ -37,15 +39,23 @@ export type SearchRow = {
  * (at most SEARCH_CANDIDATES); capped: the tabs with more matches than that; textHits: zero exactly
  * when nothing matched.
  */
-export type SearchPageRows = { synonyms: string[]; counts: Record<string, number>; capped: string[]; textHits: number; rows: SearchRow[] };
+export type SearchPageRows = {
+  synonyms: string[];
+  counts: Record<string, number>;
+  capped: string[];
+  textHits: number;
+  rows: SearchRow[];
+};
 
-/** What is matched: the query with synonyms and alternatives, or a prefix reading instead. */
+/**
+ * What is matched: the query with its synonyms (and its compounds split, in SQL: public.search_reading),
+ * or a tsquery text instead of the query's own reading (the relaxed reading; "metho:*": the last word
+ * as a prefix). The SQL functions still take a list of alternative readings (each matched as all of
+ * its words); the compound splitting that filled it moved into the database (decision 350).
+ */
 export type Reading = {
   query: string;
   synonyms: string[];
-  /** Other readings of the query, each matched as all of its words (compound splits). */
-  alternatives: string[];
-  /** A tsquery text that replaces the query's own reading ("metho:*": the last word as a prefix). */
   prefix?: string | null;
 };
 
@@ -64,7 +74,6 @@ const SEP = "\u001f";
 
 /** Title similarity (typo correction, closest title word) only for words of at least this many characters. */
 export const TRIGRAM_MIN_LENGTH = 4;
-
 
 /**
  * A tab's title matches read before the shortest titles are taken: the GIN index gives matches in
@@ -87,7 +96,7 @@ export async function searchDocuments(db: Queryable, p: SearchParams): Promise<S
   // not given, builds the reading's tsquery and runs the capped reads and the ranking with a plan
   // kept for the database session (the client sends unnamed statements, planned per call).
   const [row] = await db<Array<{ result: SearchReadResult }>>`
-    select public.search_read(${p.query}, string_to_array(${p.synonyms === null ? null : p.synonyms.join(SEP)}::text, ${SEP}), string_to_array(${p.alternatives.join(SEP)}, ${SEP}), ${p.prefix ?? null}::text,
+    select public.search_read(${p.query}, string_to_array(${p.synonyms === null ? null : p.synonyms.join(SEP)}::text, ${SEP}), '{}'::text[], ${p.prefix ?? null}::text,
                               ${p.pillar}::text, ${p.boost}::text, ${p.participant}, ${p.limit}, ${p.offset}, ${SEARCH_CANDIDATES}, ${TITLE_MATCHES_READ}, ${RANKED_FIRST}) as result`;
   const result = row?.result;
   return {
@@ -99,17 +108,36 @@ export async function searchDocuments(db: Queryable, p: SearchParams): Promise<S
   };
 }
 
-type SearchReadResult = { synonyms: string[] | null; counts: Record<string, number> | null; capped: string[] | null; matched: number | null; rows: SearchRow[] | null };
+type SearchReadResult = {
+  synonyms: string[] | null;
+  counts: Record<string, number> | null;
+  capped: string[] | null;
+  matched: number | null;
+  rows: SearchRow[] | null;
+};
 
 /**
  * Whether a reading of the query matches any document the caller may read, in any tab. Each tab's
  * read stops at its first match, so a retry ("knieartrose" split, "metho" as a prefix) that finds
  * nothing costs a few index lookups instead of a whole search (public.search_any_match).
  */
-export async function anyMatch(db: Queryable, p: Reading & { synonyms: string[]; participant: boolean }): Promise<boolean> {
+export async function anyMatch(
+  db: Queryable,
+  p: Reading & { synonyms: string[]; participant: boolean },
+): Promise<boolean> {
   const [row] = await db<Array<{ found: boolean }>>`
-    select public.search_any_match(${p.query}, string_to_array(${p.synonyms.join(SEP)}, ${SEP}), string_to_array(${p.alternatives.join(SEP)}, ${SEP}), ${p.prefix ?? null}::text, ${p.participant}) as found`;
+    select public.search_any_match(${p.query}, string_to_array(${p.synonyms.join(SEP)}, ${SEP}), '{}'::text[], ${p.prefix ?? null}::text, ${p.participant}) as found`;
   return row?.found ?? false;
+}
+
+/**
+ * The relaxed reading of a query that found nothing as typed, as a tsquery text (null when it would
+ * read the query as before): the words of a question that carry no subject left out, each compound
+ * as any of its parts (public.search_relaxed_query, decision 350).
+ */
+export async function relaxedQuery(db: Queryable, query: string): Promise<string | null> {
+  const [row] = await db<Array<{ relaxed: string | null }>>`select public.search_relaxed_query(${query}) as relaxed`;
+  return row?.relaxed ?? null;
 }
 
 /**
@@ -117,12 +145,18 @@ export async function anyMatch(db: Queryable, p: Reading & { synonyms: string[];
  * comparison), without the query itself (public.search_synonyms).
  */
 export async function findSynonyms(db: Queryable, query: string): Promise<string[]> {
-  const [row] = await db<Array<{ terms: string[] | null }>>`select array_to_json(public.search_synonyms(${query})) as terms`;
+  const [row] = await db<
+    Array<{ terms: string[] | null }>
+  >`select array_to_json(public.search_synonyms(${query})) as terms`;
   return row?.terms ?? [];
 }
 
 /** The title word (of a document the caller may read) closest to `word`, with its similarity (public.search_closest_title_word). */
-export async function closestTitleWord(db: Queryable, word: string, participant: boolean): Promise<{ word: string; similarity: number } | null> {
+export async function closestTitleWord(
+  db: Queryable,
+  word: string,
+  participant: boolean,
+): Promise<{ word: string; similarity: number } | null> {
   const [row] = await db<Array<{ word: string | null; similarity: number | null }>>`
     select c.word, c.similarity from public.search_closest_title_word(${word}, ${participant}) as c`;
   return row?.word ? { word: row.word, similarity: Number(row.similarity) } : null;
@@ -145,13 +179,49 @@ export const SUGGEST_CONTAINS_MIN_LENGTH = 3;
  * at most SUGGEST_TITLES_READ each ("ra" starts words in thousands of titles), and the shortest of
  * those are offered; containing matches only when too few words start with it.
  */
-export async function suggest(db: Queryable, prefix: string, participant: boolean, limit: number): Promise<SuggestionRow[]> {
+export async function suggest(
+  db: Queryable,
+  prefix: string,
+  participant: boolean,
+  limit: number,
+): Promise<SuggestionRow[]> {
   const escaped = prefix.replace(/[\\%_]/g, (ch) => `\\${ch}`);
   const wordStart = `(^|[^[:alnum:]])${prefix.replace(/[^\p{L}\p{N} ]/gu, "")}`;
   return db<SuggestionRow[]>`
     select s.text, s.doc_type, s.path
     from public.search_suggest(${prefix}, ${`${escaped}%`}, ${`% ${escaped}%`}, ${`%${escaped}%`}, ${wordStart},
                                ${prefix.length >= SUGGEST_CONTAINS_MIN_LENGTH}, ${participant}, ${limit}, ${SUGGEST_TITLES_READ}) as s`;
+}
+
+export type PopularQueryRow = {
+  query: string;
+  people: number;
+  firstSeen: string;
+  lastSeen: string;
+  status: PopularQueryStatus;
+};
+
+/** Common queries of one status, most recently typed first (as the caller: only platform moderators read pending and refused ones). */
+export async function findPopularQueries(
+  db: Queryable,
+  status: PopularQueryStatus,
+  limit: number,
+): Promise<PopularQueryRow[]> {
+  return db<PopularQueryRow[]>`
+    select q.query, q.people, q.first_seen::text as first_seen, q.last_seen::text as last_seen, q.status
+    from public.search_popular_queries q
+    where q.status = ${status}
+    order by q.last_seen desc, q.people desc, q.query
+    limit ${limit}`;
+}
+
+/** A platform moderator's decision on a common query (as the caller: RLS lets only them); false when there is no such query. */
+export async function decidePopularQuery(db: Queryable, query: string, status: PopularQueryStatus): Promise<boolean> {
+  const rows = await db`
+    update public.search_popular_queries set status = ${status}, decided_by = (select auth.uid()), decided_at = now()
+    where query = ${query}
+    returning query`;
+  return rows.length > 0;
 }
 
 /** Counts the query towards the common queries (as service_role; the subject is hashed in the database). */
@@ -223,13 +293,24 @@ export async function removeLibraryDocument(db: Queryable, refId: string): Promi
   return rows.length;
 }
 
-export type RecommendedRow = { refId: string; title: string; introduction: string; path: string; parentName: string | null; parentPath: string | null };
+export type RecommendedRow = {
+  refId: string;
+  title: string;
+  introduction: string;
+  path: string;
+  parentName: string | null;
+  parentPath: string | null;
+};
 
 /**
  * The public articles that share profile terms with `terms`: most shared terms first, then the
  * most recently reviewed, then by title (the caller's transaction; articles only, never another type).
  */
-export async function findRecommendedArticles(db: Queryable, terms: readonly number[], limit: number): Promise<RecommendedRow[]> {
+export async function findRecommendedArticles(
+  db: Queryable,
+  terms: readonly number[],
+  limit: number,
+): Promise<RecommendedRow[]> {
   return db<RecommendedRow[]>`
     with mine as (select array(select value::int from jsonb_array_elements_text(${db.json([...terms])}::jsonb)) as terms)
     select d.ref_id, d.title, d.introduction, d.path, d.parent_name, d.parent_path

@@ -5,8 +5,9 @@
  * only (401 for visitors); read in the participant's own transaction, so RLS decides what they see.
  */
 import { RECOMMENDED_LIMIT, type RecommendedArticlesAnswer } from "../../../src/domain/recommended-articles";
-import { findTermsOfProfile } from "../../profiles/queries";
-import { asCaller, requireParticipant, type Caller, type CommunityDeps } from "../caller";
+import { findTermsOfProfile } from "../../_shared/profiles/details-queries";
+import { asCaller, requireParticipant, type Caller } from "../../_shared/caller";
+import type { CommunityDeps } from "../deps";
 import { findRecommendedArticles, type RecommendedRow } from "./queries";
 
 function presentRecommended(row: RecommendedRow): RecommendedArticlesAnswer["Articles"][number] {
@@ -20,7 +21,10 @@ function presentRecommended(row: RecommendedRow): RecommendedArticlesAnswer["Art
   };
 }
 
-export async function recommendedArticles(deps: Pick<CommunityDeps, "db">, caller: Caller): Promise<RecommendedArticlesAnswer> {
+export async function recommendedArticles(
+  deps: Pick<CommunityDeps, "db">,
+  caller: Caller,
+): Promise<RecommendedArticlesAnswer> {
   const userId = requireParticipant(caller);
   return asCaller(deps, caller, async (tx) => {
     const terms = (await findTermsOfProfile(tx, userId)).map((term) => term.termNumber);

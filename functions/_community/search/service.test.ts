@@ -1,4 +1,4 @@
-import { compoundSplits, prefixQuery } from "./service";
+import { prefixQuery } from "./service";
 
 describe("prefixQuery: a last word not yet finished", () => {
   it("reads the last word as the start of a word, folded, the others whole", () => {
@@ -14,12 +14,5 @@ describe("prefixQuery: a last word not yet finished", () => {
   it("leaves a last word of fewer than 4 letters alone", () => {
     expect(prefixQuery("ra")).toBeNull();
     expect(prefixQuery("reuma bij")).toBeNull();
-  });
-});
-
-describe("compoundSplits", () => {
-  it("splits a Dutch compound into two words of at least 3 letters", () => {
-    expect(compoundSplits("knieartrose")).toContain("knie artrose");
-    expect(compoundSplits("knie")).toEqual([]);
   });
 });

@@ -5,11 +5,19 @@
  * (reactions, reports, likes and follows).
  */
 import type { z } from "zod";
-import type { blogBodySchema, storiesByIdsBodySchema, storyBodySchema, storyFlagBodySchema, storyReactionBodySchema } from "../../../src/domain/stories/bodies";
+import type {
+  blogBodySchema,
+  storiesByIdsBodySchema,
+  storyBodySchema,
+  storyFlagBodySchema,
+  storyReactionBodySchema,
+} from "../../../src/domain/stories/bodies";
 import { STORIES_PAGE_SIZE, type BlogPostListItem, type Page } from "../../../src/domain/stories";
 import type { Tx } from "../../_shared/db";
-import { DomainError, NotFound } from "../../_shared/errors";
-import { asServiceRoleWithin, identityOf, photoUrlOf, type Caller, type CommunityDeps } from "../caller";
+import { Conflict, DomainError, Forbidden, NotFound } from "../../_shared/errors";
+import { asServiceRoleWithin, identityOf, type Caller } from "../../_shared/caller";
+import { photoUrlOf, type CommunityDeps } from "../deps";
+import { pageOf } from "../presenters";
 import { highestSlugSuffix, slugCandidate, slugify } from "../slugs";
 import { presentPostListItem, type Urls } from "./presenters";
 import * as q from "./queries";
@@ -26,7 +34,16 @@ export const MAX_PAGE_SIZE = 50;
 
 export const blogNotFound = () => new NotFound({ code: "BlogNotFound", messageKey: "stories:blog.notFound" });
 export const storyNotFound = () => new NotFound({ code: "BlogPostNotFound", messageKey: "stories:story.notFound" });
-export const reactionNotFound = () => new NotFound({ code: "ReactionNotFound", messageKey: "stories:reaction.notFound" });
+export const reactionNotFound = () =>
+  new NotFound({ code: "ReactionNotFound", messageKey: "stories:reaction.notFound" });
+/** Moderation evidence stays (decision 310): a hidden or reported item keeps its text until a moderator decides. */
+export const hiddenStoryEdit = () =>
+  new Conflict("StoryHidden", "stories:story.hiddenEdit", { Body: ["stories:story.hiddenEdit"] });
+export const hiddenStoryDelete = () => new Forbidden("stories:story.hiddenDelete");
+export const reportedReactionEdit = () =>
+  new Conflict("ReactionReported", "stories:reaction.reportedEdit", { Body: ["stories:reaction.reportedEdit"] });
+export const hiddenReactionDelete = () => new Forbidden("stories:reaction.hiddenDelete");
+export const reportedReactionDelete = () => new Conflict("ReactionReported", "stories:reaction.reportedDelete");
 
 /** 403 for a visitor on a participants-only story: the page shows the 403 page. */
 export class StoryParticipantsOnly extends DomainError {
@@ -42,9 +59,7 @@ export function urlsOf(deps: CommunityDeps): Urls {
   return { photo: (path) => photoUrlOf(deps, path), storage: deps.storage };
 }
 
-export function pageOf<T>(items: T[], total: number, pageIndex: number, pageSize: number): Page<T> {
-  return { Items: items, Total: total, PageIndex: pageIndex, PageSize: pageSize };
-}
+export { pageOf };
 
 export function clampPageSize(size: number | undefined): number {
   return Math.min(Math.max(size || STORIES_PAGE_SIZE, 1), MAX_PAGE_SIZE);
@@ -57,7 +72,12 @@ export function refOf(value: string): Ref {
 }
 
 const SLUG_ATTEMPTS = 25;
-export async function withFreeSlug(tx: Tx, table: "blogs" | "blog_posts", base: string, insert: (slug: string) => Promise<number | null>): Promise<number> {
+export async function withFreeSlug(
+  tx: Tx,
+  table: "blogs" | "blog_posts",
+  base: string,
+  insert: (slug: string) => Promise<number | null>,
+): Promise<number> {
   let n = highestSlugSuffix(base, await q.findSlugsLike(tx, table, base)) + 1;
   for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt += 1, n += 1) {
     const id = await insert(slugCandidate(base, n));
@@ -87,7 +107,8 @@ export async function readablePost(tx: Tx, caller: Caller, ref: Ref): Promise<q.
   if (row) return row;
   if (!caller.userId) {
     const access = await asServiceRoleWithin(tx, identityOf(caller), () => q.findPostAccess(tx, ref));
-    if (access && access.published && !access.hidden && access.visibility === "participants") throw new StoryParticipantsOnly();
+    if (access && access.published && !access.hidden && access.visibility === "participants")
+      throw new StoryParticipantsOnly();
   }
   throw storyNotFound();
 }
@@ -99,8 +120,22 @@ export async function livePost(tx: Tx, caller: Caller, id: number): Promise<q.Po
   return row;
 }
 
-export async function listPage(tx: Tx, deps: CommunityDeps, filter: q.PostFilter, pageIndex: number, pageSize: number): Promise<Page<BlogPostListItem>> {
+export async function listPage(
+  tx: Tx,
+  deps: CommunityDeps,
+  filter: q.PostFilter,
+  pageIndex: number,
+  pageSize: number,
+): Promise<Page<BlogPostListItem>> {
   const rows = await q.listPosts(tx, filter, { limit: pageSize, offset: pageIndex * pageSize });
-  const total = rows.length < pageSize && (pageIndex === 0 || rows.length > 0) ? pageIndex * pageSize + rows.length : await q.countPosts(tx, filter);
-  return pageOf(rows.map((row) => presentPostListItem(row, urlsOf(deps))), total, pageIndex, pageSize);
+  const total =
+    rows.length < pageSize && (pageIndex === 0 || rows.length > 0)
+      ? pageIndex * pageSize + rows.length
+      : await q.countPosts(tx, filter);
+  return pageOf(
+    rows.map((row) => presentPostListItem(row, urlsOf(deps))),
+    total,
+    pageIndex,
+    pageSize,
+  );
 }

@@ -8,24 +8,55 @@ import { translate } from "../../../src/i18n/translate";
 import { STORY_REACTIONS_PAGE_SIZE, storyPaths, type Page, type ReactionListItem } from "../../../src/domain/stories";
 import type { Tx } from "../../_shared/db";
 import { Forbidden, Invalid } from "../../_shared/errors";
-import { findOwnUsername, raiseNotifications } from "../queries";
-import { findPlatformModeratorIds } from "../moderation/queries";
-import { asCaller, asServiceRoleWithin, identityOf, requireParticipant, type Caller, type CommunityDeps } from "../caller";
+import { findOwnUsername, findPlatformModeratorIds, raiseNotifications } from "../queries";
+import { asCaller, asServiceRoleWithin, identityOf, requireParticipant, type Caller } from "../../_shared/caller";
+import type { CommunityDeps } from "../deps";
 import { limitFlagging, limitPostingWithin } from "../limits";
 import { presentStoryReaction } from "./presenters";
-import { livePost, pageOf, reactionNotFound, readableBlog, readablePost, urlsOf, type StoryFlagInput, type StoryReactionInput } from "./access";
+import {
+  hiddenReactionDelete,
+  livePost,
+  pageOf,
+  reactionNotFound,
+  readableBlog,
+  readablePost,
+  reportedReactionDelete,
+  reportedReactionEdit,
+  urlsOf,
+  type StoryFlagInput,
+  type StoryReactionInput,
+} from "./access";
 import * as q from "./queries";
 
 // Reactions -------------------------------------------------------------------------------------
 
 /** One page of a readable story's reactions, inside the caller's transaction. */
-export async function reactionsPageWithin(tx: Tx, deps: CommunityDeps, caller: Caller, postId: number, pageIndex: number): Promise<Page<ReactionListItem>> {
-  const rows = await q.listStoryReactions(tx, postId, { limit: STORY_REACTIONS_PAGE_SIZE, offset: pageIndex * STORY_REACTIONS_PAGE_SIZE });
+export async function reactionsPageWithin(
+  tx: Tx,
+  deps: CommunityDeps,
+  caller: Caller,
+  postId: number,
+  pageIndex: number,
+): Promise<Page<ReactionListItem>> {
+  const rows = await q.listStoryReactions(tx, postId, {
+    limit: STORY_REACTIONS_PAGE_SIZE,
+    offset: pageIndex * STORY_REACTIONS_PAGE_SIZE,
+  });
   const total = await q.countStoryReactions(tx, postId);
-  return pageOf(rows.map((row) => presentStoryReaction(row, caller.userId, urlsOf(deps))), total, pageIndex, STORY_REACTIONS_PAGE_SIZE);
+  return pageOf(
+    rows.map((row) => presentStoryReaction(row, caller.userId, urlsOf(deps))),
+    total,
+    pageIndex,
+    STORY_REACTIONS_PAGE_SIZE,
+  );
 }
 
-export async function storyReactions(deps: CommunityDeps, caller: Caller, postId: number, pageIndex: number): Promise<Page<ReactionListItem>> {
+export async function storyReactions(
+  deps: CommunityDeps,
+  caller: Caller,
+  postId: number,
+  pageIndex: number,
+): Promise<Page<ReactionListItem>> {
   return asCaller(deps, caller, async (tx) => {
     await readablePost(tx, caller, { id: postId });
     return reactionsPageWithin(tx, deps, caller, postId, pageIndex);
@@ -33,7 +64,12 @@ export async function storyReactions(deps: CommunityDeps, caller: Caller, postId
 }
 
 /** One transaction: the posting limit, the access checks, the reaction and the author's notification (a refused try rolls back, uncounted). */
-export async function reactToStory(deps: CommunityDeps, caller: Caller, postId: number, input: StoryReactionInput): Promise<ReactionListItem> {
+export async function reactToStory(
+  deps: CommunityDeps,
+  caller: Caller,
+  postId: number,
+  input: StoryReactionInput,
+): Promise<ReactionListItem> {
   const userId = requireParticipant(caller);
   return asCaller(deps, caller, async (tx) => {
     await limitPostingWithin(tx, deps, userId, "reaction");
@@ -41,16 +77,26 @@ export async function reactToStory(deps: CommunityDeps, caller: Caller, postId: 
     let quoted: number | null = null;
     if (input.QuoteReactionId > 0) {
       const quote = await q.findStoryReaction(tx, input.QuoteReactionId);
-      if (!quote || quote.postId !== postId || !quote.visible) throw new Invalid({ QuoteReactionId: ["stories:quote.invalid"] });
+      if (!quote || quote.postId !== postId || !quote.visible)
+        throw new Invalid({ QuoteReactionId: ["stories:quote.invalid"] });
       quoted = quote.id;
     }
-    const id = await q.insertStoryReaction(tx, { postId, authorId: userId, body: input.Body, quotedReactionId: quoted });
+    const id = await q.insertStoryReaction(tx, {
+      postId,
+      authorId: userId,
+      body: input.Body,
+      quotedReactionId: quoted,
+    });
     if (post.authorId) {
       const username = (await findOwnUsername(tx, userId)) ?? "";
       const body = translate("stories", "notifications.newReaction", { username, title: post.title });
       const ownerId = post.authorId;
       await asServiceRoleWithin(tx, identityOf(caller), () =>
-        q.notifyStoryAuthor(tx, ownerId, userId, { kind: "blog.reaction", body, link: storyPaths.post(post.blogSlug, post.slug) }),
+        q.notifyStoryAuthor(tx, ownerId, userId, {
+          kind: "blog.reaction",
+          body,
+          link: storyPaths.post(post.blogSlug, post.slug),
+        }),
       );
     }
     const row = await q.findStoryReaction(tx, id);
@@ -66,13 +112,20 @@ async function ownReaction(tx: Tx, userId: string, postId: number, reactionId: n
   return reaction;
 }
 
-export async function editStoryReaction(deps: CommunityDeps, caller: Caller, postId: number, reactionId: number, body: StoryReactionInput["Body"]): Promise<ReactionListItem> {
+export async function editStoryReaction(
+  deps: CommunityDeps,
+  caller: Caller,
+  postId: number,
+  reactionId: number,
+  body: StoryReactionInput["Body"],
+): Promise<ReactionListItem> {
   const userId = requireParticipant(caller);
   return asCaller(deps, caller, async (tx) => {
     await limitPostingWithin(tx, deps, userId, "edit");
     await livePost(tx, caller, postId);
     const reaction = await ownReaction(tx, userId, postId, reactionId);
     if (!reaction.visible) throw new Forbidden("stories:reaction.hiddenEdit");
+    if (await q.hasOpenStoryReactionFlag(tx, reactionId)) throw reportedReactionEdit();
     await q.updateStoryReaction(tx, reactionId, body);
     const row = await q.findStoryReaction(tx, reactionId);
     if (!row) throw reactionNotFound();
@@ -80,30 +133,52 @@ export async function editStoryReaction(deps: CommunityDeps, caller: Caller, pos
   });
 }
 
-export async function deleteStoryReaction(deps: CommunityDeps, caller: Caller, postId: number, reactionId: number): Promise<void> {
+export async function deleteStoryReaction(
+  deps: CommunityDeps,
+  caller: Caller,
+  postId: number,
+  reactionId: number,
+): Promise<void> {
   const userId = requireParticipant(caller);
   await asCaller(deps, caller, async (tx) => {
-    await ownReaction(tx, userId, postId, reactionId);
+    const reaction = await ownReaction(tx, userId, postId, reactionId);
+    // Moderation evidence stays: the hidden text and the reports would go with the row.
+    if (!reaction.visible) throw hiddenReactionDelete();
+    if (await q.hasOpenStoryReactionFlag(tx, reactionId)) throw reportedReactionDelete();
     if (!(await q.deleteStoryReaction(tx, reactionId))) throw reactionNotFound();
   });
 }
 
 /** POST /blog-flag/{reactionId}: "Dank voor je melding."; three reporters hide the reaction. */
-export async function reportStoryReaction(deps: CommunityDeps, caller: Caller, reactionId: number, input: StoryFlagInput): Promise<FlagAnswer> {
+export async function reportStoryReaction(
+  deps: CommunityDeps,
+  caller: Caller,
+  reactionId: number,
+  input: StoryFlagInput,
+): Promise<FlagAnswer> {
   const userId = requireParticipant(caller);
   await limitFlagging(deps, userId);
   return asCaller(deps, caller, async (tx) => {
     const reaction = await q.findStoryReaction(tx, reactionId);
-    if (!reaction) throw reactionNotFound();
+    if (!reaction || reaction.postId === null) throw reactionNotFound();
     if (reaction.authorId === userId) throw new Forbidden("stories:flag.own");
-    const created = await q.insertStoryFlag(tx, { postId: reaction.postId, reactionId, reporterId: userId, reason: input.Reason });
+    const created = await q.insertStoryFlag(tx, {
+      postId: reaction.postId,
+      reactionId,
+      reporterId: userId,
+      reason: input.Reason,
+    });
     if (created) {
       // Each new report raises the platform moderators' notification (decision 233).
       await asServiceRoleWithin(tx, identityOf(caller), async () =>
-        raiseNotifications(tx, await findPlatformModeratorIds(tx), userId, { kind: "moderation.report", body: translate("stories", "flag.moderatorNotice"), link: forumPaths.moderation() }),
+        raiseNotifications(tx, await findPlatformModeratorIds(tx), userId, {
+          kind: "moderation.report",
+          body: translate("stories", "flag.moderatorNotice"),
+          link: forumPaths.moderation(),
+        }),
       );
     }
-    return { Message: translate("stories", "flag.thanks"), AlreadyReported: !created };
+    return { Message: translate("stories", created ? "flag.thanks" : "flag.already"), AlreadyReported: !created };
   });
 }
 
@@ -118,7 +193,12 @@ export async function likeStatus(deps: CommunityDeps, caller: Caller, postId: nu
 }
 
 /** like / dislike / POST likes (toggle): answers the new state. */
-export async function setLiking(deps: CommunityDeps, caller: Caller, postId: number, wanted: boolean | "toggle"): Promise<boolean> {
+export async function setLiking(
+  deps: CommunityDeps,
+  caller: Caller,
+  postId: number,
+  wanted: boolean | "toggle",
+): Promise<boolean> {
   const userId = requireParticipant(caller);
   return asCaller(deps, caller, async (tx) => {
     await livePost(tx, caller, postId);

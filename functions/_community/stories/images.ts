@@ -1,5 +1,5 @@
 /**
- * POST /CustomBlog/postimage: an image for a story. The CONTENT decides (customprofile/photo.ts
+ * POST /CustomBlog/postimage: an image for a story. The CONTENT decides (_shared/images.ts
  * isAcceptedImage); at most STORY_IMAGE_MAX_BYTES; EXIF orientation applied, then re-encoded as
  * JPEG WITHOUT metadata (no EXIF, GPS, camera data or comments reach storage) at every width of
  * STORY_IMAGE_WIDTHS (never enlarged), stored as "<author id>/<token>-<width>.jpg". The story's
@@ -9,8 +9,8 @@ import { STORY_IMAGE_MAX_BYTES, STORY_IMAGE_WIDTHS, type StoryImageUpload } from
 import { randomBytes } from "node:crypto";
 import { Invalid } from "../../_shared/errors";
 import { BUCKETS, type Storage } from "../../_shared/storage";
-import { requireParticipant, type Caller } from "../caller";
-import { isAcceptedImage, MAX_INPUT_PIXELS } from "../../customprofile/photo";
+import { requireParticipant, type Caller } from "../../_shared/caller";
+import { isAcceptedImage, MAX_INPUT_PIXELS } from "../../_shared/images";
 import { storyImageFile, storyImageUrls } from "./presenters";
 
 export const notAnImage = () => new Invalid({ image: ["stories:image.notAnImage"] }, { code: "NotAnImage" });

@@ -14,14 +14,19 @@ export async function isPlatformModerator(sql: Queryable): Promise<boolean> {
 export type StoryFlagRow = { id: number; reactionId: number; resolvedAt: Date | null };
 
 export async function findStoryFlag(sql: Queryable, id: number): Promise<StoryFlagRow | null> {
-  const [row] = await sql<StoryFlagRow[]>`select id, reaction_id, resolved_at from public.blog_post_flags where id = ${id}`;
+  const [row] = await sql<
+    StoryFlagRow[]
+  >`select id, reaction_id, resolved_at from public.blog_post_flags where id = ${id}`;
   return row ?? null;
 }
 
-export type ReactionStateRow = { id: number; postId: number; visible: boolean; hiddenReason: string | null };
+/** postId null: the story was deleted while the reaction had an open report (kept for the moderators). */
+export type ReactionStateRow = { id: number; postId: number | null; visible: boolean; hiddenReason: string | null };
 
 export async function findReactionState(sql: Queryable, id: number): Promise<ReactionStateRow | null> {
-  const [row] = await sql<ReactionStateRow[]>`select id, post_id, visible, hidden_reason from public.blog_post_reactions where id = ${id}`;
+  const [row] = await sql<
+    ReactionStateRow[]
+  >`select id, post_id, visible, hidden_reason from public.blog_post_reactions where id = ${id}`;
   return row ?? null;
 }
 
@@ -30,8 +35,20 @@ export async function setStoryReactionVisible(sql: Queryable, reactionId: number
   return row?.done ?? false;
 }
 
+/** Deletes a reaction kept from a deleted story once the moderators dismissed its reports (as service_role). */
+export async function deleteDetachedReaction(sql: Queryable, id: number): Promise<boolean> {
+  return (
+    (await sql`delete from public.blog_post_reactions where id = ${id} and post_id is null returning id`).length > 0
+  );
+}
+
 /** Resolves every open report of the reaction; answers how many. */
-export async function resolveStoryFlags(sql: Queryable, reactionId: number, resolution: "hide" | "dismiss", moderatorId: string): Promise<number> {
+export async function resolveStoryFlags(
+  sql: Queryable,
+  reactionId: number,
+  resolution: "hide" | "dismiss",
+  moderatorId: string,
+): Promise<number> {
   const rows = await sql`
     update public.blog_post_flags set resolved_at = now(), resolved_by = ${moderatorId}, resolution = ${resolution}
     where reaction_id = ${reactionId} and resolved_at is null
@@ -43,11 +60,12 @@ export type StoryQueueRow = {
   flagId: number;
   createdAt: Date;
   reason: string;
-  postId: number;
-  postSlug: string;
-  postTitle: string;
-  postHidden: boolean;
-  blogSlug: string;
+  /** Null when the story was deleted (the reaction is kept). */
+  postId: number | null;
+  postSlug: string | null;
+  postTitle: string | null;
+  postHidden: boolean | null;
+  blogSlug: string | null;
   reporterId: string | null;
   reporterUsername: string | null;
   reporterCreatedAt: Date | null;
@@ -62,12 +80,17 @@ export type StoryQueueRow = {
   reactionAuthorPlatformModerator: boolean | null;
   reactionAuthorPhotoPath: string | null;
   reportCount: number;
+  reportedTitle: string | null;
+  reportedBody: unknown;
 };
 
 /** Open reports of story reactions, oldest first (RLS: only platform moderators read them all). */
-export async function listStoryQueue(sql: Queryable, page: { limit: number; offset: number }): Promise<StoryQueueRow[]> {
+export async function listStoryQueue(
+  sql: Queryable,
+  page: { limit: number; offset: number },
+): Promise<StoryQueueRow[]> {
   return sql<StoryQueueRow[]>`
-    select f.id as flag_id, f.created_at, f.reason, p.id as post_id, p.slug as post_slug, p.title as post_title, p.hidden as post_hidden,
+    select f.id as flag_id, f.created_at, f.reason, f.reported_title, f.reported_body, p.id as post_id, p.slug as post_slug, p.title as post_title, p.hidden as post_hidden,
            b.slug as blog_slug,
            f.reporter_id, ra.username as reporter_username, ra.created_at as reporter_created_at,
            ra.is_platform_moderator as reporter_platform_moderator, ra.photo_path as reporter_photo_path,
@@ -77,8 +100,8 @@ export async function listStoryQueue(sql: Queryable, page: { limit: number; offs
            (select count(distinct o.reporter_id) from public.blog_post_flags o where o.resolved_at is null and o.reaction_id = f.reaction_id)::int as report_count
     from public.blog_post_flags f
     join public.blog_post_reactions r on r.id = f.reaction_id
-    join public.blog_posts p on p.id = f.post_id
-    join public.blogs b on b.id = p.blog_id
+    left join public.blog_posts p on p.id = r.post_id
+    left join public.blogs b on b.id = p.blog_id
     left join public.community_authors ra on ra.id = f.reporter_id
     left join public.community_authors rau on rau.id = r.author_id
     where f.resolved_at is null
@@ -87,6 +110,8 @@ export async function listStoryQueue(sql: Queryable, page: { limit: number; offs
 }
 
 export async function countStoryQueue(sql: Queryable): Promise<number> {
-  const [row] = await sql<{ total: number }[]>`select count(*)::int as total from public.blog_post_flags where resolved_at is null`;
+  const [row] = await sql<
+    { total: number }[]
+  >`select count(*)::int as total from public.blog_post_flags where resolved_at is null`;
   return row?.total ?? 0;
 }

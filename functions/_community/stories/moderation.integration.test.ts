@@ -10,11 +10,21 @@ import type { MailSink } from "../../_shared/mail/sink";
 import { Browser, registerFunctions } from "../../_shared/test-support/api";
 import { testSql } from "../../_shared/test-support/database";
 import { startTestMailSink } from "../../_shared/test-support/mail";
-import { doc, makeGroupModerator, makePlatformModerator, member, type Member } from "../../_shared/test-support/community";
-import { writeStory } from "./test-fixtures";
+import {
+  doc,
+  makeGroupModerator,
+  makePlatformModerator,
+  member,
+  type Member,
+} from "../../_shared/test-support/community";
+import { writeStory } from "../../_shared/test-support/stories";
 
-/* eslint-disable @typescript-eslint/no-require-imports */
-registerFunctions(require("../../custom-blog/custom-blog.mts"), require("../../blog-flag/blog-flag.mts"), require("../../moderation/moderation.mts"));
+/* eslint-disable @typescript-eslint/no-require-imports -- jest loads the functions' .mts entries through require (no static import names a .mts file here) */
+registerFunctions(
+  require("../../custom-blog/custom-blog.mts"),
+  require("../../blog-flag/blog-flag.mts"),
+  require("../../moderation/moderation.mts"),
+);
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 let sink: MailSink;
@@ -28,7 +38,7 @@ const visitor = new Browser();
 beforeAll(async () => {
   sink = await startTestMailSink();
   sql = testSql();
-  anna = await member(sink, sql, { prefix: "Anna" });
+  anna = await member(sink, sql, { prefix: "Anna", publicProfile: true });
   bram = await member(sink, sql, { prefix: "Bram" });
   carla = await member(sink, sql, { prefix: "Carla" });
   moderator = await member(sink, sql, { prefix: "Mod" });
@@ -42,7 +52,8 @@ afterAll(async () => {
 
 const QUEUE = "/api/v1/moderation/stories/queue";
 const reactionsOf = (storyId: number) => `/api/v1/CustomBlog/BlogPost/${storyId}/reactions`;
-const visibleIds = async (storyId: number) => ((await visitor.get(reactionsOf(storyId))).json as Page<ReactionListItem>).Items.map((item) => item.Reaction.Id);
+const visibleIds = async (storyId: number) =>
+  ((await visitor.get(reactionsOf(storyId))).json as Page<ReactionListItem>).Items.map((item) => item.Reaction.Id);
 const queueItems = async () => ((await moderator.browser.get(QUEUE)).json as Page<StoryFlagQueueItem>).Items;
 
 async function reactionOn(storyId: number, who: Member, text: string): Promise<number> {
@@ -70,7 +81,13 @@ describe("the queue of reported story reactions", () => {
     expect(item).toMatchObject({
       Reason: "Kwetsend",
       Reporter: { Id: bram.id },
-      Story: { Id: story.Id, Title: "Mijn eerste hardloopronde", Slug: story.Slug, BlogSlug: story.Blog.Slug, Hidden: false },
+      Story: {
+        Id: story.Id,
+        Title: "Mijn eerste hardloopronde",
+        Slug: story.Slug,
+        BlogSlug: story.Blog.Slug,
+        Hidden: false,
+      },
       Reaction: { Id: reactionId, Hidden: false, Author: { Id: carla.id } },
       ReportCount: 1,
     });
@@ -85,18 +102,30 @@ describe("the queue of reported story reactions", () => {
     const item = (await queueItems()).find((entry) => entry.Reaction.Id === reactionId)!;
     expect(item.ReportCount).toBe(2);
 
-    expect((await bram.browser.post(`/api/v1/moderation/stories/flags/${item.FlagId}`, { Action: "hide" })).status).toBe(403);
-    expect((await moderator.browser.post(`/api/v1/moderation/stories/flags/${item.FlagId}`, { Action: "weg" })).status).toBe(400);
-    expect((await moderator.browser.post(`/api/v1/moderation/stories/flags/${item.FlagId}`, { Action: "hide" })).status).toBe(204);
+    expect(
+      (await bram.browser.post(`/api/v1/moderation/stories/flags/${item.FlagId}`, { Action: "hide" })).status,
+    ).toBe(403);
+    expect(
+      (await moderator.browser.post(`/api/v1/moderation/stories/flags/${item.FlagId}`, { Action: "weg" })).status,
+    ).toBe(400);
+    expect(
+      (await moderator.browser.post(`/api/v1/moderation/stories/flags/${item.FlagId}`, { Action: "hide" })).status,
+    ).toBe(204);
 
     expect(await visibleIds(story.Id)).not.toContain(reactionId);
     expect((await queueItems()).some((entry) => entry.Reaction.Id === reactionId)).toBe(false);
-    const [open] = await sql<{ open: number }[]>`select count(*)::int as open from public.blog_post_flags where reaction_id = ${reactionId} and resolved_at is null`;
+    const [open] = await sql<
+      { open: number }[]
+    >`select count(*)::int as open from public.blog_post_flags where reaction_id = ${reactionId} and resolved_at is null`;
     expect(open!.open).toBe(0);
-    const again = await moderator.browser.post(`/api/v1/moderation/stories/flags/${item.FlagId}`, { Action: "dismiss" });
+    const again = await moderator.browser.post(`/api/v1/moderation/stories/flags/${item.FlagId}`, {
+      Action: "dismiss",
+    });
     expect(again.status).toBe(409);
     expect(again.json.message).toBe("Deze melding is al afgehandeld.");
-    expect((await moderator.browser.post("/api/v1/moderation/stories/flags/999999", { Action: "hide" })).status).toBe(404);
+    expect((await moderator.browser.post("/api/v1/moderation/stories/flags/999999", { Action: "hide" })).status).toBe(
+      404,
+    );
   });
 
   it("dismissing the reports shows a reaction that three reports had hidden again", async () => {
@@ -108,10 +137,14 @@ describe("the queue of reported story reactions", () => {
     const item = (await queueItems()).find((entry) => entry.Reaction.Id === reactionId)!;
     expect(item).toMatchObject({ ReportCount: 3, Reaction: { Hidden: true } });
 
-    expect((await moderator.browser.post(`/api/v1/moderation/stories/flags/${item.FlagId}`, { Action: "dismiss" })).status).toBe(204);
+    expect(
+      (await moderator.browser.post(`/api/v1/moderation/stories/flags/${item.FlagId}`, { Action: "dismiss" })).status,
+    ).toBe(204);
     expect(await visibleIds(story.Id)).toContain(reactionId);
     expect((await queueItems()).some((entry) => entry.Reaction.Id === reactionId)).toBe(false);
-    const [post] = await sql<{ count: number }[]>`select reaction_count as count from public.blog_posts where id = ${story.Id}`;
+    const [post] = await sql<
+      { count: number }[]
+    >`select reaction_count as count from public.blog_posts where id = ${story.Id}`;
     expect(post!.count).toBe(1);
   });
 });
@@ -130,13 +163,17 @@ describe("direct moderation of stories", () => {
     expect((hidden.json as ReactionListItem).Reaction).toMatchObject({ Id: reactionId, Hidden: true });
     expect(await visibleIds(story.Id)).not.toContain(reactionId);
     expect((await queueItems()).some((entry) => entry.Reaction.Id === reactionId)).toBe(false);
-    const seenByModerator = ((await moderator.browser.get(reactionsOf(story.Id))).json as Page<ReactionListItem>).Items.find((item) => item.Reaction.Id === reactionId);
+    const seenByModerator = (
+      (await moderator.browser.get(reactionsOf(story.Id))).json as Page<ReactionListItem>
+    ).Items.find((item) => item.Reaction.Id === reactionId);
     expect(seenByModerator?.Reaction.Hidden).toBe(true);
 
     const shown = await moderator.browser.post(url, { Hidden: false });
     expect((shown.json as ReactionListItem).Reaction.Hidden).toBe(false);
     expect(await visibleIds(story.Id)).toContain(reactionId);
-    expect((await moderator.browser.post("/api/v1/moderation/stories/reactions/999999", { Hidden: true })).status).toBe(404);
+    expect((await moderator.browser.post("/api/v1/moderation/stories/reactions/999999", { Hidden: true })).status).toBe(
+      404,
+    );
   });
 
   it("unpublishes a story for everyone but its author and the moderators, and restores it", async () => {
@@ -147,9 +184,16 @@ describe("direct moderation of stories", () => {
     expect((await visitor.get(`/api/v1/CustomBlog/BlogPost/${story.Id}`)).status).toBe(404);
     expect((await bram.browser.get(`/api/v1/CustomBlog/BlogPost/${story.Id}`)).status).toBe(404);
     expect((await anna.browser.get(`/api/v1/CustomBlog/BlogPost/${story.Id}`)).json).toMatchObject({ Hidden: true });
-    expect((await moderator.browser.get(`/api/v1/CustomBlog/BlogPost/${story.Id}`)).json).toMatchObject({ Hidden: true });
+    expect((await moderator.browser.get(`/api/v1/CustomBlog/BlogPost/${story.Id}`)).json).toMatchObject({
+      Hidden: true,
+    });
 
-    expect((await moderator.browser.call("PUT", url, { body: { Hidden: false } })).json).toMatchObject({ Hidden: false });
-    expect((await visitor.get(`/api/v1/CustomBlog/BlogPost/${story.Id}`)).json).toMatchObject({ Id: story.Id, Hidden: false });
+    expect((await moderator.browser.call("PUT", url, { body: { Hidden: false } })).json).toMatchObject({
+      Hidden: false,
+    });
+    expect((await visitor.get(`/api/v1/CustomBlog/BlogPost/${story.Id}`)).json).toMatchObject({
+      Id: story.Id,
+      Hidden: false,
+    });
   });
 });

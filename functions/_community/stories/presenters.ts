@@ -7,7 +7,14 @@
 import { visibleModified, type AuthorView } from "../../../src/domain/community";
 import { mapStoryImages, STORY_IMAGE_PATH } from "../../../src/domain/rich-text/story-image";
 import { plainTextToRichText, readStoredRichText, type RichTextDoc } from "../../../src/domain/rich-text/text";
-import { STORY_IMAGE_WIDTHS, type BlogPostListItem, type BlogPostSummary, type BlogPostView, type BlogView, type ReactionListItem } from "../../../src/domain/stories";
+import {
+  STORY_IMAGE_WIDTHS,
+  type BlogPostListItem,
+  type BlogPostSummary,
+  type BlogPostView,
+  type BlogView,
+  type ReactionListItem,
+} from "../../../src/domain/stories";
 import { BUCKETS, type Storage } from "../../_shared/storage";
 import { presentAuthor, type PhotoUrl } from "../presenters";
 import { presentReaction } from "../reactions/presenters";
@@ -20,12 +27,17 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** The stored file of one width of an uploaded image. */
 export const storyImageFile = (path: string, width: number) => `${path}-${width}.jpg`;
 
-export function storyImageUrls(storage: Pick<Storage, "publicUrl"> | undefined, path: string): { Src: string; Srcset: string } | null {
+export function storyImageUrls(
+  storage: Pick<Storage, "publicUrl"> | undefined,
+  path: string,
+): { Src: string; Srcset: string } | null {
   if (!storage || !STORY_IMAGE_PATH.test(path)) return null;
   try {
     return {
       Src: storage.publicUrl(BUCKETS.storyImages, storyImageFile(path, 960)),
-      Srcset: STORY_IMAGE_WIDTHS.map((width) => `${storage.publicUrl(BUCKETS.storyImages, storyImageFile(path, width))} ${width}w`).join(", "),
+      Srcset: STORY_IMAGE_WIDTHS.map(
+        (width) => `${storage.publicUrl(BUCKETS.storyImages, storyImageFile(path, width))} ${width}w`,
+      ).join(", "),
     };
   } catch {
     return null;
@@ -94,5 +106,6 @@ export function presentPost(row: PostDetailRow, callerId: string | null, urls: U
 }
 
 export function presentStoryReaction(row: StoryReactionRow, callerId: string | null, urls: Urls): ReactionListItem {
-  return presentReaction({ ...row, conversationId: row.postId }, callerId, urls.photo);
+  // A reaction kept from a deleted story (postId null) is shown to its author and the moderators only.
+  return presentReaction({ ...row, conversationId: row.postId ?? 0 }, callerId, urls.photo);
 }

@@ -8,19 +8,30 @@
  */
 import { translate } from "../../../src/i18n/translate";
 import { storyImagesOf } from "../../../src/domain/rich-text/story-image";
-import { LATEST_STORIES, storyPaths, type BlogPostListItem, type BlogPostSummary, type BlogPostView, type BlogView, type Page, type ReactionListItem } from "../../../src/domain/stories";
+import {
+  LATEST_STORIES,
+  storyPaths,
+  type BlogPostListItem,
+  type BlogPostSummary,
+  type BlogPostView,
+  type BlogView,
+  type Page,
+  type ReactionListItem,
+} from "../../../src/domain/stories";
 import type { Tx } from "../../_shared/db";
 import { Forbidden, Invalid } from "../../_shared/errors";
 import { findOwnUsername } from "../queries";
-import { asCaller, asServiceRoleWithin, identityOf, requireParticipant, type Caller, type CommunityDeps } from "../caller";
+import { asCaller, asServiceRoleWithin, identityOf, requireParticipant, type Caller } from "../../_shared/caller";
+import type { CommunityDeps } from "../deps";
 import { limitPosting } from "../limits";
 import { descriptionOf } from "../excerpts";
 import { slugify } from "../slugs";
 import { reactionsPageWithin } from "./engagement";
 import { presentBlog, presentPost, presentPostListItem, presentPostSummary } from "./presenters";
 import {
-  blogNotFound,
   clampPageSize,
+  hiddenStoryDelete,
+  hiddenStoryEdit,
   listPage,
   readableBlog,
   readablePost,
@@ -51,7 +62,9 @@ async function ensureBlog(tx: Tx, userId: string): Promise<q.BlogRow> {
   if (existing) return existing;
   const username = (await findOwnUsername(tx, userId)) ?? "";
   const title = translate("stories", "blog.defaultTitle", { username });
-  const id = await withFreeSlug(tx, "blogs", safeSlug(username, "blog"), (slug) => q.insertBlog(tx, { ownerId: userId, slug, title }));
+  const id = await withFreeSlug(tx, "blogs", safeSlug(username, "blog"), (slug) =>
+    q.insertBlog(tx, { ownerId: userId, slug, title }),
+  );
   return readableBlog(tx, { id });
 }
 
@@ -62,7 +75,12 @@ export async function startBlog(deps: CommunityDeps, caller: Caller): Promise<Bl
 }
 
 /** PUT /CustomBlog/{Id}: only the owner changes the title and description. */
-export async function editBlog(deps: CommunityDeps, caller: Caller, blogId: number, input: BlogInput): Promise<BlogView> {
+export async function editBlog(
+  deps: CommunityDeps,
+  caller: Caller,
+  blogId: number,
+  input: BlogInput,
+): Promise<BlogView> {
   const userId = requireParticipant(caller);
   await limitPosting(deps, userId, "edit");
   return asCaller(deps, caller, async (tx) => {
@@ -80,13 +98,23 @@ export async function countStories(deps: CommunityDeps, caller: Caller): Promise
 }
 
 /** GET /CustomBlog: stories by latest activity; filter_by_following needs a session (401). */
-export async function listStories(deps: CommunityDeps, caller: Caller, options: { pageIndex: number; pageSize?: number; following: boolean }): Promise<Page<BlogPostListItem>> {
+export async function listStories(
+  deps: CommunityDeps,
+  caller: Caller,
+  options: { pageIndex: number; pageSize?: number; following: boolean },
+): Promise<Page<BlogPostListItem>> {
   const followerId = options.following ? requireParticipant(caller) : undefined;
-  return asCaller(deps, caller, (tx) => listPage(tx, deps, { publicOnly: !caller.userId, followerId }, options.pageIndex, clampPageSize(options.pageSize)));
+  return asCaller(deps, caller, (tx) =>
+    listPage(tx, deps, { publicOnly: !caller.userId, followerId }, options.pageIndex, clampPageSize(options.pageSize)),
+  );
 }
 
 export async function latestStories(deps: CommunityDeps, caller: Caller): Promise<BlogPostListItem[]> {
-  return asCaller(deps, caller, async (tx) => (await q.listPosts(tx, { publicOnly: !caller.userId }, { limit: LATEST_STORIES, offset: 0 })).map((row) => presentPostListItem(row, urlsOf(deps))));
+  return asCaller(deps, caller, async (tx) =>
+    (await q.listPosts(tx, { publicOnly: !caller.userId }, { limit: LATEST_STORIES, offset: 0 })).map((row) =>
+      presentPostListItem(row, urlsOf(deps)),
+    ),
+  );
 }
 
 /** GET /CustomBlog/{slug-or-id} and BlogTeaser/{id}. */
@@ -95,11 +123,23 @@ export async function getBlog(deps: CommunityDeps, caller: Caller, ref: Ref): Pr
 }
 
 /** GET /CustomBlog/{id}/Blog_BlogPosts: a blog's stories, newest first (the owner also sees drafts). */
-export async function blogStories(deps: CommunityDeps, caller: Caller, blogRef: Ref, pageIndex: number, pageSize?: number): Promise<Page<BlogPostListItem>> {
+export async function blogStories(
+  deps: CommunityDeps,
+  caller: Caller,
+  blogRef: Ref,
+  pageIndex: number,
+  pageSize?: number,
+): Promise<Page<BlogPostListItem>> {
   return asCaller(deps, caller, async (tx) => {
     const blog = await readableBlog(tx, blogRef);
     const own = caller.userId !== null && blog.authorId === caller.userId;
-    return listPage(tx, deps, { publicOnly: !caller.userId, blogId: blog.id, includeDrafts: own }, pageIndex, clampPageSize(pageSize));
+    return listPage(
+      tx,
+      deps,
+      { publicOnly: !caller.userId, blogId: blog.id, includeDrafts: own },
+      pageIndex,
+      clampPageSize(pageSize),
+    );
   });
 }
 
@@ -120,16 +160,25 @@ export async function storySlug(deps: CommunityDeps, caller: Caller, postId: num
 
 /** GET /CustomBlog/BlogpostTeaser/{id}. */
 export async function storyTeaser(deps: CommunityDeps, caller: Caller, postId: number): Promise<BlogPostSummary> {
-  return asCaller(deps, caller, async (tx) => presentPostSummary(await readablePost(tx, caller, { id: postId }), urlsOf(deps)));
+  return asCaller(deps, caller, async (tx) =>
+    presentPostSummary(await readablePost(tx, caller, { id: postId }), urlsOf(deps)),
+  );
 }
 
 /** A story by its id alone (content blocks, /ontmoet-elkaar/verhalen/{id}). */
 export async function getStory(deps: CommunityDeps, caller: Caller, postRef: Ref): Promise<BlogPostView> {
-  return asCaller(deps, caller, async (tx) => presentPost(await readablePost(tx, caller, postRef), caller.userId, urlsOf(deps)));
+  return asCaller(deps, caller, async (tx) =>
+    presentPost(await readablePost(tx, caller, postRef), caller.userId, urlsOf(deps)),
+  );
 }
 
 /** GET /CustomBlog/{blog}/Blog_BlogPosts/{post}: a story of that blog (404 under another blog). */
-export async function blogStory(deps: CommunityDeps, caller: Caller, blogRef: Ref, postRef: Ref): Promise<BlogPostView> {
+export async function blogStory(
+  deps: CommunityDeps,
+  caller: Caller,
+  blogRef: Ref,
+  postRef: Ref,
+): Promise<BlogPostView> {
   return asCaller(deps, caller, async (tx) => {
     const row = await readablePost(tx, caller, postRef);
     if ("id" in blogRef ? row.blogId !== blogRef.id : row.blogSlug !== blogRef.slug) throw storyNotFound();
@@ -141,7 +190,12 @@ export async function blogStory(deps: CommunityDeps, caller: Caller, blogRef: Re
  * A story's page on a full page load (functions/story-page): the story and, when it is published
  * and not hidden, the first page of its reactions, in one transaction as the caller.
  */
-export async function blogStoryPage(deps: CommunityDeps, caller: Caller, blogRef: Ref, postRef: Ref): Promise<{ story: BlogPostView; reactions: Page<ReactionListItem> | null }> {
+export async function blogStoryPage(
+  deps: CommunityDeps,
+  caller: Caller,
+  blogRef: Ref,
+  postRef: Ref,
+): Promise<{ story: BlogPostView; reactions: Page<ReactionListItem> | null }> {
   return asCaller(deps, caller, async (tx) => {
     const row = await readablePost(tx, caller, postRef);
     if ("id" in blogRef ? row.blogId !== blogRef.id : row.blogSlug !== blogRef.slug) throw storyNotFound();
@@ -151,13 +205,21 @@ export async function blogStoryPage(deps: CommunityDeps, caller: Caller, blogRef
 }
 
 /** POST /CustomBlog/by-list-of-ids: in the order asked; what the caller cannot read is left out. */
-export async function storiesByIds(deps: CommunityDeps, caller: Caller, input: StoriesByIdsInput): Promise<{ BlogPosts: BlogPostSummary[]; Blogs: BlogView[] }> {
+export async function storiesByIds(
+  deps: CommunityDeps,
+  caller: Caller,
+  input: StoriesByIdsInput,
+): Promise<{ BlogPosts: BlogPostSummary[]; Blogs: BlogView[] }> {
   return asCaller(deps, caller, async (tx) => {
     const posts = new Map((await q.listPostsByIds(tx, input.BlogPostIds)).map((row) => [row.id, row]));
     const blogs = new Map((await q.listBlogsByIds(tx, input.BlogIds)).map((row) => [row.id, row]));
     return {
-      BlogPosts: input.BlogPostIds.flatMap((id) => (posts.has(id) ? [presentPostSummary(posts.get(id)!, urlsOf(deps))] : [])),
-      Blogs: input.BlogIds.flatMap((id) => (blogs.has(id) ? [presentBlog(blogs.get(id)!, caller.userId, urlsOf(deps))] : [])),
+      BlogPosts: input.BlogPostIds.flatMap((id) =>
+        posts.has(id) ? [presentPostSummary(posts.get(id)!, urlsOf(deps))] : [],
+      ),
+      Blogs: input.BlogIds.flatMap((id) =>
+        blogs.has(id) ? [presentBlog(blogs.get(id)!, caller.userId, urlsOf(deps))] : [],
+      ),
     };
   });
 }
@@ -185,7 +247,7 @@ export async function saveStory(deps: CommunityDeps, caller: Caller, input: Stor
       published: input.Published,
     };
     let id = input.Id;
-    let announce = false;
+    let announce: boolean;
     let blog: q.BlogRow;
     if (!id) {
       blog = await ensureBlog(tx, userId);
@@ -197,6 +259,7 @@ export async function saveStory(deps: CommunityDeps, caller: Caller, input: Stor
       const current = await q.findPost(tx, { id });
       if (!current) throw storyNotFound();
       if (current.authorId !== userId) throw new Forbidden("stories:story.notOwn");
+      if (current.hidden) throw hiddenStoryEdit();
       blog = await readableBlog(tx, { id: current.blogId });
       const wanted = input.Slug ? safeSlug(slugify(input.Slug), "verhaal") : current.slug;
       const slug = wanted !== current.slug && !(await q.isSlugTaken(tx, wanted, id)) ? wanted : current.slug;
@@ -209,20 +272,26 @@ export async function saveStory(deps: CommunityDeps, caller: Caller, input: Stor
       const username = (await findOwnUsername(tx, userId)) ?? "";
       const body = translate("stories", "notifications.newStory", { username, title: row.title });
       await asServiceRoleWithin(tx, identityOf(caller), () =>
-        q.notifyBlogFollowers(tx, blog.id, userId, { kind: "blog.post", body, link: storyPaths.post(row.blogSlug, row.slug) }),
+        q.notifyBlogFollowers(tx, blog.id, userId, {
+          kind: "blog.post",
+          body,
+          link: storyPaths.post(row.blogSlug, row.slug),
+        }),
       );
     }
     return presentPost(row, userId, urlsOf(deps));
   });
 }
 
-/** DELETE /CustomBlog/BlogPost{slug}: only the author. */
+/** DELETE /CustomBlog/BlogPost{slug}: only the author, and not while a moderator has hidden the story. */
 export async function deleteStory(deps: CommunityDeps, caller: Caller, ref: Ref): Promise<void> {
   const userId = requireParticipant(caller);
   await asCaller(deps, caller, async (tx) => {
     const row = await q.findPost(tx, ref);
     if (!row) throw storyNotFound();
     if (row.authorId !== userId) throw new Forbidden("stories:story.notOwn");
+    if (row.hidden) throw hiddenStoryDelete();
+    // Reactions with an open report stay for the moderators (the database detaches them).
     await q.deletePost(tx, row.id);
   });
 }

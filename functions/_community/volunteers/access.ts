@@ -4,7 +4,8 @@
  */
 import type { Tx } from "../../_shared/db";
 import { Forbidden } from "../../_shared/errors";
-import { asCaller, requireParticipant, type Caller, type CommunityDeps } from "../caller";
+import { asCaller, requireParticipant, type Caller } from "../../_shared/caller";
+import type { CommunityDeps } from "../deps";
 
 export type VolunteerAccess = { userId: string; isVolunteer: boolean; isOrganiser: boolean };
 

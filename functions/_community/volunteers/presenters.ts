@@ -24,14 +24,20 @@ export function stepOf(row: VolunteerRow | null): VolunteerStep {
   if (!row) return "info";
   if (row.completedAt) return "completed";
   const infoDone =
-    row.hasOwnTransport !== null && row.isTravellingByPublicTransport !== null && row.isAbleToTravelIndependently !== null && row.birthYear !== null;
+    row.hasOwnTransport !== null &&
+    row.isTravellingByPublicTransport !== null &&
+    row.isAbleToTravelIndependently !== null &&
+    row.birthYear !== null;
   if (!infoDone) return "info";
   if (row.abilityIds.length === 0) return "abilities";
   if (row.interestIds.length === 0) return "interests";
   return "forms";
 }
 
-export function presentVolunteer(row: VolunteerRow | null, flags: { isVolunteer: boolean; isOrganiser: boolean }): VolunteerView {
+export function presentVolunteer(
+  row: VolunteerRow | null,
+  flags: { isVolunteer: boolean; isOrganiser: boolean },
+): VolunteerView {
   return {
     IsVolunteer: flags.isVolunteer,
     Step: flags.isVolunteer ? "completed" : stepOf(row),
@@ -71,7 +77,11 @@ export function presentOpportunityDetail(row: OpportunityRow, interested: Intere
     ...presentOpportunity(row),
     Description: row.description,
     Interested: interested
-      ? interested.map((person) => ({ Id: person.profileId, Username: person.username, Since: person.createdAt.toISOString() }))
+      ? interested.map((person) => ({
+          Id: person.profileId,
+          Username: person.username,
+          Since: person.createdAt.toISOString(),
+        }))
       : null,
   };
 }

@@ -4,7 +4,8 @@ import { OPPORTUNITY_STATUSES, type OpportunityStatus } from "../../../src/domai
 import { intArray } from "../../_shared/db";
 
 /** A text[] literal of known statuses (postgres.js sends arrays as text without type lookups). */
-const statusArray = (statuses: OpportunityStatus[]) => `{${statuses.filter((s) => OPPORTUNITY_STATUSES.includes(s)).join(",")}}`;
+const statusArray = (statuses: OpportunityStatus[]) =>
+  `{${statuses.filter((s) => OPPORTUNITY_STATUSES.includes(s)).join(",")}}`;
 
 export type LookupRow = { id: number; name: string };
 export type AbilityRow = LookupRow & { categoryId: number };
@@ -45,8 +46,10 @@ export const abilityCategories = (sql: Queryable) =>
   sql<LookupRow[]>`select id, name from public.volunteer_ability_categories order by sort, id`;
 export const abilities = (sql: Queryable) =>
   sql<AbilityRow[]>`select id, name, category_id from public.volunteer_abilities order by sort, id`;
-export const interests = (sql: Queryable) => sql<LookupRow[]>`select id, name from public.volunteer_interests order by sort, id`;
-export const forms = (sql: Queryable) => sql<LookupRow[]>`select id, name from public.volunteer_forms order by sort, id`;
+export const interests = (sql: Queryable) =>
+  sql<LookupRow[]>`select id, name from public.volunteer_interests order by sort, id`;
+export const forms = (sql: Queryable) =>
+  sql<LookupRow[]>`select id, name from public.volunteer_forms order by sort, id`;
 
 export type ChoiceKind = "abilities" | "interests" | "forms";
 const CHOICES = {
@@ -57,7 +60,9 @@ const CHOICES = {
 
 /** How many of `ids` exist in the lookup of `kind`. */
 export async function countKnown(sql: Queryable, kind: ChoiceKind, ids: number[]): Promise<number> {
-  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from ${sql("public." + CHOICES[kind].lookup)} where id = any(${intArray(ids)}::int[])`;
+  const [row] = await sql<
+    { n: number }[]
+  >`select count(*)::int as n from ${sql("public." + CHOICES[kind].lookup)} where id = any(${intArray(ids)}::int[])`;
   return row?.n ?? 0;
 }
 
@@ -94,7 +99,13 @@ export async function ensureVolunteer(tx: Tx, profileId: string): Promise<void> 
 export async function saveInfo(
   tx: Tx,
   profileId: string,
-  info: { hasOwnTransport: boolean; isTravellingByPublicTransport: boolean; isAbleToTravelIndependently: boolean; birthYear: number; region: number | null },
+  info: {
+    hasOwnTransport: boolean;
+    isTravellingByPublicTransport: boolean;
+    isAbleToTravelIndependently: boolean;
+    birthYear: number;
+    region: number | null;
+  },
 ): Promise<void> {
   await tx`
     insert into public.volunteers (profile_id, has_own_transport, is_travelling_by_public_transport, is_able_to_travel_independently, birth_year, region)
@@ -108,7 +119,8 @@ export async function saveInfo(
 }
 
 export async function setNotification(tx: Tx, profileId: string, on: boolean): Promise<boolean> {
-  const rows = await tx`update public.volunteers set notify_new_opportunities = ${on} where profile_id = ${profileId} returning 1`;
+  const rows =
+    await tx`update public.volunteers set notify_new_opportunities = ${on} where profile_id = ${profileId} returning 1`;
   return rows.length > 0;
 }
 
@@ -130,7 +142,11 @@ export type OpportunityFilter = {
 };
 
 /** Opportunities the caller may see (RLS), newest first, with the caller's interest. */
-export async function listOpportunities(sql: Queryable, profileId: string, filter: OpportunityFilter): Promise<OpportunityRow[]> {
+export async function listOpportunities(
+  sql: Queryable,
+  profileId: string,
+  filter: OpportunityFilter,
+): Promise<OpportunityRow[]> {
   return sql<OpportunityRow[]>`
     select o.id, o.slug, o.title, o.summary, o.description, o.location, o.region, o.starts_on::text as starts_on,
            o.ends_on::text as ends_on, o.status, o.organisation, o.opened_at,

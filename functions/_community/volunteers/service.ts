@@ -6,11 +6,26 @@
  */
 import { serviceRole, withTransaction } from "../../_shared/db";
 import { Conflict, DomainError, Invalid, NotFound } from "../../_shared/errors";
-import type { OpportunityListItem, OpportunityStatus, OpportunityView, VolunteerInfoBody, VolunteerView } from "../../../src/domain/volunteers";
-import { asCaller, requireParticipant, type Caller, type CommunityDeps } from "../caller";
+import type {
+  OpportunityListItem,
+  OpportunityStatus,
+  OpportunityView,
+  VolunteerInfoBody,
+  VolunteerView,
+} from "../../../src/domain/volunteers";
+import { asCaller, requireParticipant, type Caller } from "../../_shared/caller";
+import type { CommunityDeps } from "../deps";
 import { accessOf, assertVolunteerArea, requireVolunteerArea, type VolunteerAccess } from "./access";
 import * as q from "./queries";
-import { presentCategories, presentLookup, presentOpportunity, presentOpportunityDetail, presentVolunteer, stepOf } from "./presenters";
+import {
+  presentCategories,
+  presentLookup,
+  presentOpportunity,
+  presentOpportunityDetail,
+  presentVolunteer,
+  stepOf,
+} from "./presenters";
+import { log } from "../../_shared/log";
 
 type Deps = Pick<CommunityDeps, "db">;
 
@@ -29,7 +44,8 @@ export function opportunityNotFound(slug: string): NotFound {
   return error;
 }
 
-const opportunityIdNotFound = () => new NotFound({ code: "OpportunityNotFound", messageKey: "volunteers:errors.opportunityGone" });
+const opportunityIdNotFound = () =>
+  new NotFound({ code: "OpportunityNotFound", messageKey: "volunteers:errors.opportunityGone" });
 const opportunityClosed = () => new Conflict("OpportunityClosed", "volunteers:errors.opportunityClosed");
 
 function visibleStatuses(access: VolunteerAccess): OpportunityStatus[] {
@@ -45,14 +61,18 @@ export async function abilityCategories(deps: Deps, caller: Caller) {
   });
 }
 
-export const interests = (deps: Deps, caller: Caller) => asCaller(deps, caller, async (tx) => (await q.interests(tx)).map(presentLookup));
-export const forms = (deps: Deps, caller: Caller) => asCaller(deps, caller, async (tx) => (await q.forms(tx)).map(presentLookup));
+export const interests = (deps: Deps, caller: Caller) =>
+  asCaller(deps, caller, async (tx) => (await q.interests(tx)).map(presentLookup));
+export const forms = (deps: Deps, caller: Caller) =>
+  asCaller(deps, caller, async (tx) => (await q.forms(tx)).map(presentLookup));
 
 // The volunteer -------------------------------------------------------------------------------------
 
 export async function getVolunteer(deps: Deps, caller: Caller): Promise<VolunteerView> {
   const userId = requireParticipant(caller);
-  return asCaller(deps, caller, async (tx) => presentVolunteer(await q.findVolunteer(tx, userId), await accessOf(tx, userId)));
+  return asCaller(deps, caller, async (tx) =>
+    presentVolunteer(await q.findVolunteer(tx, userId), await accessOf(tx, userId)),
+  );
 }
 
 export async function myChoices(deps: Deps, caller: Caller, kind: q.ChoiceKind) {
@@ -68,12 +88,22 @@ export async function setInfo(deps: Deps, caller: Caller, body: VolunteerInfoBod
   });
 }
 
-const CHOICE_FIELD: Record<q.ChoiceKind, string> = { abilities: "abilityIds", interests: "interestIds", forms: "formsOfreumaIds" };
+const CHOICE_FIELD: Record<q.ChoiceKind, string> = {
+  abilities: "abilityIds",
+  interests: "interestIds",
+  forms: "formsOfreumaIds",
+};
 
-export async function setChoices(deps: Deps, caller: Caller, kind: q.ChoiceKind, ids: number[]): Promise<VolunteerView> {
+export async function setChoices(
+  deps: Deps,
+  caller: Caller,
+  kind: q.ChoiceKind,
+  ids: number[],
+): Promise<VolunteerView> {
   const userId = requireParticipant(caller);
   return asCaller(deps, caller, async (tx) => {
-    if ((await q.countKnown(tx, kind, ids)) !== ids.length) throw new Invalid({ [CHOICE_FIELD[kind]]: [`volunteers:${kind}.invalid`] });
+    if ((await q.countKnown(tx, kind, ids)) !== ids.length)
+      throw new Invalid({ [CHOICE_FIELD[kind]]: [`volunteers:${kind}.invalid`] });
     await q.ensureVolunteer(tx, userId);
     await q.replaceChoices(tx, kind, userId, ids);
     return presentVolunteer(await q.findVolunteer(tx, userId), await accessOf(tx, userId));
@@ -109,23 +139,38 @@ export function rankForVolunteer<T extends { Region: number | null; Abilities: A
   volunteer: { abilityIds: number[]; region: number | null },
 ): T[] {
   const score = (item: T) =>
-    (item.Abilities.some((ability) => volunteer.abilityIds.includes(ability.Id)) ? 2 : 0) + (volunteer.region !== null && item.Region === volunteer.region ? 1 : 0);
-  return items.map((item, index) => ({ item, index, score: score(item) })).sort((a, b) => b.score - a.score || a.index - b.index).map((entry) => entry.item);
+    (item.Abilities.some((ability) => volunteer.abilityIds.includes(ability.Id)) ? 2 : 0) +
+    (volunteer.region !== null && item.Region === volunteer.region ? 1 : 0);
+  return items
+    .map((item, index) => ({ item, index, score: score(item) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((entry) => entry.item);
 }
 
-async function listFor(deps: Deps, caller: Caller, filter: Omit<q.OpportunityFilter, "statuses">, statuses?: OpportunityStatus[]): Promise<OpportunityListItem[]> {
+async function listFor(
+  deps: Deps,
+  caller: Caller,
+  filter: Omit<q.OpportunityFilter, "statuses">,
+  statuses?: OpportunityStatus[],
+): Promise<OpportunityListItem[]> {
   const access = await requireVolunteerArea(deps, caller);
   try {
-    const rows = await asCaller(deps, caller, (tx) => q.listOpportunities(tx, access.userId, { ...filter, statuses: statuses ?? visibleStatuses(access) }));
+    const rows = await asCaller(deps, caller, (tx) =>
+      q.listOpportunities(tx, access.userId, { ...filter, statuses: statuses ?? visibleStatuses(access) }),
+    );
     return rows.map(presentOpportunity);
   } catch (error) {
-    console.error("[volunteer] opportunities", error);
+    log.error("volunteer opportunities", error);
     throw new OpportunitiesUnavailable();
   }
 }
 
 /** GET /Opportunity: all the caller may see, filterable by ability and region. */
-export function allOpportunities(deps: Deps, caller: Caller, filter: { abilityId?: number | undefined; region?: number | undefined }) {
+export function allOpportunities(
+  deps: Deps,
+  caller: Caller,
+  filter: { abilityId?: number | undefined; region?: number | undefined },
+) {
   return listFor(deps, caller, filter);
 }
 
@@ -144,19 +189,31 @@ export function interestedOpportunities(deps: Deps, caller: Caller) {
 
 export async function opportunityBySlug(deps: Deps, caller: Caller, slug: string): Promise<OpportunityView> {
   const access = await requireVolunteerArea(deps, caller);
-  const [row] = await asCaller(deps, caller, (tx) => q.listOpportunities(tx, access.userId, { slug, statuses: visibleStatuses(access) }));
+  const [row] = await asCaller(deps, caller, (tx) =>
+    q.listOpportunities(tx, access.userId, { slug, statuses: visibleStatuses(access) }),
+  );
   if (!row) throw opportunityNotFound(slug);
   // Usernames of others: read as service_role, only after the organiser check.
-  const interested = access.isOrganiser ? await withTransaction(deps.db, serviceRole, (tx) => q.interestedIn(tx, row.id)) : null;
+  const interested = access.isOrganiser
+    ? await withTransaction(deps.db, serviceRole, (tx) => q.interestedIn(tx, row.id))
+    : null;
   return presentOpportunityDetail(row, interested);
 }
 
 /** Interest yes (true) or no (false); refused (409) when the opportunity is closed or inactive. */
-export async function setInterest(deps: Deps, caller: Caller, opportunityId: number, interested: boolean): Promise<OpportunityListItem> {
+export async function setInterest(
+  deps: Deps,
+  caller: Caller,
+  opportunityId: number,
+  interested: boolean,
+): Promise<OpportunityListItem> {
   const access = await requireVolunteerArea(deps, caller);
   if (!access.isVolunteer) assertVolunteerArea({ ...access, isOrganiser: false });
   return asCaller(deps, caller, async (tx) => {
-    const [row] = await q.listOpportunities(tx, access.userId, { id: opportunityId, statuses: ["open", "closed", "inactive"] });
+    const [row] = await q.listOpportunities(tx, access.userId, {
+      id: opportunityId,
+      statuses: ["open", "closed", "inactive"],
+    });
     if (!row) throw opportunityIdNotFound();
     if (row.status !== "open") throw opportunityClosed();
     if (interested) await q.addInterest(tx, opportunityId, access.userId);

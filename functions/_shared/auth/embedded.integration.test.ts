@@ -21,6 +21,7 @@ const meta = (username: string): SignUpMetadata => ({
   username,
   role: "participant",
   marketing_emails: false,
+  age_confirmed_at: new Date().toISOString(),
   accepted_terms_at: new Date().toISOString(),
 });
 
@@ -29,7 +30,10 @@ it("reports a username or e-mail taken at insert time (a race past the service's
   const name = `Race${unique()}`;
   const email = `race.${unique()}@example.nl`;
   expect((await auth.signUp(email, "Geheim123", meta(name))).ok).toBe(true);
-  expect(await auth.signUp(`other.${unique()}@example.nl`, "Geheim123", meta(name.toLowerCase()))).toEqual({ ok: false, reason: "usernameTaken" });
+  expect(await auth.signUp(`other.${unique()}@example.nl`, "Geheim123", meta(name.toLowerCase()))).toEqual({
+    ok: false,
+    reason: "usernameTaken",
+  });
   expect(await auth.signUp(email, "Geheim123", meta(`Race${unique()}`))).toEqual({ ok: false, reason: "emailTaken" });
 });
 
@@ -59,7 +63,8 @@ describe("invitations", () => {
     const email = `uitgenodigd.${unique()}@example.nl`;
     const first = await auth.invite(email);
     if (!first.ok) throw new Error("invite failed");
-    const [user] = await sql`select encrypted_password, invited_at, email_confirmed_at from auth.users where id = ${first.userId}`;
+    const [user] =
+      await sql`select encrypted_password, invited_at, email_confirmed_at from auth.users where id = ${first.userId}`;
     expect(user).toMatchObject({ encrypted_password: null, email_confirmed_at: null });
     expect(user!.invited_at).toBeInstanceOf(Date);
     const [profile] = await sql`select username, setup_pending from public.profiles where id = ${first.userId}`;
@@ -72,7 +77,10 @@ describe("invitations", () => {
     expect(again.userId).toBe(first.userId);
     expect(await auth.acceptInvitation(email, first.token)).toEqual({ ok: false });
     expect(await auth.acceptInvitation(`ander.${unique()}@example.nl`, again.token)).toEqual({ ok: false });
-    expect(await auth.acceptInvitation(email, again.token)).toEqual({ ok: true, user: { id: first.userId, email, emailConfirmed: true } });
+    expect(await auth.acceptInvitation(email, again.token)).toEqual({
+      ok: true,
+      user: { id: first.userId, email, emailConfirmed: true },
+    });
     expect(await auth.acceptInvitation(email, again.token)).toEqual({ ok: false });
     expect(await auth.invite(email)).toEqual({ ok: false, reason: "emailTaken" });
   });
@@ -96,7 +104,8 @@ describe("invitations", () => {
     const email = `gotrue.${unique()}@example.nl`;
     const signUp = await auth.signUp(email, "Geheim123", meta(`Gotrue${unique()}`));
     if (!signUp.ok) throw new Error("sign-up failed");
-    const pending = async () => (await sql`select setup_pending from public.profiles where id = ${signUp.userId}`)[0]!.setup_pending;
+    const pending = async () =>
+      (await sql`select setup_pending from public.profiles where id = ${signUp.userId}`)[0]!.setup_pending;
     expect(await pending()).toBe(false);
     await sql`update auth.users set invited_at = now() where id = ${signUp.userId}`;
     expect(await pending()).toBe(true);

@@ -73,8 +73,10 @@ export function createEmbeddedAuth(db: Db): AuthProvider {
         return { ok: true, userId, confirmationToken: token };
       } catch (error) {
         const { code, constraint } = pgErrorOf(error);
-        if (code === UNIQUE_VIOLATION && constraint === "users_email_partial_key") return { ok: false, reason: "emailTaken" };
-        if (code === UNIQUE_VIOLATION && constraint === "profiles_username_lower_key") return { ok: false, reason: "usernameTaken" };
+        if (code === UNIQUE_VIOLATION && constraint === "users_email_partial_key")
+          return { ok: false, reason: "emailTaken" };
+        if (code === UNIQUE_VIOLATION && constraint === "profiles_username_lower_key")
+          return { ok: false, reason: "usernameTaken" };
         throw error;
       }
     },
@@ -144,7 +146,8 @@ export function createEmbeddedAuth(db: Db): AuthProvider {
       return withTransaction(db, serviceRole, async (tx) => {
         const user = await findUserByEmailForUpdate(tx, email);
         if (!user || !isUsable(user, Date.now())) return { ok: false };
-        if (!tokenMatches(user.recoveryToken, user.recoverySentAt, token, RECOVERY_TTL_MINUTES * 60_000)) return { ok: false };
+        if (!tokenMatches(user.recoveryToken, user.recoverySentAt, token, RECOVERY_TTL_MINUTES * 60_000))
+          return { ok: false };
         await setPassword(tx, user.id, passwordHash, { confirmEmail: true });
         return { ok: true, userId: user.id };
       });
@@ -189,19 +192,27 @@ export function createEmbeddedAuth(db: Db): AuthProvider {
       try {
         return await withTransaction(db, serviceRole, async (tx): Promise<InviteResult> => {
           const existing = await findUserByEmailForUpdate(tx, email);
-          if (existing && (existing.emailConfirmedAt || !isUsable(existing, Date.now()))) return { ok: false, reason: "emailTaken" };
+          if (existing && (existing.emailConfirmedAt || !isUsable(existing, Date.now())))
+            return { ok: false, reason: "emailTaken" };
           if (existing) {
             await renewInvitation(tx, existing.id, tokenHash);
             return { ok: true, userId: existing.id, token };
           }
           // No password: until the person chooses one, nobody can log in to the account.
-          const userId = await insertUser(tx, { email, passwordHash: null, confirmationTokenHash: tokenHash, metadata: {}, invited: true });
+          const userId = await insertUser(tx, {
+            email,
+            passwordHash: null,
+            confirmationTokenHash: tokenHash,
+            metadata: {},
+            invited: true,
+          });
           return { ok: true, userId, token };
         });
       } catch (error) {
         // Someone registered the address at the same moment.
         const { code, constraint } = pgErrorOf(error);
-        if (code === UNIQUE_VIOLATION && constraint === "users_email_partial_key") return { ok: false, reason: "emailTaken" };
+        if (code === UNIQUE_VIOLATION && constraint === "users_email_partial_key")
+          return { ok: false, reason: "emailTaken" };
         throw error;
       }
     },
@@ -211,7 +222,8 @@ export function createEmbeddedAuth(db: Db): AuthProvider {
       return withTransaction(db, serviceRole, async (tx): Promise<AcceptInvitationResult> => {
         const user = await findUserByEmailForUpdate(tx, email);
         if (!user || !isUsable(user, Date.now()) || !user.invitedAt || user.emailConfirmedAt) return { ok: false };
-        if (!tokenMatches(user.confirmationToken, user.confirmationSentAt, token, INVITATION_TTL_HOURS * 3600_000)) return { ok: false };
+        if (!tokenMatches(user.confirmationToken, user.confirmationSentAt, token, INVITATION_TTL_HOURS * 3600_000))
+          return { ok: false };
         await markEmailConfirmed(tx, user.id);
         return { ok: true, user: { id: user.id, email: user.email, emailConfirmed: true } };
       });

@@ -20,22 +20,21 @@ export type SignUpMetadata = {
   username: string;
   role: Role;
   marketing_emails: boolean;
+  /** When the person confirmed being 16 or older (public.registration_consents). */
+  age_confirmed_at: string;
+  /** When the person accepted the terms and house rules (profiles.accepted_terms_at, registration_consents). */
   accepted_terms_at: string;
 };
 
 export type SignUpResult =
-  | { ok: true; userId: string; confirmationToken: string }
-  | { ok: false; reason: "emailTaken" | "usernameTaken" };
+  { ok: true; userId: string; confirmationToken: string } | { ok: false; reason: "emailTaken" | "usernameTaken" };
 
 export type ConfirmResult = "confirmed" | "alreadyConfirmed" | "invalid";
 
-export type VerifyPasswordResult =
-  | { ok: true; user: AuthUser }
-  | { ok: false; reason: "invalid" | "unverified" };
+export type VerifyPasswordResult = { ok: true; user: AuthUser } | { ok: false; reason: "invalid" | "unverified" };
 
 export type ResendResult =
-  | { ok: true; userId: string; confirmationToken: string }
-  | { ok: false; reason: "unknown" | "alreadyConfirmed" };
+  { ok: true; userId: string; confirmationToken: string } | { ok: false; reason: "unknown" | "alreadyConfirmed" };
 
 export type RecoveryResult = { ok: true; userId: string; token: string } | { ok: false };
 

@@ -1,4 +1,8 @@
-/** SQL over auth.users for the embedded auth provider (run as service_role). */
+/**
+ * SQL of the auth providers (run as service_role): over the shim's auth.users for the embedded
+ * provider; for the Supabase provider only the definer functions of migration 20261201000000 and
+ * its own pending e-mail changes (app_private.email_changes), never auth.users itself.
+ */
 import type { Tx } from "../db";
 
 export type UserRow = {
@@ -28,7 +32,13 @@ export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | 
  */
 export async function insertUser(
   tx: Tx,
-  user: { email: string; passwordHash: string | null; confirmationTokenHash: string; metadata: Record<string, string | boolean>; invited?: boolean },
+  user: {
+    email: string;
+    passwordHash: string | null;
+    confirmationTokenHash: string;
+    metadata: Record<string, string | boolean>;
+    invited?: boolean;
+  },
 ): Promise<string> {
   const [row] = await tx<{ id: string }[]>`
     insert into auth.users (
@@ -44,7 +54,11 @@ export async function insertUser(
   return row.id;
 }
 
-export async function markEmailConfirmed(tx: Tx, id: string, options: { keepConfirmationToken?: boolean } = {}): Promise<void> {
+export async function markEmailConfirmed(
+  tx: Tx,
+  id: string,
+  options: { keepConfirmationToken?: boolean } = {},
+): Promise<void> {
   if (options.keepConfirmationToken) {
     await tx`update auth.users set email_confirmed_at = now(), updated_at = now() where id = ${id}`;
     return;
@@ -118,7 +132,12 @@ export async function setRecoveryToken(tx: Tx, id: string, tokenHash: string): P
 }
 
 /** A new password hash; clears the recovery token and, if asked, confirms the address. */
-export async function setPassword(tx: Tx, id: string, passwordHash: string, options: { confirmEmail?: boolean } = {}): Promise<void> {
+export async function setPassword(
+  tx: Tx,
+  id: string,
+  passwordHash: string,
+  options: { confirmEmail?: boolean } = {},
+): Promise<void> {
   await tx`
     update auth.users
     set encrypted_password = ${passwordHash}, recovery_token = '', recovery_sent_at = null,
@@ -144,4 +163,51 @@ export async function applyPendingEmail(tx: Tx, id: string, email: string): Prom
 
 export async function deleteUserById(tx: Tx, id: string): Promise<void> {
   await tx`delete from auth.users where id = ${id}`;
+}
+
+// The Supabase provider ---------------------------------------------------------------------------
+
+export async function accountByEmail(tx: Tx, email: string): Promise<{ id: string; confirmed: boolean } | null> {
+  const [row] = await tx<
+    { id: string; confirmed: boolean }[]
+  >`select id, confirmed from app_private.auth_account_by_email(${email})`;
+  return row ?? null;
+}
+
+export async function recoverySentAt(tx: Tx, email: string): Promise<Date | null> {
+  const [row] = await tx<{ sentAt: Date | null }[]>`select app_private.auth_recovery_sent_at(${email}) as sent_at`;
+  return row?.sentAt ?? null;
+}
+
+export async function usernameTaken(tx: Tx, username: string): Promise<boolean> {
+  const rows = await tx`select 1 from public.profiles where lower(username) = lower(${username})`;
+  return rows.length > 0;
+}
+
+/** Remembers the requested address and the hash of its token (a new request replaces the previous one). */
+export async function savePendingEmailChange(
+  tx: Tx,
+  userId: string,
+  newEmail: string,
+  tokenHash: string,
+): Promise<void> {
+  await tx`
+    insert into app_private.email_changes (user_id, new_email, token_hash, requested_at)
+    values (${userId}, ${newEmail}, ${tokenHash}, now())
+    on conflict (user_id) do update set new_email = excluded.new_email, token_hash = excluded.token_hash, requested_at = now()`;
+}
+
+export type PendingEmailChange = { userId: string; newEmail: string; tokenHash: string; requestedAt: Date };
+
+export async function findPendingEmailChanges(tx: Tx, newEmail: string): Promise<PendingEmailChange[]> {
+  return tx<PendingEmailChange[]>`
+    select user_id, new_email, token_hash, requested_at from app_private.email_changes
+    where new_email = ${newEmail} order by requested_at desc`;
+}
+
+/** Removes the pending change of `userId` when it is still the one with `tokenHash` (once). */
+export async function deletePendingEmailChange(tx: Tx, userId: string, tokenHash: string): Promise<boolean> {
+  const rows =
+    await tx`delete from app_private.email_changes where user_id = ${userId} and token_hash = ${tokenHash} returning 1`;
+  return rows.length > 0;
 }

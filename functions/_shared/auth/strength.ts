@@ -41,5 +41,6 @@ export function isWeakPassword(password: string, userInputs: string[] = []): boo
 
 /** Throws 400 with the auth:password.weak text at `field` when the password is too easy to guess. */
 export function assertStrongPassword(password: string, field: string, userInputs: string[] = []): void {
-  if (isWeakPassword(password, userInputs)) throw new Invalid({ [field]: ["auth:password.weak"] }, { code: "WeakPassword" });
+  if (isWeakPassword(password, userInputs))
+    throw new Invalid({ [field]: ["auth:password.weak"] }, { code: "WeakPassword" });
 }

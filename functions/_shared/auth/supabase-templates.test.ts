@@ -15,17 +15,22 @@ const EXPECTED: Record<string, string | null> = {
 };
 
 describe("Supabase auth e-mail templates", () => {
-  it.each(Object.entries(EXPECTED))("%s is configured, Dutch, and links to our page with the token hash", (name, link) => {
-    const section = new RegExp(`\\[auth\\.email\\.template\\.${name}\\]\\nsubject = "([^"]+)"\\ncontent_path = "\\./(supabase/templates/[a-z_]+\\.html)"`).exec(config);
-    expect(section).not.toBeNull();
-    const file = path.join(ROOT, section![2]!);
-    expect(existsSync(file)).toBe(true);
-    const html = readFileSync(file, "utf8");
-    expect(html).toContain('<html lang="nl">');
-    expect(html).toContain("Groeten van het team van ReumaNL");
-    if (link) expect(html).toContain(`{{ .SiteURL }}${link}`);
-    else expect(html).toContain("{{ .Token }}");
-  });
+  it.each(Object.entries(EXPECTED))(
+    "%s is configured, Dutch, and links to our page with the token hash",
+    (name, link) => {
+      const section = new RegExp(
+        `\\[auth\\.email\\.template\\.${name}\\]\\nsubject = "([^"]+)"\\ncontent_path = "\\./(supabase/templates/[a-z_]+\\.html)"`,
+      ).exec(config);
+      expect(section).not.toBeNull();
+      const file = path.join(ROOT, section![2]!);
+      expect(existsSync(file)).toBe(true);
+      const html = readFileSync(file, "utf8");
+      expect(html).toContain('<html lang="nl">');
+      expect(html).toContain("Groeten van het team van ReumaNL");
+      if (link) expect(html).toContain(`{{ .SiteURL }}${link}`);
+      else expect(html).toContain("{{ .Token }}");
+    },
+  );
 
   it("keeps e-mail confirmation on and links to a day (the reset hour is checked by the functions)", () => {
     expect(config).toMatch(/\[auth\.email\][^[]*enable_confirmations = true/);

@@ -10,17 +10,35 @@
  * supabase/templates serve the mails Supabase sends itself (dashboard invitations, resets started
  * there).
  *
- * GoTrue answers nothing about an e-mail address without a write, so the few reads (does this
- * address exist, is it confirmed, when was its reset link made, which user waits for this new address)
- * read auth.users through the database connection, read only. Writes always go through GoTrue.
+ * GoTrue answers nothing about an e-mail address without a write, so the two reads (does this
+ * address have an account and is it confirmed; when was its reset link made) call the SECURITY
+ * DEFINER functions of migration 20261201000000 as service_role: on Supabase nobody but GoTrue,
+ * postgres and the dashboard may read auth.users. Writes always go through GoTrue.
+ *
+ * An e-mail change does not use GoTrue's email_change_new link: its generate_link answers a
+ * hashed_token made from the OLD address while it stores the one of the NEW address
+ * (supabase/auth#2538, still so in v2.196.0), so that link can never be confirmed. The functions
+ * make their own token (its SHA-256 in app_private.email_changes, 24 hours, once) and, when it
+ * comes back, set the confirmed address with auth.admin.updateUserById.
  *
  * Node 20 has no global WebSocket: createClient needs the `ws` transport for realtime (unused here)
  * or it throws.
  */
 import { createClient, type SupabaseClient, type User } from "@supabase/supabase-js";
 import WebSocket from "ws";
-import type { Db } from "../db";
+import { randomToken, safeEqual, sha256Hex, TOKEN_PATTERN } from "../crypto";
+import { serviceRole, withTransaction, type Db } from "../db";
 import {
+  accountByEmail,
+  deletePendingEmailChange,
+  findPendingEmailChanges,
+  recoverySentAt,
+  savePendingEmailChange,
+  usernameTaken,
+  type PendingEmailChange,
+} from "./queries";
+import {
+  EMAIL_CHANGE_TTL_HOURS,
   RECOVERY_TTL_MINUTES,
   type AcceptInvitationResult,
   type AuthProvider,
@@ -38,13 +56,17 @@ import {
 
 export type SupabaseAuthSettings = { url: string; serviceRoleKey: string; fetch?: typeof fetch };
 
-/** What the provider reads about an account (read only, from auth.users). */
+/** What the provider keeps and reads in the database (never auth.users itself). */
 export type AccountLookup = {
   byEmail(email: string): Promise<{ id: string; confirmed: boolean } | null>;
   /** When the last recovery (or magic) link of the address was made; null when none is pending. */
   recoverySentAt(email: string): Promise<Date | null>;
-  pendingEmailChange(newEmail: string): Promise<{ id: string; email: string } | null>;
   usernameTaken(username: string): Promise<boolean>;
+  /** Pending e-mail changes (app_private.email_changes). */
+  saveEmailChange(userId: string, newEmail: string, tokenHash: string): Promise<void>;
+  pendingEmailChanges(newEmail: string): Promise<PendingEmailChange[]>;
+  /** Spends a pending change; false when another request replaced it or it was spent already. */
+  spendEmailChange(userId: string, tokenHash: string): Promise<boolean>;
 };
 
 export function createSupabaseClient(settings: SupabaseAuthSettings): SupabaseClient {
@@ -55,29 +77,17 @@ export function createSupabaseClient(settings: SupabaseAuthSettings): SupabaseCl
   });
 }
 
-/** The lookups over the database connection (on Supabase the connecting role may read auth.users). */
+/** The lookups over the database connection, each in its own transaction as service_role. */
 export function databaseLookup(db: Db): AccountLookup {
+  const asService = <T>(fn: Parameters<typeof withTransaction<T>>[2]) => withTransaction(db, serviceRole, fn);
   return {
-    async byEmail(email) {
-      const [row] = await db<{ id: string; confirmed: boolean }[]>`
-        select id, email_confirmed_at is not null as confirmed from auth.users where email = ${email} and deleted_at is null`;
-      return row ?? null;
-    },
-    async recoverySentAt(email) {
-      const [row] = await db<{ sentAt: Date | null }[]>`
-        select recovery_sent_at as sent_at from auth.users
-        where email = ${email} and deleted_at is null and coalesce(recovery_token, '') <> ''`;
-      return row?.sentAt ?? null;
-    },
-    async pendingEmailChange(newEmail) {
-      const [row] = await db<{ id: string; email: string }[]>`
-        select id, email from auth.users where email_change = ${newEmail} order by email_change_sent_at desc nulls last limit 1`;
-      return row ?? null;
-    },
-    async usernameTaken(username) {
-      const rows = await db`select 1 from public.profiles where lower(username) = lower(${username})`;
-      return rows.length > 0;
-    },
+    byEmail: (email) => asService((tx) => accountByEmail(tx, email)),
+    recoverySentAt: (email) => asService((tx) => recoverySentAt(tx, email)),
+    usernameTaken: (username) => asService((tx) => usernameTaken(tx, username)),
+    saveEmailChange: (userId, newEmail, tokenHash) =>
+      asService((tx) => savePendingEmailChange(tx, userId, newEmail, tokenHash)),
+    pendingEmailChanges: (newEmail) => asService((tx) => findPendingEmailChanges(tx, newEmail)),
+    spendEmailChange: (userId, tokenHash) => asService((tx) => deletePendingEmailChange(tx, userId, tokenHash)),
   };
 }
 
@@ -107,7 +117,10 @@ function unexpected(operation: string, error: unknown): Error {
 export function createSupabaseAuth(client: SupabaseClient, lookup: AccountLookup): AuthProvider {
   const auth = client.auth;
 
-  async function passwordMatches(email: string, password: string): Promise<{ user: User } | { reason: "invalid" | "unverified" }> {
+  async function passwordMatches(
+    email: string,
+    password: string,
+  ): Promise<{ user: User } | { reason: "invalid" | "unverified" }> {
     const { data, error } = await auth.signInWithPassword({ email, password });
     if (!error && data.user) {
       // We keep our own sessions; the GoTrue session made by this check is not needed.
@@ -116,7 +129,8 @@ export function createSupabaseAuth(client: SupabaseClient, lookup: AccountLookup
     }
     const code = codeOf(error);
     if (code === "email_not_confirmed") return { reason: "unverified" };
-    if (code === "invalid_credentials" || code === "user_banned" || statusOf(error) === 400) return { reason: "invalid" };
+    if (code === "invalid_credentials" || code === "user_banned" || statusOf(error) === 400)
+      return { reason: "invalid" };
     throw unexpected("signInWithPassword", error);
   }
 
@@ -126,9 +140,15 @@ export function createSupabaseAuth(client: SupabaseClient, lookup: AccountLookup
     },
 
     async signUp(email, password, metadata): Promise<SignUpResult> {
-      const { data, error } = await auth.admin.generateLink({ type: "signup", email, password, options: { data: metadata } });
+      const { data, error } = await auth.admin.generateLink({
+        type: "signup",
+        email,
+        password,
+        options: { data: metadata },
+      });
       if (error) {
-        if (codeOf(error) === "email_exists" || codeOf(error) === "user_already_exists") return { ok: false, reason: "emailTaken" };
+        if (codeOf(error) === "email_exists" || codeOf(error) === "user_already_exists")
+          return { ok: false, reason: "emailTaken" };
         // The handle_new_user trigger refused a taken username: GoTrue says "Database error saving new user".
         if (await lookup.usernameTaken(metadata.username)) return { ok: false, reason: "usernameTaken" };
         throw unexpected("generateLink(signup)", error);
@@ -205,23 +225,28 @@ export function createSupabaseAuth(client: SupabaseClient, lookup: AccountLookup
     },
 
     async requestEmailChange(userId, newEmail): Promise<EmailChangeRequest> {
-      const current = await auth.admin.getUserById(userId);
-      if (current.error || !current.data.user?.email) throw unexpected("getUserById", current.error);
-      const { data, error } = await auth.admin.generateLink({ type: "email_change_new", email: current.data.user.email, newEmail });
-      if (error) {
-        if (codeOf(error) === "email_exists" || statusOf(error) === 422) return { ok: false, reason: "emailTaken" };
-        throw unexpected("generateLink(email_change_new)", error);
-      }
-      return { ok: true, token: data.properties.hashed_token };
+      if (await lookup.byEmail(newEmail)) return { ok: false, reason: "emailTaken" };
+      const token = randomToken(32);
+      await lookup.saveEmailChange(userId, newEmail, sha256Hex(token));
+      return { ok: true, token };
     },
 
     async confirmEmailChange(newEmail, token): Promise<EmailChangeResult> {
-      const pending = await lookup.pendingEmailChange(newEmail);
+      if (!TOKEN_PATTERN.test(token)) return { ok: false };
+      const hash = sha256Hex(token);
+      const ttl = EMAIL_CHANGE_TTL_HOURS * 3600_000;
+      const pending = (await lookup.pendingEmailChanges(newEmail)).find(
+        (change) => safeEqual(change.tokenHash, hash) && Date.now() - change.requestedAt.getTime() < ttl,
+      );
       if (!pending) return { ok: false };
-      const { data, error } = await auth.verifyOtp({ type: "email_change", token_hash: token });
-      if (error || !data.user || data.user.id !== pending.id) return { ok: false };
-      if ((data.user.email ?? "").toLowerCase() !== newEmail) return { ok: false };
-      return { ok: true, userId: pending.id, oldEmail: pending.email, newEmail };
+      // Someone else took the address meanwhile: GoTrue's admin update does not check it itself.
+      if (await lookup.byEmail(newEmail)) return { ok: false };
+      const current = await auth.admin.getUserById(pending.userId);
+      if (current.error || !current.data.user?.email) return { ok: false };
+      if (!(await lookup.spendEmailChange(pending.userId, pending.tokenHash))) return { ok: false };
+      const { error } = await auth.admin.updateUserById(pending.userId, { email: newEmail, email_confirm: true });
+      if (error) throw unexpected("updateUserById(email)", error);
+      return { ok: true, userId: pending.userId, oldEmail: current.data.user.email.toLowerCase(), newEmail };
     },
 
     async invite(email): Promise<InviteResult> {

@@ -39,10 +39,13 @@ describe("PDOK geocoder", () => {
     const urls: string[] = [];
     const fakeFetch = (async (input: URL | RequestInfo) => {
       urls.push(String(input));
-      return new Response(JSON.stringify(pdokAnswer([{ postcode: "3511LX", huisnummer: 12, centroide_ll: "POINT(5.12140 52.09070)" }])), {
-        status: 200,
-        headers: { "content-type": "application/json" },
-      });
+      return new Response(
+        JSON.stringify(pdokAnswer([{ postcode: "3511LX", huisnummer: 12, centroide_ll: "POINT(5.12140 52.09070)" }])),
+        {
+          status: 200,
+          headers: { "content-type": "application/json" },
+        },
+      );
     }) as typeof fetch;
     const location = await createPdokGeocoder({ fetch: fakeFetch }).locate("3511LX", 12);
     expect(location).toEqual({ lat: 52.0907, long: 5.1214 });
@@ -54,7 +57,10 @@ describe("PDOK geocoder", () => {
 
   it("answers null when no document has that postcode and house number", async () => {
     const fakeFetch = (async () =>
-      new Response(JSON.stringify(pdokAnswer([{ postcode: "3511LY", huisnummer: 12, centroide_ll: "POINT(5.1 52.0)" }])), { status: 200 })) as typeof fetch;
+      new Response(
+        JSON.stringify(pdokAnswer([{ postcode: "3511LY", huisnummer: 12, centroide_ll: "POINT(5.1 52.0)" }])),
+        { status: 200 },
+      )) as typeof fetch;
     expect(await createPdokGeocoder({ fetch: fakeFetch }).locate("3511LX", 12)).toBeNull();
     const empty = (async () => new Response(JSON.stringify(pdokAnswer([])), { status: 200 })) as typeof fetch;
     expect(await createPdokGeocoder({ fetch: empty }).locate("3511LX", 12)).toBeNull();

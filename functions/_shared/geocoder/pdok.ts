@@ -23,7 +23,9 @@ export function parsePoint(point: string | undefined): Location | null {
   return { long: Number(match[1]), lat: Number(match[2]) };
 }
 
-export function createPdokGeocoder(options: { fetch?: typeof fetch; baseUrl?: string; timeoutMs?: number } = {}): Geocoder {
+export function createPdokGeocoder(
+  options: { fetch?: typeof fetch; baseUrl?: string; timeoutMs?: number } = {},
+): Geocoder {
   const doFetch = options.fetch ?? fetch;
   const base = (options.baseUrl ?? PDOK_BASE_URL).replace(/\/+$/, "");
   return {
@@ -33,7 +35,10 @@ export function createPdokGeocoder(options: { fetch?: typeof fetch; baseUrl?: st
       url.searchParams.set("fq", "type:adres");
       url.searchParams.set("fl", "postcode,huisnummer,centroide_ll");
       url.searchParams.set("rows", "5");
-      const response = await doFetch(url, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(options.timeoutMs ?? 5000) });
+      const response = await doFetch(url, {
+        headers: { accept: "application/json" },
+        signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+      });
       if (!response.ok) throw new GeocoderUnavailable(`PDOK answered ${response.status}`);
       const answer = (await response.json()) as PdokAnswer;
       const doc = answer.response?.docs?.find((d) => d.postcode === postcode && d.huisnummer === houseNumber);

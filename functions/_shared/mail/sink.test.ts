@@ -31,9 +31,8 @@ describe("mail sink", () => {
   });
 
   it("finds links in text and html without duplicates", () => {
-    expect(linksOf('<a href="https://x.nl/a?b=1&amp;c=2">x</a>', "zie https://x.nl/a?b=1&c=2 en https://y.nl.")).toEqual([
-      "https://x.nl/a?b=1&c=2",
-      "https://y.nl",
-    ]);
+    expect(
+      linksOf('<a href="https://x.nl/a?b=1&amp;c=2">x</a>', "zie https://x.nl/a?b=1&c=2 en https://y.nl."),
+    ).toEqual(["https://x.nl/a?b=1&c=2", "https://y.nl"]);
   });
 });

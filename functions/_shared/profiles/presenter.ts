@@ -11,7 +11,9 @@ export function presentSessionUser(profile: Pick<ProfileRow, "id" | "username" |
 }
 
 /** GET /CustomUser: the session user, and whether they moderate anything (the account menu's "Meldingen"). */
-export function presentCurrentUser(profile: Pick<ProfileRow, "id" | "username" | "isVolunteer"> & { isModerator: boolean }): SessionUserView & { IsModerator: boolean } {
+export function presentCurrentUser(
+  profile: Pick<ProfileRow, "id" | "username" | "isVolunteer"> & { isModerator: boolean },
+): SessionUserView & { IsModerator: boolean } {
   return { ...presentSessionUser(profile), IsModerator: profile.isModerator };
 }
 
@@ -43,5 +45,6 @@ export function presentOwnProfile(
     Forms: consent ? (details?.forms ?? []) : [],
     Phase: consent ? (details?.phase ?? null) : null,
     Interests: details?.interests ?? [],
+    FindableByDistance: details?.findableByDistance ?? false,
   };
 }

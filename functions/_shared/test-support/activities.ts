@@ -23,9 +23,18 @@ export type FixtureActivity = {
   comments?: string;
 };
 
-export type ArrangedActivity = { id: string; slug: string; title: string; editionIds: string[]; organizationId: string };
+export type ArrangedActivity = {
+  id: string;
+  slug: string;
+  title: string;
+  editionIds: string[];
+  organizationId: string;
+};
 
-const DOC = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Doe mee met deze activiteit." }] }] };
+const DOC = {
+  type: "doc",
+  content: [{ type: "paragraph", content: [{ type: "text", text: "Doe mee met deze activiteit." }] }],
+};
 
 export async function arrangeActivity(sql: postgres.Sql, input: FixtureActivity = {}): Promise<ArrangedActivity> {
   const id = randomUUID();
@@ -37,7 +46,8 @@ export async function arrangeActivity(sql: postgres.Sql, input: FixtureActivity 
     insert into public.physical_activities (id, physical_activity_type, title, slug, description, signup_text, practical_information, is_published, comments, exertion)
     values (${id}, ${input.type ?? "Move"}, ${title}, ${slug}, 'Omschrijving', ${sql.json(DOC)}, ${sql.json(DOC)}, ${input.published ?? true}, ${input.comments ?? "Notitie van de redactie"}, 1)`;
   await sql`insert into public.physical_activity_organizations (activity_id, organization_id) values (${id}, ${organizationId})`;
-  for (const term of input.terms ?? []) await sql`insert into public.physical_activity_terms (activity_id, term_number) values (${id}, ${term})`;
+  for (const term of input.terms ?? [])
+    await sql`insert into public.physical_activity_terms (activity_id, term_number) values (${id}, ${term})`;
   const editionIds: string[] = [];
   for (const [index, edition] of (input.editions ?? [{}]).entries()) {
     const editionId = randomUUID();
@@ -68,10 +78,19 @@ export type FixtureOnlineActivity = {
   organisers?: string[];
 };
 
-export type ArrangedOnlineActivity = { id: string; slug: string; title: string; editionIds: string[]; organizationId: string };
+export type ArrangedOnlineActivity = {
+  id: string;
+  slug: string;
+  title: string;
+  editionIds: string[];
+  organizationId: string;
+};
 
 /** An online activity (20261126225000) with an organisation, images, subjects, terms and editions. */
-export async function arrangeOnlineActivity(sql: postgres.Sql, input: FixtureOnlineActivity = {}): Promise<ArrangedOnlineActivity> {
+export async function arrangeOnlineActivity(
+  sql: postgres.Sql,
+  input: FixtureOnlineActivity = {},
+): Promise<ArrangedOnlineActivity> {
   const id = randomUUID();
   const slug = `online-${unique().toLowerCase()}`;
   const title = `Online testactiviteit ${slug}`;
@@ -83,9 +102,12 @@ export async function arrangeOnlineActivity(sql: postgres.Sql, input: FixtureOnl
             ${input.published ?? true}, ${input.showInterestForm ?? true}, 'Notitie van de redactie', 'CODE-1')`;
   await sql`insert into public.online_activity_organizations (activity_id, organization_id) values (${id}, ${organizationId})`;
   await sql`insert into public.online_activity_images (activity_id, url, alt, position) values (${id}, '/images/activiteiten/wandelen.svg', 'Iemand die beweegt', 0)`;
-  for (const term of input.subjects ?? []) await sql`insert into public.online_activity_subjects (activity_id, term_number) values (${id}, ${term})`;
-  for (const term of input.terms ?? []) await sql`insert into public.online_activity_terms (activity_id, term_number) values (${id}, ${term})`;
-  for (const user of input.organisers ?? []) await sql`insert into public.organization_users (organization_id, user_id) values (${organizationId}, ${user})`;
+  for (const term of input.subjects ?? [])
+    await sql`insert into public.online_activity_subjects (activity_id, term_number) values (${id}, ${term})`;
+  for (const term of input.terms ?? [])
+    await sql`insert into public.online_activity_terms (activity_id, term_number) values (${id}, ${term})`;
+  for (const user of input.organisers ?? [])
+    await sql`insert into public.organization_users (organization_id, user_id) values (${organizationId}, ${user})`;
   const editionIds: string[] = [];
   for (const [index, edition] of (input.editions ?? [{ exactDays: 7 }]).entries()) {
     const editionId = randomUUID();

@@ -12,12 +12,13 @@ import type * as AntiforgeryModule from "../../antiforgery/antiforgery.mjs";
 import type * as AuthenticationModule from "../../authentication/authentication.mjs";
 import type * as CustomUserModule from "../../custom-user/custom-user.mjs";
 import { SESSION_COOKIE } from "../http";
+import { deliverQueuedMails, mailsQueued } from "./mail";
 
 type Handler = (req: Request, context: unknown) => Response | Promise<Response>;
 type FunctionModule = { default: Handler; config: Config };
 
 // Type-only imports above (erased at run time); jest loads the .mts entries through require.
-/* eslint-disable @typescript-eslint/no-require-imports */
+/* eslint-disable @typescript-eslint/no-require-imports -- jest loads the functions' .mts entries through require (no static import names a .mts file here) */
 const modules: FunctionModule[] = [
   require("../../antiforgery/antiforgery.mts") as typeof AntiforgeryModule,
   require("../../authentication/authentication.mts") as typeof AuthenticationModule,
@@ -50,7 +51,7 @@ export type Answer = {
   status: number;
   text: string;
   /** Parsed JSON body (undefined for an empty or non-JSON body). */
-  json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  json: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read the fields of any answer they expect
   headers: Headers;
   setCookies: string[];
 };
@@ -74,6 +75,8 @@ export class Browser {
   readonly ip: string;
   /** Work a function handed to Netlify's context.waitUntil (it runs after the answer). */
   readonly afterAnswer: Promise<unknown>[] = [];
+  /** false: leave queued mails in the outbox (a test of the outbox itself runs the worker). */
+  deliverMails = true;
   private token: string | undefined;
   private tokenSession: string | undefined;
 
@@ -110,7 +113,10 @@ export class Browser {
 
     const headers = new Headers({ accept: "application/json", ...options.headers });
     if (UNSAFE.has(method) && options.antiforgery !== false) {
-      headers.set("RequestVerificationToken", typeof options.antiforgery === "string" ? options.antiforgery : await this.antiforgeryToken());
+      headers.set(
+        "RequestVerificationToken",
+        typeof options.antiforgery === "string" ? options.antiforgery : await this.antiforgeryToken(),
+      );
     }
     if (this.cookies.size > 0) {
       headers.set("cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
@@ -122,12 +128,22 @@ export class Browser {
 
     const request = new Request(url, { method, headers, body });
     const waitUntil = (promise: Promise<unknown>) => void this.afterAnswer.push(promise);
-    const context = { ip: this.ip, requestId: `test-${Date.now()}`, params: {}, url, deploy: { context: "dev" }, waitUntil };
+    const context = {
+      ip: this.ip,
+      requestId: `test-${Date.now()}`,
+      params: {},
+      url,
+      deploy: { context: "dev" },
+      waitUntil,
+    };
+    const queuedBefore = mailsQueued();
     const response = await handler(request, context);
 
     const text = await response.text();
     // As on Netlify, the function's work after the answer finishes before the next call is judged.
     await Promise.allSettled(this.afterAnswer);
+    // A mail the call queued is sent the way `npm start` sends it: by the worker, right after.
+    if (this.deliverMails && mailsQueued() !== queuedBefore) await deliverQueuedMails();
     answersSeen.push(`${[...response.headers].map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${text}`);
     const setCookies = response.headers.getSetCookie();
     this.storeCookies(setCookies);
@@ -168,4 +184,11 @@ export function cookieAttributes(line: string): Record<string, string | true> {
 }
 
 /** Strings that must never appear in an answer. */
-export const SECRET_MARKERS = ["encrypted_password", "encryptedPassword", "$argon2", "confirmation_token", "token_hash", "tokenHash"];
+export const SECRET_MARKERS = [
+  "encrypted_password",
+  "encryptedPassword",
+  "$argon2",
+  "confirmation_token",
+  "token_hash",
+  "tokenHash",
+];

@@ -4,6 +4,7 @@
  * younger than NEW_ACCOUNT_DAYS), participants logged in through the real calls, and documents.
  */
 import type postgres from "postgres";
+import { dutchTime } from "../../../src/domain/dutch-dates";
 import { plainTextToRichText, type RichTextDoc } from "../../../src/domain/rich-text/text";
 import type { MailSink } from "../mail/sink";
 import { loggedInAccount, type TestAccount } from "./accounts";
@@ -46,12 +47,31 @@ export async function ageAccount(sql: postgres.Sql, userId: string, days = 30): 
 
 export type Member = { browser: Browser; account: TestAccount; id: string };
 
-/** A logged-in participant; `established` (default) ages the account past the newcomer limits. */
-export async function member(sink: MailSink, sql: postgres.Sql, options: { established?: boolean; prefix?: string } = {}): Promise<Member> {
+/**
+ * A logged-in participant; `established` (default) ages the account past the newcomer limits;
+ * `publicProfile` switches "Iedereen mag mijn profiel en verhalen zien" on (visitors then read
+ * their public stories).
+ */
+export async function member(
+  sink: MailSink,
+  sql: postgres.Sql,
+  options: { established?: boolean; prefix?: string; publicProfile?: boolean } = {},
+): Promise<Member> {
   const browser = new Browser();
   const account = await loggedInAccount(sink, browser, options.prefix ?? "Deeln");
   if (options.established ?? true) await ageAccount(sql, account.Id);
+  if (options.publicProfile) await sql`update public.profiles set profile_public = true where id = ${account.Id}`;
   return { browser, account, id: account.Id };
+}
+
+/**
+ * The Dutch clock time ("14:05") a 429 names as the moment posting works again: now plus its
+ * Retry-After, to the minute (the windows end on whole minutes).
+ */
+export function clockAfterRetry(answer: { headers: Headers }): string {
+  const retry = Number(answer.headers.get("retry-after"));
+  const at = Date.now() + retry * 1000;
+  return dutchTime(at - (at % 60_000));
 }
 
 export function doc(text: string): RichTextDoc {
@@ -63,7 +83,14 @@ export async function insertConversation(
   sql: postgres.Sql,
   groupId: number,
   authorId: string | null,
-  options: { title?: string; visibility?: "public" | "participants"; sticky?: boolean; closed?: boolean; hidden?: boolean; lastActivityMinutesAgo?: number } = {},
+  options: {
+    title?: string;
+    visibility?: "public" | "participants";
+    sticky?: boolean;
+    closed?: boolean;
+    hidden?: boolean;
+    lastActivityMinutesAgo?: number;
+  } = {},
 ): Promise<{ id: number; slug: string; title: string }> {
   const suffix = unique().toLowerCase();
   const title = options.title ?? `Gesprek ${suffix}`;
@@ -77,7 +104,12 @@ export async function insertConversation(
   return { id: row!.id, slug: row!.slug, title };
 }
 
-export async function insertReaction(sql: postgres.Sql, conversationId: number, authorId: string | null, text: string): Promise<number> {
+export async function insertReaction(
+  sql: postgres.Sql,
+  conversationId: number,
+  authorId: string | null,
+  text: string,
+): Promise<number> {
   const [row] = await sql<{ id: number }[]>`
     insert into public.conversation_reactions (conversation_id, author_id, body)
     values (${conversationId}, ${authorId}, ${sql.json(doc(text) as never)})

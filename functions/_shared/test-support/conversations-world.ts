@@ -21,9 +21,13 @@ export interface ConversationsWorld {
 }
 
 /** Registers the handlers and beforeAll/afterAll; the world is filled in before the first test. */
-export function useConversationsWorld(): ConversationsWorld {
-  /* eslint-disable @typescript-eslint/no-require-imports */
-  registerFunctions(require("../../conversations/conversations.mts"), require("../../groups/groups.mts"), require("../../inbox/inbox.mts"));
+export function setUpConversationsWorld(): ConversationsWorld {
+  /* eslint-disable @typescript-eslint/no-require-imports -- jest loads the functions' .mts entries through require (no static import names a .mts file here) */
+  registerFunctions(
+    require("../../conversations/conversations.mts"),
+    require("../../groups/groups.mts"),
+    require("../../inbox/inbox.mts"),
+  );
   /* eslint-enable @typescript-eslint/no-require-imports */
   const world = {} as ConversationsWorld;
   beforeAll(async () => {
@@ -42,7 +46,11 @@ export function useConversationsWorld(): ConversationsWorld {
 }
 
 /** Starts a conversation through the call (a public one about work unless `body` says otherwise). */
-export async function startConversation(who: Member, groupId: number, body: Record<string, unknown> = {}): Promise<ConversationView> {
+export async function startConversation(
+  who: Member,
+  groupId: number,
+  body: Record<string, unknown> = {},
+): Promise<ConversationView> {
   const answer = await who.browser.post(`/api/v1/conversations/${groupId}`, {
     Title: "Moe na een dag werken",
     Description: doc("Hoe houden jullie het vol op het werk?"),
@@ -56,8 +64,16 @@ export async function startConversation(who: Member, groupId: number, body: Reco
 }
 
 /** Reacts through the call. */
-export async function reactTo(who: Member, conversationId: number, text: string, extra: Record<string, unknown> = {}): Promise<ReactionListItem> {
-  const answer = await who.browser.post(`/api/v1/conversations/${conversationId}/reactions`, { Body: doc(text), ...extra });
+export async function reactTo(
+  who: Member,
+  conversationId: number,
+  text: string,
+  extra: Record<string, unknown> = {},
+): Promise<ReactionListItem> {
+  const answer = await who.browser.post(`/api/v1/conversations/${conversationId}/reactions`, {
+    Body: doc(text),
+    ...extra,
+  });
   if (answer.status !== 200) throw new Error(`react answered ${answer.status}: ${answer.text}`);
   return answer.json as ReactionListItem;
 }

@@ -18,7 +18,6 @@ export const TEST_DATABASE_NAME = "reumanl_test";
 const TEST_APP_SECRET = "integration-test-secret-0123456789abcdef";
 
 declare global {
-  // eslint-disable-next-line no-var
   var __reumanlPglite: ChildProcess | undefined;
 }
 
@@ -35,7 +34,7 @@ export default async function setup(): Promise<void> {
   process.stdout.write(`\n[integration] ${kind} migrated in ${Date.now() - started} ms\n`);
 }
 
-async function recreateDatabase(adminUrl: string, name: string): Promise<string> {
+export async function recreateDatabase(adminUrl: string, name: string): Promise<string> {
   const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
   try {
     await admin.unsafe(`drop database if exists ${name} with (force)`);
@@ -48,12 +47,19 @@ async function recreateDatabase(adminUrl: string, name: string): Promise<string>
   return url.toString();
 }
 
-function startPgliteChild(): Promise<string> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/lib/pglite-cli.ts"), "--port", "0", "--exit-on-stdin-close"], {
-    cwd: ROOT,
-    stdio: ["pipe", "pipe", "pipe"],
-  });
-  globalThis.__reumanlPglite = child;
+/** PGlite in memory in a child process (kept for global-teardown.ts unless `keep` says otherwise). */
+export function startPgliteChild(
+  keep: (child: ChildProcess) => void = (child) => (globalThis.__reumanlPglite = child),
+): Promise<string> {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(ROOT, "scripts/lib/pglite-cli.ts"), "--port", "0", "--exit-on-stdin-close"],
+    {
+      cwd: ROOT,
+      stdio: ["pipe", "pipe", "pipe"],
+    },
+  );
+  keep(child);
   return new Promise<string>((resolve, reject) => {
     let out = "";
     let err = "";

@@ -27,10 +27,19 @@ export async function uploadFile(
   if (!handler) throw new Error(`no function is routed at ${url.pathname}`);
   const form = new FormData();
   form.append(field, new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }), file.name);
-  const headers = new Headers({ accept: "application/json", RequestVerificationToken: await browser.antiforgeryToken() });
+  const headers = new Headers({
+    accept: "application/json",
+    RequestVerificationToken: await browser.antiforgeryToken(),
+  });
   headers.set("cookie", [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
   const request = new Request(url, { method: "POST", headers, body: form });
-  const response = await handler(request, { ip: browser.ip, requestId: "test-upload", params: {}, url, deploy: { context: "dev" } });
+  const response = await handler(request, {
+    ip: browser.ip,
+    requestId: "test-upload",
+    params: {},
+    url,
+    deploy: { context: "dev" },
+  });
   const text = await response.text();
   let json: unknown;
   try {
@@ -38,5 +47,11 @@ export async function uploadFile(
   } catch {
     json = undefined;
   }
-  return { status: response.status, text, json, headers: response.headers, setCookies: response.headers.getSetCookie() };
+  return {
+    status: response.status,
+    text,
+    json,
+    headers: response.headers,
+    setCookies: response.headers.getSetCookie(),
+  };
 }

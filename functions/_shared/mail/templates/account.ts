@@ -17,16 +17,36 @@ export const INVITATION_PATH = "/account/activate";
 type Site = { siteUrl: string; siteName: string };
 
 export function passwordResetMail(input: Site & { email: string; token: string; username?: string }): MailMessage {
-  const t = authTexts("resetMail", { siteName: input.siteName, username: input.username ?? "", minutes: RECOVERY_TTL_MINUTES });
-  return linkMail(t, input.email, greetingOf(t, input.username), tokenLink(input.siteUrl, RESET_PASSWORD_PATH, input.email, input.token));
+  const t = authTexts("resetMail", {
+    siteName: input.siteName,
+    username: input.username ?? "",
+    minutes: RECOVERY_TTL_MINUTES,
+  });
+  return linkMail(
+    t,
+    input.email,
+    greetingOf(t, input.username),
+    tokenLink(input.siteUrl, RESET_PASSWORD_PATH, input.email, input.token),
+  );
 }
 
 export function emailChangeMail(input: Site & { newEmail: string; token: string; username?: string }): MailMessage {
-  const t = authTexts("emailChangeMail", { siteName: input.siteName, username: input.username ?? "", hours: EMAIL_CHANGE_TTL_HOURS });
-  return linkMail(t, input.newEmail, greetingOf(t, input.username), tokenLink(input.siteUrl, EMAIL_CHANGED_PATH, input.newEmail, input.token));
+  const t = authTexts("emailChangeMail", {
+    siteName: input.siteName,
+    username: input.username ?? "",
+    hours: EMAIL_CHANGE_TTL_HOURS,
+  });
+  return linkMail(
+    t,
+    input.newEmail,
+    greetingOf(t, input.username),
+    tokenLink(input.siteUrl, EMAIL_CHANGED_PATH, input.newEmail, input.token),
+  );
 }
 
-export function emailChangeNotice(input: Site & { oldEmail: string; newEmail: string; username?: string }): MailMessage {
+export function emailChangeNotice(
+  input: Site & { oldEmail: string; newEmail: string; username?: string },
+): MailMessage {
   const t = authTexts("emailChangeNotice", {
     siteName: input.siteName,
     username: input.username ?? "",
@@ -45,5 +65,10 @@ export function emailChangeNotice(input: Site & { oldEmail: string; newEmail: st
 
 export function invitationMail(input: Site & { email: string; token: string }): MailMessage {
   const t = authTexts("invitationMail", { siteName: input.siteName, hours: INVITATION_TTL_HOURS });
-  return linkMail(t, input.email, t("greeting"), tokenLink(input.siteUrl, INVITATION_PATH, input.email, input.token, "invite"));
+  return linkMail(
+    t,
+    input.email,
+    t("greeting"),
+    tokenLink(input.siteUrl, INVITATION_PATH, input.email, input.token, "invite"),
+  );
 }

@@ -33,13 +33,18 @@ const linkOf = (base: string, link: string | null) => `${base}${link ?? NOTIFICA
 /** The text key of `item` (under notificationMail. or notificationMail.digest.item.) and its name, if any. */
 function textOf(item: MailItem): { key: string; vars: Record<string, string> } {
   const key = KIND_TEXT[item.kind] ?? "other";
-  return item.actorUsername && NAMED_KINDS.has(item.kind) ? { key: `${key}From`, vars: { actor: item.actorUsername } } : { key, vars: {} };
+  return item.actorUsername && NAMED_KINDS.has(item.kind)
+    ? { key: `${key}From`, vars: { actor: item.actorUsername } }
+    : { key, vars: {} };
 }
 
-export function notificationMail(input: { siteUrl: string; siteName: string; email: string; username: string } & MailItem): MailMessage {
+export function notificationMail(
+  input: { siteUrl: string; siteName: string; email: string; username: string } & MailItem,
+): MailMessage {
   const base = input.siteUrl.replace(/\/+$/, "");
   const vars = { siteName: input.siteName, username: input.username, settingsUrl: `${base}${SETTINGS_PATH}` };
-  const t = (key: string, more: Record<string, string> = {}) => translate("settings", `notificationMail.${key}`, { ...vars, ...more });
+  const t = (key: string, more: Record<string, string> = {}) =>
+    translate("settings", `notificationMail.${key}`, { ...vars, ...more });
   const news = textOf(input);
   return accountMail({
     to: input.email,
@@ -56,11 +61,24 @@ export function notificationMail(input: { siteUrl: string; siteName: string; ema
  * The daily or weekly digest: one mail listing every notification since the last digest, each as
  * the kind of news with its link (never titles or text; a name only as in the single mail).
  */
-export function digestMail(input: { siteUrl: string; siteName: string; email: string; username: string; frequency: "daily" | "weekly"; items: MailItem[] }): MailMessage {
+export function digestMail(input: {
+  siteUrl: string;
+  siteName: string;
+  email: string;
+  username: string;
+  frequency: "daily" | "weekly";
+  items: MailItem[];
+}): MailMessage {
   const base = input.siteUrl.replace(/\/+$/, "");
   const shown = input.items.slice(0, DIGEST_ITEMS_SHOWN);
-  const vars = { siteName: input.siteName, username: input.username, settingsUrl: `${base}${SETTINGS_PATH}`, count: input.items.length - shown.length };
-  const t = (key: string, more: Record<string, string> = {}) => translate("settings", `notificationMail.${key}`, { ...vars, ...more });
+  const vars = {
+    siteName: input.siteName,
+    username: input.username,
+    settingsUrl: `${base}${SETTINGS_PATH}`,
+    count: input.items.length - shown.length,
+  };
+  const t = (key: string, more: Record<string, string> = {}) =>
+    translate("settings", `notificationMail.${key}`, { ...vars, ...more });
   const line = (item: MailItem) => {
     const news = textOf(item);
     return t(`digest.item.${news.key}`, news.vars);

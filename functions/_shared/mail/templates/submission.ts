@@ -6,11 +6,32 @@ import { translate } from "../../../../src/i18n/translate";
 import type { MailMessage } from "../mailer";
 import { accountMail } from "./layout";
 
-export type SubmittedActivity = { id: string; slug: string; title: string; organisation: string; contactName: string; contactEmail: string; editions: number };
+export type SubmittedActivity = {
+  id: string;
+  slug: string;
+  title: string;
+  organisation: string;
+  contactName: string;
+  contactEmail: string;
+  editions: number;
+};
 
-export function activitySubmittedMail(input: { siteUrl: string; siteName: string; to: string; activity: SubmittedActivity }): MailMessage {
+export function activitySubmittedMail(input: {
+  siteUrl: string;
+  siteName: string;
+  to: string;
+  activity: SubmittedActivity;
+}): MailMessage {
   const { activity } = input;
-  const vars = { siteName: input.siteName, title: activity.title, organisation: activity.organisation, contactName: activity.contactName, contactEmail: activity.contactEmail, editions: activity.editions, id: activity.id };
+  const vars = {
+    siteName: input.siteName,
+    title: activity.title,
+    organisation: activity.organisation,
+    contactName: activity.contactName,
+    contactEmail: activity.contactEmail,
+    editions: activity.editions,
+    id: activity.id,
+  };
   const t = (key: string) => translate("activities", `editorsMail.${key}`, vars);
   const base = input.siteUrl.replace(/\/+$/, "");
   return accountMail({

@@ -14,12 +14,22 @@ describe("the verification mail", () => {
       "https://reumanl.nl/account/activate?email=anna%2Btest%40example.nl&token=abc_DEF-123",
     );
     expect(mail.text).toContain("https://reumanl.nl/account/activate?email=anna%2Btest%40example.nl&token=abc_DEF-123");
-    expect(mail.html).toContain('href="https://reumanl.nl/account/activate?email=anna%2Btest%40example.nl&amp;token=abc_DEF-123"');
+    expect(mail.html).toContain(
+      'href="https://reumanl.nl/account/activate?email=anna%2Btest%40example.nl&amp;token=abc_DEF-123"',
+    );
   });
 
   it("leads the account of the volunteer sign-up on to the sign-up steps after activating", () => {
-    const volunteerMail = verificationMail({ siteUrl: "https://reumanl.nl", siteName: "ReumaNL", email: "vera@example.nl", token: "t0k", volunteer: true });
-    expect(volunteerMail.text).toContain("https://reumanl.nl/account/activate?email=vera%40example.nl&token=t0k&next=volunteer");
+    const volunteerMail = verificationMail({
+      siteUrl: "https://reumanl.nl",
+      siteName: "ReumaNL",
+      email: "vera@example.nl",
+      token: "t0k",
+      volunteer: true,
+    });
+    expect(volunteerMail.text).toContain(
+      "https://reumanl.nl/account/activate?email=vera%40example.nl&token=t0k&next=volunteer",
+    );
   });
 
   it("is Dutch, addressed to the new member, with the site name", () => {

@@ -25,6 +25,15 @@ export function activationLink(siteUrl: string, email: string, token: string, vo
 }
 
 export function verificationMail(input: VerificationMailInput): MailMessage {
-  const t = authTexts("verificationMail", { siteName: input.siteName, username: input.username ?? "", hours: CONFIRMATION_TTL_HOURS });
-  return linkMail(t, input.email, greetingOf(t, input.username), activationLink(input.siteUrl, input.email, input.token, input.volunteer));
+  const t = authTexts("verificationMail", {
+    siteName: input.siteName,
+    username: input.username ?? "",
+    hours: CONFIRMATION_TTL_HOURS,
+  });
+  return linkMail(
+    t,
+    input.email,
+    greetingOf(t, input.username),
+    activationLink(input.siteUrl, input.email, input.token, input.volunteer),
+  );
 }

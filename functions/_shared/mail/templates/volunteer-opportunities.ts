@@ -15,7 +15,9 @@ export const ALL_OPPORTUNITIES_PATH = "/ervaringsdeskundigen/overzicht/";
 export type MailedOpportunity = { slug: string; title: string; location: string; startsOn: string | null };
 
 function dutchDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+  return new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
 }
 
 export function volunteerOpportunitiesMail(input: {
@@ -28,8 +30,15 @@ export function volunteerOpportunitiesMail(input: {
   const base = input.siteUrl.replace(/\/+$/, "");
   const shown = input.opportunities.slice(0, MAX_OPPORTUNITIES_IN_MAIL);
   const more = input.opportunities.length - shown.length;
-  const vars = { siteName: input.siteName, username: input.username, count: input.opportunities.length, more, profileUrl: `${base}${VOLUNTEER_PROFILE_PATH}` };
-  const t = (key: string, extra: Record<string, unknown> = {}) => translate("volunteers", `monthlyMail.${key}`, { ...vars, ...extra });
+  const vars = {
+    siteName: input.siteName,
+    username: input.username,
+    count: input.opportunities.length,
+    more,
+    profileUrl: `${base}${VOLUNTEER_PROFILE_PATH}`,
+  };
+  const t = (key: string, extra: Record<string, unknown> = {}) =>
+    translate("volunteers", `monthlyMail.${key}`, { ...vars, ...extra });
   const lines = shown.map((item) =>
     t(item.startsOn ? "itemWithDate" : "item", {
       title: item.title,
@@ -42,7 +51,11 @@ export function volunteerOpportunitiesMail(input: {
     to: input.email,
     subject: t("subject"),
     greeting: t("greeting"),
-    paragraphs: [t(vars.count === 1 ? "intro_one" : "intro_other"), ...lines, ...(more > 0 ? [t(more === 1 ? "more_one" : "more_other")] : [])],
+    paragraphs: [
+      t(vars.count === 1 ? "intro_one" : "intro_other"),
+      ...lines,
+      ...(more > 0 ? [t(more === 1 ? "more_one" : "more_other")] : []),
+    ],
     action: { label: t("action"), link: `${base}${ALL_OPPORTUNITIES_PATH}`, hint: t("linkHint") },
     after: [t("why")],
     signature: t("signature"),

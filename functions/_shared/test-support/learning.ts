@@ -1,7 +1,7 @@
 /** Arranging institutes, licences, teaching groups and the sample courses for the e-learning tests. */
 import type postgres from "postgres";
-import { loadCourses } from "../../scripts/load-courses";
-import { unique } from "../_shared/test-support/database";
+import { loadCourses } from "../../../scripts/load-courses";
+import { unique } from "./database";
 
 export type LicenceState = "active" | "expired" | "payment_pending" | "lapsed";
 
@@ -10,7 +10,9 @@ export type SampleCourses = { open: number; institute: number };
 /** The two sample courses of content/courses (idempotent): ids of the open and the institute-only one. */
 export async function sampleCourses(sql: postgres.Sql): Promise<SampleCourses> {
   await loadCourses(sql);
-  const rows = await sql<{ id: number; slug: string }[]>`select id, slug from public.courses where slug in ('leven-met-reuma', 'reumazorg-in-de-praktijk')`;
+  const rows = await sql<
+    { id: number; slug: string }[]
+  >`select id, slug from public.courses where slug in ('leven-met-reuma', 'reumazorg-in-de-praktijk')`;
   const id = (slug: string) => rows.find((row) => row.slug === slug)!.id;
   return { open: id("leven-met-reuma"), institute: id("reumazorg-in-de-praktijk") };
 }
@@ -21,7 +23,12 @@ export type TestGroup = { instituteId: number; groupId: number; classId: number;
  * An institute with a licence in the given state (lapsed: active, but valid_until has passed),
  * a class and a teaching group with the courses.
  */
-export async function instituteGroup(sql: postgres.Sql, licence: LicenceState, courseIds: number[], options: { canSeeUnpublished?: boolean } = {}): Promise<TestGroup> {
+export async function instituteGroup(
+  sql: postgres.Sql,
+  licence: LicenceState,
+  courseIds: number[],
+  options: { canSeeUnpublished?: boolean } = {},
+): Promise<TestGroup> {
   const name = `Opleiding ${unique()}`;
   const [institute] = await sql<{ id: number }[]>`insert into public.institutes (name) values (${name}) returning id`;
   const instituteId = institute!.id;
@@ -29,11 +36,14 @@ export async function instituteGroup(sql: postgres.Sql, licence: LicenceState, c
   await sql`insert into public.licences (institute_id, description, status, status_since, valid_until, expired_on)
             values (${instituteId}, 'Licentie', ${status}, current_date - 30,
                     ${licence === "lapsed" ? sql`current_date - 1` : sql`null`}, ${licence === "expired" ? sql`current_date - 3` : sql`null`})`;
-  const [klass] = await sql<{ id: number }[]>`insert into public.institute_classes (institute_id, code) values (${instituteId}, 'K1') returning id`;
+  const [klass] = await sql<
+    { id: number }[]
+  >`insert into public.institute_classes (institute_id, code) values (${instituteId}, 'K1') returning id`;
   const [group] = await sql<{ id: number }[]>`
     insert into public.teaching_groups (institute_id, code, can_see_unpublished_materials) values (${instituteId}, 'Groep', ${options.canSeeUnpublished ?? false}) returning id`;
   await sql`insert into public.teaching_group_classes values (${group!.id}, ${klass!.id})`;
-  for (const courseId of courseIds) await sql`insert into public.teaching_group_courses values (${group!.id}, ${courseId})`;
+  for (const courseId of courseIds)
+    await sql`insert into public.teaching_group_courses values (${group!.id}, ${courseId})`;
   return { instituteId, groupId: group!.id, classId: klass!.id, name };
 }
 
@@ -50,7 +60,12 @@ export async function teach(sql: postgres.Sql, group: TestGroup, profileId: stri
 }
 
 /** A checker or employee of the group's institute (no group of their own). */
-export async function staff(sql: postgres.Sql, group: TestGroup, profileId: string, role: "checker" | "employee"): Promise<void> {
+export async function staff(
+  sql: postgres.Sql,
+  group: TestGroup,
+  profileId: string,
+  role: "checker" | "employee",
+): Promise<void> {
   await sql`insert into public.institute_members (institute_id, profile_id, role, name, surname) values (${group.instituteId}, ${profileId}, ${role}, 'Staf', 'Test')`;
 }
 
@@ -62,9 +77,16 @@ export async function specialise(sql: postgres.Sql, profileId: string, info: str
 }
 
 /** An activity of a sample course by its key, with its answers (right one first). */
-export async function activityByKey(sql: postgres.Sql, key: string): Promise<{ id: number; chapterId: number; right: number; wrong: number[] }> {
-  const [activity] = await sql<{ id: number; chapterId: number }[]>`select id, chapter_id as "chapterId" from public.learning_activities where key = ${key}`;
-  const answers = await sql<{ id: number; isCorrect: boolean }[]>`select id, is_correct as "isCorrect" from public.learning_answers where activity_id = ${activity!.id} order by item_order_number`;
+export async function activityByKey(
+  sql: postgres.Sql,
+  key: string,
+): Promise<{ id: number; chapterId: number; right: number; wrong: number[] }> {
+  const [activity] = await sql<
+    { id: number; chapterId: number }[]
+  >`select id, chapter_id as "chapterId" from public.learning_activities where key = ${key}`;
+  const answers = await sql<
+    { id: number; isCorrect: boolean }[]
+  >`select id, is_correct as "isCorrect" from public.learning_answers where activity_id = ${activity!.id} order by item_order_number`;
   return {
     id: activity!.id,
     chapterId: activity!.chapterId,

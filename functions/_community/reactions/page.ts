@@ -4,13 +4,15 @@
  *   loadConversationPageBySlug(deps, caller, conversationSlug, pageIndex?)
  * with deps = communityDepsOf(db) (../context.ts) and caller = visitor (or participant(userId)).
  * They answer { conversation: ConversationView, reactions: Page<ReactionListItem> } and throw
- * ParticipantsOnly (403: show the 403 page) or NotFound (404).
+ * ParticipantsOnly (403: show the 403 page) or NotFound (404). Here, not in conversations/: the page
+ * joins a conversation with its reactions, and reactions sit above conversations (decision 100).
  */
 import type { ConversationView, Page, ReactionListItem } from "../../../src/domain/community";
-import { asCaller, type Caller, type CommunityDeps } from "../caller";
+import { asCaller, type Caller } from "../../_shared/caller";
+import type { CommunityDeps } from "../deps";
 import { conversationNotFound } from "../errors";
-import { reactionsPage } from "../reactions/service";
-import { presentConversationRow, readableConversation } from "./service";
+import { reactionsPage } from "./service";
+import { presentConversationRow, readableConversation } from "../conversations/service";
 
 export type ConversationPage = { conversation: ConversationView; reactions: Page<ReactionListItem> };
 
@@ -37,7 +39,12 @@ export async function loadConversationPage(
 }
 
 /** As loadConversationPage, by the conversation's slug alone (the group is in the answer). */
-export async function loadConversationPageBySlug(deps: CommunityDeps, caller: Caller, conversationSlug: string, pageIndex = 0): Promise<ConversationPage> {
+export async function loadConversationPageBySlug(
+  deps: CommunityDeps,
+  caller: Caller,
+  conversationSlug: string,
+  pageIndex = 0,
+): Promise<ConversationPage> {
   return asCaller(deps, caller, async (tx) => {
     const row = await readableConversation(tx, caller, { slug: conversationSlug });
     return {

@@ -5,10 +5,16 @@
  * topics of interest, not health data, and are stored without consent (docs/decisions/020-profile-and-consent.md).
  */
 import type { z } from "zod";
-import { profileBodySchema, type consentBodySchema, type ProfileChangeBody, type ProfileInput, type ProfileView } from "../../src/domain/profile";
-import { asUser, withTransaction, type Db } from "../_shared/db";
-import { Invalid, Unauthorized } from "../_shared/errors";
-import type { Geocoder } from "../_shared/geocoder";
+import {
+  profileBodySchema,
+  type consentBodySchema,
+  type ProfileChangeBody,
+  type ProfileInput,
+  type ProfileView,
+} from "../../../src/domain/profile";
+import { asUser, withTransaction, type Db } from "../db";
+import { Invalid, Unauthorized } from "../errors";
+import type { Geocoder } from "../geocoder";
 import {
   clearConsent,
   ensureDetails,
@@ -17,11 +23,11 @@ import {
   setConsent,
   updateAbout,
   updateHealth,
-} from "../_shared/profiles/details-queries";
-import { presentOwnProfile } from "../_shared/profiles/presenter";
-import type { SessionUser } from "../_shared/session";
-import { BUCKETS, type Storage } from "../_shared/storage";
-import { parseOrInvalid } from "../_shared/validate";
+} from "./details-queries";
+import { presentOwnProfile } from "./presenter";
+import type { Participant } from "../caller";
+import { BUCKETS, type Storage } from "../storage";
+import { parseOrInvalid } from "../validate";
 
 export type ProfileDeps = { db: Db; storage: Storage; geocoder: Geocoder };
 
@@ -37,8 +43,8 @@ export async function load(deps: Pick<ProfileDeps, "db" | "storage">, userId: st
   });
 }
 
-export function getProfile(deps: Pick<ProfileDeps, "db" | "storage">, user: SessionUser): Promise<ProfileView> {
-  return load(deps, user.id);
+export function getProfile(deps: Pick<ProfileDeps, "db" | "storage">, caller: Participant): Promise<ProfileView> {
+  return load(deps, caller.userId);
 }
 
 /**
@@ -46,8 +52,12 @@ export function getProfile(deps: Pick<ProfileDeps, "db" | "storage">, user: Sess
  * values, and the whole result must pass profileBodySchema. The address must be known to the
  * geocoder; health fields need consent.
  */
-export async function saveProfile(deps: ProfileDeps, user: SessionUser, change: ProfileChangeBody): Promise<ProfileView> {
-  const stored = await withTransaction(deps.db, asUser(user.id), (tx) => findDetails(tx, user.id));
+export async function saveProfile(
+  deps: ProfileDeps,
+  caller: Participant,
+  change: ProfileChangeBody,
+): Promise<ProfileView> {
+  const stored = await withTransaction(deps.db, asUser(caller.userId), (tx) => findDetails(tx, caller.userId));
   const sent = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
   const input: ProfileInput = parseOrInvalid(profileBodySchema, { ...storedBody(stored), ...sent }, "profile");
   let location: { lat: number; long: number } | null = null;
@@ -56,9 +66,9 @@ export async function saveProfile(deps: ProfileDeps, user: SessionUser, change: 
     location = await deps.geocoder.locate(input.Postcode, input.HouseNumber);
     if (!location) throw new Invalid(NOT_RECOGNISED, { code: "AddressNotRecognised" });
   }
-  await withTransaction(deps.db, asUser(user.id), async (tx) => {
-    await ensureDetails(tx, user.id);
-    await updateAbout(tx, user.id, {
+  await withTransaction(deps.db, asUser(caller.userId), async (tx) => {
+    await ensureDetails(tx, caller.userId);
+    await updateAbout(tx, caller.userId, {
       gender: input.Gender,
       birthYear: input.BirthYear,
       biography: input.Biography,
@@ -67,13 +77,18 @@ export async function saveProfile(deps: ProfileDeps, user: SessionUser, change: 
       latitude: location?.lat ?? null,
       longitude: location?.long ?? null,
       interests: input.Interests,
+      findableByDistance: input.FindableByDistance,
     });
-    const details = await findDetails(tx, user.id);
+    const details = await findDetails(tx, caller.userId);
     if (details?.consentGivenAt) {
-      await updateHealth(tx, user.id, { relationTerm: input.RelationWithRheumatism, forms: input.Forms, phase: input.Phase });
+      await updateHealth(tx, caller.userId, {
+        relationTerm: input.RelationWithRheumatism,
+        forms: input.Forms,
+        phase: input.Phase,
+      });
     }
   });
-  return load(deps, user.id);
+  return load(deps, caller.userId);
 }
 
 /** The stored profile as a body of PUT (health fields only while consent is given). */
@@ -89,21 +104,28 @@ function storedBody(details: Awaited<ReturnType<typeof findDetails>>): Record<st
     Forms: details.forms,
     Phase: details.phase,
     Interests: details.interests,
+    FindableByDistance: details.findableByDistance,
   };
 }
 
-export async function gaveConsent(db: Db, user: SessionUser): Promise<boolean> {
-  return withTransaction(db, asUser(user.id), async (tx) => Boolean((await findDetails(tx, user.id))?.consentGivenAt));
+export async function gaveConsent(db: Db, caller: Participant): Promise<boolean> {
+  return withTransaction(db, asUser(caller.userId), async (tx) =>
+    Boolean((await findDetails(tx, caller.userId))?.consentGivenAt),
+  );
 }
 
-export async function addConsent(db: Db, user: SessionUser, input: z.output<typeof consentBodySchema>): Promise<void> {
-  await withTransaction(db, asUser(user.id), async (tx) => {
-    await ensureDetails(tx, user.id);
-    await setConsent(tx, user.id, input.location);
+export async function addConsent(
+  db: Db,
+  caller: Participant,
+  input: z.output<typeof consentBodySchema>,
+): Promise<void> {
+  await withTransaction(db, asUser(caller.userId), async (tx) => {
+    await ensureDetails(tx, caller.userId);
+    await setConsent(tx, caller.userId, input.location);
   });
 }
 
 /** Withdraws consent; the health fields are erased in the same transaction. */
-export async function deleteConsent(db: Db, user: SessionUser): Promise<void> {
-  await withTransaction(db, asUser(user.id), (tx) => clearConsent(tx, user.id));
+export async function deleteConsent(db: Db, caller: Participant): Promise<void> {
+  await withTransaction(db, asUser(caller.userId), (tx) => clearConsent(tx, caller.userId));
 }

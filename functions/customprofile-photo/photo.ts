@@ -6,21 +6,7 @@
  */
 import { PHOTO_MAX_BYTES, PHOTO_SIZE } from "../../src/domain/profile";
 import { Invalid } from "../_shared/errors";
-
-const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif"]);
-/** Images larger than this many pixels are refused before decoding (decompression bombs). */
-export const MAX_INPUT_PIXELS = 40_000_000;
-
-/** True when the CONTENT is a JPEG, PNG, WebP or GIF image sharp can read (name and type ignored). */
-export async function isAcceptedImage(input: Uint8Array): Promise<boolean> {
-  const { default: sharp } = await import("sharp");
-  try {
-    const format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
-    return Boolean(format && ACCEPTED_FORMATS.has(format));
-  } catch {
-    return false;
-  }
-}
+import { isAcceptedImage, MAX_INPUT_PIXELS } from "../_shared/images";
 
 export const notAnImage = () => new Invalid({ photo: ["profile:photo.notAnImage"] }, { code: "NotAnImage" });
 export const tooLarge = () => new Invalid({ photo: ["profile:photo.tooLarge"] }, { code: "PhotoTooLarge" });

@@ -3,13 +3,13 @@
  * calls (address geocoded by the embedded geocoder, consent when health fields are wanted).
  */
 import type postgres from "postgres";
-import type { MailSink } from "../../_shared/mail/sink";
-import { registerFunctions } from "../../_shared/test-support/api";
-import { member, type Member } from "../../_shared/test-support/community";
+import type { MailSink } from "../mail/sink";
+import { registerFunctions } from "./api";
+import { member, type Member } from "./community";
 
 /** The handlers the directory tests call: profiles, contact links, the profile form and account settings. */
 export function registerDirectoryFunctions(): void {
-  /* eslint-disable @typescript-eslint/no-require-imports */
+  /* eslint-disable @typescript-eslint/no-require-imports -- jest loads the functions' .mts entries through require (no static import names a .mts file here) */
   registerFunctions(
     require("../../profiles/profiles.mts"),
     require("../../contactlink/contactlink.mts"),
@@ -30,9 +30,16 @@ export type ProfileSetup = {
   interests?: string[];
   public?: boolean;
   established?: boolean;
+  /** "Vindbaar op afstand" (decision 321): off unless set. */
+  findable?: boolean;
 };
 
-export async function memberWithProfile(sink: MailSink, sql: postgres.Sql, prefix: string, setup: ProfileSetup): Promise<Member> {
+export async function memberWithProfile(
+  sink: MailSink,
+  sql: postgres.Sql,
+  prefix: string,
+  setup: ProfileSetup,
+): Promise<Member> {
   const who = await member(sink, sql, { prefix, established: setup.established ?? true });
   if (setup.consent) {
     const consent = await who.browser.post("/api/v1/customprofile/add-consent", { location: "test" });
@@ -47,6 +54,7 @@ export async function memberWithProfile(sink: MailSink, sql: postgres.Sql, prefi
       RelationWithRheumatism: setup.relation ?? null,
       Forms: setup.forms ?? [],
       Interests: setup.interests ?? [],
+      FindableByDistance: setup.findable ?? false,
     },
   });
   if (saved.status !== 200) throw new Error(`PUT customprofile answered ${saved.status}: ${saved.text}`);
