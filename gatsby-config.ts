@@ -1,8 +1,10 @@
 /**
  * Gatsby configuration. Environment (all optional):
- *   SITE_URL                 canonical origin, default http://localhost:8888
+ *   SITE_URL                 canonical origin, else Netlify's URL, else http://localhost:8888
  *   DRUPAL_BASE_URL          read content from this Drupal; when unset the embedded content server
- *                            (plugins/embedded-drupal) starts at CONTENT_SERVER_HOST:CONTENT_SERVER_PORT
+ *                            (plugins/embedded-drupal) starts at CONTENT_SERVER_HOST:CONTENT_SERVER_PORT,
+ *                            except on Netlify or in production, where the build stops
+ *                            (src/build/content-source.ts: sample content is never published)
  *   DRUPAL_BASIC_AUTH_USERNAME / DRUPAL_BASIC_AUTH_PASSWORD   basic auth for that Drupal
  *   CONTENT_SERVER_PORT      default 8890; CONTENT_SERVER_HOST default 127.0.0.1
  *   CONTENT_SERVER_GENERATE  add N generated medical articles to the embedded content (benchmarks)
@@ -12,20 +14,23 @@
 import os from "node:os";
 import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
-import { DISALLOWED_LINK_TYPES } from "./content-model/gatsby-source-options";
+import { withoutDuplicateSecurityHeaders } from "./src/build/adapter-headers";
+import { DISALLOWED_LINK_TYPES, drupalBaseUrl } from "./content-model/gatsby-source-options";
 import home from "./src/i18n/locales/nl/home.json";
 import { SITE_NAME } from "./src/domain/site";
 import { gatsbyCpuCount } from "./src/build/build-speed";
+import { contentSource } from "./src/build/content-source";
 
 const env = process.env;
 // Gatsby creates its worker pool after reading this file.
 const cpuCount = gatsbyCpuCount(env, os.availableParallelism());
 if (cpuCount) env.GATSBY_CPU_COUNT = cpuCount;
-const siteUrl = (env.SITE_URL || "http://localhost:8888").replace(/\/+$/, "");
-const drupalBaseUrl = env.DRUPAL_BASE_URL?.trim() || "";
+const source = contentSource(env);
+const siteUrl = source.siteUrl;
+const externalDrupal = source.drupalBaseUrl !== null;
 const contentHost = env.CONTENT_SERVER_HOST || "127.0.0.1";
 const contentPort = Number(env.CONTENT_SERVER_PORT || 8890);
-const baseUrl = `${(drupalBaseUrl || `http://${contentHost}:${contentPort}`).replace(/\/+$/, "")}/`;
+const baseUrl = drupalBaseUrl(env);
 const basicAuth =
   env.DRUPAL_BASIC_AUTH_USERNAME && env.DRUPAL_BASIC_AUTH_PASSWORD
     ? { username: env.DRUPAL_BASIC_AUTH_USERNAME, password: env.DRUPAL_BASIC_AUTH_PASSWORD }
@@ -38,13 +43,16 @@ const config: GatsbyConfig = {
     siteUrl,
   },
   // Without an explicit adapter Gatsby downloads an adapters manifest on every build.
-  adapter: adapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false }),
+  // Gatsby's default security headers taken out: netlify.toml sets each once (src/build/adapter-headers.ts).
+  adapter: withoutDuplicateSecurityHeaders(adapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false })),
   // Components use the automatic JSX runtime (no `import React`), like tsconfig and jest.
   jsxRuntime: "automatic",
   trailingSlash: "always",
-  graphqlTypegen: false,
+  // Types of every page query and fragment (Queries.*) in src/gatsby-types.d.ts, written by each
+  // build (generateOnBuild) and committed, so the type check in CI runs before the build.
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
-    ...(drupalBaseUrl
+    ...(externalDrupal
       ? []
       : [
           {

@@ -15,6 +15,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { gatsbyTypeDefs } from "./content-model/gatsby-schema";
+import { drupalBaseUrl } from "./content-model/gatsby-source-options";
 import { pagePath, planPages, type ContentInput } from "./content-model/routes";
 import { buildFooter, type FooterLinkNode } from "./src/shell/footer-menu";
 import { buildShellMenus, type MenuLinkNode } from "./src/shell/menu-tree";
@@ -24,6 +25,7 @@ import { createDrupalRedirects } from "./src/build/redirects";
 import { createActivityPages } from "./src/build/activity-pages";
 import { indexLibrary } from "./src/build/search-library";
 import { findBrokenLinks } from "./src/build/link-check";
+import { gatsbyRoutes, type GatsbyStore } from "./src/build/gatsby-internals";
 import { responsiveImage } from "./src/build/images";
 
 interface FormattedTextSource {
@@ -76,18 +78,13 @@ interface LocalFileNode {
 type FileResolverContext = { nodeModel: { getNodeById: (q: { id: string }) => unknown } };
 
 const localFileOf = (source: FileNodeSource, context: FileResolverContext): LocalFileNode | null =>
-  source.localFile___NODE ? (context.nodeModel.getNodeById({ id: source.localFile___NODE }) as LocalFileNode | null) : null;
+  source.localFile___NODE
+    ? (context.nodeModel.getNodeById({ id: source.localFile___NODE }) as LocalFileNode | null)
+    : null;
 
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, store, reporter }) => {
-  const { program, config } = store.getState() as {
-    program: { directory: string };
-    config: { plugins?: Array<{ resolve: string; options?: { baseUrl?: string } } | string> };
-  };
-  const drupal = config.plugins?.find(
-    (plugin): plugin is { resolve: string; options?: { baseUrl?: string } } =>
-      typeof plugin === "object" && plugin.resolve === "gatsby-source-drupal",
-  );
-  const baseUrl = drupal?.options?.baseUrl ?? "";
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, reporter }) => {
+  const baseUrl = drupalBaseUrl(process.env);
+  const publicDir = path.resolve("public");
 
   createResolvers({
     file__file: {
@@ -98,7 +95,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           const local = localFileOf(source, context);
           if (local?.absolutePath) {
             const relative = path.posix.join("static", local.internal.contentDigest, local.base);
-            const target = path.join(program.directory, "public", relative);
+            const target = path.join(publicDir, relative);
             if (!fs.existsSync(target)) {
               await fs.promises.mkdir(path.dirname(target), { recursive: true });
               await fs.promises.copyFile(local.absolutePath, target);
@@ -114,11 +111,16 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
       responsive: {
         type: "DrupalResponsiveImage",
-        description: "Responsive variants of a JPEG or PNG (widths up to its own, its format and WebP; src/build/images.ts); null for other files.",
+        description:
+          "Responsive variants of a JPEG or PNG (widths up to its own, its format and WebP; src/build/images.ts); null for other files.",
         resolve: async (source: FileNodeSource, _args: unknown, context: FileResolverContext) => {
           const local = localFileOf(source, context);
           if (!local?.absolutePath) return null;
-          return responsiveImage(local.absolutePath, path.join(program.directory, "public"), path.posix.join("static", local.internal.contentDigest));
+          return responsiveImage(
+            local.absolutePath,
+            publicDir,
+            path.posix.join("static", local.internal.contentDigest),
+          );
         },
       },
     },
@@ -135,7 +137,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     Site: {
       shellMenus: {
         type: "JSON",
-        resolve: async (_source: unknown, _args: unknown, context: { nodeModel: { findAll: (q: { type: string }) => Promise<{ entries: Iterable<unknown> }> } }) => {
+        resolve: async (
+          _source: unknown,
+          _args: unknown,
+          context: { nodeModel: { findAll: (q: { type: string }) => Promise<{ entries: Iterable<unknown> }> } },
+        ) => {
           const { entries } = await context.nodeModel.findAll({ type: "menu_link_content__menu_link_content" });
           return buildShellMenus([...entries] as MenuLinkNode[]);
         },
@@ -192,6 +198,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         nodes {
           id
           name
+          drupal_internal__tid
           status
           path {
             alias
@@ -205,15 +212,22 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not query the Drupal content", result.errors);
     return;
   }
-  const input = Object.fromEntries(Object.entries(result.data).map(([key, value]) => [key, value.nodes])) as unknown as ContentInput;
+  const input = Object.fromEntries(
+    Object.entries(result.data).map(([key, value]) => [key, value.nodes]),
+  ) as unknown as ContentInput;
   const plan = planPages(input, { now: Date.now(), reserved: fixedPagePaths(path.resolve("src/pages")) });
   for (const warning of plan.warnings) {
-    if (warning === "homepage not found") reporter.panicOnBuild("homepage not found: Drupal has no published node of type homepage");
+    if (warning === "homepage not found")
+      reporter.panicOnBuild("homepage not found: Drupal has no published node of type homepage");
     else reporter.warn(warning);
   }
   const counts = new Map<string, number>();
   for (const page of plan.pages) {
-    actions.createPage({ path: page.path, component: path.resolve(`src/templates/${page.template}.tsx`), context: page.context });
+    actions.createPage({
+      path: page.path,
+      component: path.resolve(`src/templates/${page.template}.tsx`),
+      context: page.context,
+    });
     counts.set(page.template, (counts.get(page.template) ?? 0) + 1);
   }
   reporter.info(`Created content pages: ${[...counts].map(([t, n]) => `${n} ${t}`).join(", ")}`);
@@ -250,10 +264,34 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const result = await graphql<FooterQuery>(`
     query FooterJson {
       links: allMenuLinkContentMenuLinkContent(filter: { menu_name: { eq: "footer" } }) {
-        nodes { drupal_id title menu_name weight external enabled expanded link { uri url } drupal_parent_menu_item }
+        nodes {
+          drupal_id
+          title
+          menu_name
+          weight
+          external
+          enabled
+          expanded
+          link {
+            uri
+            url
+          }
+          drupal_parent_menu_item
+        }
       }
-      pages: allNodeContentPage { nodes { drupal_internal__nid path { alias } } }
-      site { siteMetadata { siteUrl } }
+      pages: allNodeContentPage {
+        nodes {
+          drupal_internal__nid
+          path {
+            alias
+          }
+        }
+      }
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
@@ -271,12 +309,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   await fs.promises.writeFile(target, JSON.stringify(footer));
 };
 
-type GatsbyStore = { getState(): { pages: Map<string, { path: string; matchPath?: string }>; redirects: Array<{ fromPath: string }> } };
-
-function checkLinks(store: GatsbyStore, reporter: { panicOnBuild(message: string): void; info(message: string): void }): void {
-  const { pages, redirects } = store.getState();
-  const routes = [...[...pages.values()].flatMap((page) => (page.matchPath ? [page.matchPath] : [])), ...redirects.map((redirect) => redirect.fromPath)];
-  const broken = findBrokenLinks({ publicDir: path.resolve("public"), pages: [...pages.keys()], routes });
-  if (broken.length > 0) reporter.panicOnBuild(`internal links to pages that do not exist:\n${broken.map((link) => `  ${link.href} (on ${link.page})`).join("\n")}`);
+function checkLinks(
+  store: Pick<GatsbyStore, "getState">,
+  reporter: { panicOnBuild(message: string): void; info(message: string): void },
+): void {
+  // The pages, match paths and redirects come from Gatsby's private store (gatsby-internals.ts).
+  const { pages, routes } = gatsbyRoutes(store);
+  const broken = findBrokenLinks({ publicDir: path.resolve("public"), pages, routes });
+  if (broken.length > 0)
+    reporter.panicOnBuild(
+      `internal links to pages that do not exist:\n${broken.map((link) => `  ${link.href} (on ${link.page})`).join("\n")}`,
+    );
   else reporter.info(`link check: every internal link leads to a page`);
 }

@@ -1,14 +1,15 @@
 import type { GatsbySSR } from "gatsby";
-import "./src/i18n";
 import { FORM_GUARD } from "./src/build/form-guard";
 import { EarlyCookieBar, earlyBarOn } from "./src/features/cookies/EarlyCookieBar";
-import { shellSheetFirst } from "./src/build/style-order";
+import { shellSheetFirst } from "./src/build/gatsby-internals";
 import { PageLocationProvider } from "./src/shell/PageLocation";
-import { pageTextsElement, startPageTexts } from "./src/i18n/page-texts";
 
-
-
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  pathname,
+  setHtmlAttributes,
+  setHeadComponents,
+  setPreBodyComponents,
+}) => {
   setHtmlAttributes({ lang: "nl" });
   // Without this link browsers ask for /favicon.ico, which does not exist (static/favicon.svg does).
   setHeadComponents([
@@ -23,18 +24,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   if (pathname && earlyBarOn(pathname)) setPreBodyComponents([<EarlyCookieBar key="early-cookie-bar" />]);
 };
 
-// Each page records the namespaces it renders with (body and Head) and carries their texts, so the
-// browser hydrates with the same Dutch texts without loading them first (src/i18n/page-texts.ts).
-// Gatsby also wraps the Head and slices with this; only the page body's call has a pathname.
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => {
-  if (pathname) startPageTexts();
-  return element;
-};
-
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents, getPreBodyComponents, replacePreBodyComponents }) => {
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   replaceHeadComponents(shellSheetFirst(getHeadComponents()));
-  const texts = pageTextsElement();
-  if (texts) replacePreBodyComponents([...getPreBodyComponents(), texts]);
 };
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (

@@ -1,13 +1,15 @@
 /**
  * Local Gatsby plugin: runs the embedded content server (content-model/server) while Gatsby sources
  * content, so `gatsby build` needs no Drupal. gatsby-config.ts only adds this plugin when
- * DRUPAL_BASE_URL is not set. The server starts in onPreBootstrap (before gatsby-source-drupal
- * fetches) and stops in onPostBuild, so the build process can exit. Under `gatsby develop` it runs
- * until develop stops.
+ * DRUPAL_BASE_URL is not set. On Netlify or in production it stops the build instead, in onPreInit
+ * (src/build/content-source.ts: the sample content is never published). The server starts in
+ * onPreBootstrap (before gatsby-source-drupal fetches) and stops in onPostBuild, so the build
+ * process can exit. Under `gatsby develop` it runs until develop stops.
  */
 import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
 import { SERVER_NAME, startContentServer, type RunningContentServer } from "../../content-model/server/server";
+import { sampleContentRefusal } from "../../src/build/content-source";
 
 interface EmbeddedDrupalOptions extends PluginOptions {
   port: number;
@@ -34,10 +36,16 @@ async function sameServerListening(url: string, root: string, generate: number):
   }
 }
 
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, store }, pluginOptions) => {
+/** A Netlify or production build without DRUPAL_BASE_URL stops here, before anything is sourced. */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  const refusal = sampleContentRefusal(process.env);
+  if (refusal) reporter.panic(refusal);
+};
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }, pluginOptions) => {
   if (running) return;
   const { port, host, generate } = pluginOptions as EmbeddedDrupalOptions;
-  const root = path.join(store.getState().program.directory, "content-model");
+  const root = path.resolve("content-model");
   const started = Date.now();
   try {
     running = await startContentServer({ port, host, generate, root });

@@ -3,8 +3,11 @@ import { graphql } from "gatsby";
 import { RichText } from "./RichText";
 import { SmartLink, linkHref, type DrupalLinkData } from "./SmartLink";
 import type { FormattedText } from "./types";
-import { lt } from "./text";
 import { WIZARD_PATH } from "../features/appguide/paths";
+import library from "../i18n/locales/nl/library.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ library });
 
 interface CtaData {
   id: string;
@@ -28,7 +31,9 @@ function Cta({ block, variant }: { block: CtaData; variant: string }) {
 }
 
 export type CallToActionBlockData = CtaData & { __typename: "paragraph__call_to_action" };
-export const CallToAction = ({ block }: { block: CallToActionBlockData }) => <Cta block={block} variant="call-to-action" />;
+export const CallToAction = ({ block }: { block: CallToActionBlockData }) => (
+  <Cta block={block} variant="call-to-action" />
+);
 export type CtaCampaignBlockData = CtaData & { __typename: "paragraph__cta_campaign" };
 export const CtaCampaign = ({ block }: { block: CtaCampaignBlockData }) => <Cta block={block} variant="cta-campaign" />;
 export type CtaHomepageBlockData = CtaData & { __typename: "paragraph__cta_homepage_" };
@@ -46,7 +51,7 @@ export function AppAidTool({ block }: { block: AppAidToolBlockData }) {
       {block.field_title ? <h2>{block.field_title}</h2> : null}
       <RichText html={block.field_text?.processed} />
       <SmartLink href={WIZARD_PATH} className="button button--primary">
-        {lt("blocks.appAid.link")}
+        {t("blocks.appAid.link")}
       </SmartLink>
     </section>
   );

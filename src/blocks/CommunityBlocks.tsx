@@ -5,7 +5,10 @@
  */
 import { graphql } from "gatsby";
 import { SmartLink } from "./SmartLink";
-import { lt } from "./text";
+import library from "../i18n/locales/nl/library.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ library });
 
 export const COMMUNITY_PATHS = {
   community: "/ontmoet-elkaar",
@@ -16,7 +19,19 @@ export const COMMUNITY_PATHS = {
 
 const segment = (id: string | null) => (id && /^[\w-]+$/.test(id) ? `/${id}` : "");
 
-export function Teaser({ variant, title, text, href, link }: { variant: string; title: string; text?: string | null; href: string; link: string }) {
+export function Teaser({
+  variant,
+  title,
+  text,
+  href,
+  link,
+}: {
+  variant: string;
+  title: string;
+  text?: string | null;
+  href: string;
+  link: string;
+}) {
   return (
     <section className={`block block--teaser block--${variant} card`}>
       <h2 className="card__title">{title}</h2>
@@ -28,28 +43,65 @@ export function Teaser({ variant, title, text, href, link }: { variant: string; 
   );
 }
 
-export interface ConversationBlockData { __typename: "paragraph__conversation"; id: string; field_conversation_id: string | null }
+export interface ConversationBlockData {
+  __typename: "paragraph__conversation";
+  id: string;
+  field_conversation_id: string | null;
+}
 export const Conversation = ({ block }: { block: ConversationBlockData }) => (
-  <Teaser variant="conversation" title={lt("blocks.conversation.title")} text={lt("blocks.conversation.text")}
-    href={`${COMMUNITY_PATHS.conversations}${segment(block.field_conversation_id)}`} link={lt("blocks.conversation.link")} />
+  <Teaser
+    variant="conversation"
+    title={t("blocks.conversation.title")}
+    text={t("blocks.conversation.text")}
+    href={`${COMMUNITY_PATHS.conversations}${segment(block.field_conversation_id)}`}
+    link={t("blocks.conversation.link")}
+  />
 );
 
-export interface GroupBlockData { __typename: "paragraph__link_naar_gespreksgroep"; id: string; field_group_id: string | null }
+export interface GroupBlockData {
+  __typename: "paragraph__link_naar_gespreksgroep";
+  id: string;
+  field_group_id: string | null;
+}
 export const GroupLink = ({ block }: { block: GroupBlockData }) => (
-  <Teaser variant="group" title={lt("blocks.group.title")} text={lt("blocks.group.text")}
-    href={`${COMMUNITY_PATHS.conversations}${segment(block.field_group_id)}`} link={lt("blocks.group.link")} />
+  <Teaser
+    variant="group"
+    title={t("blocks.group.title")}
+    text={t("blocks.group.text")}
+    href={`${COMMUNITY_PATHS.conversations}${segment(block.field_group_id)}`}
+    link={t("blocks.group.link")}
+  />
 );
 
-export interface ActivityBlockData { __typename: "paragraph__link_naar_activity"; id: string; field_activity_id: string | null }
+export interface ActivityBlockData {
+  __typename: "paragraph__link_naar_activity";
+  id: string;
+  field_activity_id: string | null;
+}
 export const ActivityLink = ({ block }: { block: ActivityBlockData }) => (
-  <Teaser variant="activity" title={lt("blocks.activity.title")} text={lt("blocks.activity.text")}
-    href={`${COMMUNITY_PATHS.activities}${segment(block.field_activity_id)}`} link={lt("blocks.activity.link")} />
+  <Teaser
+    variant="activity"
+    title={t("blocks.activity.title")}
+    text={t("blocks.activity.text")}
+    href={`${COMMUNITY_PATHS.activities}${segment(block.field_activity_id)}`}
+    link={t("blocks.activity.link")}
+  />
 );
 
-export interface FeaturedActivityBlockData { __typename: "paragraph__homepage_featured_activity"; id: string; field_title: string | null; field_activity_id: string | null }
+export interface FeaturedActivityBlockData {
+  __typename: "paragraph__homepage_featured_activity";
+  id: string;
+  field_title: string | null;
+  field_activity_id: string | null;
+}
 export const FeaturedActivity = ({ block }: { block: FeaturedActivityBlockData }) => (
-  <Teaser variant="featured-activity" title={block.field_title || lt("blocks.activity.title")} text={lt("blocks.activity.text")}
-    href={`${COMMUNITY_PATHS.activities}${segment(block.field_activity_id)}`} link={lt("blocks.activity.link")} />
+  <Teaser
+    variant="featured-activity"
+    title={block.field_title || t("blocks.activity.title")}
+    text={t("blocks.activity.text")}
+    href={`${COMMUNITY_PATHS.activities}${segment(block.field_activity_id)}`}
+    link={t("blocks.activity.link")}
+  />
 );
 
 export const fragment = graphql`

@@ -1,10 +1,13 @@
 /** Homepage paragraphs: homepage_last_news, home_grid_image, homepage_featured_article. */
 import { graphql, useStaticQuery } from "gatsby";
 import type { HeaderImageData } from "../components/content/HeaderImage";
-import { formatDutchDate } from "../components/content/dates";
+import { formatDay } from "../components/dates";
 import { LinkImageCard, NodeCardContent } from "./ImageCard";
 import { SmartLink, type DrupalLinkData, type NodeTeaserData } from "./SmartLink";
-import { lt } from "./text";
+import library from "../i18n/locales/nl/library.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ library });
 
 export interface LatestNewsItem {
   id: string;
@@ -14,7 +17,11 @@ export interface LatestNewsItem {
   path: { alias: string | null } | null;
 }
 
-export interface LastNewsBlockData { __typename: "paragraph__homepage_last_news"; id: string; field_title: string | null }
+export interface LastNewsBlockData {
+  __typename: "paragraph__homepage_last_news";
+  id: string;
+  field_title: string | null;
+}
 export function LastNews({ block }: { block: LastNewsBlockData }) {
   const data = useStaticQuery<{ allNodeNews: { nodes: LatestNewsItem[] } }>(graphql`
     query LatestNews {
@@ -34,25 +41,30 @@ export function LastNews({ block }: { block: LastNewsBlockData }) {
   `);
   const now = Date.now();
   const items = (data?.allNodeNews?.nodes ?? [])
-    .filter((item) => item.path?.alias && !isExpired((item as { field_expire_date?: string | null }).field_expire_date ?? null, now))
+    .filter(
+      (item) =>
+        item.path?.alias && !isExpired((item as { field_expire_date?: string | null }).field_expire_date ?? null, now),
+    )
     .slice(0, 3);
   if (items.length === 0) return null;
   return (
     <section className="block block--last-news">
-      <h2>{block.field_title || lt("overview.news.title")}</h2>
+      <h2>{block.field_title || t("overview.news.title")}</h2>
       <ul className="teaser-list">
         {items.map((item) => (
           <li key={item.id} className="teaser">
             <SmartLink href={item.path!.alias!} className="teaser__link">
               {item.title}
             </SmartLink>
-            {item.field_publication_date ? <p className="teaser__meta">{formatDutchDate(item.field_publication_date)}</p> : null}
+            {item.field_publication_date ? (
+              <p className="teaser__meta">{formatDay(item.field_publication_date)}</p>
+            ) : null}
             {item.field_introduction ? <p>{item.field_introduction}</p> : null}
           </li>
         ))}
       </ul>
       <SmartLink href="/nieuws" className="more-link">
-        {lt("blocks.latestNews")}
+        {t("blocks.latestNews")}
       </SmartLink>
     </section>
   );

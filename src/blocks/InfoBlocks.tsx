@@ -5,8 +5,11 @@ import { LinkIcon } from "./icons";
 import { MediaImage } from "./MediaImage";
 import { RichText } from "./RichText";
 import { SmartLink, linkHref, type DrupalLinkData } from "./SmartLink";
-import { lt } from "./text";
 import type { FormattedText } from "./types";
+import library from "../i18n/locales/nl/library.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ library });
 
 export interface IntroductionBlockData {
   __typename: "paragraph__introduction";
@@ -25,7 +28,8 @@ export function telephoneHref(phone: string | null | undefined): string | null {
   return /^\+?\d{6,15}$/.test(digits) ? `tel:${digits}` : null;
 }
 
-const isEmail = (value: string | null | undefined): value is string => !!value && /^[^\s@<>"]+@[^\s@<>"]+\.[a-z]{2,}$/i.test(value);
+const isEmail = (value: string | null | undefined): value is string =>
+  !!value && /^[^\s@<>"]+@[^\s@<>"]+\.[a-z]{2,}$/i.test(value);
 
 export interface OrganisationBlockData {
   __typename: "paragraph__organisation";
@@ -54,7 +58,7 @@ export function Organisation({ block }: { block: OrganisationBlockData }) {
             <li>
               <LinkIcon name="phone" />
               <a href={tel}>
-                <span className="visually-hidden">{lt("blocks.organisation.phone")} </span>
+                <span className="visually-hidden">{t("blocks.organisation.phone")} </span>
                 {block.field_phone}
               </a>
             </li>
@@ -63,7 +67,7 @@ export function Organisation({ block }: { block: OrganisationBlockData }) {
             <li>
               <LinkIcon name="mail" />
               <a href={`mailto:${email}`}>
-                <span className="visually-hidden">{lt("blocks.organisation.email")} </span>
+                <span className="visually-hidden">{t("blocks.organisation.email")} </span>
                 {email}
               </a>
             </li>
@@ -71,7 +75,9 @@ export function Organisation({ block }: { block: OrganisationBlockData }) {
           {website ? (
             <li>
               <LinkIcon name="website" />
-              <SmartLink href={website}>{block.field_link?.title || lt("blocks.organisation.website", { name: block.field_title })}</SmartLink>
+              <SmartLink href={website}>
+                {block.field_link?.title || t("blocks.organisation.website", { name: block.field_title })}
+              </SmartLink>
             </li>
           ) : null}
         </ul>
@@ -85,7 +91,11 @@ export interface LinkWithIconsBlockData {
   id: string;
   field_title: string | null;
   relationships: {
-    field_link_icon_items: Array<{ id: string; field_link: DrupalLinkData | null; field_icon: string | null } | null> | null;
+    field_link_icon_items: Array<{
+      id: string;
+      field_link: DrupalLinkData | null;
+      field_icon: string | null;
+    } | null> | null;
   } | null;
 }
 /** A short list of links, each with its icon (phone, e-mail, document, ...). */

@@ -9,15 +9,18 @@
 import { graphql } from "gatsby";
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { useWhenNear } from "../components/islands/Deferred";
-import { resetCookieBar } from "../features/cookies/consent";
-import { cookieText } from "../features/cookies/text";
-import { VideoConsent, videoEmbedUrl } from "../features/cookies/VideoConsent";
+import { resetCookieBar } from "../platform/consent";
+import { VideoConsent, videoEmbedUrl } from "../components/VideoConsent";
 import { formComponents } from "./forms";
 import { RichText } from "./RichText";
 import { CommunityHomepage, SpotifyPodcast } from "./SessionBlocks";
 import { Blogpost, Blogs, FeaturedStory, FeaturedStoryBundle } from "./StoryBlocks";
-import { lt } from "./text";
 import type { BlockData, FormattedText } from "./types";
+import library from "../i18n/locales/nl/library.json";
+import cookies from "../i18n/locales/nl/cookies.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ library, cookies });
 
 export interface FormBlockData {
   __typename: "paragraph__form_block";
@@ -44,7 +47,11 @@ export function FormBlock({ block }: { block: FormBlockData }) {
   });
   return (
     <div className="block block--form" id={block.field_script_id ?? undefined} ref={ref}>
-      {Component ? <Component /> : <p className="block--form__status">{loader ? lt("formBlock.loading") : lt("formBlock.unavailable")}</p>}
+      {Component ? (
+        <Component />
+      ) : (
+        <p className="block--form__status">{loader ? t("formBlock.loading") : t("formBlock.unavailable")}</p>
+      )}
     </div>
   );
 }
@@ -59,7 +66,7 @@ export function CookiesBlock({ block }: { block: CookiesBlockData }) {
     <section className="block block--cookies">
       <RichText html={block.field_text?.processed} />
       <button type="button" className="button button--secondary" onClick={resetCookieBar}>
-        {cookieText("cookiesBlock.open")}
+        {t("cookies:cookiesBlock.open")}
       </button>
     </section>
   );
@@ -77,12 +84,12 @@ export function Video({ block }: { block: VideoBlockData }) {
   if (!src) return null;
   return (
     <div className="block block--video">
-      <VideoConsent src={src} title={cookieText("video.title")} />
+      <VideoConsent src={src} title={t("cookies:video.title")} />
     </div>
   );
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each component declares its own data type; the registry is keyed by __typename
 export const interactiveBlocks: Readonly<Record<string, ComponentType<{ block: any }>>> = {
   paragraph__cookies: CookiesBlock,
   paragraph__form_block: FormBlock,
@@ -96,7 +103,9 @@ export const interactiveBlocks: Readonly<Record<string, ComponentType<{ block: a
 };
 
 export function InteractiveBlock({ block }: { block: BlockData }) {
-  const Component = Object.prototype.hasOwnProperty.call(interactiveBlocks, block.__typename) ? interactiveBlocks[block.__typename]! : null;
+  const Component = Object.prototype.hasOwnProperty.call(interactiveBlocks, block.__typename)
+    ? interactiveBlocks[block.__typename]!
+    : null;
   return Component ? <Component block={block} /> : null;
 }
 

@@ -3,7 +3,10 @@ import { graphql } from "gatsby";
 import type { HeaderImageData } from "../components/content/HeaderImage";
 import { ImageCardContent, LinkImageCard, NodeCardContent } from "./ImageCard";
 import { SmartLink, linkHref, teaserText, teaserTitle, type DrupalLinkData, type NodeTeaserData } from "./SmartLink";
-import { lt } from "./text";
+import library from "../i18n/locales/nl/library.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ library });
 
 export interface InternalLinkBlockData {
   __typename: "paragraph__internal_link";
@@ -38,7 +41,7 @@ export function ExternalLink({ block }: { block: ExternalLinkBlockData }) {
   return (
     <div className="block block--external-link card">
       <SmartLink href={href} className="card__link">
-        {block.field_link?.title || href} <span className="visually-hidden">{lt("weblocation.external")}</span>
+        {block.field_link?.title || href} <span className="visually-hidden">{t("weblocation.external")}</span>
       </SmartLink>
       {block.field_description ? <p>{block.field_description}</p> : null}
     </div>
@@ -50,7 +53,11 @@ export interface LinkListBlockData {
   id: string;
   field_title: string | null;
   relationships: {
-    field_link_list_items: Array<{ id: string; field_link: DrupalLinkData | null; field_description: string | null } | null> | null;
+    field_link_list_items: Array<{
+      id: string;
+      field_link: DrupalLinkData | null;
+      field_description: string | null;
+    } | null> | null;
   } | null;
 }
 export function LinkList({ block }: { block: LinkListBlockData }) {
@@ -62,7 +69,9 @@ export function LinkList({ block }: { block: LinkListBlockData }) {
       <ul className="link-list">
         {items.map((item) => (
           <li key={item!.id}>
-            <SmartLink href={linkHref(item!.field_link)!}>{item!.field_link?.title || linkHref(item!.field_link)}</SmartLink>
+            <SmartLink href={linkHref(item!.field_link)!}>
+              {item!.field_link?.title || linkHref(item!.field_link)}
+            </SmartLink>
             {item!.field_description ? <p>{item!.field_description}</p> : null}
           </li>
         ))}
@@ -74,7 +83,9 @@ export function LinkList({ block }: { block: LinkListBlockData }) {
 export interface LinkToDossierBlockData {
   __typename: "paragraph__link_to_dossier";
   id: string;
-  relationships: { field_dossier: { name: string; field_introduction: string | null; path: { alias: string | null } | null } | null } | null;
+  relationships: {
+    field_dossier: { name: string; field_introduction: string | null; path: { alias: string | null } | null } | null;
+  } | null;
 }
 export function LinkToDossier({ block }: { block: LinkToDossierBlockData }) {
   const dossier = block.relationships?.field_dossier;
@@ -83,7 +94,7 @@ export function LinkToDossier({ block }: { block: LinkToDossierBlockData }) {
   return (
     <div className="block block--dossier-link card">
       <SmartLink href={href} className="card__link">
-        {lt("blocks.dossierLink", { name: dossier.name })}
+        {t("blocks.dossierLink", { name: dossier.name })}
       </SmartLink>
       {dossier.field_introduction ? <p>{dossier.field_introduction}</p> : null}
     </div>
@@ -110,7 +121,9 @@ export interface GridWithImageBlockData {
 export function GridWithImage({ block }: { block: GridWithImageBlockData }) {
   const links = block.field_links ?? [];
   const images = block.relationships?.field_images ?? [];
-  const cells = links.map((link, index) => ({ link, image: images[index] ?? null })).filter((cell) => linkHref(cell.link));
+  const cells = links
+    .map((link, index) => ({ link, image: images[index] ?? null }))
+    .filter((cell) => linkHref(cell.link));
   if (cells.length === 0) return null;
   return (
     <section className="block block--grid-with-image">
@@ -118,7 +131,11 @@ export function GridWithImage({ block }: { block: GridWithImageBlockData }) {
       <ul className="card-grid">
         {cells.map((cell, index) => (
           <li key={index} className="card card--image">
-            <ImageCardContent image={cell.image} href={linkHref(cell.link)!} title={cell.link?.title || linkHref(cell.link)!} />
+            <ImageCardContent
+              image={cell.image}
+              href={linkHref(cell.link)!}
+              title={cell.link?.title || linkHref(cell.link)!}
+            />
           </li>
         ))}
       </ul>
@@ -136,7 +153,13 @@ export function ImageGridNode({ block }: { block: ImageGridNodeBlockData }) {
 }
 
 /** Pages as image cards in a grid (image_grid_node, the homepage's featured content); nothing without a page. */
-export function NodeCardGrid({ nodes: all, className = "card-grid" }: { nodes: ReadonlyArray<NodeTeaserData | null> | null | undefined; className?: string }) {
+export function NodeCardGrid({
+  nodes: all,
+  className = "card-grid",
+}: {
+  nodes: ReadonlyArray<NodeTeaserData | null> | null | undefined;
+  className?: string;
+}) {
   const nodes = (all ?? []).filter((node): node is NodeTeaserData => Boolean(node?.path?.alias));
   if (nodes.length === 0) return null;
   return (

@@ -4,7 +4,10 @@ import type { HeaderImageData } from "../components/content/HeaderImage";
 import { MediaImage } from "./MediaImage";
 import { RichText } from "./RichText";
 import type { FormattedText } from "./types";
-import { lt } from "./text";
+import library from "../i18n/locales/nl/library.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ library });
 
 export interface ImageBlockData {
   __typename: "paragraph__image";
@@ -46,7 +49,10 @@ export interface FileBlockData {
   field_download_label: string | null;
   field_description: string | null;
   relationships: {
-    field_file: { name: string; relationships: { field_media_document: { publicUrl: string | null; filesize: number | null } | null } | null } | null;
+    field_file: {
+      name: string;
+      relationships: { field_media_document: { publicUrl: string | null; filesize: number | null } | null } | null;
+    } | null;
   } | null;
 }
 export function FileBlock({ block }: { block: FileBlockData }) {
@@ -57,8 +63,8 @@ export function FileBlock({ block }: { block: FileBlockData }) {
   return (
     <div className="block block--file card">
       <a href={file.publicUrl} className="card__link" download>
-        {block.field_download_label || media.name || lt("blocks.download")}
-        {size ? <span className="card__meta"> ({lt("blocks.fileSize", { size })})</span> : null}
+        {block.field_download_label || media.name || t("blocks.download")}
+        {size ? <span className="card__meta"> ({t("blocks.fileSize", { size })})</span> : null}
       </a>
       {block.field_description ? <p>{block.field_description}</p> : null}
     </div>

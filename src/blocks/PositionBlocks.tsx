@@ -8,8 +8,11 @@
 import { graphql } from "gatsby";
 import { createContext, useContext, type ReactNode } from "react";
 import { COMMUNITY_PATHS, Teaser } from "./CommunityBlocks";
-import { lt } from "./text";
 import type { BlockData } from "./types";
+import libraryTexts from "../i18n/locales/nl/library.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ library: libraryTexts });
 
 export interface BlockSlotParts {
   /** The page's library list; the heading it gets comes from the block or the page. */
@@ -20,28 +23,51 @@ export interface BlockSlotParts {
 export const BlockSlots = createContext<BlockSlotParts>({});
 
 /** Whether a list of blocks places the given part itself (the template then leaves it out of its default place). */
-export function placesPart(blocks: ReadonlyArray<BlockData | null> | null | undefined, part: "library" | "community"): boolean {
+export function placesPart(
+  blocks: ReadonlyArray<BlockData | null> | null | undefined,
+  part: "library" | "community",
+): boolean {
   const type = part === "library" ? "paragraph__library_list_position" : "paragraph__community_position";
   return (blocks ?? []).some((block) => block?.__typename === type);
 }
 
-export interface LibraryListPositionBlockData { __typename: "paragraph__library_list_position"; id: string; field_title: string | null }
+export interface LibraryListPositionBlockData {
+  __typename: "paragraph__library_list_position";
+  id: string;
+  field_title: string | null;
+}
 export function LibraryListPosition({ block }: { block: LibraryListPositionBlockData }) {
   const slots = useContext(BlockSlots);
-  if (slots.library) return <div className="block block--library-list-position">{slots.library(block.field_title)}</div>;
+  if (slots.library)
+    return <div className="block block--library-list-position">{slots.library(block.field_title)}</div>;
   return (
-    <Teaser variant="library-list-position" title={block.field_title || lt("blocks.libraryPosition.title")} text={lt("blocks.libraryPosition.text")}
-      href="/over-reuma" link={lt("blocks.libraryPosition.link")} />
+    <Teaser
+      variant="library-list-position"
+      title={block.field_title || t("blocks.libraryPosition.title")}
+      text={t("blocks.libraryPosition.text")}
+      href="/over-reuma"
+      link={t("blocks.libraryPosition.link")}
+    />
   );
 }
 
-export interface CommunityPositionBlockData { __typename: "paragraph__community_position"; id: string; field_title: string | null }
+export interface CommunityPositionBlockData {
+  __typename: "paragraph__community_position";
+  id: string;
+  field_title: string | null;
+}
 export function CommunityPosition({ block }: { block: CommunityPositionBlockData }) {
   const slots = useContext(BlockSlots);
-  if (slots.community) return <div className="block block--community-position">{slots.community(block.field_title)}</div>;
+  if (slots.community)
+    return <div className="block block--community-position">{slots.community(block.field_title)}</div>;
   return (
-    <Teaser variant="community-position" title={block.field_title || lt("blocks.communityPosition.title")} text={lt("blocks.communityPosition.text")}
-      href={COMMUNITY_PATHS.community} link={lt("blocks.community.link")} />
+    <Teaser
+      variant="community-position"
+      title={block.field_title || t("blocks.communityPosition.title")}
+      text={t("blocks.communityPosition.text")}
+      href={COMMUNITY_PATHS.community}
+      link={t("blocks.community.link")}
+    />
   );
 }
 

@@ -10,14 +10,34 @@ import { graphql } from "gatsby";
 import { storyPaths } from "../domain/stories";
 import { LiveStories, storyIdsOf } from "../features/stories/LiveStories";
 import { COMMUNITY_PATHS, Teaser } from "./CommunityBlocks";
-import { lt } from "./text";
+import library from "../i18n/locales/nl/library.json";
+import { textsOf } from "../i18n/texts";
 
-export interface BlogsBlockData { __typename: "paragraph__blogs"; id: string; field_title: string | null }
+const t = textsOf({ library });
+
+export interface BlogsBlockData {
+  __typename: "paragraph__blogs";
+  id: string;
+  field_title: string | null;
+}
 export const Blogs = ({ block }: { block: BlogsBlockData }) => {
-  const title = block.field_title || lt("blocks.blogpost.title");
+  const title = block.field_title || t("blocks.blogpost.title");
   return (
-    <LiveStories source={{ latest: true }} variant="blogs" title={title} link={lt("blocks.blogs.link")}
-      fallback={<Teaser variant="blogs" title={title} text={lt("blocks.blogs.text")} href={COMMUNITY_PATHS.stories} link={lt("blocks.blogs.link")} />} />
+    <LiveStories
+      source={{ latest: true }}
+      variant="blogs"
+      title={title}
+      link={t("blocks.blogs.link")}
+      fallback={
+        <Teaser
+          variant="blogs"
+          title={title}
+          text={t("blocks.blogs.text")}
+          href={COMMUNITY_PATHS.stories}
+          link={t("blocks.blogs.link")}
+        />
+      }
+    />
   );
 };
 
@@ -27,27 +47,78 @@ const storyHref = (value: string | null) => {
   return id === undefined ? COMMUNITY_PATHS.stories : storyPaths.postById(id);
 };
 
-export interface BlogpostBlockData { __typename: "paragraph__blogpost"; id: string; field_blogpost_id: string | null }
+export interface BlogpostBlockData {
+  __typename: "paragraph__blogpost";
+  id: string;
+  field_blogpost_id: string | null;
+}
 export const Blogpost = ({ block }: { block: BlogpostBlockData }) => (
-  <LiveStories source={{ ids: storyIdsOf([block.field_blogpost_id]) }} variant="blogpost" title={lt("blocks.blogpost.title")} link={lt("blocks.blogs.link")}
-    fallback={<Teaser variant="blogpost" title={lt("blocks.blogpost.title")} href={storyHref(block.field_blogpost_id)} link={lt("blocks.blogpost.link")} />} />
+  <LiveStories
+    source={{ ids: storyIdsOf([block.field_blogpost_id]) }}
+    variant="blogpost"
+    title={t("blocks.blogpost.title")}
+    link={t("blocks.blogs.link")}
+    fallback={
+      <Teaser
+        variant="blogpost"
+        title={t("blocks.blogpost.title")}
+        href={storyHref(block.field_blogpost_id)}
+        link={t("blocks.blogpost.link")}
+      />
+    }
+  />
 );
 
-export interface FeaturedStoryBlockData { __typename: "paragraph__homepage_featured_story"; id: string; field_title: string | null; field_blogpost_id: string | null }
+export interface FeaturedStoryBlockData {
+  __typename: "paragraph__homepage_featured_story";
+  id: string;
+  field_title: string | null;
+  field_blogpost_id: string | null;
+}
 export const FeaturedStory = ({ block }: { block: FeaturedStoryBlockData }) => {
-  const title = block.field_title || lt("blocks.blogpost.title");
+  const title = block.field_title || t("blocks.blogpost.title");
   return (
-    <LiveStories source={{ ids: storyIdsOf([block.field_blogpost_id]) }} variant="featured-story" title={title} link={lt("blocks.blogs.link")}
-      fallback={<Teaser variant="featured-story" title={title} href={storyHref(block.field_blogpost_id)} link={lt("blocks.blogpost.link")} />} />
+    <LiveStories
+      source={{ ids: storyIdsOf([block.field_blogpost_id]) }}
+      variant="featured-story"
+      title={title}
+      link={t("blocks.blogs.link")}
+      fallback={
+        <Teaser
+          variant="featured-story"
+          title={title}
+          href={storyHref(block.field_blogpost_id)}
+          link={t("blocks.blogpost.link")}
+        />
+      }
+    />
   );
 };
 
-export interface FeaturedStoryBundleBlockData { __typename: "paragraph__homepage_featured_story_bundle"; id: string; field_title: string | null; field_blogpost_ids: Array<string | null> | null }
+export interface FeaturedStoryBundleBlockData {
+  __typename: "paragraph__homepage_featured_story_bundle";
+  id: string;
+  field_title: string | null;
+  field_blogpost_ids: Array<string | null> | null;
+}
 export const FeaturedStoryBundle = ({ block }: { block: FeaturedStoryBundleBlockData }) => {
-  const title = block.field_title || lt("blocks.blogpost.title");
+  const title = block.field_title || t("blocks.blogpost.title");
   return (
-    <LiveStories source={{ ids: storyIdsOf(block.field_blogpost_ids ?? []) }} variant="featured-stories" title={title} link={lt("blocks.storyBundle")}
-      fallback={<Teaser variant="featured-stories" title={title} text={lt("blocks.blogs.text")} href={COMMUNITY_PATHS.stories} link={lt("blocks.storyBundle")} />} />
+    <LiveStories
+      source={{ ids: storyIdsOf(block.field_blogpost_ids ?? []) }}
+      variant="featured-stories"
+      title={title}
+      link={t("blocks.storyBundle")}
+      fallback={
+        <Teaser
+          variant="featured-stories"
+          title={title}
+          text={t("blocks.blogs.text")}
+          href={COMMUNITY_PATHS.stories}
+          link={t("blocks.storyBundle")}
+        />
+      }
+    />
   );
 };
 

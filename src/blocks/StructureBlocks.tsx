@@ -7,7 +7,13 @@ export interface ExpandableBlockData {
   __typename: "paragraph__expandable";
   id: string;
   field_title: string | null;
-  relationships: { field_expandable_items: Array<{ id: string; field_title: string | null; field_text: FormattedText | null } | null> | null } | null;
+  relationships: {
+    field_expandable_items: Array<{
+      id: string;
+      field_title: string | null;
+      field_text: FormattedText | null;
+    } | null> | null;
+  } | null;
 }
 export function Expandable({ block }: { block: ExpandableBlockData }) {
   const items = (block.relationships?.field_expandable_items ?? []).filter((item) => item?.field_title);
@@ -25,7 +31,11 @@ export function Expandable({ block }: { block: ExpandableBlockData }) {
   );
 }
 
-export interface AnchorBlockData { __typename: "paragraph__axiale_spa"; id: string; field_anchor: string | null }
+export interface AnchorBlockData {
+  __typename: "paragraph__axiale_spa";
+  id: string;
+  field_anchor: string | null;
+}
 export function Anchor({ block }: { block: AnchorBlockData }) {
   const id = block.field_anchor?.trim();
   if (!id || !/^[A-Za-z][\w-]*$/.test(id)) return null;

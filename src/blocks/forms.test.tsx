@@ -7,4 +7,8 @@ describe("form block scripts", () => {
     const component = await load!();
     expect(component.name).toBe("MedicineChoiceTable");
   });
+
+  it("maps nieuwsbrief to the newsletter sign-up (decision 390)", async () => {
+    expect((await formComponents.nieuwsbrief!()).name).toBe("NewsletterSignup");
+  });
 });

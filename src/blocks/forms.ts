@@ -5,5 +5,7 @@
 import type { ComponentType } from "react";
 
 export const formComponents: Readonly<Record<string, () => Promise<ComponentType>>> = {
-  "keuzetabel-medicijnen": () => import("../features/medicines/MedicineChoiceTable").then((m) => m.MedicineChoiceTable as ComponentType),
+  "keuzetabel-medicijnen": () =>
+    import("../features/medicines/MedicineChoiceTable").then((m) => m.MedicineChoiceTable as ComponentType),
+  nieuwsbrief: () => import("../features/newsletter/NewsletterSignup").then((m) => m.NewsletterSignup as ComponentType),
 };

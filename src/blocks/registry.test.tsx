@@ -24,9 +24,18 @@ describe("block registry", () => {
       { __typename: "paragraph__link_naar_activity", id: "a", field_activity_id: "wandelgroep" } as BlockData,
     ];
     render(<Blocks blocks={blocks} />);
-    expect(await screen.findByRole("link", { name: "Naar het gesprek" })).toHaveAttribute("href", "/ontmoet-elkaar/gesprekken/tips-voor-de-ochtend");
-    expect(screen.getByRole("link", { name: "Naar de gespreksgroep" })).toHaveAttribute("href", "/ontmoet-elkaar/gesprekken");
-    expect(screen.getByRole("link", { name: "Bekijk de activiteit" })).toHaveAttribute("href", "/ontmoet-elkaar/activiteiten/wandelgroep");
+    expect(await screen.findByRole("link", { name: "Naar het gesprek" })).toHaveAttribute(
+      "href",
+      "/ontmoet-elkaar/gesprekken/tips-voor-de-ochtend",
+    );
+    expect(screen.getByRole("link", { name: "Naar de gespreksgroep" })).toHaveAttribute(
+      "href",
+      "/ontmoet-elkaar/gesprekken",
+    );
+    expect(screen.getByRole("link", { name: "Bekijk de activiteit" })).toHaveAttribute(
+      "href",
+      "/ontmoet-elkaar/activiteiten/wandelgroep",
+    );
   });
 
   it("renders an expandable as details with a summary, and a link list", async () => {
@@ -35,13 +44,23 @@ describe("block registry", () => {
         __typename: "paragraph__expandable",
         id: "e",
         field_title: "Vragen",
-        relationships: { field_expandable_items: [{ id: "i", field_title: "Mag ik alcohol?", field_text: text("<p>Weinig.</p>") }] },
+        relationships: {
+          field_expandable_items: [{ id: "i", field_title: "Mag ik alcohol?", field_text: text("<p>Weinig.</p>") }],
+        },
       } as BlockData,
       {
         __typename: "paragraph__link_list",
         id: "l",
         field_title: "Meer",
-        relationships: { field_link_list_items: [{ id: "li", field_link: { uri: "internal:/over-reuma/prednison", url: "", title: "Prednison" }, field_description: null }] },
+        relationships: {
+          field_link_list_items: [
+            {
+              id: "li",
+              field_link: { uri: "internal:/over-reuma/prednison", url: "", title: "Prednison" },
+              field_description: null,
+            },
+          ],
+        },
       } as BlockData,
     ];
     const { container } = render(<Blocks blocks={blocks} />);
@@ -51,15 +70,27 @@ describe("block registry", () => {
   });
 
   it("shows a placeholder for a form whose script id has no component", async () => {
-    render(<Blocks blocks={[{ __typename: "paragraph__form_block", id: "f", field_script_id: "onbekend" } as BlockData]} />);
+    render(
+      <Blocks blocks={[{ __typename: "paragraph__form_block", id: "f", field_script_id: "onbekend" } as BlockData]} />,
+    );
     expect(await screen.findByText("Dit formulier is op dit moment niet beschikbaar.")).toBeInTheDocument();
   });
 
   it("renders each known block in order", async () => {
     const blocks: BlockData[] = [
       { __typename: "paragraph__text", id: "1", field_text: text("<p>Inleiding over jicht.</p>") },
-      { __typename: "paragraph__text_with_title", id: "2", field_title: "Klachten", field_text: text("<p>Pijn in de teen.</p>") },
-      { __typename: "paragraph__highlight", id: "3", field_title: "Let op", field_text: text("<p>Bel de huisarts.</p>") },
+      {
+        __typename: "paragraph__text_with_title",
+        id: "2",
+        field_title: "Klachten",
+        field_text: text("<p>Pijn in de teen.</p>"),
+      },
+      {
+        __typename: "paragraph__highlight",
+        id: "3",
+        field_title: "Let op",
+        field_text: text("<p>Bel de huisarts.</p>"),
+      },
       { __typename: "paragraph__quote", id: "4", field_body: "Het gaat nu beter.", field_author: "Els" },
     ];
     const { container } = render(<Blocks blocks={blocks} />);

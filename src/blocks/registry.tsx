@@ -29,8 +29,10 @@ export const INTERACTIVE_TYPES: ReadonlySet<string> = new Set([
   "paragraph__homepage_featured_story_bundle",
 ]);
 
-const loadStaticBlocks = (): Promise<typeof StaticBlocks> => import("./static-blocks").then((module) => module.StaticBlocks);
-const loadInteractiveBlock = (): Promise<typeof InteractiveBlock> => import("./InteractiveBlocks").then((module) => module.InteractiveBlock);
+const loadStaticBlocks = (): Promise<typeof StaticBlocks> =>
+  import("./static-blocks").then((module) => module.StaticBlocks);
+const loadInteractiveBlock = (): Promise<typeof InteractiveBlock> =>
+  import("./InteractiveBlocks").then((module) => module.InteractiveBlock);
 
 type Run = { key: string; interactive: boolean; blocks: BlockData[] };
 
@@ -52,7 +54,8 @@ export function Blocks({ blocks }: { blocks: ReadonlyArray<BlockData | null> | n
   return (
     <>
       {runs.map((run) => {
-        if (!run.interactive) return <StaticPart key={run.key} load={loadStaticBlocks} props={{ blocks: run.blocks }} />;
+        if (!run.interactive)
+          return <StaticPart key={run.key} load={loadStaticBlocks} props={{ blocks: run.blocks }} />;
         return <Deferred key={run.key} load={loadInteractiveBlock} props={{ block: run.blocks[0]! }} fallback={null} />;
       })}
     </>

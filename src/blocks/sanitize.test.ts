@@ -2,7 +2,8 @@ import { htmlToPlainText, sanitizeEditorHtml } from "./sanitize";
 
 describe("sanitizeEditorHtml", () => {
   it("keeps text structure, lists and safe links", () => {
-    const html = '<h2>Kop</h2><p>Tekst met <strong>nadruk</strong> en <a href="/over-reuma/jicht">een link</a>.</p><ul><li>een</li></ul>';
+    const html =
+      '<h2>Kop</h2><p>Tekst met <strong>nadruk</strong> en <a href="/over-reuma/jicht">een link</a>.</p><ul><li>een</li></ul>';
     expect(sanitizeEditorHtml(html)).toBe(html);
   });
 
@@ -28,7 +29,8 @@ describe("sanitizeEditorHtml", () => {
   });
 
   it("marks a list item that is one link (a link list), not a link inside a sentence", () => {
-    const html = '<ul><li><a href="/over-reuma/jicht">Jicht</a></li><li>Lees <a href="/over-reuma/artrose">over artrose</a> verder</li><li class="x"><a href="/a">A</a></li></ul>';
+    const html =
+      '<ul><li><a href="/over-reuma/jicht">Jicht</a></li><li>Lees <a href="/over-reuma/artrose">over artrose</a> verder</li><li class="x"><a href="/a">A</a></li></ul>';
     expect(sanitizeEditorHtml(html)).toBe(
       '<ul><li class="link-item"><a href="/over-reuma/jicht">Jicht</a></li><li>Lees <a href="/over-reuma/artrose">over artrose</a> verder</li><li class="link-item"><a href="/a">A</a></li></ul>',
     );

@@ -13,9 +13,40 @@ import sanitizeHtml from "sanitize-html";
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    "p", "br", "strong", "b", "em", "i", "u", "s", "sub", "sup", "abbr", "code", "blockquote",
-    "h2", "h3", "h4", "ul", "ol", "li", "dl", "dt", "dd", "a",
-    "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td", "img", "figure", "figcaption",
+    "p",
+    "br",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "sub",
+    "sup",
+    "abbr",
+    "code",
+    "blockquote",
+    "h2",
+    "h3",
+    "h4",
+    "ul",
+    "ol",
+    "li",
+    "dl",
+    "dt",
+    "dd",
+    "a",
+    "table",
+    "caption",
+    "thead",
+    "tbody",
+    "tfoot",
+    "tr",
+    "th",
+    "td",
+    "img",
+    "figure",
+    "figcaption",
   ],
   allowedAttributes: {
     a: ["href", "title", "hreflang"],
@@ -51,7 +82,11 @@ export function sanitizeEditorHtml(html: string | null | undefined): string {
 /** The text of editor HTML without any markup, whitespace collapsed (meta descriptions, teasers). */
 export function htmlToPlainText(html: string | null | undefined): string {
   if (!html) return "";
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: ["script", "style", "textarea", "noscript"] })
+  return sanitizeHtml(html, {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: ["script", "style", "textarea", "noscript"],
+  })
     .replace(/&nbsp;/g, " ")
     .replace(/&amp;/g, "&")
     .replace(/&lt;/g, "<")

@@ -8,7 +8,15 @@ import { AppAidTool, CallToAction, CtaCampaign, CtaHomepage } from "./ActionBloc
 import { ActivityLink, Conversation, FeaturedActivity, GroupLink } from "./CommunityBlocks";
 import { Highlight } from "./Highlight";
 import { FeaturedArticle, HomeGridImage, LastNews } from "./HomeBlocks";
-import { ExternalLink, GridWithImage, ImageGridNode, InternalLink, LinkList, LinkToDossier, LinkWithImage } from "./LinkBlocks";
+import {
+  ExternalLink,
+  GridWithImage,
+  ImageGridNode,
+  InternalLink,
+  LinkList,
+  LinkToDossier,
+  LinkWithImage,
+} from "./LinkBlocks";
 import { Introduction, LinkWithIcons, Organisation } from "./InfoBlocks";
 import { FileBlock, ImageBlock, TextImage } from "./MediaBlocks";
 import { CommunityPosition, LibraryListPosition } from "./PositionBlocks";
@@ -18,8 +26,7 @@ import { Text } from "./Text";
 import { TextWithTitle } from "./TextWithTitle";
 import type { BlockData } from "./types";
 
-// Each component declares its own data type; the registry is keyed by __typename.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each component declares its own data type; the registry is keyed by __typename
 type AnyBlock = ComponentType<{ block: any }>;
 
 export const staticBlocks: Readonly<Record<string, AnyBlock>> = {
@@ -62,7 +69,9 @@ export function StaticBlocks({ blocks }: { blocks: readonly BlockData[] }) {
   return (
     <>
       {blocks.map((block) => {
-        const Component = Object.prototype.hasOwnProperty.call(staticBlocks, block.__typename) ? staticBlocks[block.__typename]! : null;
+        const Component = Object.prototype.hasOwnProperty.call(staticBlocks, block.__typename)
+          ? staticBlocks[block.__typename]!
+          : null;
         return Component ? <Component key={block.id} block={block} /> : null;
       })}
     </>

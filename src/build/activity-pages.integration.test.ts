@@ -19,7 +19,11 @@ describe("createActivityPages", () => {
   it("creates one page per published activity from DATABASE_URL, with the activity and the build's moment", async () => {
     const shown = await arrangeActivity(sql, { editions: [{}, { published: false }] });
     const hidden = await arrangeActivity(sql, { published: false });
-    const pages: Array<{ path: string; component: string; context: { activity: { Id: string; PhysicalActivityEditions: unknown[] }; builtAt: number } }> = [];
+    const pages: Array<{
+      path: string;
+      component: string;
+      context: { activity: { Id: string; PhysicalActivityEditions: unknown[] }; builtAt: number };
+    }> = [];
     const actions = { createPage: (page: (typeof pages)[number]) => pages.push(page) } as unknown as Actions;
     const reporter = { info: () => undefined, warn: () => undefined } as unknown as Reporter;
     const before = Date.now();

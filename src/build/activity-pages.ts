@@ -16,6 +16,7 @@ import { anonymous, createDb, withTransaction } from "../../functions/_shared/db
 import { presentActivity, presentOnlineActivity } from "../../functions/odata/presenter";
 import { findPublishedActivities, findPublishedOnlineActivities } from "../../functions/odata/queries";
 import { startPglite } from "../../scripts/lib/pglite-server";
+import { buildSiteUrl, isPublicBuild } from "./content-source";
 import { migrate } from "../../scripts/migrate";
 import { seed } from "../../scripts/seed";
 import type { AnyODataActivity } from "../domain/activities/types";
@@ -57,11 +58,22 @@ export async function temporaryDatabase(root: string): Promise<{ url: string; st
   return database;
 }
 
-export async function createActivityPages({ actions, reporter, root = process.cwd() }: { actions: Actions; reporter: Reporter; root?: string }): Promise<void> {
+export async function createActivityPages({
+  actions,
+  reporter,
+  root = process.cwd(),
+}: {
+  actions: Actions;
+  reporter: Reporter;
+  root?: string;
+}): Promise<void> {
   const started = Date.now();
   const configured = process.env.DATABASE_URL?.trim();
-  if (!configured && process.env.NETLIFY === "true") {
-    reporter.warn("activity pages: DATABASE_URL is not set on Netlify; no static activity pages (the client-side page serves them)");
+  // A public build never prerenders the demo activities of the temporary database.
+  if (!configured && isPublicBuild(process.env)) {
+    reporter.warn(
+      "activity pages: DATABASE_URL is not set for this Netlify or production build; no static activity pages (the client-side page serves them)",
+    );
     return;
   }
   // `npm start` may still be migrating and seeding it (database-ready.ts).
@@ -74,7 +86,7 @@ export async function createActivityPages({ actions, reporter, root = process.cw
     await temporary?.stop();
   }
   const builtAt = Date.now();
-  const siteUrl = (process.env.SITE_URL || "http://localhost:8888").replace(/\/+$/, "");
+  const siteUrl = buildSiteUrl(process.env);
   const component = path.join(root, "src", "templates", "activity.tsx");
   for (const activity of activities) {
     actions.createPage({ path: activityPagePath(activity.Slug), component, context: { activity, builtAt, siteUrl } });

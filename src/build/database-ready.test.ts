@@ -31,10 +31,14 @@ describe("waitForDatabase", () => {
     const file = path.join(dir, "ready");
     const waiting = waitForDatabase({ DATABASE_READY_FILE: file }, { pollMs: 5 });
     markDatabase(file, { ready: false, reason: "migration 20261122100000 failed" });
-    await expect(waiting).rejects.toThrow("the database could not be prepared (failed: migration 20261122100000 failed)");
+    await expect(waiting).rejects.toThrow(
+      "the database could not be prepared (failed: migration 20261122100000 failed)",
+    );
   });
 
   it("gives up after the time limit", async () => {
-    await expect(waitForDatabase({ DATABASE_READY_FILE: path.join(dir, "never") }, { timeoutMs: 30, pollMs: 5 })).rejects.toThrow(/was not ready after/);
+    await expect(
+      waitForDatabase({ DATABASE_READY_FILE: path.join(dir, "never") }, { timeoutMs: 30, pollMs: 5 }),
+    ).rejects.toThrow(/was not ready after/);
   });
 });

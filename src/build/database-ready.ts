@@ -16,7 +16,10 @@ export function markDatabase(file: string, outcome: { ready: true } | { ready: f
 }
 
 /** Resolves once the database is ready; rejects when preparing it failed or took too long. */
-export async function waitForDatabase(env: NodeJS.ProcessEnv = process.env, { timeoutMs = 300_000, pollMs = 100 } = {}): Promise<void> {
+export async function waitForDatabase(
+  env: NodeJS.ProcessEnv = process.env,
+  { timeoutMs = 300_000, pollMs = 100 } = {},
+): Promise<void> {
   const file = env.DATABASE_READY_FILE;
   if (!file) return;
   const deadline = Date.now() + timeoutMs;
@@ -26,7 +29,8 @@ export async function waitForDatabase(env: NodeJS.ProcessEnv = process.env, { ti
       if (outcome === READY) return;
       if (outcome.startsWith("failed")) throw new Error(`the database could not be prepared (${outcome})`);
     }
-    if (Date.now() > deadline) throw new Error(`the database was not ready after ${Math.round(timeoutMs / 1000)} s (${file})`);
+    if (Date.now() > deadline)
+      throw new Error(`the database was not ready after ${Math.round(timeoutMs / 1000)} s (${file})`);
     await sleep(pollMs);
   }
 }

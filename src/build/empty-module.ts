@@ -1,2 +1,2 @@
-// Stands in for Gatsby runtime modules that never run on this site (src/build/browser-bundle.ts).
+// Stands in for Gatsby runtime modules that never run on this site (idleRuntimeModules in src/build/gatsby-internals.ts).
 export {};

@@ -6,16 +6,19 @@
  * /_shells/, a path no function or rewrite claims whatever the adapter does with the originals
  * (with trailing-slash match paths it leaves them at ".../[group]/[conversation]/index.html"; for
  * other match paths it moves them to ".../[group]/[conversation].html", which the pattern matches).
+ * Where Gatsby and the adapter put that HTML is gatsby-internals.ts's clientOnlyHtml; its check
+ * after the build fails the build when a shell was not copied.
  */
 import fs from "node:fs";
 import path from "node:path";
+import { clientOnlyHtml } from "./gatsby-internals";
 import { FORUM_SHELLS } from "../features/community/conversation-state";
 import { STORY_SHELLS } from "../features/stories/story-state";
 
-function builtHtml(publicDir: string, page: string): string | null {
-  const candidates = [path.join(publicDir, page, "index.html"), path.join(publicDir, `${page}.html`)];
-  return candidates.find((file) => fs.existsSync(file)) ?? null;
-}
+const SHELLS = [...Object.values(FORUM_SHELLS), ...Object.values(STORY_SHELLS)];
+
+/** The shells' files under public/, which the build's check expects (src/build/gatsby-internals.ts). */
+export const PAGE_SHELL_FILES: readonly string[] = SHELLS.map((shell) => shell.file);
 
 /**
  * After the build (onPostBuild, before the adapter moves files): copy each shell to /_shells/ (the
@@ -23,8 +26,8 @@ function builtHtml(publicDir: string, page: string): string | null {
  */
 export function copyForumShells(publicDir: string): string[] {
   const copied: string[] = [];
-  for (const shell of [...Object.values(FORUM_SHELLS), ...Object.values(STORY_SHELLS)]) {
-    const source = builtHtml(publicDir, shell.page);
+  for (const shell of SHELLS) {
+    const source = clientOnlyHtml(publicDir, shell.page);
     if (!source) continue;
     const target = path.join(publicDir, shell.file);
     fs.mkdirSync(path.dirname(target), { recursive: true });

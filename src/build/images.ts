@@ -48,7 +48,11 @@ const made = new Map<string, Promise<ResponsiveImage | null>>();
  * The variants of `source` in `publicDir/<relativeDir>/`, made once per build and reused when they
  * exist; null for a file that is not a JPEG or PNG (or cannot be read).
  */
-export function responsiveImage(source: string, publicDir: string, relativeDir: string): Promise<ResponsiveImage | null> {
+export function responsiveImage(
+  source: string,
+  publicDir: string,
+  relativeDir: string,
+): Promise<ResponsiveImage | null> {
   const key = `${source}\u0000${relativeDir}`;
   let result = made.get(key);
   if (!result) {
@@ -73,9 +77,13 @@ async function makeVariants(source: string, publicDir: string, relativeDir: stri
     const name = `${stem}-${w}w`;
     const resized = () => sharp(source).resize({ width: w, withoutEnlargement: true });
     await writeOnce(path.join(publicDir, relativeDir, `${name}${ext}`), () =>
-      ext === ".png" ? resized().png({ compressionLevel: 9 }).toBuffer() : resized().jpeg({ quality: 78, mozjpeg: true }).toBuffer(),
+      ext === ".png"
+        ? resized().png({ compressionLevel: 9 }).toBuffer()
+        : resized().jpeg({ quality: 78, mozjpeg: true }).toBuffer(),
     );
-    await writeOnce(path.join(publicDir, relativeDir, `${name}.webp`), () => resized().webp({ quality: 75 }).toBuffer());
+    await writeOnce(path.join(publicDir, relativeDir, `${name}.webp`), () =>
+      resized().webp({ quality: 75 }).toBuffer(),
+    );
     own.push(`${url(`${name}${ext}`)} ${w}w`);
     webp.push(`${url(`${name}.webp`)} ${w}w`);
   }

@@ -29,13 +29,20 @@ describe("the build's link check", () => {
 
   it("reports a link to a page that does not exist, and only that one", () => {
     const dir = site({
-      "index.html": '<a href="/contact">Contact</a> <a href="/help-mee/">Help mee</a> <a href="/oud">Oud</a> <a href="/api/v1/x">api</a> <a href="https://example.nl/">extern</a>',
+      "index.html":
+        '<a href="/contact">Contact</a> <a href="/help-mee/">Help mee</a> <a href="/oud">Oud</a> <a href="/api/v1/x">api</a> <a href="https://example.nl/">extern</a>',
       "contact/index.html": '<a href="/">Home</a> <a href="/ontmoet-elkaar/gesprekken/vermoeidheid/">Groep</a>',
       "leeg/.keep": "",
     });
-    const broken = findBrokenLinks({ publicDir: dir, pages: [], routes: ["/oud", "/ontmoet-elkaar/gesprekken/:group"] });
+    const broken = findBrokenLinks({
+      publicDir: dir,
+      pages: [],
+      routes: ["/oud", "/ontmoet-elkaar/gesprekken/:group"],
+    });
     expect(broken).toEqual([{ page: "/", href: "/help-mee/" }]);
-    expect(findBrokenLinks({ publicDir: dir, pages: ["/help-mee/"], routes: ["/oud", "/ontmoet-elkaar/gesprekken/:group"] })).toEqual([]);
+    expect(
+      findBrokenLinks({ publicDir: dir, pages: ["/help-mee/"], routes: ["/oud", "/ontmoet-elkaar/gesprekken/:group"] }),
+    ).toEqual([]);
   });
 
   it("does not take a folder without a page for a page", () => {

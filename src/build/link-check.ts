@@ -28,7 +28,13 @@ export function patternOf(route: string): RegExp {
   const body = route
     .replace(/\/$/, "")
     .split("/")
-    .map((part) => (part === "*" ? ".*" : part.startsWith(":") || /^\[.*\]$/.test(part) ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .map((part) =>
+      part === "*"
+        ? ".*"
+        : part.startsWith(":") || /^\[.*\]$/.test(part)
+          ? "[^/]+"
+          : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    )
     .join("/");
   return new RegExp(`^${body}/?$`, "i");
 }
@@ -38,11 +44,18 @@ export function internalLinks(html: string): string[] {
   return [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/gi)].map((match) => match[1]!.replace(/&amp;/g, "&"));
 }
 
-export function findBrokenLinks(options: { publicDir: string; pages: readonly string[]; routes: readonly string[] }): BrokenLink[] {
+export function findBrokenLinks(options: {
+  publicDir: string;
+  pages: readonly string[];
+  routes: readonly string[];
+}): BrokenLink[] {
   const known = new Set(options.pages.map((page) => normalise(page)).filter((page): page is string => page !== null));
   const patterns = options.routes.map(patternOf);
   const exists = (target: string) =>
-    known.has(target) || patterns.some((pattern) => pattern.test(target)) || NOT_PAGES.test(target) || fs.existsSync(path.join(options.publicDir, target.endsWith("/") ? `${target}index.html` : target));
+    known.has(target) ||
+    patterns.some((pattern) => pattern.test(target)) ||
+    NOT_PAGES.test(target) ||
+    fs.existsSync(path.join(options.publicDir, target.endsWith("/") ? `${target}index.html` : target));
   const broken: BrokenLink[] = [];
   for (const file of htmlFiles(options.publicDir)) {
     const page = `/${path.relative(options.publicDir, file).replace(/index\.html$/, "")}`;

@@ -3,9 +3,19 @@ import { createDrupalRedirects, normalizeAlias, redirectRule, redirectRules } fr
 describe("Drupal redirects", () => {
   it("turns a redirect entity into a rule from the old path to the target", () => {
     expect(
-      redirectRule({ redirect_source: { path: "ziektebeelden/jicht" }, redirect_redirect: { uri: "internal:/over-reuma/jicht" }, status_code: 301 }),
+      redirectRule({
+        redirect_source: { path: "ziektebeelden/jicht" },
+        redirect_redirect: { uri: "internal:/over-reuma/jicht" },
+        status_code: 301,
+      }),
     ).toEqual({ fromPath: "/ziektebeelden/jicht", toPath: "/over-reuma/jicht", statusCode: 301, internal: true });
-    expect(redirectRule({ redirect_source: { path: "/Oud/" }, redirect_redirect: { uri: "https://example.nl/x" }, status_code: 302 })).toEqual({
+    expect(
+      redirectRule({
+        redirect_source: { path: "/Oud/" },
+        redirect_redirect: { uri: "https://example.nl/x" },
+        status_code: 302,
+      }),
+    ).toEqual({
       fromPath: "/oud",
       toPath: "https://example.nl/x",
       statusCode: 302,
@@ -15,8 +25,12 @@ describe("Drupal redirects", () => {
 
   it("skips redirects it cannot follow safely", () => {
     expect(redirectRule({ redirect_source: { path: "" }, redirect_redirect: { uri: "internal:/x" } })).toBeNull();
-    expect(redirectRule({ redirect_source: { path: "a" }, redirect_redirect: { uri: "javascript:alert(1)" } })).toBeNull();
-    expect(redirectRule({ redirect_source: { path: "a" }, redirect_redirect: { uri: "internal://evil.example" } })).toBeNull();
+    expect(
+      redirectRule({ redirect_source: { path: "a" }, redirect_redirect: { uri: "javascript:alert(1)" } }),
+    ).toBeNull();
+    expect(
+      redirectRule({ redirect_source: { path: "a" }, redirect_redirect: { uri: "internal://evil.example" } }),
+    ).toBeNull();
     expect(redirectRule({ redirect_source: { path: "a" }, redirect_redirect: { uri: "entity:node/12" } })).toBeNull();
     expect(redirectRule({ redirect_source: { path: "a/b" }, redirect_redirect: { uri: "internal:/a/b/" } })).toBeNull();
     expect(normalizeAlias("/../etc")).toBeNull();
@@ -35,10 +49,21 @@ describe("Drupal redirects", () => {
     const urls: string[] = [];
     const pages: Record<string, unknown> = {
       "http://drupal.test/jsonapi/redirect/redirect?page[limit]=50": {
-        data: [{ attributes: { redirect_source: { path: "medicijnwijzer" }, redirect_redirect: { uri: "internal:/over-reuma/medicijnen-bij-reuma" }, status_code: 302 } }],
+        data: [
+          {
+            attributes: {
+              redirect_source: { path: "medicijnwijzer" },
+              redirect_redirect: { uri: "internal:/over-reuma/medicijnen-bij-reuma" },
+              status_code: 302,
+            },
+          },
+        ],
         links: { next: { href: "http://drupal.test/next" } },
       },
-      "http://drupal.test/next": { data: [{ attributes: { redirect_source: { path: "kapot" }, redirect_redirect: null } }], links: {} },
+      "http://drupal.test/next": {
+        data: [{ attributes: { redirect_source: { path: "kapot" }, redirect_redirect: null } }],
+        links: {},
+      },
     };
     const count = await createDrupalRedirects({
       access: { baseUrl: "http://drupal.test", username: "gatsby", password: "geheim" },
@@ -53,7 +78,13 @@ describe("Drupal redirects", () => {
     expect(urls).toHaveLength(2);
     expect(urls[0]).toContain(`Basic ${Buffer.from("gatsby:geheim").toString("base64")}`);
     expect(created).toEqual([
-      { fromPath: "/medicijnwijzer", toPath: "/over-reuma/medicijnen-bij-reuma", isPermanent: false, statusCode: 302, force: true },
+      {
+        fromPath: "/medicijnwijzer",
+        toPath: "/over-reuma/medicijnen-bij-reuma",
+        isPermanent: false,
+        statusCode: 302,
+        force: true,
+      },
     ]);
   });
 

@@ -30,12 +30,15 @@ const SAFE_PATH = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
 export function normalizeAlias(alias: string): string | null {
   const trimmed = alias.trim().split(/[?#]/)[0] ?? "";
   const path = `/${trimmed.replace(/^\/+/, "").replace(/\/+$/, "")}`.toLowerCase();
-  if (path === "/" || path.includes("//") || path.includes("..") || !SAFE_PATH.test(path) || path.length > 500) return null;
+  if (path === "/" || path.includes("//") || path.includes("..") || !SAFE_PATH.test(path) || path.length > 500)
+    return null;
   return path;
 }
 
 /** The target of a Drupal link field: a same-site path, an absolute http(s) URL, or null. */
-export function redirectTarget(link: RedirectAttributes["redirect_redirect"]): { path: string; internal: boolean } | null {
+export function redirectTarget(
+  link: RedirectAttributes["redirect_redirect"],
+): { path: string; internal: boolean } | null {
   const uri = typeof link?.uri === "string" ? link.uri.trim() : "";
   const url = typeof link?.url === "string" ? link.url.trim() : "";
   if (/^https?:\/\//i.test(uri)) return { path: uri, internal: false };
@@ -47,7 +50,8 @@ export function redirectTarget(link: RedirectAttributes["redirect_redirect"]): {
 
 /** One Drupal redirect as a rule, or null when it cannot be used (no source, unknown target, a loop). */
 export function redirectRule(attributes: RedirectAttributes): RedirectRule | null {
-  const source = typeof attributes.redirect_source?.path === "string" ? normalizeAlias(attributes.redirect_source.path) : null;
+  const source =
+    typeof attributes.redirect_source?.path === "string" ? normalizeAlias(attributes.redirect_source.path) : null;
   const target = redirectTarget(attributes.redirect_redirect);
   if (!source || !target) return null;
   if (target.internal && normalizeAlias(target.path) === source) return null;
@@ -71,7 +75,13 @@ export function redirectRules(items: readonly RedirectAttributes[]): RedirectRul
 
 // Build time ---------------------------------------------------------------------------------------
 
-type CreateRedirect = (redirect: { fromPath: string; toPath: string; isPermanent: boolean; statusCode: number; force: boolean }) => void;
+type CreateRedirect = (redirect: {
+  fromPath: string;
+  toPath: string;
+  isPermanent: boolean;
+  statusCode: number;
+  force: boolean;
+}) => void;
 type Reporter = { info(message: string): void; warn(message: string): void };
 type Fetch = (url: string, init: RequestInit) => Promise<Pick<Response, "ok" | "status" | "json">>;
 
@@ -79,8 +89,14 @@ export type DrupalAccess = { baseUrl: string; username?: string | undefined; pas
 
 /** The Drupal the build reads (as gatsby-config.ts): DRUPAL_BASE_URL or the embedded content server. */
 export function drupalAccessFromEnv(env: Record<string, string | undefined> = process.env): DrupalAccess {
-  const base = env.DRUPAL_BASE_URL?.trim() || `http://${env.CONTENT_SERVER_HOST || "127.0.0.1"}:${env.CONTENT_SERVER_PORT || 8890}`;
-  return { baseUrl: base.replace(/\/+$/, ""), username: env.DRUPAL_BASIC_AUTH_USERNAME, password: env.DRUPAL_BASIC_AUTH_PASSWORD };
+  const base =
+    env.DRUPAL_BASE_URL?.trim() ||
+    `http://${env.CONTENT_SERVER_HOST || "127.0.0.1"}:${env.CONTENT_SERVER_PORT || 8890}`;
+  return {
+    baseUrl: base.replace(/\/+$/, ""),
+    username: env.DRUPAL_BASIC_AUTH_USERNAME,
+    password: env.DRUPAL_BASIC_AUTH_PASSWORD,
+  };
 }
 
 /**
@@ -88,7 +104,10 @@ export function drupalAccessFromEnv(env: Record<string, string | undefined> = pr
  * Gatsby (a Drupal shows it only to accounts with "administer redirects"; gatsby-source-drupal
  * would fail the whole build on its 403), so it is read here: 403 or 404 means "no redirects".
  */
-export async function fetchDrupalRedirects(access: DrupalAccess, fetcher: Fetch = fetch): Promise<{ items: RedirectAttributes[]; refused: number | null }> {
+export async function fetchDrupalRedirects(
+  access: DrupalAccess,
+  fetcher: Fetch = fetch,
+): Promise<{ items: RedirectAttributes[]; refused: number | null }> {
   const headers: Record<string, string> = { accept: "application/vnd.api+json" };
   if (access.username && access.password) {
     headers.authorization = `Basic ${Buffer.from(`${access.username}:${access.password}`).toString("base64")}`;
@@ -99,7 +118,10 @@ export async function fetchDrupalRedirects(access: DrupalAccess, fetcher: Fetch 
     const response = await fetcher(url, { headers });
     if (response.status === 403 || response.status === 404) return { items, refused: response.status };
     if (!response.ok) throw new Error(`Drupal answered ${response.status} for ${url}`);
-    const body = (await response.json()) as { data?: Array<{ attributes?: RedirectAttributes }>; links?: { next?: { href?: string } } };
+    const body = (await response.json()) as {
+      data?: Array<{ attributes?: RedirectAttributes }>;
+      links?: { next?: { href?: string } };
+    };
     for (const item of body.data ?? []) if (item.attributes) items.push(item.attributes);
     url = body.links?.next?.href;
   }
@@ -116,14 +138,23 @@ export async function createDrupalRedirects(args: {
   const access = args.access ?? drupalAccessFromEnv();
   const { items, refused } = await fetchDrupalRedirects(access, args.fetcher);
   if (refused) {
-    args.reporter.warn(`Drupal redirects not readable (${refused}); no redirects created. The build account needs "administer redirects".`);
+    args.reporter.warn(
+      `Drupal redirects not readable (${refused}); no redirects created. The build account needs "administer redirects".`,
+    );
     return 0;
   }
   const rules = redirectRules(items);
-  if (rules.length < items.length) args.reporter.warn(`${items.length - rules.length} Drupal redirect(s) skipped (no usable source or target)`);
+  if (rules.length < items.length)
+    args.reporter.warn(`${items.length - rules.length} Drupal redirect(s) skipped (no usable source or target)`);
   for (const rule of rules) {
     // force: like Drupal, a redirect wins over a page that still exists at the old path.
-    args.actions.createRedirect({ fromPath: rule.fromPath, toPath: rule.toPath, isPermanent: rule.statusCode === 301 || rule.statusCode === 308, statusCode: rule.statusCode, force: true });
+    args.actions.createRedirect({
+      fromPath: rule.fromPath,
+      toPath: rule.toPath,
+      isPermanent: rule.statusCode === 301 || rule.statusCode === 308,
+      statusCode: rule.statusCode,
+      force: true,
+    });
   }
   args.reporter.info(`Created ${rules.length} redirects from Drupal`);
   return rules.length;

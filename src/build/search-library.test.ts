@@ -13,17 +13,75 @@ const data: LibrarySearchQuery = {
         field_article_description: "Over MTX.",
         field_last_update: "2026-02-01T09:00:00Z",
         changed: null,
-        relationships: { field_dossiers: [null, { name: "Medicijnen", path: { alias: "/leven-met-reuma/medicijnen" }, field_category: "medicines", field_forms: [71001, null] }], field_page_content: [block("<p>Eén keer per&nbsp;week &amp; met foliumzuur.</p>"), null] },
+        relationships: {
+          field_dossiers: [
+            null,
+            {
+              name: "Medicijnen",
+              path: { alias: "/leven-met-reuma/medicijnen" },
+              field_category: "medicines",
+              field_forms: [71001, null],
+            },
+          ],
+          field_page_content: [block("<p>Eén keer per&nbsp;week &amp; met foliumzuur.</p>"), null],
+        },
       },
-      { drupal_id: "a2", title: "Verlopen", field_expire_date: "2026-01-01T00:00:00Z", path: { alias: "/over-reuma/oud" }, field_article_description: null, field_last_update: null, changed: null, relationships: null },
-      { drupal_id: "a3", title: "Zonder pad", path: { alias: null }, field_article_description: null, field_last_update: null, changed: null, relationships: null },
+      {
+        drupal_id: "a2",
+        title: "Verlopen",
+        field_expire_date: "2026-01-01T00:00:00Z",
+        path: { alias: "/over-reuma/oud" },
+        field_article_description: null,
+        field_last_update: null,
+        changed: null,
+        relationships: null,
+      },
+      {
+        drupal_id: "a3",
+        title: "Zonder pad",
+        path: { alias: null },
+        field_article_description: null,
+        field_last_update: null,
+        changed: null,
+        relationships: null,
+      },
     ],
   },
-  contentPages: { nodes: [{ drupal_id: "c1", title: "Contact", path: { alias: "/contact" }, field_wysiwyg_introduction: { processed: "<p>Bel <strong>ons</strong></p>" }, changed: "2026-03-01T00:00:00Z", relationships: { field_content_blocks: [] } }] },
-  news: { nodes: [{ drupal_id: "n1", title: "Nieuws", status: false, path: { alias: "/nieuws/x" }, field_introduction: null, field_publication_date: null, relationships: null }] },
+  contentPages: {
+    nodes: [
+      {
+        drupal_id: "c1",
+        title: "Contact",
+        path: { alias: "/contact" },
+        field_wysiwyg_introduction: { processed: "<p>Bel <strong>ons</strong></p>" },
+        changed: "2026-03-01T00:00:00Z",
+        relationships: { field_content_blocks: [] },
+      },
+    ],
+  },
+  news: {
+    nodes: [
+      {
+        drupal_id: "n1",
+        title: "Nieuws",
+        status: false,
+        path: { alias: "/nieuws/x" },
+        field_introduction: null,
+        field_publication_date: null,
+        relationships: null,
+      },
+    ],
+  },
   dossiers: {
     nodes: [
-      { drupal_id: "d1", name: "Reumatoïde artritis", path: { alias: "/over-reuma/reumatoide-artritis" }, field_introduction: "RA is een ontsteking.", description: { plain: "Meer over RA." }, relationships: { parent: [{ name: "Over reuma", path: { alias: "/over-reuma" } }], field_body: null } },
+      {
+        drupal_id: "d1",
+        name: "Reumatoïde artritis",
+        path: { alias: "/over-reuma/reumatoide-artritis" },
+        field_introduction: "RA is een ontsteking.",
+        description: { plain: "Meer over RA." },
+        relationships: { parent: [{ name: "Over reuma", path: { alias: "/over-reuma" } }], field_body: null },
+      },
     ],
   },
 };
@@ -44,7 +102,17 @@ describe("the library's search documents", () => {
         // The dossier's form of rheumatism and the topic of its category (Medicijnen, 72006).
         profileTerms: [71001, 72006],
       },
-      { docType: "contentpage", refId: "c1", title: "Contact", introduction: "Bel ons", body: "", path: "/contact", parentName: null, parentPath: null, publishedAt: "2026-03-01T00:00:00Z" },
+      {
+        docType: "contentpage",
+        refId: "c1",
+        title: "Contact",
+        introduction: "Bel ons",
+        body: "",
+        path: "/contact",
+        parentName: null,
+        parentPath: null,
+        publishedAt: "2026-03-01T00:00:00Z",
+      },
       {
         docType: "dossier",
         refId: "d1",

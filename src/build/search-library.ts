@@ -14,7 +14,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Reporter } from "gatsby";
 import { createDb, serviceRole, withTransaction } from "../../functions/_shared/db";
-import { sweepLibraryDocuments, upsertLibraryDocuments, type LibraryDocument } from "../../functions/_community/search/queries";
+import {
+  sweepLibraryDocuments,
+  upsertLibraryDocuments,
+  type LibraryDocument,
+} from "../../functions/_community/search/queries";
 import { isVisible, pagePath } from "../../content-model/routes";
 import { articleProfileTerms, type DossierTerms } from "../domain/recommended-articles";
 import { waitForDatabase } from "./database-ready";
@@ -24,10 +28,57 @@ type Html = { processed: string | null } | null;
 type Blocks = Array<{ __typename?: string; field_text?: Html; field_title?: string | null } | null> | null;
 
 export type LibrarySearchQuery = {
-  articles: { nodes: Array<{ drupal_id: string; title: string; status?: boolean | null; field_expire_date?: string | null; path: Alias; field_article_description: string | null; field_last_update: string | null; changed: string | null; relationships: { field_dossiers: Array<({ name: string; path: Alias } & DossierTerms) | null> | null; field_page_content: Blocks } | null }> };
-  contentPages: { nodes: Array<{ drupal_id: string; title: string; status?: boolean | null; field_expire_date?: string | null; path: Alias; field_wysiwyg_introduction: Html; changed: string | null; relationships: { field_content_blocks: Blocks } | null }> };
-  news: { nodes: Array<{ drupal_id: string; title: string; status?: boolean | null; field_expire_date?: string | null; path: Alias; field_introduction: string | null; field_publication_date: string | null; relationships: { field_page_content: Blocks } | null }> };
-  dossiers: { nodes: Array<{ drupal_id: string; name: string; status?: boolean | null; path: Alias; field_introduction: string | null; description: { plain: string | null } | null; relationships: { parent: Array<{ name: string; path: Alias } | null> | null; field_body: Blocks } | null }> };
+  articles: {
+    nodes: Array<{
+      drupal_id: string;
+      title: string;
+      status?: boolean | null;
+      field_expire_date?: string | null;
+      path: Alias;
+      field_article_description: string | null;
+      field_last_update: string | null;
+      changed: string | null;
+      relationships: {
+        field_dossiers: Array<({ name: string; path: Alias } & DossierTerms) | null> | null;
+        field_page_content: Blocks;
+      } | null;
+    }>;
+  };
+  contentPages: {
+    nodes: Array<{
+      drupal_id: string;
+      title: string;
+      status?: boolean | null;
+      field_expire_date?: string | null;
+      path: Alias;
+      field_wysiwyg_introduction: Html;
+      changed: string | null;
+      relationships: { field_content_blocks: Blocks } | null;
+    }>;
+  };
+  news: {
+    nodes: Array<{
+      drupal_id: string;
+      title: string;
+      status?: boolean | null;
+      field_expire_date?: string | null;
+      path: Alias;
+      field_introduction: string | null;
+      field_publication_date: string | null;
+      relationships: { field_page_content: Blocks } | null;
+    }>;
+  };
+  dossiers: {
+    nodes: Array<{
+      drupal_id: string;
+      name: string;
+      status?: boolean | null;
+      path: Alias;
+      field_introduction: string | null;
+      description: { plain: string | null } | null;
+      relationships: { parent: Array<{ name: string; path: Alias } | null> | null; field_body: Blocks } | null;
+    }>;
+  };
 };
 
 const BLOCK_TEXT = `__typename ... on paragraph__text { field_text { processed } }`;
@@ -69,17 +120,27 @@ export function htmlToText(html: string | null | undefined): string {
     .trim();
 }
 
-const blocksText = (blocks: Blocks | undefined) => (blocks ?? []).map((b) => htmlToText(b?.field_text?.processed)).filter(Boolean).join(" ");
+const blocksText = (blocks: Blocks | undefined) =>
+  (blocks ?? [])
+    .map((b) => htmlToText(b?.field_text?.processed))
+    .filter(Boolean)
+    .join(" ");
 const withSlash = (path: string) => (path.endsWith("/") ? path : `${path}/`);
 
 /** The first of the related pages that has an address, as the document's parent (none: nulls). */
-function parentOf(related: Array<{ name: string; path: Alias } | null> | null | undefined): Pick<LibraryDocument, "parentName" | "parentPath"> {
+function parentOf(
+  related: Array<{ name: string; path: Alias } | null> | null | undefined,
+): Pick<LibraryDocument, "parentName" | "parentPath"> {
   const parent = (related ?? []).find((p) => p && pagePath(p.path?.alias));
   return { parentName: parent?.name ?? null, parentPath: parent ? withSlash(pagePath(parent.path?.alias)!) : null };
 }
 
 /** A content node's id, title and address. */
-const nodeFields = (node: { drupal_id: string; title: string; path: Alias }) => ({ refId: node.drupal_id, title: node.title, path: pagePath(node.path?.alias) });
+const nodeFields = (node: { drupal_id: string; title: string; path: Alias }) => ({
+  refId: node.drupal_id,
+  title: node.title,
+  path: pagePath(node.path?.alias),
+});
 
 /** The library documents of the sourced content (pure). */
 export function libraryDocumentsOf(data: LibrarySearchQuery, now: number): LibraryDocument[] {
@@ -136,12 +197,18 @@ export function libraryDocumentsOf(data: LibrarySearchQuery, now: number): Libra
 }
 
 /** Writes the documents and removes the library documents not among them, in one transaction. */
-export async function syncLibraryDocuments(databaseUrl: string, docs: readonly LibraryDocument[]): Promise<{ written: number; removed: number }> {
+export async function syncLibraryDocuments(
+  databaseUrl: string,
+  docs: readonly LibraryDocument[],
+): Promise<{ written: number; removed: number }> {
   const db = createDb(databaseUrl);
   try {
     return await withTransaction(db, serviceRole, async (tx) => {
       await upsertLibraryDocuments(tx, docs);
-      const removed = await sweepLibraryDocuments(tx, docs.map((d) => d.refId));
+      const removed = await sweepLibraryDocuments(
+        tx,
+        docs.map((d) => d.refId),
+      );
       return { written: docs.length, removed };
     });
   } finally {
@@ -155,7 +222,10 @@ export function librarySnapshotPath(root: string = process.cwd()): string {
 }
 
 /** Loads the last build's library documents into `databaseUrl`; false when no build left any. */
-export async function indexLibrarySnapshot(databaseUrl: string, root: string = process.cwd()): Promise<{ written: number; removed: number } | null> {
+export async function indexLibrarySnapshot(
+  databaseUrl: string,
+  root: string = process.cwd(),
+): Promise<{ written: number; removed: number } | null> {
   const file = librarySnapshotPath(root);
   if (!existsSync(file)) return null;
   return syncLibraryDocuments(databaseUrl, JSON.parse(readFileSync(file, "utf8")) as LibraryDocument[]);
@@ -163,7 +233,13 @@ export async function indexLibrarySnapshot(databaseUrl: string, root: string = p
 
 type GraphqlRunner = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
 
-export async function indexLibrary({ graphql, reporter }: { graphql: GraphqlRunner; reporter: Reporter }): Promise<void> {
+export async function indexLibrary({
+  graphql,
+  reporter,
+}: {
+  graphql: GraphqlRunner;
+  reporter: Reporter;
+}): Promise<void> {
   const started = Date.now();
   const result = await graphql<LibrarySearchQuery>(LIBRARY_SEARCH_QUERY);
   if (result.errors || !result.data) {

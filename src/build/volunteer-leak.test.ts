@@ -33,7 +33,10 @@ it("finds a volunteer-only text in a file, as written or JSON-escaped", () => {
     fs.mkdirSync(path.join(dir, "page-data", "x"), { recursive: true });
     fs.writeFileSync(path.join(dir, "index.html"), "<p>Niets geheims</p>");
     expect(findLeaks(dir, texts)).toEqual([]);
-    fs.writeFileSync(path.join(dir, "page-data", "x", "page-data.json"), JSON.stringify({ body: `<p>${texts[0]}</p>` }));
+    fs.writeFileSync(
+      path.join(dir, "page-data", "x", "page-data.json"),
+      JSON.stringify({ body: `<p>${texts[0]}</p>` }),
+    );
     expect(findLeaks(dir, texts)).toEqual([{ file: path.join("page-data", "x", "page-data.json"), text: texts[0] }]);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

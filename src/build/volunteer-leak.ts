@@ -45,14 +45,17 @@ export type Leak = { file: string; text: string };
 /** Every file under `dir` that contains one of `texts` (as written, or JSON-escaped). */
 export function findLeaks(dir: string, texts: readonly string[]): Leak[] {
   const leaks: Leak[] = [];
-  const needles = texts.flatMap((text) => [...new Set([text, JSON.stringify(text).slice(1, -1)])].map((needle) => ({ text, needle })));
+  const needles = texts.flatMap((text) =>
+    [...new Set([text, JSON.stringify(text).slice(1, -1)])].map((needle) => ({ text, needle })),
+  );
   const walk = (current: string) => {
     for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (TEXT_FILE.test(entry.name)) {
         const content = fs.readFileSync(full, "utf8");
-        for (const { text, needle } of needles) if (content.includes(needle)) leaks.push({ file: path.relative(dir, full), text });
+        for (const { text, needle } of needles)
+          if (content.includes(needle)) leaks.push({ file: path.relative(dir, full), text });
       }
     }
   };

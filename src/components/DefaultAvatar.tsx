@@ -2,7 +2,15 @@
  * The avatar shown until a participant adds a photo: a calm silhouette, 90×90. Without a label it
  * is decoration (hidden from assistive technology), for places where the name stands beside it.
  */
-export function DefaultAvatar({ label, className = "profile-block__photo", size = 90 }: { label?: string; className?: string; size?: number }) {
+export function DefaultAvatar({
+  label,
+  className = "profile-block__photo",
+  size = 90,
+}: {
+  label?: string;
+  className?: string;
+  size?: number;
+}) {
   const naming = label ? { role: "img", "aria-label": label } : { "aria-hidden": true };
   return (
     <svg className={className} viewBox="0 0 90 90" width={size} height={size} {...naming}>

@@ -7,9 +7,30 @@ describe("RichText", () => {
     const doc: RichTextDoc = {
       type: "doc",
       content: [
-        { type: "paragraph", content: [{ type: "text", text: "vet", marks: [{ type: "bold" }] }, { type: "hardBreak" }, { type: "text", text: "schuin", marks: [{ type: "italic" }] }] },
-        { type: "orderedList", attrs: { start: 3 }, content: [{ type: "listItem", content: [{ type: "paragraph", content: [{ type: "text", text: "drie" }] }] }] },
-        { type: "blockquote", content: [{ type: "paragraph", content: [{ type: "text", text: "site", marks: [{ type: "link", attrs: { href: "https://reumanl.nl" } }] }] }] },
+        {
+          type: "paragraph",
+          content: [
+            { type: "text", text: "vet", marks: [{ type: "bold" }] },
+            { type: "hardBreak" },
+            { type: "text", text: "schuin", marks: [{ type: "italic" }] },
+          ],
+        },
+        {
+          type: "orderedList",
+          attrs: { start: 3 },
+          content: [{ type: "listItem", content: [{ type: "paragraph", content: [{ type: "text", text: "drie" }] }] }],
+        },
+        {
+          type: "blockquote",
+          content: [
+            {
+              type: "paragraph",
+              content: [
+                { type: "text", text: "site", marks: [{ type: "link", attrs: { href: "https://reumanl.nl" } }] },
+              ],
+            },
+          ],
+        },
       ],
     };
     const { container } = render(<RichText doc={doc} />);
@@ -27,7 +48,10 @@ describe("RichText", () => {
       type: "doc",
       content: [
         { type: "paragraph", content: [{ type: "text", text: "<img src=x onerror=alert(1)>" }] },
-        { type: "paragraph", content: [{ type: "text", text: "klik", marks: [{ type: "link", attrs: { href: "javascript:alert(1)" } }] }] },
+        {
+          type: "paragraph",
+          content: [{ type: "text", text: "klik", marks: [{ type: "link", attrs: { href: "javascript:alert(1)" } }] }],
+        },
       ],
     } as RichTextDoc;
     const { container } = render(<RichText doc={doc} />);

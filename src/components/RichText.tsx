@@ -55,14 +55,25 @@ function renderNode(node: RichTextNode, key: string): ReactNode {
 
 /** Story images: only addresses the server made (same site, or Supabase Storage over https). */
 const SAFE_IMAGE = /^(?:\/api\/v1\/storage\/|https:\/\/)[^\s"<>]+$/;
-const safeImage = (value: unknown): value is string => typeof value === "string" && value.length <= 2000 && SAFE_IMAGE.test(value);
+const safeImage = (value: unknown): value is string =>
+  typeof value === "string" && value.length <= 2000 && SAFE_IMAGE.test(value);
 
 function StoryImage({ attrs }: { attrs: Record<string, unknown> }) {
   if (!safeImage(attrs.src)) return null;
-  const srcset = typeof attrs.srcset === "string" && attrs.srcset.split(", ").every((part) => safeImage(part.split(" ")[0])) ? attrs.srcset : undefined;
+  const srcset =
+    typeof attrs.srcset === "string" && attrs.srcset.split(", ").every((part) => safeImage(part.split(" ")[0]))
+      ? attrs.srcset
+      : undefined;
   return (
     <figure className="rich-text__figure">
-      <img src={attrs.src} srcSet={srcset} sizes="(min-width: 48rem) 45rem, 100vw" alt={typeof attrs.alt === "string" ? attrs.alt : ""} loading="lazy" decoding="async" />
+      <img
+        src={attrs.src}
+        srcSet={srcset}
+        sizes="(min-width: 48rem) 45rem, 100vw"
+        alt={typeof attrs.alt === "string" ? attrs.alt : ""}
+        loading="lazy"
+        decoding="async"
+      />
     </figure>
   );
 }
@@ -71,5 +82,7 @@ export type RichTextProps = { doc: RichTextNode | null | undefined; className?: 
 
 export function RichText({ doc, className }: RichTextProps) {
   if (!doc || !Array.isArray(doc.content)) return null;
-  return <div className={className ?? "rich-text"}>{doc.content.map((node, index) => renderNode(node, String(index)))}</div>;
+  return (
+    <div className={className ?? "rich-text"}>{doc.content.map((node, index) => renderNode(node, String(index)))}</div>
+  );
 }

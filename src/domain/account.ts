@@ -28,7 +28,9 @@ export const changePasswordBodySchema = z
     Email: z.string().max(254).optional(),
     Password: currentPasswordSchema,
     NewPassword: newPasswordSchema,
-    NewPasswordConfirmation: z.string({ error: "password.repeatRequired" }).min(1, { error: "password.repeatRequired" }),
+    NewPasswordConfirmation: z
+      .string({ error: "password.repeatRequired" })
+      .min(1, { error: "password.repeatRequired" }),
   })
   .refine((body) => body.NewPassword === body.NewPasswordConfirmation, {
     path: ["NewPasswordConfirmation"],
@@ -63,9 +65,15 @@ export type NewsletterOptinBody = z.input<typeof newsletterOptinBodySchema>;
 /** PUT /api/v1/affiliates: the complete set of partner organisations the person allows. */
 export const affiliatesBodySchema = z.object({
   AffiliateIds: z
-    .array(z.number({ error: "affiliates.invalid" }).int({ error: "affiliates.invalid" }).positive({ error: "affiliates.invalid" }), {
-      error: "affiliates.invalid",
-    })
+    .array(
+      z
+        .number({ error: "affiliates.invalid" })
+        .int({ error: "affiliates.invalid" })
+        .positive({ error: "affiliates.invalid" }),
+      {
+        error: "affiliates.invalid",
+      },
+    )
     .max(50, { error: "affiliates.invalid" })
     .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
 });

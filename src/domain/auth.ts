@@ -49,22 +49,26 @@ export const currentPasswordSchema = z
   .min(1, { error: "password.required" })
   .max(200, { error: "password.tooLong" });
 
-/** POST /api/v1/authentication/register */
+/**
+ * POST /api/v1/authentication/register. The two checkboxes of spec 000 §5 (age 16 or older; the
+ * terms and house rules) are required by the call too, and stored as the account's consent record
+ * (public.registration_consents, decision 015).
+ */
 export const registerBodySchema = z.object({
   Username: usernameSchema,
   Email: emailSchema,
   Password: newPasswordSchema,
   MarketingEmails: z.boolean().optional().default(false),
   Role: z.enum(ROLES, { error: "role.invalid" }).optional().default("participant"),
+  AgeConfirmed: z.literal(true, { error: "age.required" }),
+  TermsAccepted: z.literal(true, { error: "terms.required" }),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
-/** The registration form: the call's body plus the repeat and the two required checkboxes. */
+/** The registration form: the call's body plus the repeat. */
 export const registerFormSchema = registerBodySchema
   .extend({
     PasswordRepeat: z.string({ error: "password.repeatRequired" }).min(1, { error: "password.repeatRequired" }),
-    AgeConfirmed: z.literal(true, { error: "age.required" }),
-    TermsAccepted: z.literal(true, { error: "terms.required" }),
   })
   .refine((form) => form.Password === form.PasswordRepeat, {
     path: ["PasswordRepeat"],
@@ -76,13 +80,19 @@ export type RegisterForm = z.input<typeof registerFormSchema>;
 export const loginBodySchema = z.object({
   Email: emailSchema,
   Password: currentPasswordSchema,
+  /** "Blijf ingelogd": a longer session the member chooses (docs/decisions/320-session-lengths.md). */
+  StayLoggedIn: z.boolean().optional().default(false),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
 /** POST /api/v1/authentication/activate */
 export const activateBodySchema = z.object({
   Email: emailSchema,
-  ActivationToken: z.string({ error: "activation.failed" }).trim().min(1, { error: "activation.failed" }).max(200, { error: "activation.failed" }),
+  ActivationToken: z
+    .string({ error: "activation.failed" })
+    .trim()
+    .min(1, { error: "activation.failed" })
+    .max(200, { error: "activation.failed" }),
 });
 export type ActivateBody = z.input<typeof activateBodySchema>;
 
@@ -132,6 +142,10 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
  */
 export const acceptInvitationBodySchema = z.object({
   Email: emailSchema,
-  Token: z.string({ error: "invitation.invalid" }).trim().min(1, { error: "invitation.invalid" }).max(200, { error: "invitation.invalid" }),
+  Token: z
+    .string({ error: "invitation.invalid" })
+    .trim()
+    .min(1, { error: "invitation.invalid" })
+    .max(200, { error: "invitation.invalid" }),
 });
 export type AcceptInvitationBody = z.input<typeof acceptInvitationBodySchema>;

@@ -9,6 +9,7 @@ import { CONVERSATION_TITLE_MAX, REACTION_MAX } from "./limits";
 import { VISIBILITIES } from "./community";
 import { id } from "./community-flag-body";
 import { checkRichText } from "./rich-text/schema";
+import { withoutDirectionControls } from "./text-direction";
 import type { RichTextDoc } from "./rich-text/text";
 
 /** A rich-text document of at most `max` characters of text; `prefix` picks the messages. */
@@ -27,17 +28,25 @@ export function richTextBody(prefix: "body" | "reaction" | "message", max: numbe
   });
 }
 
+/** A title (conversations, stories, blogs): spaces collapsed, 1 to 130 characters, no direction controls. */
 export const titleSchema = z
   .string({ error: "title.required" })
   .transform((value) => value.replace(/\s+/g, " ").trim())
-  .pipe(z.string().min(1, { error: "title.required" }).max(CONVERSATION_TITLE_MAX, { error: "title.tooLong" }));
+  .pipe(
+    withoutDirectionControls(
+      z.string().min(1, { error: "title.required" }).max(CONVERSATION_TITLE_MAX, { error: "title.tooLong" }),
+    ),
+  );
 
 /** POST /conversations/{groupId}: Description is the conversation's text (rich text). */
 export const newConversationBodySchema = z.object({
   Title: titleSchema,
   Description: richTextBody("body"),
   Visibility: z.enum(VISIBILITIES, { error: "visibility.invalid" }),
-  GroupTermIds: z.array(id("terms.invalid"), { error: "terms.invalid" }).max(20, { error: "terms.invalid" }).default([]),
+  GroupTermIds: z
+    .array(id("terms.invalid"), { error: "terms.invalid" })
+    .max(20, { error: "terms.invalid" })
+    .default([]),
   FollowConversation: z.boolean({ error: "follow.invalid" }).default(true),
 });
 export type NewConversationBody = z.input<typeof newConversationBodySchema>;
@@ -53,7 +62,11 @@ export type EditConversationBody = z.input<typeof editConversationBodySchema>;
 /** POST /conversations/{id}/reactions: QuoteReactionId 0 (or absent) means no quote. */
 export const newReactionBodySchema = z.object({
   Body: richTextBody("reaction"),
-  QuoteReactionId: z.number({ error: "quote.invalid" }).int({ error: "quote.invalid" }).min(0, { error: "quote.invalid" }).default(0),
+  QuoteReactionId: z
+    .number({ error: "quote.invalid" })
+    .int({ error: "quote.invalid" })
+    .min(0, { error: "quote.invalid" })
+    .default(0),
   FollowConversation: z.boolean({ error: "follow.invalid" }).default(false),
 });
 export type NewReactionBody = z.input<typeof newReactionBodySchema>;

@@ -5,9 +5,11 @@
  */
 import { z } from "zod";
 import { FLAG_REASON_MAX } from "./community";
+import { withoutDirectionControls } from "./text-direction";
 
 /** A positive whole number; `message` is the message key when it is not. */
-export const id = (message: string) => z.number({ error: message }).int({ error: message }).positive({ error: message });
+export const id = (message: string) =>
+  z.number({ error: message }).int({ error: message }).positive({ error: message });
 
 /**
  * POST /conversation-flag/{conversationId}: reports the conversation, or one of its reactions when
@@ -15,9 +17,7 @@ export const id = (message: string) => z.number({ error: message }).int({ error:
  */
 export const flagBodySchema = z.object({
   ReactionId: id("reaction.invalid").optional(),
-  Reason: z
-    .string()
-    .max(FLAG_REASON_MAX, { error: "flag.reasonTooLong" })
+  Reason: withoutDirectionControls(z.string().max(FLAG_REASON_MAX, { error: "flag.reasonTooLong" }))
     .optional()
     .transform((value) => (value ?? "").replace(/\r\n?/g, "\n").trim()),
 });

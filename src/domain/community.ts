@@ -75,7 +75,7 @@ import type { RichTextDoc } from "./rich-text/text";
  * Notifications
  *   GET /inbox/notifications                   AccountNotification[] (as GET /CustomUser/notifications), 204 when none
  *
- * Server rendering: functions/_community/conversations/page.ts exports loadConversationPage() and
+ * Server rendering: functions/_community/reactions/page.ts exports loadConversationPage() and
  * loadConversationPageBySlug() (see there).
  *
  * Added to the first version of this contract: AuthorView.ModeratorKind, ConversationView.Hidden,
@@ -97,12 +97,33 @@ export const MODIFIED_HIDDEN_MINUTES = 15;
 export const VISIBILITIES = ["public", "participants"] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 
-/** A list answer: one page of items and the total over all pages. */
+/**
+ * A list answer: one page of items and the total over all pages. Spec 001 §3.1 names PageIndex,
+ * NumPages and Items; Total and PageSize stay beside them. NumPages is the number of pages of
+ * PageSize items that hold Total (0 for an empty list).
+ */
 export interface Page<T> {
   Items: T[];
   Total: number;
   PageIndex: number;
   PageSize: number;
+  NumPages: number;
+}
+
+/** The number of pages of pageSize items that hold total items (0 when there are none). */
+export function numPagesOf(total: number, pageSize: number): number {
+  return total > 0 && pageSize > 0 ? Math.ceil(total / pageSize) : 0;
+}
+
+/** The one way to make a Page: NumPages is always derived from Total and PageSize. */
+export function pageOf<T>(items: T[], total: number, pageIndex: number, pageSize: number): Page<T> {
+  return {
+    Items: items,
+    Total: total,
+    PageIndex: pageIndex,
+    PageSize: pageSize,
+    NumPages: numPagesOf(total, pageSize),
+  };
 }
 
 /** Term (spec 000 §3). TermId is the id used in filters (groupTermIds, GroupTermIds). */
@@ -217,6 +238,15 @@ export interface FlagQueueItem {
   Reaction: { Id: number; Body: RichTextDoc | null; Hidden: boolean; Author: AuthorView } | null;
   /** How many different participants reported the same item, open reports only. */
   ReportCount: number;
+  /** What was reported as it was then (decision 310); Body null for reports made before copies were kept. */
+  Reported: ReportedCopy;
+}
+
+/** The copy kept with a report: the title and text as the reporter saw them, and whether they changed since. */
+export interface ReportedCopy {
+  Title: string | null;
+  Body: RichTextDoc | null;
+  Changed: boolean;
 }
 
 /**
@@ -238,7 +268,8 @@ export const forumPaths = {
   group: (groupSlug: string) => `/ontmoet-elkaar/gesprekken/${groupSlug}/`,
   /** By the group's slug (older links by its number still work: NewConversationPage reads both). */
   newConversation: (groupSlug: string) => `/ontmoet-elkaar/gesprekken/${encodeURIComponent(groupSlug)}/nieuw/`,
-  conversation: (groupSlug: string, conversationSlug: string) => `/ontmoet-elkaar/gesprekken/${groupSlug}/${conversationSlug}/`,
+  conversation: (groupSlug: string, conversationSlug: string) =>
+    `/ontmoet-elkaar/gesprekken/${groupSlug}/${conversationSlug}/`,
   /** The moderators' queues, where every report notification leads. */
   moderation: () => "/ontmoet-elkaar/moderatie/",
 };

@@ -1,6 +1,15 @@
-import { dutchDay, dutchDayAndTime, dutchMonthYear, dutchOffset, dutchParts, dutchTime, dutchWeekdayDay } from "./dutch-dates";
+import {
+  dutchDay,
+  dutchDayAndTime,
+  dutchMonthYear,
+  dutchOffset,
+  dutchParts,
+  dutchTime,
+  dutchWeekdayDay,
+} from "./dutch-dates";
 
-const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("nl-NL", { timeZone: "Europe/Amsterdam", ...options });
+const intl = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat("nl-NL", { timeZone: "Europe/Amsterdam", ...options });
 const DAY = intl({ day: "numeric", month: "long", year: "numeric" });
 const WEEKDAY_DAY = intl({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
 const MONTH_YEAR = intl({ month: "long", year: "numeric" });
@@ -14,14 +23,21 @@ function moments(): number[] {
     for (const month of [2, 9]) {
       const last = new Date(Date.UTC(year, month + 1, 0));
       const switchAt = Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1);
-      for (const delta of [-3_600_001, -60_000, -1, 0, 1, 60_000, 3_599_999, 3_600_000, 86_400_000]) out.push(switchAt + delta);
+      for (const delta of [-3_600_001, -60_000, -1, 0, 1, 60_000, 3_599_999, 3_600_000, 86_400_000])
+        out.push(switchAt + delta);
     }
     // Around the turn of the year and the last day of each month, in Dutch and in UTC.
-    out.push(Date.UTC(year, 0, 1, 0, 0), Date.UTC(year, 0, 1, 23, 30), Date.UTC(year - 1, 11, 31, 22, 59, 59), Date.UTC(year - 1, 11, 31, 23, 0));
+    out.push(
+      Date.UTC(year, 0, 1, 0, 0),
+      Date.UTC(year, 0, 1, 23, 30),
+      Date.UTC(year - 1, 11, 31, 22, 59, 59),
+      Date.UTC(year - 1, 11, 31, 23, 0),
+    );
   }
   let seed = 42;
   const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-  for (let i = 0; i < 3000; i++) out.push(Math.floor(Date.UTC(1990, 0, 1) + random() * (Date.UTC(2040, 0, 1) - Date.UTC(1990, 0, 1))));
+  for (let i = 0; i < 3000; i++)
+    out.push(Math.floor(Date.UTC(1990, 0, 1) + random() * (Date.UTC(2040, 0, 1) - Date.UTC(1990, 0, 1))));
   return out;
 }
 
@@ -49,7 +65,14 @@ describe("Dutch dates without Intl", () => {
   });
 
   it("puts a late UTC evening on the next Dutch day", () => {
-    expect(dutchParts(Date.UTC(2026, 11, 31, 23, 30))).toMatchObject({ year: 2027, month: 1, day: 1, hour: 0, minute: 30, weekday: 5 });
+    expect(dutchParts(Date.UTC(2026, 11, 31, 23, 30))).toMatchObject({
+      year: 2027,
+      month: 1,
+      day: 1,
+      hour: 0,
+      minute: 30,
+      weekday: 5,
+    });
     expect(dutchDay(Date.UTC(2026, 11, 31, 23, 30))).toBe("1 januari 2027");
   });
 });

@@ -8,15 +8,23 @@
  * compares every format with Intl's nl-NL over many moments.
  */
 import dates from "../i18n/locales/nl/dates.json";
-import { textLookup, type TextTree } from "../i18n/text-lookup";
+import { textsOf } from "../i18n/texts";
 
 export const DUTCH_TIME_ZONE = "Europe/Amsterdam";
 
-const dt = textLookup(dates as TextTree, "dates");
+const t = textsOf({ dates });
 const HOUR = 3_600_000;
 
 /** Wall-clock parts of a moment in the Netherlands (month 1–12, weekday 0 = Sunday). */
-export type DutchParts = { year: number; month: number; day: number; hour: number; minute: number; second: number; weekday: number };
+export type DutchParts = {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  weekday: number;
+};
 
 /** 01:00 UTC on the last Sunday of a month (0-based), when EU summer time starts or ends. */
 function lastSunday(year: number, month: number): number {
@@ -30,7 +38,16 @@ let legacy: Intl.DateTimeFormat | undefined;
 export function dutchOffset(ms: number): number {
   const year = new Date(ms).getUTCFullYear();
   if (year >= 1996) return ms >= lastSunday(year, 2) && ms < lastSunday(year, 9) ? 2 * HOUR : HOUR;
-  legacy ??= new Intl.DateTimeFormat("en-GB", { timeZone: DUTCH_TIME_ZONE, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" });
+  legacy ??= new Intl.DateTimeFormat("en-GB", {
+    timeZone: DUTCH_TIME_ZONE,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  });
   const p: Record<string, number> = {};
   for (const part of legacy.formatToParts(new Date(ms))) if (part.type !== "literal") p[part.type] = Number(part.value);
   return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - Math.floor(ms / 1000) * 1000;
@@ -49,22 +66,27 @@ export function dutchParts(ms: number): DutchParts {
   };
 }
 
-const words = (p: DutchParts) => ({ day: p.day, month: dt(`months.${p.month}`), year: p.year, weekday: dt(`weekdays.${p.weekday}`) });
+const words = (p: DutchParts) => ({
+  day: p.day,
+  month: t(`months.${p.month}`),
+  year: p.year,
+  weekday: t(`weekdays.${p.weekday}`),
+});
 const twoDigits = (value: number) => String(value).padStart(2, "0");
 
 /** "24 november 2026". */
 export function dutchDay(ms: number): string {
-  return dt("day", words(dutchParts(ms)));
+  return t("day", words(dutchParts(ms)));
 }
 
 /** "dinsdag 24 november 2026". */
 export function dutchWeekdayDay(ms: number): string {
-  return dt("weekdayDay", words(dutchParts(ms)));
+  return t("weekdayDay", words(dutchParts(ms)));
 }
 
 /** "november 2026". */
 export function dutchMonthYear(ms: number): string {
-  return dt("monthYear", words(dutchParts(ms)));
+  return t("monthYear", words(dutchParts(ms)));
 }
 
 /** "09:15". */
@@ -75,10 +97,10 @@ export function dutchTime(ms: number): string {
 
 /** "24 november 2026 om 09:15". */
 export function dutchDayAndTime(ms: number): string {
-  return dt("at", { date: dutchDay(ms), time: dutchTime(ms) });
+  return t("at", { date: dutchDay(ms), time: dutchTime(ms) });
 }
 
 /** The month name alone ("mei"), for ranges within one year. */
 export function dutchMonthName(month: number): string {
-  return dt(`months.${month}`);
+  return t(`months.${month}`);
 }

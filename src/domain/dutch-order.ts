@@ -15,7 +15,8 @@ export function dutchSortKey(text: string): string {
 
 const isDigit = (code: number) => code >= 48 && code <= 57;
 /** Signs first (in code order), then digits, then letters. */
-const rank = (code: number) => (isDigit(code) ? 1_000_000 + code : /\p{L}/u.test(String.fromCharCode(code)) ? 2_000_000 + code : code);
+const rank = (code: number) =>
+  isDigit(code) ? 1_000_000 + code : /\p{L}/u.test(String.fromCharCode(code)) ? 2_000_000 + code : code;
 
 /** Compares two sort keys (dutchSortKey): negative, zero (the same at base level) or positive. */
 export function compareSortKeys(a: string, b: string): number {

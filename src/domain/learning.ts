@@ -37,11 +37,15 @@ const activityFileSchema = z
     if (question && activity.answers.filter((answer) => answer.isCorrect).length !== 1) {
       ctx.addIssue({ code: "custom", message: `${activity.key}: a question has exactly one right answer` });
     }
-    if (!question && activity.answers.length > 0) ctx.addIssue({ code: "custom", message: `${activity.key}: only questions have answers` });
+    if (!question && activity.answers.length > 0)
+      ctx.addIssue({ code: "custom", message: `${activity.key}: only questions have answers` });
     if (activity.shouldDragAnswer && activity.kind !== "info_slide_question") {
       ctx.addIssue({ code: "custom", message: `${activity.key}: only info-slide questions can be dragged` });
     }
-    if (activity.kind === "flip_card_question" && activity.answers.some((answer) => !answer.image || !answer.imageLabel || !answer.backImage)) {
+    if (
+      activity.kind === "flip_card_question" &&
+      activity.answers.some((answer) => !answer.image || !answer.imageLabel || !answer.backImage)
+    ) {
       ctx.addIssue({ code: "custom", message: `${activity.key}: flip cards need image, imageLabel and backImage` });
     }
   });
@@ -62,7 +66,10 @@ export const RESERVED_COURSE_SLUGS = ["docent", "instituut"];
 
 /** One file of content/courses/. */
 export const courseFileSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).refine((slug) => !RESERVED_COURSE_SLUGS.includes(slug)),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    .refine((slug) => !RESERVED_COURSE_SLUGS.includes(slug)),
   name: text,
   description: text,
   itemOrderNumber: z.number().int(),
@@ -79,7 +86,10 @@ export type CourseFile = z.infer<typeof courseFileSchema>;
 
 /** POST /api/v1/learning/activities/{id}/attempt. */
 export const attemptSchema = z.object({
-  AnswerId: z.number({ error: "player.answerRequired" }).int({ error: "player.answerRequired" }).positive({ error: "player.answerRequired" }),
+  AnswerId: z
+    .number({ error: "player.answerRequired" })
+    .int({ error: "player.answerRequired" })
+    .positive({ error: "player.answerRequired" }),
 });
 export type AttemptBody = z.infer<typeof attemptSchema>;
 
@@ -117,7 +127,12 @@ export type ChapterListItem = {
 export type LicenceNotice = { Institute: string; ExpiredOn: string | null };
 
 /** Developments and Skills: what the course develops and trains (Info texts, in the file's order). */
-export type CourseView = CourseListItem & { Chapters: ChapterListItem[]; Licence: LicenceNotice | null; Developments: string[]; Skills: string[] };
+export type CourseView = CourseListItem & {
+  Chapters: ChapterListItem[];
+  Licence: LicenceNotice | null;
+  Developments: string[];
+  Skills: string[];
+};
 
 export type AnswerView = { Id: number; Content: string; Image: string | null; ImageLabel: string | null };
 
@@ -161,9 +176,21 @@ export type GroupProgress = {
   Code: string;
   Institute: string;
   Role: GroupRole;
-  Courses: Array<{ Id: number; Slug: string; Name: string; Chapters: Array<{ Id: number; Title: string; Total: number }> }>;
+  Courses: Array<{
+    Id: number;
+    Slug: string;
+    Name: string;
+    Chapters: Array<{ Id: number; Title: string; Total: number }>;
+  }>;
   Students: Array<{ Id: string; Name: string; StudentNumber: string | null; Completed: Record<number, number> }>;
-  MostFailed: Array<{ ActivityId: number; Title: string; Chapter: string; Course: string; Failures: number; Students: number }>;
+  MostFailed: Array<{
+    ActivityId: number;
+    Title: string;
+    Chapter: string;
+    Course: string;
+    Failures: number;
+    Students: number;
+  }>;
 };
 
 /** Which of the learning pages of staff the caller has (the buttons on /trainingen). */
@@ -176,7 +203,15 @@ export type LicenceState = "active" | "expired" | "payment_pending";
 export type InstituteView = {
   Id: number;
   Name: string;
-  Licences: Array<{ Id: number; Description: string; State: LicenceState; Current: boolean; Since: string; ValidUntil: string | null; ExpiredOn: string | null }>;
+  Licences: Array<{
+    Id: number;
+    Description: string;
+    State: LicenceState;
+    Current: boolean;
+    Since: string;
+    ValidUntil: string | null;
+    ExpiredOn: string | null;
+  }>;
   Groups: GroupSummary[];
   Teachers: Array<{ Name: string; Specializations: string[] }>;
 };

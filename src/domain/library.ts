@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { SHARE_MAX_RECIPIENTS } from "./limits";
+import { DIRECTION_CONTROL_MESSAGE, hasDirectionControl, withoutDirectionControls } from "./text-direction";
 
 export const SENDER_NAME_MAX = 60;
 export const SHARE_MESSAGE_MAX = 1000;
@@ -51,7 +52,10 @@ export function splitEmailList(list: string): string[] {
   return [...seen];
 }
 
-const itemIdSchema = z.string({ error: "share.itemInvalid" }).trim().regex(ITEM_ID_PATTERN, { error: "share.itemInvalid" });
+const itemIdSchema = z
+  .string({ error: "share.itemInvalid" })
+  .trim()
+  .regex(ITEM_ID_PATTERN, { error: "share.itemInvalid" });
 const pathSchema = z.string({ error: "share.itemInvalid" }).trim().max(300, { error: "share.itemInvalid" });
 
 /** POST /api/v1/library/send{contentType}: { SenderName, EmailList, Message?, ItemId, Path } */
@@ -61,7 +65,9 @@ export const shareBodySchema = z.object({
     .trim()
     .min(1, { error: "share.senderRequired" })
     .max(SENDER_NAME_MAX, { error: "share.senderTooLong" })
-    .regex(/^[^\u0000-\u001F\u007F<>]*$/, { error: "share.senderInvalid" }),
+    // eslint-disable-next-line no-control-regex -- a sender name with control characters is refused on purpose
+    .regex(/^[^\u0000-\u001F\u007F<>]*$/, { error: "share.senderInvalid" })
+    .refine((value) => !hasDirectionControl(value), { error: DIRECTION_CONTROL_MESSAGE }),
   EmailList: z
     .string({ error: "share.emailsRequired" })
     .max(SHARE_MAX_RECIPIENTS * 260, { error: "share.tooManyEmails" })
@@ -113,7 +119,13 @@ export const bookmarkBodySchema = z.object({
     .trim()
     .max(300, { error: "bookmarks.invalid" })
     .refine((slug) => isShareablePath("article", slug), { error: "bookmarks.invalid" }),
-  Title: z.string({ error: "bookmarks.invalid" }).trim().min(1, { error: "bookmarks.invalid" }).max(BOOKMARK_TITLE_MAX, { error: "bookmarks.invalid" }),
+  Title: withoutDirectionControls(
+    z
+      .string({ error: "bookmarks.invalid" })
+      .trim()
+      .min(1, { error: "bookmarks.invalid" })
+      .max(BOOKMARK_TITLE_MAX, { error: "bookmarks.invalid" }),
+  ),
   Description: z
     .string()
     .max(BOOKMARK_DESCRIPTION_MAX, { error: "bookmarks.invalid" })

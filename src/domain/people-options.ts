@@ -36,5 +36,12 @@ export function ageRangeOf(birthYear: number | null, year: number): number | nul
 export const DISTANCES_KM = [0, 5, 10, 20, 30] as const;
 export type DistanceKm = (typeof DISTANCES_KM)[number];
 
+/**
+ * The distance a card shows, as a band (decision 321): the smallest of these that holds the member
+ * (5: under 5 km, 10: 5 to 10 km, …), never a number of kilometres.
+ */
+export const DISTANCE_BANDS_KM = [5, 10, 20, 30] as const;
+export type DistanceBandKm = (typeof DISTANCE_BANDS_KM)[number];
+
 /** Pause lengths in weeks (issue 13 item 5); 0 ends a pause. */
 export const PAUSE_WEEKS = [0, 1, 2, 4] as const;

@@ -20,8 +20,18 @@ describe("age ranges (spec 000 §9)", () => {
 
 describe("profileFilterSchema", () => {
   it("accepts the spec's filter body and fills the defaults", () => {
-    const parsed = profileFilterSchema.parse({ Genders: [2, 2], Distance: { Postcode: "3511 ab", HouseNumber: 1, Range: 10 } });
-    expect(parsed).toEqual({ Roles: [], Genders: [2], AgeRanges: [], Interests: [], Forms: [], Distance: { Postcode: "3511AB", HouseNumber: 1, Range: 10 } });
+    const parsed = profileFilterSchema.parse({
+      Genders: [2, 2],
+      Distance: { Postcode: "3511 ab", HouseNumber: 1, Range: 10 },
+    });
+    expect(parsed).toEqual({
+      Roles: [],
+      Genders: [2],
+      AgeRanges: [],
+      Interests: [],
+      Forms: [],
+      Distance: { Postcode: "3511AB", HouseNumber: 1, Range: 10 },
+    });
   });
 
   it("refuses unknown codes and distances", () => {
@@ -34,8 +44,12 @@ describe("profileFilterSchema", () => {
 describe("contactRequestSchema", () => {
   it("needs a message of at most 4,000 characters", () => {
     const id = "00000000-0000-4000-8000-000000000003";
-    expect(contactRequestSchema.safeParse({ ContactUserId: id, Message: "  " }).error?.issues[0]?.message).toBe("request.messageRequired");
-    expect(contactRequestSchema.safeParse({ ContactUserId: id, Message: "x".repeat(4001) }).error?.issues[0]?.message).toBe("request.messageTooLong");
+    expect(contactRequestSchema.safeParse({ ContactUserId: id, Message: "  " }).error?.issues[0]?.message).toBe(
+      "request.messageRequired",
+    );
+    expect(
+      contactRequestSchema.safeParse({ ContactUserId: id, Message: "x".repeat(4001) }).error?.issues[0]?.message,
+    ).toBe("request.messageTooLong");
     expect(contactRequestSchema.parse({ ContactUserId: id, Message: " Hoi " }).Message).toBe("Hoi");
   });
 });

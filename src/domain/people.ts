@@ -7,7 +7,7 @@ import { z } from "zod";
 import { DIAGNOSIS_IDS, GENDER_CODES, INTEREST_IDS, RELATION_IDS } from "./lookups";
 import { REACTION_MAX } from "./limits";
 import { normalisePostcode, POSTCODE_PATTERN, HOUSE_NUMBER_MAX } from "./profile";
-import { AGE_RANGE_IDS, DISTANCES_KM, PAUSE_WEEKS } from "./people-options";
+import { AGE_RANGE_IDS, DISTANCES_KM, PAUSE_WEEKS, type DistanceBandKm } from "./people-options";
 
 export * from "./people-options";
 
@@ -17,7 +17,10 @@ export const CONTACT_REQUESTS_PER_DAY_NEW = 3;
 
 const ids = <T extends number>(allowed: readonly T[] | readonly number[], key: string, max: number) =>
   z
-    .array(z.number({ error: key }).refine((id) => (allowed as readonly number[]).includes(id), { error: key }), { error: key })
+    .array(
+      z.number({ error: key }).refine((id) => (allowed as readonly number[]).includes(id), { error: key }),
+      { error: key },
+    )
     .max(max, { error: key })
     .optional()
     .default([])
@@ -79,16 +82,25 @@ export const contactRequestSchema = z.object({
 export type ContactRequestBody = z.input<typeof contactRequestSchema>;
 
 /** POST /CustomContactlink/block/{id} {Kind} */
-export const blockSchema = z.object({ Kind: z.enum(["block", "mute"], { error: "block.kind" }).optional().default("block") });
+export const blockSchema = z.object({
+  Kind: z.enum(["block", "mute"], { error: "block.kind" }).optional().default("block"),
+});
 
 /** PUT /profiles/pause {Weeks} */
 export const pauseSchema = z.object({
-  Weeks: z.number({ error: "pause.weeks" }).refine((w) => (PAUSE_WEEKS as readonly number[]).includes(w), { error: "pause.weeks" }),
+  Weeks: z
+    .number({ error: "pause.weeks" })
+    .refine((w) => (PAUSE_WEEKS as readonly number[]).includes(w), { error: "pause.weeks" }),
 });
 
 /** POST /CustomUser/RoleRequest {Motivation} (community access, spec 001 §6) */
 export const roleRequestSchema = z.object({
-  Motivation: z.string({ error: "access.motivationTooLong" }).trim().max(2000, { error: "access.motivationTooLong" }).optional().default(""),
+  Motivation: z
+    .string({ error: "access.motivationTooLong" })
+    .trim()
+    .max(2000, { error: "access.motivationTooLong" })
+    .optional()
+    .default(""),
 });
 
 // Answers ------------------------------------------------------------------------------------------
@@ -116,6 +128,8 @@ export interface MemberCard {
   IsConversationLeader: boolean;
   IsVolunteer: boolean;
   Public: boolean;
+  /** With a distance filter: the band the member lies in from the search centre (5 = under 5 km, 10 = 5 to 10 km, …); else null. */
+  DistanceBand: DistanceBandKm | null;
 }
 
 export interface MemberProfile extends MemberCard {
@@ -124,7 +138,6 @@ export interface MemberProfile extends MemberCard {
   ContactStatus: ContactStatus;
   RecentConversations: { Id: number; Title: string; Path: string; Created: string }[];
 }
-
 
 export interface ContactItem {
   UserId: string;
@@ -136,10 +149,13 @@ export interface ContactItem {
   Created: string;
 }
 
+/** GET /profiles/profile/blogstats/{id}: BlogPosts counts the stories the caller may read. */
 export interface BlogStats {
   Blogs: number;
   BlogPosts: number;
   Followers: number;
+  /** The member's blog (its page lists their stories), null without one. */
+  BlogSlug: string | null;
 }
 
 export interface PauseView {

@@ -20,7 +20,12 @@ describe("personalDataIn", () => {
   });
 
   it("finds several kinds at once, in a fixed order", () => {
-    expect(personalDataIn("Mail jan@voorbeeld.nl of bel 020-1234567, Kerkstraat 5, bsn 111222333")).toEqual(["email", "phone", "address", "bsn"]);
+    expect(personalDataIn("Mail jan@voorbeeld.nl of bel 020-1234567, Kerkstraat 5, bsn 111222333")).toEqual([
+      "email",
+      "phone",
+      "address",
+      "bsn",
+    ]);
   });
 
   it("leaves ordinary texts alone", () => {

@@ -9,7 +9,10 @@ const PATTERNS: readonly [PersonalDataKind, RegExp][] = [
   // 06-12345678, 06 1234 5678, +31 6 12345678, 0201234567, 020-1234567
   ["phone", /(?:\+31[\s-]?|\b0)(?:6[\s-]?\d{2}[\s-]?\d{2}[\s-]?\d{2}[\s-]?\d{2}|[1-9]\d{1,2}[\s-]?\d{6,7})\b/],
   // a Dutch postcode, or a street name followed by a house number ("Dorpsstraat 12")
-  ["address", /\b[1-9]\d{3}\s?[A-Z]{2}\b|\b[A-Za-zÀ-ÿ]+(?:straat|laan|weg|plein|gracht|kade|singel|dijk|hof|steeg)\s+\d{1,5}\b/i],
+  [
+    "address",
+    /\b[1-9]\d{3}\s?[A-Z]{2}\b|\b[A-Za-zÀ-ÿ]+(?:straat|laan|weg|plein|gracht|kade|singel|dijk|hof|steeg)\s+\d{1,5}\b/i,
+  ],
 ];
 
 /** Nine digits (also written 1234.56.782) that pass the BSN 11-test. */

@@ -23,7 +23,6 @@ describe("the Dutch postcode rule (spec 001 §5)", () => {
     expect(formatPostcode("3511lx")).toBe("3511 LX");
   });
 
-
   it("takes house numbers without a suffix", () => {
     expect(isHouseNumber("12")).toBe(true);
     expect(isHouseNumber("12a")).toBe(false);

@@ -3,7 +3,9 @@ import { DIAGNOSES, INTERESTS, isPersonallyClose, RELATIONS } from "./lookups";
 import { isDutchPostcode, normalisePostcode, profileBodySchema } from "./profile";
 
 describe("Dutch postcode (spec 001 §5)", () => {
-  it.each(["1234AB", "1234 ab", " 9711 aa ", "3511LX"])("accepts %s", (value) => expect(isDutchPostcode(value)).toBe(true));
+  it.each(["1234AB", "1234 ab", " 9711 aa ", "3511LX"])("accepts %s", (value) =>
+    expect(isDutchPostcode(value)).toBe(true),
+  );
   it.each(["0123AB", "1234SA", "1234 sd", "1234SS", "123AB", "1234A", "12345AB", "1234-AB"])("refuses %s", (value) =>
     expect(isDutchPostcode(value)).toBe(false),
   );
@@ -20,7 +22,9 @@ describe("lookup tables", () => {
   it("has 37 diagnoses with unique ids, including 'Nog geen diagnose' and 'Andere vorm'", () => {
     expect(DIAGNOSES).toHaveLength(37);
     expect(new Set(DIAGNOSES.map((d) => d.id)).size).toBe(37);
-    expect(DIAGNOSES.map((d) => d.label)).toEqual(expect.arrayContaining(["Nog geen diagnose", "Andere vorm", "Jicht", "Fibromyalgie"]));
+    expect(DIAGNOSES.map((d) => d.label)).toEqual(
+      expect.arrayContaining(["Nog geen diagnose", "Andere vorm", "Jicht", "Fibromyalgie"]),
+    );
   });
 
   it("has the ten topic categories", () => expect(INTERESTS).toHaveLength(10));
@@ -29,7 +33,15 @@ describe("lookup tables", () => {
 describe("profileBodySchema", () => {
   it("fills defaults and removes duplicate choices", () => {
     const parsed = profileBodySchema.parse({ Forms: [71001, 71001], Interests: ["bewegen", "bewegen"] });
-    expect(parsed).toMatchObject({ Gender: 0, BirthYear: null, Biography: "", Postcode: "", HouseNumber: null, Forms: [71001], Interests: ["bewegen"] });
+    expect(parsed).toMatchObject({
+      Gender: 0,
+      BirthYear: null,
+      Biography: "",
+      Postcode: "",
+      HouseNumber: null,
+      Forms: [71001],
+      Interests: ["bewegen"],
+    });
   });
 
   it("refuses gender 3 (we follow spec 000: 0 is 'niet bekend')", () => {
@@ -45,7 +57,9 @@ describe("profileBodySchema", () => {
   it("answers a four-digit year before 1900 with the range, not with '4 cijfers'", () => {
     const result = profileBodySchema.safeParse({ BirthYear: 1850 });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(["birthYear.tooEarly"]);
-    expect(profileBodySchema.safeParse({ BirthYear: 19.5 }).error?.issues.map((issue) => issue.message)).toEqual(["birthYear.invalid"]);
+    expect(profileBodySchema.safeParse({ BirthYear: 19.5 }).error?.issues.map((issue) => issue.message)).toEqual([
+      "birthYear.invalid",
+    ]);
   });
 });
 

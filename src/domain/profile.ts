@@ -37,7 +37,12 @@ export const profileBodySchema = z
       .nullable()
       .optional()
       .default(null),
-    Biography: z.string({ error: "biography.tooLong" }).trim().max(BIOGRAPHY_MAX, { error: "biography.tooLong" }).optional().default(""),
+    Biography: z
+      .string({ error: "biography.tooLong" })
+      .trim()
+      .max(BIOGRAPHY_MAX, { error: "biography.tooLong" })
+      .optional()
+      .default(""),
     Postcode: z
       .string({ error: "postcode.invalid" })
       .transform(normalisePostcode)
@@ -59,7 +64,10 @@ export const profileBodySchema = z
       .optional()
       .default(null),
     Forms: z
-      .array(z.number().refine((id) => DIAGNOSIS_IDS.includes(id)), { error: "forms.invalid" })
+      .array(
+        z.number().refine((id) => DIAGNOSIS_IDS.includes(id)),
+        { error: "forms.invalid" },
+      )
       .max(DIAGNOSIS_IDS.length, { error: "forms.invalid" })
       .optional()
       .default([])
@@ -71,10 +79,14 @@ export const profileBodySchema = z
       .optional()
       .default([])
       .transform((ids) => [...new Set(ids)]),
+    /** "Vindbaar op afstand": found by the members directory's distance filter (off unless chosen; decision 321). */
+    FindableByDistance: z.boolean({ error: "findableByDistance.invalid" }).optional().default(false),
   })
   .superRefine((body, ctx) => {
-    if (body.Postcode && body.HouseNumber === null) ctx.addIssue({ code: "custom", path: ["HouseNumber"], message: "houseNumber.required" });
-    if (!body.Postcode && body.HouseNumber !== null) ctx.addIssue({ code: "custom", path: ["Postcode"], message: "postcode.required" });
+    if (body.Postcode && body.HouseNumber === null)
+      ctx.addIssue({ code: "custom", path: ["HouseNumber"], message: "houseNumber.required" });
+    if (!body.Postcode && body.HouseNumber !== null)
+      ctx.addIssue({ code: "custom", path: ["Postcode"], message: "postcode.required" });
   });
 export type ProfileBody = z.input<typeof profileBodySchema>;
 export type ProfileInput = z.output<typeof profileBodySchema>;
@@ -93,18 +105,28 @@ export type ProfileChangeBody = Partial<Record<keyof ProfileBody, unknown>>;
 
 /** POST /api/v1/customprofile/add-consent: where the consent was given (a page or form name). */
 export const consentBodySchema = z.object({
-  location: z.string({ error: "consent.location" }).trim().min(1, { error: "consent.location" }).max(CONSENT_LOCATION_MAX, { error: "consent.location" }),
+  location: z
+    .string({ error: "consent.location" })
+    .trim()
+    .min(1, { error: "consent.location" })
+    .max(CONSENT_LOCATION_MAX, { error: "consent.location" }),
 });
 
 /** POST /api/v1/delete-user/request */
 export const deleteRequestBodySchema = z.object({
-  Password: z.string({ error: "delete.passwordRequired" }).min(1, { error: "delete.passwordRequired" }).max(200, { error: "delete.wrongPassword" }),
+  Password: z
+    .string({ error: "delete.passwordRequired" })
+    .min(1, { error: "delete.passwordRequired" })
+    .max(200, { error: "delete.wrongPassword" }),
 });
 export type DeleteRequestBody = z.input<typeof deleteRequestBodySchema>;
 
 /** POST /api/v1/delete-user/confirm (the token of the mailed link) */
 export const deleteConfirmBodySchema = z.object({
-  Token: z.string({ error: "delete.linkInvalid" }).trim().regex(/^[A-Za-z0-9_-]{43}$/, { error: "delete.linkInvalid" }),
+  Token: z
+    .string({ error: "delete.linkInvalid" })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: "delete.linkInvalid" }),
 });
 export type DeleteConfirmBody = z.input<typeof deleteConfirmBodySchema>;
 
@@ -126,6 +148,8 @@ export interface ProfileView {
   Forms: number[];
   Phase: string | null;
   Interests: string[];
+  /** Found by the directory's distance filter, in a coarse cell only (decision 321). */
+  FindableByDistance: boolean;
 }
 
 /** A term of the custom_term calls. */

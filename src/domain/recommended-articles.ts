@@ -32,7 +32,8 @@ export type DossierTerms = { field_forms?: ReadonlyArray<number | null> | null; 
 export function articleProfileTerms(dossiers: ReadonlyArray<DossierTerms | null> | null | undefined): number[] {
   const terms = new Set<number>();
   for (const dossier of dossiers ?? []) {
-    for (const form of dossier?.field_forms ?? []) if (typeof form === "number" && Number.isInteger(form)) terms.add(form);
+    for (const form of dossier?.field_forms ?? [])
+      if (typeof form === "number" && Number.isInteger(form)) terms.add(form);
     const interest = dossier?.field_category ? CATEGORY_INTERESTS[dossier.field_category] : undefined;
     const topic = TOPIC_TERMS.find((term) => term.interestId === interest);
     if (topic) terms.add(topic.termNumber);

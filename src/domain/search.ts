@@ -5,7 +5,17 @@
  */
 
 /** Result types of spec 001 §3 (Search result); anything else is dropped. */
-export const DOC_TYPES = ["group", "blog", "blogpost", "conversation", "article", "contentpage", "dossier", "news", "activity"] as const;
+export const DOC_TYPES = [
+  "group",
+  "blog",
+  "blogpost",
+  "conversation",
+  "article",
+  "contentpage",
+  "dossier",
+  "news",
+  "activity",
+] as const;
 export type DocType = (typeof DOC_TYPES)[number];
 
 /** The tabs after "all" (spec 000 §2), as the API's `pillar` values. */
@@ -28,7 +38,14 @@ export const PILLAR_OF: Record<DocType, Pillar> = {
 export const LIBRARY_DOC_TYPES = ["article", "contentpage", "dossier", "news"] as const satisfies readonly DocType[];
 
 /** The `tab` of /zoeken's address, in Dutch: "alles" and one per pillar. */
-export const TABS = { alles: null, bibliotheek: "library", gesprekken: "conversations", verhalen: "stories", nieuws: "news", activiteiten: "activities" } as const;
+export const TABS = {
+  alles: null,
+  bibliotheek: "library",
+  gesprekken: "conversations",
+  verhalen: "stories",
+  nieuws: "news",
+  activiteiten: "activities",
+} as const;
 export type Tab = keyof typeof TABS;
 
 export function tabOf(value: string | null | undefined): Tab {
@@ -58,12 +75,15 @@ export const ACTIVITY_PLACEHOLDER_PATH = "/ontmoet-elkaar/activiteiten/";
 
 /** The query as searched: control characters out, spaces collapsed, at most QUERY_MAX_LENGTH characters. */
 export function cleanQuery(value: string | null | undefined): string {
-  return (value ?? "")
-    .replace(/[\u0000-\u001f\u007f]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, QUERY_MAX_LENGTH)
-    .trim();
+  return (
+    (value ?? "")
+      // eslint-disable-next-line no-control-regex -- control characters are replaced on purpose
+      .replace(/[\u0000-\u001f\u007f]/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, QUERY_MAX_LENGTH)
+      .trim()
+  );
 }
 
 /** Lower case without diacritics ("Reumatoïde" -> "reumatoide"), as the database's search_fold. */
@@ -109,6 +129,8 @@ export type SearchAnswer = {
   CountsCapped: Array<keyof SearchCounts>;
   PageIndex: number;
   PageSize: number;
+  /** Pages of PageSize results in the requested tab (spec 001 §3.1; a floor when that tab's count is capped). */
+  NumPages: number;
   Results: SearchResult[];
 };
 

@@ -8,6 +8,8 @@ describe("term names", () => {
   });
 
   it("reach the group terms a conversation form offers", () => {
-    expect(presentTerm({ id: 7, termNumber: 55253, name: "Overige mogelijkheden" } as Parameters<typeof presentTerm>[0])).toEqual({ TermId: 7, TermNumber: 55253, Name: "Opties" });
+    expect(
+      presentTerm({ id: 7, termNumber: 55253, name: "Overige mogelijkheden" } as Parameters<typeof presentTerm>[0]),
+    ).toEqual({ TermId: 7, TermNumber: 55253, Name: "Opties" });
   });
 });

@@ -14,8 +14,19 @@ export type OpportunityStatus = (typeof OPPORTUNITY_STATUSES)[number];
 
 /** Spec 000 §3 province codes 1 to 13. */
 export const PROVINCES: readonly string[] = [
-  "Drenthe", "Flevoland", "Friesland", "Gelderland", "Groningen", "Limburg", "Noord-Brabant",
-  "Noord-Holland", "Overijssel", "Utrecht", "Zeeland", "Zuid-Holland", "Buiten Nederland",
+  "Drenthe",
+  "Flevoland",
+  "Friesland",
+  "Gelderland",
+  "Groningen",
+  "Limburg",
+  "Noord-Brabant",
+  "Noord-Holland",
+  "Overijssel",
+  "Utrecht",
+  "Zeeland",
+  "Zuid-Holland",
+  "Buiten Nederland",
 ];
 export function provinceName(code: number | null | undefined): string | null {
   return code && code >= 1 && code <= PROVINCES.length ? PROVINCES[code - 1]! : null;
@@ -39,13 +50,25 @@ export const volunteerInfoSchema = z.object({
     .int({ error: "info.birthYear.invalid" })
     .min(BIRTH_YEAR_MIN, { error: "info.birthYear.invalid" })
     .refine((year) => year <= birthYearMax(), { error: "info.birthYear.invalid" }),
-  region: z.number({ error: "info.region.invalid" }).int({ error: "info.region.invalid" }).min(1, { error: "info.region.invalid" }).max(13, { error: "info.region.invalid" }).nullable().optional(),
+  region: z
+    .number({ error: "info.region.invalid" })
+    .int({ error: "info.region.invalid" })
+    .min(1, { error: "info.region.invalid" })
+    .max(13, { error: "info.region.invalid" })
+    .nullable()
+    .optional(),
 });
 export type VolunteerInfoBody = z.infer<typeof volunteerInfoSchema>;
 
 const idList = (key: string) =>
   z
-    .array(z.number({ error: `${key}.invalid` }).int({ error: `${key}.invalid` }).positive({ error: `${key}.invalid` }), { error: `${key}.required` })
+    .array(
+      z
+        .number({ error: `${key}.invalid` })
+        .int({ error: `${key}.invalid` })
+        .positive({ error: `${key}.invalid` }),
+      { error: `${key}.required` },
+    )
     .min(1, { error: `${key}.required` })
     .max(50, { error: `${key}.invalid` })
     .transform((ids) => [...new Set(ids)]);
@@ -102,6 +125,11 @@ export type OpportunityView = OpportunityListItem & {
 };
 
 /** GET /drupal/content/volunteer-news and /volunteer-pages (spec 000 §7). */
-export type VolunteerContentItem = { Title: string; PublicationDate: string | null; Information: string | null; Slug: string };
+export type VolunteerContentItem = {
+  Title: string;
+  PublicationDate: string | null;
+  Information: string | null;
+  Slug: string;
+};
 export type VolunteerContentBlock = { __typename: string; id: string; [field: string]: unknown };
 export type VolunteerContentDetail = VolunteerContentItem & { Blocks: VolunteerContentBlock[] };

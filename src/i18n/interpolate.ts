@@ -1,4 +1,4 @@
 /** Fills `{{name}}` placeholders, i18next style (escaping is React's job). */
-export function interpolate(text: string, vars?: Record<string, string | number>): string {
+export function interpolate(text: string, vars?: Record<string, string | number | null | undefined>): string {
   return vars ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? "")) : text;
 }

@@ -1,8 +1,11 @@
 import type { HeadProps, PageProps } from "gatsby";
-import { lt } from "../blocks/text";
 import { Forbidden } from "../components/errors/Forbidden";
 import { Layout } from "../shell/Layout";
 import { SeoHead } from "../shell/SeoHead";
+import library from "../i18n/locales/nl/library.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ library });
 
 /** The 403 page: participant-only content; offers logging in or registering. */
 export default function ForbiddenPage({ location }: PageProps) {
@@ -15,5 +18,5 @@ export default function ForbiddenPage({ location }: PageProps) {
 }
 
 export function Head({ location }: HeadProps) {
-  return <SeoHead title={lt("forbidden.title")} path={location.pathname} noIndex />;
+  return <SeoHead title={t("forbidden.title")} path={location.pathname} noIndex />;
 }

@@ -1,14 +1,18 @@
 import type { HeadProps } from "gatsby";
 import { Layout } from "../shell/Layout";
 import { SeoHead } from "../shell/SeoHead";
-import { notFoundText, SuggestedLinks } from "../components/SuggestedLinks";
+import { SuggestedLinks } from "../components/SuggestedLinks";
+import notFound from "../i18n/locales/nl/notFound.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ notFound });
 
 export default function NotFoundPage() {
   return (
     <Layout>
       <div className="container container--reading not-found">
-        <h1>{notFoundText("title")}</h1>
-        <p className="lead">{notFoundText("text")}</p>
+        <h1>{t("title")}</h1>
+        <p className="lead">{t("text")}</p>
         <SuggestedLinks />
       </div>
     </Layout>
@@ -16,5 +20,5 @@ export default function NotFoundPage() {
 }
 
 export function Head({ location }: HeadProps) {
-  return <SeoHead title={notFoundText("title")} path={location.pathname} noIndex />;
+  return <SeoHead title={t("title")} path={location.pathname} noIndex />;
 }

@@ -1,12 +1,13 @@
 /** /account-verwijderd-fout: the deletion link did not work (used or expired). */
 import type { HeadFC } from "gatsby";
-import { useTranslation } from "react-i18next";
 import { Layout } from "../shell/Layout";
 import { SeoHead } from "../shell/SeoHead";
-import { translate } from "../i18n/translate";
+import profile from "../i18n/locales/nl/profile.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ profile });
 
 export default function AccountDeletionFailedPage() {
-  const { t } = useTranslation("profile");
   return (
     <Layout>
       <div className="form-page">
@@ -22,4 +23,6 @@ export default function AccountDeletionFailedPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <SeoHead title={translate("profile", "deleted.errorTitle")} path={location.pathname} noIndex />;
+export const Head: HeadFC = ({ location }) => (
+  <SeoHead title={t("deleted.errorTitle")} path={location.pathname} noIndex />
+);

@@ -1,12 +1,13 @@
 /** /account-verwijderd: the deletion was asked for; the confirmation link is in the mail. */
 import type { HeadFC } from "gatsby";
-import { useTranslation } from "react-i18next";
 import { Layout } from "../shell/Layout";
 import { SeoHead } from "../shell/SeoHead";
-import { translate } from "../i18n/translate";
+import profile from "../i18n/locales/nl/profile.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ profile });
 
 export default function AccountDeletionRequestedPage() {
-  const { t } = useTranslation("profile");
   return (
     <Layout>
       <div className="form-page">
@@ -18,4 +19,6 @@ export default function AccountDeletionRequestedPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <SeoHead title={translate("profile", "deleted.sentTitle")} path={location.pathname} noIndex />;
+export const Head: HeadFC = ({ location }) => (
+  <SeoHead title={t("deleted.sentTitle")} path={location.pathname} noIndex />
+);

@@ -1,15 +1,16 @@
 /** /activiteit-aanmelden: organisers submit an activity for the guide (spec 000 §2). */
 import type { HeadFC } from "gatsby";
-import { useTranslation } from "react-i18next";
 import { Breadcrumb } from "../components/content/Breadcrumb";
 import { Layout } from "../shell/Layout";
 import { SeoHead } from "../shell/SeoHead";
 import { GUIDE_PATH } from "../features/activities/paths";
 import { SubmitActivityForm } from "../features/activities/SubmitActivityForm";
-import { translate } from "../i18n/translate";
+import activities from "../i18n/locales/nl/activities.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ activities });
 
 export default function SubmitActivityPage() {
-  const { t } = useTranslation("activities");
   return (
     <Layout>
       <div className="container container--reading">
@@ -23,5 +24,5 @@ export default function SubmitActivityPage() {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <SeoHead title={translate("activities", "submit.title")} description={translate("activities", "submit.description")} path={location.pathname} />
+  <SeoHead title={t("submit.title")} description={t("submit.description")} path={location.pathname} />
 );

@@ -3,7 +3,10 @@ import type { HeadFC } from "gatsby";
 import { Layout } from "../shell/Layout";
 import { SeoHead } from "../shell/SeoHead";
 import { ConfirmDeletion } from "../features/deletion/ConfirmDeletion";
-import { translate } from "../i18n/translate";
+import profile from "../i18n/locales/nl/profile.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ profile });
 
 export default function AccountDeletionConfirmPage() {
   return (
@@ -15,4 +18,6 @@ export default function AccountDeletionConfirmPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <SeoHead title={translate("profile", "deleted.confirmTitle")} path={location.pathname} noIndex />;
+export const Head: HeadFC = ({ location }) => (
+  <SeoHead title={t("deleted.confirmTitle")} path={location.pathname} noIndex />
+);

@@ -1,12 +1,14 @@
 /** /email-gewijzigd-fout: the e-mail change link did not work. */
 import type { HeadFC } from "gatsby";
-import { useTranslation } from "react-i18next";
 import { Layout } from "../shell/Layout";
 import { SeoHead } from "../shell/SeoHead";
-import { translate } from "../i18n/translate";
+import account from "../i18n/locales/nl/account.json";
+import auth from "../i18n/locales/nl/auth.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ account, auth });
 
 export default function Page() {
-  const { t } = useTranslation(["account", "auth"]);
   return (
     <Layout>
       <div className="form-page">
@@ -20,6 +22,4 @@ export default function Page() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <SeoHead title={translate("account", "emailChangeFailed.title")} path={location.pathname} />
-);
+export const Head: HeadFC = ({ location }) => <SeoHead title={t("emailChangeFailed.title")} path={location.pathname} />;

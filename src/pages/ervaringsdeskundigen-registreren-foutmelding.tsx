@@ -1,12 +1,13 @@
 /** /ervaringsdeskundigen-registreren-foutmelding (register_volunteer_error): the sign-up could not go on. */
 import { Link, type HeadFC } from "gatsby";
-import { useTranslation } from "react-i18next";
 import { Layout } from "../shell/Layout";
 import { SeoHead } from "../shell/SeoHead";
-import { translate } from "../i18n/translate";
+import volunteers from "../i18n/locales/nl/volunteers.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ volunteers });
 
 export default function VolunteerRegisterErrorPage() {
-  const { t } = useTranslation("volunteers");
   return (
     <Layout>
       <div className="form-page">
@@ -25,4 +26,6 @@ export default function VolunteerRegisterErrorPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <SeoHead title={translate("volunteers", "register.error.title")} path={location.pathname} noIndex />;
+export const Head: HeadFC = ({ location }) => (
+  <SeoHead title={t("register.error.title")} path={location.pathname} noIndex />
+);

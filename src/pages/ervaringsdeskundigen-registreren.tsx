@@ -1,22 +1,24 @@
 /** /ervaringsdeskundigen-registreren (register_volunteer, spec 001 §2.1): the volunteer sign-up. */
 import type { HeadFC } from "gatsby";
-import { useTranslation } from "react-i18next";
 import { Layout } from "../shell/Layout";
 import { SeoHead } from "../shell/SeoHead";
+import { RegisterForm } from "../features/auth/RegisterForm";
 import { VolunteerRegistration } from "../features/volunteers/VolunteerRegistration";
-import { translate } from "../i18n/translate";
+import volunteers from "../i18n/locales/nl/volunteers.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ volunteers });
 
 export default function VolunteerRegisterPage() {
-  const { t } = useTranslation("volunteers");
   return (
     <Layout>
       <div className="form-page">
         <h1>{t("register.title")}</h1>
         <p className="form-page__intro">{t("register.intro")}</p>
-        <VolunteerRegistration />
+        <VolunteerRegistration registerForm={(after) => <RegisterForm role="volunteer" after={after} />} />
       </div>
     </Layout>
   );
 }
 
-export const Head: HeadFC = ({ location }) => <SeoHead title={translate("volunteers", "register.title")} path={location.pathname} />;
+export const Head: HeadFC = ({ location }) => <SeoHead title={t("register.title")} path={location.pathname} />;

@@ -1,13 +1,14 @@
 /** /inloggen: log in; `?returnUrl=/pad` and `?sessionTimeout=true` are read by the form (spec 000 §6). */
 import type { HeadFC } from "gatsby";
-import { useTranslation } from "react-i18next";
 import { Layout } from "../shell/Layout";
 import { SeoHead } from "../shell/SeoHead";
 import { LoginForm } from "../features/auth/LoginForm";
-import { translate } from "../i18n/translate";
+import account from "../i18n/locales/nl/account.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ account });
 
 export default function LoginPage() {
-  const { t } = useTranslation("account");
   return (
     <Layout>
       <div className="form-page">
@@ -19,5 +20,5 @@ export default function LoginPage() {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <SeoHead title={translate("account", "login.title")} description={translate("account", "login.description")} path={location.pathname} />
+  <SeoHead title={t("login.title")} description={t("login.description")} path={location.pathname} />
 );

@@ -3,9 +3,12 @@ import { Layout } from "../shell/Layout";
 import { SeoHead } from "../shell/SeoHead";
 import { MemberProfileView } from "../features/people/MemberProfileView";
 import { PauseSwitch } from "../features/people/PauseSwitch";
-import { pt } from "../features/people/text";
-import { useRequireSession } from "../features/session/useRequireSession";
+import { useRequireSession } from "../platform/session/useRequireSession";
 import "../features/people/people.css";
+import people from "../i18n/locales/nl/people.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ people });
 
 /** /mijn-profiel (spec 001 §2.1 my-profile): one's own profile as others see it, and the pause switch. */
 export default function MyProfilePage() {
@@ -19,7 +22,7 @@ export default function MyProfilePage() {
             <PauseSwitch />
           </>
         ) : (
-          <p role="status">{pt("profile.loading")}</p>
+          <p role="status">{t("profile.loading")}</p>
         )}
       </div>
     </Layout>
@@ -27,5 +30,5 @@ export default function MyProfilePage() {
 }
 
 export function Head({ location }: HeadProps) {
-  return <SeoHead title={pt("myProfile.title")} path={location.pathname} noIndex />;
+  return <SeoHead title={t("myProfile.title")} path={location.pathname} noIndex />;
 }

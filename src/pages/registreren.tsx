@@ -1,13 +1,14 @@
 /** /registreren: create an account (spec 000 §4, §5). The form is a client island. */
 import type { HeadFC } from "gatsby";
-import { useTranslation } from "react-i18next";
 import { Layout } from "../shell/Layout";
 import { SeoHead } from "../shell/SeoHead";
 import { RegisterForm } from "../features/auth/RegisterForm";
-import { translate } from "../i18n/translate";
+import account from "../i18n/locales/nl/account.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ account });
 
 export default function RegisterPage() {
-  const { t } = useTranslation("account");
   return (
     <Layout>
       <div className="form-page">
@@ -20,5 +21,5 @@ export default function RegisterPage() {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <SeoHead title={translate("account", "register.title")} description={translate("account", "register.description")} path={location.pathname} />
+  <SeoHead title={t("register.title")} description={t("register.description")} path={location.pathname} />
 );

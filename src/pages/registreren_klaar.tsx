@@ -3,13 +3,15 @@
  * itself shows this with the address it mailed to; this page is its address for links and Back.
  */
 import type { HeadFC } from "gatsby";
-import { Trans, useTranslation } from "react-i18next";
 import { Layout } from "../shell/Layout";
 import { SeoHead } from "../shell/SeoHead";
-import { translate } from "../i18n/translate";
+import account from "../i18n/locales/nl/account.json";
+import { textsOf } from "../i18n/texts";
+import { TextWithLinks } from "../i18n/TextWithLinks";
+
+const t = textsOf({ account });
 
 export default function RegisterDonePage() {
-  const { t } = useTranslation("account");
   return (
     <Layout>
       <div className="form-page">
@@ -17,11 +19,16 @@ export default function RegisterDonePage() {
         <p>{t("register.done.textGeneric")}</p>
         <p>{t("register.done.wait")}</p>
         <p>
-          <Trans t={t} i18nKey="register.done.resend" ns="account" components={{ resend: <a href="/verificatie-mail-opnieuw-versturen/" /> }} />
+          <TextWithLinks
+            text={t("register.done.resend")}
+            links={{ resend: <a href="/verificatie-mail-opnieuw-versturen/" /> }}
+          />
         </p>
       </div>
     </Layout>
   );
 }
 
-export const Head: HeadFC = ({ location }) => <SeoHead title={translate("account", "register.done.title")} path={location.pathname} noIndex />;
+export const Head: HeadFC = ({ location }) => (
+  <SeoHead title={t("register.done.title")} path={location.pathname} noIndex />
+);

@@ -1,13 +1,14 @@
 /** /verificatie-mail-opnieuw-versturen: a new verification mail (spec 000 §2). */
 import type { HeadFC } from "gatsby";
-import { useTranslation } from "react-i18next";
 import { Layout } from "../shell/Layout";
 import { SeoHead } from "../shell/SeoHead";
 import { ResendVerificationForm } from "../features/auth/ResendVerificationForm";
-import { translate } from "../i18n/translate";
+import account from "../i18n/locales/nl/account.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ account });
 
 export default function Page() {
-  const { t } = useTranslation("account");
   return (
     <Layout>
       <div className="form-page">
@@ -18,6 +19,4 @@ export default function Page() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <SeoHead title={translate("account", "resendPage.title")} path={location.pathname} />
-);
+export const Head: HeadFC = ({ location }) => <SeoHead title={t("resendPage.title")} path={location.pathname} />;

@@ -5,15 +5,16 @@
  */
 import type { HeadFC } from "gatsby";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Layout } from "../shell/Layout";
 import { SeoHead } from "../shell/SeoHead";
-import { translate } from "../i18n/translate";
 import { loginPath, VOLUNTEER_NEXT, VOLUNTEER_REGISTER_PATH } from "../domain/return-url";
-import { queryParam } from "../features/browser";
+import { queryParam } from "../platform/browser";
+import account from "../i18n/locales/nl/account.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ account });
 
 export default function Page() {
-  const { t } = useTranslation("account");
   // Known only in the browser (the static HTML has no query).
   const [volunteer, setVolunteer] = useState(false);
   useEffect(() => setVolunteer(queryParam("next") === VOLUNTEER_NEXT), []);
@@ -36,6 +37,4 @@ export default function Page() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <SeoHead title={translate("account", "verified.title")} path={location.pathname} />
-);
+export const Head: HeadFC = ({ location }) => <SeoHead title={t("verified.title")} path={location.pathname} />;

@@ -1,13 +1,13 @@
 import { act, render, screen, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import type { SearchAnswer } from "../domain/search";
-import { RETRY_INTERVAL_MS } from "../features/loading/useLoad";
+import { RETRY_INTERVAL_MS } from "../platform/loading/useLoad";
 import { axeViolations } from "../test-support/axe";
-import { useFetchRouter } from "../test-support/fetch-router";
+import { installFetchRouter } from "../test-support/fetch-router";
 import { expectLoadRetried, flakyRoute, useRetryClock } from "../test-support/load-retry";
 import SearchPage from "./zoeken";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 // axe in jsdom takes a while on a busy machine.
 jest.setTimeout(30_000);
 beforeEach(() => api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } }));
@@ -21,13 +21,21 @@ const answer = (over: Partial<SearchAnswer> = {}): SearchAnswer => ({
   CountsCapped: [],
   PageIndex: 0,
   PageSize: 10,
+  NumPages: 1,
   Results: [
     {
       DocType: "dossier",
       Id: "d1",
       Title: "Reumatoïde artritis",
       Introduction: "Reumatoïde artritis (RA) is een ontsteking van de gewrichten.",
-      Data: { Path: "/over-reuma/reumatoide-artritis", Public: true, ParentName: "Over reuma", ParentPath: "/over-reuma/", ConversationLastActivity: null, Date: null },
+      Data: {
+        Path: "/over-reuma/reumatoide-artritis",
+        Public: true,
+        ParentName: "Over reuma",
+        ParentPath: "/over-reuma/",
+        ConversationLastActivity: null,
+        Date: null,
+      },
     },
     {
       DocType: "conversation",
@@ -47,13 +55,19 @@ const answer = (over: Partial<SearchAnswer> = {}): SearchAnswer => ({
   ...over,
 });
 
-const page = (search: string) => <SearchPage {...({ location: { pathname: "/zoeken/", search } } as unknown as PageProps)} />;
+const page = (search: string) => (
+  <SearchPage {...({ location: { pathname: "/zoeken/", search } } as unknown as PageProps)} />
+);
 
 describe("the search page", () => {
   it("asks for a word when there is no query, with a plain GET form to /zoeken", () => {
     render(page(""));
     expect(screen.getByRole("heading", { level: 1, name: "Zoeken" })).toBeInTheDocument();
-    expect(screen.getByText("Typ een woord of een vraag. Je vindt dan artikelen, gesprekken, verhalen, nieuws en activiteiten.")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Typ een woord of een vraag. Je vindt dan artikelen, gesprekken, verhalen, nieuws en activiteiten.",
+      ),
+    ).toBeInTheDocument();
     const form = within(screen.getByRole("main")).getByRole("search");
     expect(form).toHaveAttribute("action", "/zoeken/");
     expect(form).toHaveAttribute("method", "get");
@@ -69,16 +83,39 @@ describe("the search page", () => {
     expect(api.requests[0]!.query.get("pillar")).toBeNull();
 
     const tabs = screen.getByRole("navigation", { name: "Soort resultaten" });
-    const tabNames = within(tabs).getAllByRole("link").map((link) => link.textContent);
-    expect(tabNames).toEqual(["Alles (3)", "Bibliotheek (2)", "Gesprekken (1)", "Verhalen (0)", "Nieuws (0)", "Activiteiten (0)"]);
+    const tabNames = within(tabs)
+      .getAllByRole("link")
+      .map((link) => link.textContent);
+    expect(tabNames).toEqual([
+      "Alles (3)",
+      "Bibliotheek (2)",
+      "Gesprekken (1)",
+      "Verhalen (0)",
+      "Nieuws (0)",
+      "Activiteiten (0)",
+    ]);
     expect(within(tabs).getByRole("link", { name: "Alles (3)" })).toHaveAttribute("aria-current", "page");
-    expect(within(tabs).getByRole("link", { name: "Gesprekken (1)" })).toHaveAttribute("href", "/zoeken/?query=reumatoide+artritis&tab=gesprekken");
+    expect(within(tabs).getByRole("link", { name: "Gesprekken (1)" })).toHaveAttribute(
+      "href",
+      "/zoeken/?query=reumatoide+artritis&tab=gesprekken",
+    );
 
-    const [dossier, conversation] = screen.getAllByRole("listitem").filter((li) => li.classList.contains("search-result"));
+    const [dossier, conversation] = screen
+      .getAllByRole("listitem")
+      .filter((li) => li.classList.contains("search-result"));
     expect(within(dossier!).getByText("Dossier")).toBeInTheDocument();
     expect(within(dossier!).getByRole("link", { name: "in Over reuma" })).toHaveAttribute("href", "/over-reuma/");
-    expect(within(dossier!).getByRole("link", { name: "Reumatoïde artritis" })).toHaveAttribute("href", "/over-reuma/reumatoide-artritis");
-    expect([...dossier!.querySelectorAll("mark")].map((m) => m.textContent)).toEqual(["Reumatoïde", "artritis", "Reumatoïde", "artritis", "RA"]);
+    expect(within(dossier!).getByRole("link", { name: "Reumatoïde artritis" })).toHaveAttribute(
+      "href",
+      "/over-reuma/reumatoide-artritis",
+    );
+    expect([...dossier!.querySelectorAll("mark")].map((m) => m.textContent)).toEqual([
+      "Reumatoïde",
+      "artritis",
+      "Reumatoïde",
+      "artritis",
+      "RA",
+    ]);
     expect(within(conversation!).getByText("Gesprek")).toBeInTheDocument();
     expect(within(conversation!).getByText("Alleen voor deelnemers")).toBeInTheDocument();
     expect(within(conversation!).getByText(/laatste reactie 20 november 2026/)).toBeInTheDocument();
@@ -88,29 +125,51 @@ describe("the search page", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it("asks the API for one tab and offers \"bedoelde je …?\"", async () => {
+  it('asks the API for one tab and offers "bedoelde je …?"', async () => {
     api.on("GET /api/v1/Search", { body: answer({ Query: "artritus", DidYouMean: "artritis", Synonyms: [] }) });
     render(page("?query=artritus&tab=bibliotheek"));
     expect(await screen.findByText(/Bedoelde je/)).toHaveTextContent("Bedoelde je artritis?");
-    expect(screen.getByRole("link", { name: "artritis" })).toHaveAttribute("href", "/zoeken/?query=artritis&tab=bibliotheek");
+    expect(screen.getByRole("link", { name: "artritis" })).toHaveAttribute(
+      "href",
+      "/zoeken/?query=artritis&tab=bibliotheek",
+    );
     expect(api.requests[0]!.query.get("pillar")).toBe("library");
     expect(screen.getByRole("link", { name: "Bibliotheek (2)" })).toHaveAttribute("aria-current", "page");
   });
 
-  it("shows \"100+\" for a tab with more matches than the search reads, and pages through those", async () => {
+  it('shows "100+" for a tab with more matches than the search reads, and pages through those', async () => {
     api.on("GET /api/v1/Search", {
-      body: answer({ Counts: { all: 101, library: 100, conversations: 1, stories: 0, news: 0, activities: 0 }, CountsCapped: ["all", "library"] }),
+      body: answer({
+        Counts: { all: 101, library: 100, conversations: 1, stories: 0, news: 0, activities: 0 },
+        CountsCapped: ["all", "library"],
+      }),
     });
     render(page("?query=reumatoide+artritis&tab=bibliotheek"));
     expect(await screen.findByText('Resultaten voor "reumatoide artritis": 101+')).toBeInTheDocument();
     const tabs = screen.getByRole("navigation", { name: "Soort resultaten" });
-    expect(within(tabs).getAllByRole("link").map((link) => link.textContent)).toEqual([
-      "Alles (101+)", "Bibliotheek (100+)", "Gesprekken (1)", "Verhalen (0)", "Nieuws (0)", "Activiteiten (0)",
+    expect(
+      within(tabs)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual([
+      "Alles (101+)",
+      "Bibliotheek (100+)",
+      "Gesprekken (1)",
+      "Verhalen (0)",
+      "Nieuws (0)",
+      "Activiteiten (0)",
     ]);
   });
 
   it("has an empty state with links onwards", async () => {
-    api.on("GET /api/v1/Search", { body: answer({ Query: "xyzzy", Synonyms: [], Results: [], Counts: { all: 0, library: 0, conversations: 0, stories: 0, news: 0, activities: 0 } }) });
+    api.on("GET /api/v1/Search", {
+      body: answer({
+        Query: "xyzzy",
+        Synonyms: [],
+        Results: [],
+        Counts: { all: 0, library: 0, conversations: 0, stories: 0, news: 0, activities: 0 },
+      }),
+    });
     render(page("?query=xyzzy"));
     expect(await screen.findByRole("heading", { level: 2, name: 'Geen resultaten voor "xyzzy"' })).toBeInTheDocument();
     expect(screen.getByText("Probeer een ander of korter woord, of kijk bij deze onderwerpen:")).toBeInTheDocument();
@@ -120,7 +179,9 @@ describe("the search page", () => {
 
   it("never shows the previous answer while the next tab's loads", async () => {
     api.on("GET /api/v1/Search", (request) =>
-      request.query.get("pillar") === "library" ? { body: answer({ Results: answer().Results.slice(0, 1) }) } : { body: answer({ Results: answer().Results.slice(1) }) },
+      request.query.get("pillar") === "library"
+        ? { body: answer({ Results: answer().Results.slice(0, 1) }) }
+        : { body: answer({ Results: answer().Results.slice(1) }) },
     );
     const { rerender } = render(page("?query=artritis"));
     expect(await screen.findByRole("link", { name: "Net de diagnose artritis" })).toBeInTheDocument();
@@ -128,7 +189,10 @@ describe("the search page", () => {
     expect(screen.queryByRole("link", { name: "Net de diagnose artritis" })).not.toBeInTheDocument();
     expect(screen.getByText("Zoeken…")).toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "Reumatoïde artritis" })).toBeInTheDocument();
-    expect(api.requestsTo("GET /api/v1/Search").map((request) => request.query.get("pillar"))).toEqual([null, "library"]);
+    expect(api.requestsTo("GET /api/v1/Search").map((request) => request.query.get("pillar"))).toEqual([
+      null,
+      "library",
+    ]);
   });
 
   it("says when there is no connection, tries again by itself after 10 s, and searches again at once on request (spec 001 §4, §9)", async () => {
@@ -144,7 +208,10 @@ describe("the search page", () => {
 
   it("says so when the server refuses the search, without trying again by itself", async () => {
     useRetryClock();
-    api.on("GET /api/v1/Search", { status: 400, body: { code: "ValidationError", message: "Ongeldige zoekopdracht." } });
+    api.on("GET /api/v1/Search", {
+      status: 400,
+      body: { code: "ValidationError", message: "Ongeldige zoekopdracht." },
+    });
     render(page("?query=jicht"));
     const notice = await screen.findByRole("alert");
     expect(notice).toHaveTextContent("Zoeken lukt nu niet. Probeer het later nog eens.");

@@ -1,10 +1,12 @@
 import type { HeadProps, PageProps } from "gatsby";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Layout } from "../shell/Layout";
 import { SeoHead } from "../shell/SeoHead";
 import { SearchResults } from "../features/search/SearchResults";
-import { translate } from "../i18n/translate";
+import searchTexts from "../i18n/locales/nl/search.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ search: searchTexts });
 
 /**
  * /zoeken?query=…&tab=…&pagina=… (spec 001 route "search", spec 000 §2 "Search with tabs"): one
@@ -12,7 +14,6 @@ import { translate } from "../i18n/translate";
  * form; the results come from GET /api/v1/Search in the browser (docs/decisions/162-search-page.md).
  */
 export default function SearchPage({ location }: PageProps) {
-  const { t } = useTranslation("search");
   // The built HTML has no query; the address's query is read after hydration (no mismatch).
   const [search, setSearch] = useState("");
   useEffect(() => setSearch(location?.search ?? ""), [location?.search]);
@@ -28,5 +29,5 @@ export default function SearchPage({ location }: PageProps) {
 }
 
 export function Head({ location }: HeadProps) {
-  return <SeoHead title={translate("search", "title")} path={location.pathname} noIndex />;
+  return <SeoHead title={t("title")} path={location.pathname} noIndex />;
 }

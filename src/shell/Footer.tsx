@@ -2,6 +2,9 @@ import common from "../i18n/locales/nl/common.json";
 import { SITE_NAME } from "../domain/site";
 import { MenuLink } from "./MenuLink";
 import type { MenuItem } from "./menu-tree";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ common });
 
 /** Footer with the Drupal footer menu; an entry with "show as expanded" lists its children. */
 export function Footer({ items, id }: { items: readonly (MenuItem & { expanded?: boolean })[]; id?: string }) {
@@ -9,7 +12,7 @@ export function Footer({ items, id }: { items: readonly (MenuItem & { expanded?:
     <footer className="site-footer" id={id} tabIndex={-1}>
       <div className="container">
         {items.length > 0 ? (
-          <nav aria-label={common.nav.footer}>
+          <nav aria-label={t("nav.footer")}>
             <ul className="site-footer__links">
               {items.map((item) => (
                 <li key={item.id}>
@@ -29,7 +32,7 @@ export function Footer({ items, id }: { items: readonly (MenuItem & { expanded?:
           </nav>
         ) : null}
         <p className="site-footer__tagline">
-          <strong>{SITE_NAME}</strong> · {common.site.tagline}
+          <strong>{SITE_NAME}</strong> · {t("site.tagline")}
         </p>
       </div>
     </footer>

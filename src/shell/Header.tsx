@@ -1,12 +1,15 @@
 import { Link } from "gatsby";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { SITE_NAME } from "../domain/site";
-import { translate } from "../i18n/translate";
 import { LateUserMenu } from "./user-menu/LateUserMenu";
 import { SearchBox } from "../features/search/SearchBox";
 import { MenuIcon } from "../components/icons";
 import type { MenuItem } from "./menu-tree";
 import { Navbar } from "./Navbar";
+import common from "../i18n/locales/nl/common.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ common });
 
 const NAV_ID = "main-menu";
 
@@ -38,7 +41,7 @@ export function Header({ menu }: { menu: readonly MenuItem[] }) {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <MenuIcon />
-          <span>{translate("common", "nav.menu")}</span>
+          <span>{t("nav.menu")}</span>
         </button>
         {/* A plain GET form (no Gatsby Link: that would fetch the search page's code on every page). */}
         <SearchBox className="site-header__search" />

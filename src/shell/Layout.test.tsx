@@ -7,7 +7,14 @@ import { buildShellMenus, type MenuLinkNode } from "./menu-tree";
 // The session island is tested by its own owner; here it only has to be rendered in the header.
 jest.mock("./user-menu/LateUserMenu", () => ({ LateUserMenu: () => <div data-testid="user-menu" /> }));
 
-const link = (id: string, title: string, menu: string, url: string, parent: string | null = null, weight = 0): MenuLinkNode => ({
+const link = (
+  id: string,
+  title: string,
+  menu: string,
+  url: string,
+  parent: string | null = null,
+  weight = 0,
+): MenuLinkNode => ({
   drupal_id: id,
   title,
   menu_name: menu,
@@ -67,9 +74,17 @@ describe("Layout", () => {
     expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-controls", "main-menu");
     expect(screen.getByRole("banner")).toContainElement(screen.getByTestId("user-menu"));
     const main = screen.getByRole("navigation", { name: "Hoofdmenu" });
-    expect(within(main).getAllByRole("link").map((a) => a.textContent)).toEqual(["Over reuma", "Nieuws"]);
+    expect(
+      within(main)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["Over reuma", "Nieuws"]);
     const footer = screen.getByRole("navigation", { name: "Voettekst" });
-    expect(within(footer).getAllByRole("link").map((a) => a.textContent)).toEqual(["Contact", "Privacy"]);
+    expect(
+      within(footer)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["Contact", "Privacy"]);
   });
 
   it("opens the mobile menu with the menu button and closes it with Escape", async () => {

@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
 import { LateCookieBar } from "../features/cookies/LateCookieBar";
-import common from "../i18n/locales/nl/common.json";
-import { translate } from "../i18n/translate";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { isBarePath, usePathname } from "./PageLocation";
 import { useMenus } from "./useMenus";
+import common from "../i18n/locales/nl/common.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ common });
 
 export const MAIN_CONTENT_ID = "main-content";
 export const FOOTER_ID = "site-footer";
@@ -22,11 +24,11 @@ export function Layout({ children }: { children?: ReactNode }) {
   return (
     <div className="site">
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
-        {common.skipLink}
+        {t("skipLink")}
       </a>
       {bare ? null : (
         <a className="skip-link" href={`#${FOOTER_ID}`}>
-          {translate("common", "skipLinks.footer")}
+          {t("skipLinks.footer")}
         </a>
       )}
       <LateCookieBar pathname={pathname} focusAfterChoice={MAIN_CONTENT_ID} />

@@ -2,9 +2,12 @@ import { Link } from "gatsby";
 import type { ReactNode } from "react";
 import { SITE_NAME } from "../domain/site";
 import { LateCookieBar } from "../features/cookies/LateCookieBar";
-import { translate } from "../i18n/translate";
 import { MAIN_CONTENT_ID } from "./Layout";
 import "../features/elearning/elearning.css";
+import elearning from "../i18n/locales/nl/elearning.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ elearning });
 
 /**
  * The shell of /trainingen (spec 001 §2.2: no navbar or footer there): a skip link, a simple
@@ -14,17 +17,17 @@ export function LearningLayout({ children }: { children: ReactNode }) {
   return (
     <div className="site site--learning">
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
-        {translate("elearning", "header.skip")}
+        {t("header.skip")}
       </a>
       <header className="learning-header">
         <div className="learning-header__bar container">
           <Link to="/" className="learning-header__name">
             {SITE_NAME}
-            <span aria-hidden="true">{translate("elearning", "title")}</span>
+            <span aria-hidden="true">{t("title")}</span>
           </Link>
           <ul className="learning-header__links">
             <li>
-              <Link to="/trainingen/">{translate("elearning", "header.courses")}</Link>
+              <Link to="/trainingen/">{t("header.courses")}</Link>
             </li>
           </ul>
         </div>

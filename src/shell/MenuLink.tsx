@@ -1,7 +1,10 @@
 import { Link } from "gatsby";
 import type { ReactNode } from "react";
-import { translate } from "../i18n/translate";
 import type { MenuItem } from "./menu-tree";
+import common from "../i18n/locales/nl/common.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ common });
 
 /** A menu entry: Gatsby Link for site paths, a plain anchor (with a hint) for other sites. */
 export function MenuLink({ item, className, children }: { item: MenuItem; className?: string; children?: ReactNode }) {
@@ -11,7 +14,7 @@ export function MenuLink({ item, className, children }: { item: MenuItem; classN
     return (
       <a className={className} href={item.url} rel="noopener">
         {content}
-        {item.external ? <span className="visually-hidden"> {translate("common", "nav.externalLink")}</span> : null}
+        {item.external ? <span className="visually-hidden"> {t("nav.externalLink")}</span> : null}
       </a>
     );
   }

@@ -16,7 +16,9 @@ const MENU: MenuItem[] = [
     item("ra", "Reumatoïde artritis", "/over-reuma/reumatoide-artritis"),
     item("jicht", "Jicht", "/over-reuma/jicht"),
   ]),
-  item("leven", "Leven met reuma", "/leven-met-reuma", [item("werk", "Werk en reuma", "/leven-met-reuma/werk-en-reuma")]),
+  item("leven", "Leven met reuma", "/leven-met-reuma", [
+    item("werk", "Werk en reuma", "/leven-met-reuma/werk-en-reuma"),
+  ]),
   item("nieuws", "Nieuws", "/nieuws"),
 ];
 
@@ -73,7 +75,10 @@ describe("Navbar", () => {
 
   it("on a wide screen, a click right after the hover opened the sub menu keeps it open; a later click closes it", () => {
     const matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ matches: query === "(min-width: 1280px)", media: query })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query === "(min-width: 1280px)",
+      media: query,
+    })) as unknown as typeof window.matchMedia;
     const now = jest.spyOn(Date, "now").mockReturnValue(1_000_000);
     try {
       render(<Navbar items={MENU} />);

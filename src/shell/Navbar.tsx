@@ -9,11 +9,14 @@
  * whole list is a panel opened by the menu button in the header (`mobileOpen`).
  */
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import { translate } from "../i18n/translate";
 import { ChevronIcon } from "../components/icons";
 import { MenuLink } from "./MenuLink";
 import type { MenuItem } from "./menu-tree";
 import { VolunteerMenuItem } from "./VolunteerMenuItem";
+import common from "../i18n/locales/nl/common.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ common });
 
 export const DESKTOP_MEDIA_QUERY = "(min-width: 1280px)";
 const HOVER_CLOSE_DELAY_MS = 400;
@@ -30,7 +33,10 @@ export interface NavbarProps {
 
 function isDesktopPointer(pointerType: string): boolean {
   return (
-    pointerType === "mouse" && typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(DESKTOP_MEDIA_QUERY).matches
+    pointerType === "mouse" &&
+    typeof window !== "undefined" &&
+    typeof window.matchMedia === "function" &&
+    window.matchMedia(DESKTOP_MEDIA_QUERY).matches
   );
 }
 
@@ -71,7 +77,7 @@ export function Navbar({ items, id = "main-menu", mobileOpen = false }: NavbarPr
       id={id}
       className="main-nav"
       data-mobile-open={mobileOpen ? "true" : "false"}
-      aria-label={translate("common", "nav.main")}
+      aria-label={t("nav.main")}
       onKeyDown={onKeyDown}
     >
       <ul className="main-nav__list">
@@ -119,12 +125,13 @@ export function Navbar({ items, id = "main-menu", mobileOpen = false }: NavbarPr
                   aria-controls={`${domId}-submenu`}
                   onClick={() => {
                     cancelClose();
-                    const justHovered = hoverOpened.current?.id === item.id && Date.now() - hoverOpened.current.at < HOVER_CLICK_GRACE_MS;
+                    const justHovered =
+                      hoverOpened.current?.id === item.id && Date.now() - hoverOpened.current.at < HOVER_CLICK_GRACE_MS;
                     hoverOpened.current = null;
                     setOpenId(open && !justHovered ? null : item.id);
                   }}
                 >
-                  <span className="visually-hidden">{translate("common", "nav.submenu", { title: item.title })}</span>
+                  <span className="visually-hidden">{t("nav.submenu", { title: item.title })}</span>
                   <ChevronIcon />
                 </button>
               </div>
@@ -142,7 +149,13 @@ export function Navbar({ items, id = "main-menu", mobileOpen = false }: NavbarPr
                     <p className="main-nav__featured-title">{item.featured.title}</p>
                     <p>{item.featured.text}</p>
                     <MenuLink
-                      item={{ id: `${item.id}-featured`, title: item.featured.linkTitle, url: item.featured.url, external: /^https?:/i.test(item.featured.url), children: [] }}
+                      item={{
+                        id: `${item.id}-featured`,
+                        title: item.featured.linkTitle,
+                        url: item.featured.url,
+                        external: /^https?:/i.test(item.featured.url),
+                        children: [],
+                      }}
                       className="main-nav__featured-link"
                     />
                   </div>

@@ -1,8 +1,11 @@
 import { Link } from "gatsby";
 import type { ReactNode } from "react";
 import { SITE_NAME } from "../domain/site";
-import { lt } from "../blocks/text";
 import { MAIN_CONTENT_ID } from "./Layout";
+import library from "../i18n/locales/nl/library.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ library });
 
 /** Print mode: no navigation, no footer, no cookie bar; a print button and a way back. */
 export function PrintLayout({ children, backHref }: { children: ReactNode; backHref: string }) {
@@ -11,9 +14,9 @@ export function PrintLayout({ children, backHref }: { children: ReactNode; backH
       <header className="print-header container container--reading">
         <p className="print-header__name">{SITE_NAME}</p>
         <p className="print-header__tools no-print">
-          <Link to={backHref}>{lt("print.backToArticle")}</Link>
+          <Link to={backHref}>{t("print.backToArticle")}</Link>
           <button type="button" className="button button--secondary" onClick={() => window.print()}>
-            {lt("print.button")}
+            {t("print.button")}
           </button>
         </p>
       </header>

@@ -3,7 +3,9 @@ import { useStaticQuery } from "gatsby";
 import { headMeta, type DrupalMetatagSource } from "./metatags";
 import { SeoHead, uniqueHeadMeta } from "./SeoHead";
 
-beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue({ site: { siteMetadata: { siteUrl: "https://reumanl.example" } } }));
+beforeEach(() =>
+  (useStaticQuery as jest.Mock).mockReturnValue({ site: { siteMetadata: { siteUrl: "https://reumanl.example" } } }),
+);
 
 const source = (attributes: Record<string, string>, tag = "meta"): DrupalMetatagSource => ({ tag, attributes });
 /** A tag as the page query answers it: the build's resolver (DrupalMetatag.head) applied. */
@@ -25,17 +27,36 @@ describe("the head's meta tags from Drupal's metatag field", () => {
       />,
     );
     expect(container.querySelector("title")?.textContent).toBe("Jicht | ReumaNL");
-    expect([...container.querySelectorAll("meta")].map((m) => [m.getAttribute("name") ?? m.getAttribute("property"), m.getAttribute("content")])).toEqual([
+    expect(
+      [...container.querySelectorAll("meta")].map((m) => [
+        m.getAttribute("name") ?? m.getAttribute("property"),
+        m.getAttribute("content"),
+      ]),
+    ).toEqual([
       ["description", "Jicht: wat het is en wat helpt."],
       ["og:type", "article"],
       ["robots", "index, follow"],
     ]);
-    expect(container.querySelector("link[rel=canonical]")).toHaveAttribute("href", "https://reumanl.example/over-reuma/jicht/");
+    expect(container.querySelector("link[rel=canonical]")).toHaveAttribute(
+      "href",
+      "https://reumanl.example/over-reuma/jicht/",
+    );
   });
 
   it("keep the page's description when Drupal has none, and a print page's noindex", () => {
-    const { container } = render(<SeoHead title="Jicht" description="Introductie" path="/x/" noIndex metatags={[meta({ name: "robots", content: "index" })]} />);
-    expect([...container.querySelectorAll("meta")].map((m) => m.getAttribute("content"))).toEqual(["Introductie", "noindex"]);
+    const { container } = render(
+      <SeoHead
+        title="Jicht"
+        description="Introductie"
+        path="/x/"
+        noIndex
+        metatags={[meta({ name: "robots", content: "index" })]}
+      />,
+    );
+    expect([...container.querySelectorAll("meta")].map((m) => m.getAttribute("content"))).toEqual([
+      "Introductie",
+      "noindex",
+    ]);
   });
 
   it("leave out anything but description, keywords, robots and the Open Graph and Twitter tags", () => {

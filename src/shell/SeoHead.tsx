@@ -3,8 +3,9 @@ import { pageTitle } from "../domain/site";
 import type { HeadMeta } from "./metatags";
 
 /** A tag of the page's Drupal `metatag` field, as the build passes it on: a head tag, or null (shell/metatags.ts). */
+/** A Drupal meta tag as the field `head` gives it: JSON (gatsby-node's resolver makes it a HeadMeta). */
 export interface DrupalMetatag {
-  head: HeadMeta | null;
+  head: Record<string, unknown> | null;
 }
 
 export interface SeoHeadProps {
@@ -41,8 +42,18 @@ export function SeoHead({ title, description, path, noIndex = false, metatags }:
     <>
       <title>{pageTitle(title)}</title>
       {description && !hasDescription ? <meta name="description" content={description} /> : null}
-      {drupal.map((meta) => ("name" in meta ? <meta key={`n-${meta.name}`} name={meta.name} content={meta.content} /> : <meta key={`p-${meta.property}`} property={meta.property} content={meta.content} />))}
-      {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={`${siteUrl}${canonicalPath}`} />}
+      {drupal.map((meta) =>
+        "name" in meta ? (
+          <meta key={`n-${meta.name}`} name={meta.name} content={meta.content} />
+        ) : (
+          <meta key={`p-${meta.property}`} property={meta.property} content={meta.content} />
+        ),
+      )}
+      {noIndex ? (
+        <meta name="robots" content="noindex" />
+      ) : (
+        <link rel="canonical" href={`${siteUrl}${canonicalPath}`} />
+      )}
     </>
   );
 }
@@ -53,10 +64,11 @@ export function uniqueHeadMeta(tags: ReadonlyArray<DrupalMetatag | null> | null 
   const out: HeadMeta[] = [];
   for (const meta of tags ?? []) {
     if (!meta?.head) continue;
-    const key = "name" in meta.head ? `name:${meta.head.name}` : `property:${meta.head.property}`;
+    const head = meta.head as unknown as HeadMeta;
+    const key = "name" in head ? `name:${head.name}` : `property:${head.property}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push(meta.head);
+    out.push(head);
   }
   return out;
 }

@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
-import { useFetchRouter } from "../test-support/fetch-router";
-import { forgetCurrentUser } from "../features/session/useCurrentUser";
+import { installFetchRouter } from "../test-support/fetch-router";
+import { forgetCurrentUser } from "../platform/session/useCurrentUser";
 import { Navbar } from "./Navbar";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 const CURRENT_USER = "GET /api/v1/CustomUser";
 const MENU = [{ id: "nieuws", title: "Nieuws", url: "/nieuws", external: false, children: [] }];
 
@@ -29,7 +29,10 @@ describe("the volunteer menu entry", () => {
     unmount();
 
     forgetCurrentUser();
-    api.on(CURRENT_USER, { status: 401, body: { status: 401, code: "Unauthorized", message: "Je bent niet ingelogd." } });
+    api.on(CURRENT_USER, {
+      status: 401,
+      body: { status: 401, code: "Unauthorized", message: "Je bent niet ingelogd." },
+    });
     render(<Navbar items={MENU} />);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole("link", { name: "Ervaringsdeskundigen" })).not.toBeInTheDocument();

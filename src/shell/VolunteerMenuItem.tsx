@@ -6,8 +6,11 @@
  * never shifts the menu for visitors.
  */
 import { Link } from "gatsby";
-import { translate } from "../i18n/translate";
-import { useCurrentUser } from "../features/session/useCurrentUser";
+import { useCurrentUser } from "../platform/session/useCurrentUser";
+import common from "../i18n/locales/nl/common.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ common });
 
 export const VOLUNTEER_AREA_PATH = "/ervaringsdeskundigen/";
 
@@ -17,7 +20,7 @@ export function VolunteerMenuItem() {
   return (
     <li className="main-nav__item main-nav__item--volunteer">
       <Link className="main-nav__link" to={VOLUNTEER_AREA_PATH}>
-        {translate("common", "nav.volunteer")}
+        {t("nav.volunteer")}
       </Link>
     </li>
   );

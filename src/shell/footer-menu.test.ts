@@ -30,10 +30,36 @@ describe("footer menu", () => {
         Url: "/waarom-reumanl",
         IsExternal: false,
         ShowChildren: true,
-        Children: [{ PageId: null, Title: "Referenten", Weight: 0, Url: "/referenten", IsExternal: false, ShowChildren: false, Children: [] }],
+        Children: [
+          {
+            PageId: null,
+            Title: "Referenten",
+            Weight: 0,
+            Url: "/referenten",
+            IsExternal: false,
+            ShowChildren: false,
+            Children: [],
+          },
+        ],
       },
-      { PageId: 12, Title: "Contact", Weight: 2, Url: "/contact", IsExternal: false, ShowChildren: false, Children: [] },
-      { PageId: null, Title: "Thuisarts.nl", Weight: 3, Url: "https://www.thuisarts.nl/", IsExternal: true, ShowChildren: false, Children: [] },
+      {
+        PageId: 12,
+        Title: "Contact",
+        Weight: 2,
+        Url: "/contact",
+        IsExternal: false,
+        ShowChildren: false,
+        Children: [],
+      },
+      {
+        PageId: null,
+        Title: "Thuisarts.nl",
+        Weight: 3,
+        Url: "https://www.thuisarts.nl/",
+        IsExternal: true,
+        ShowChildren: false,
+        Children: [],
+      },
     ]);
   });
 });

@@ -22,7 +22,11 @@ export interface FooterLinkNode extends MenuLinkNode {
 /** Node ids by path ("/contact" -> 12), so a footer link knows the page it points to. */
 export type PageIds = ReadonlyMap<string, number>;
 
-export function buildFooter(links: readonly FooterLinkNode[], pageIds: PageIds = new Map(), siteUrl = ""): FooterEntry[] {
+export function buildFooter(
+  links: readonly FooterLinkNode[],
+  pageIds: PageIds = new Map(),
+  siteUrl = "",
+): FooterEntry[] {
   const inMenu = links
     .filter((link) => link.menu_name === "footer" && link.enabled !== false)
     .sort((a, b) => (a.weight ?? 0) - (b.weight ?? 0) || a.title.localeCompare(b.title, "nl"));
@@ -32,7 +36,7 @@ export function buildFooter(links: readonly FooterLinkNode[], pageIds: PageIds =
     const external = Boolean(link.external) || isExternalUrl(url);
     const path = url.replace(/\/+$/, "") || "/";
     entries.set(link.drupal_id, {
-      PageId: external ? null : pageIds.get(path) ?? null,
+      PageId: external ? null : (pageIds.get(path) ?? null),
       Title: link.title,
       Weight: link.weight ?? 0,
       Url: external ? new URL(url, siteUrl || undefined).href : url,

@@ -83,7 +83,10 @@ describe("featured item", () => {
   });
 
   it("leaves the label empty when the title already starts with it, so the menu does not say it twice", () => {
-    const [item] = buildMenuTree([link("a", "Over reuma", { weight: 0, ...five, field_featured_title: "Uitgelicht: medicijnen" })], "main");
+    const [item] = buildMenuTree(
+      [link("a", "Over reuma", { weight: 0, ...five, field_featured_title: "Uitgelicht: medicijnen" })],
+      "main",
+    );
     expect(item!.featured).toEqual(expect.objectContaining({ label: "", title: "Uitgelicht: medicijnen" }));
   });
 });
@@ -97,7 +100,11 @@ describe("buildShellMenus", () => {
       link("c", "Zonder status", {}),
       link("f", "Contact", { enabled: true, menu_name: "footer", expanded: true }),
     ]);
-    expect(menus.main.map((item) => [item.title, item.children.map((child) => child.title)])).toEqual([["Over reuma", ["Jicht"]]]);
-    expect(menus.footer).toEqual([{ id: "f", title: "Contact", url: "/f", external: false, children: [], expanded: true }]);
+    expect(menus.main.map((item) => [item.title, item.children.map((child) => child.title)])).toEqual([
+      ["Over reuma", ["Jicht"]],
+    ]);
+    expect(menus.footer).toEqual([
+      { id: "f", title: "Contact", url: "/f", external: false, children: [], expanded: true },
+    ]);
   });
 });

@@ -45,9 +45,13 @@ export interface MenuLinkNode {
 
 /** The featured item when all five of its texts are filled in, else undefined; its label empty when the title starts with it. */
 export function featuredItem(link: MenuLinkNode): FeaturedItem | undefined {
-  const texts = [link.field_featured_label, link.field_featured_title, link.field_featured_text, link.field_featured_link_title, link.field_featured_link_url].map(
-    (text) => text?.trim() ?? "",
-  );
+  const texts = [
+    link.field_featured_label,
+    link.field_featured_title,
+    link.field_featured_text,
+    link.field_featured_link_title,
+    link.field_featured_link_url,
+  ].map((text) => text?.trim() ?? "");
   if (texts.some((text) => text === "")) return undefined;
   const [label, title, text, linkTitle, url] = texts as [string, string, string, string, string];
   // "Uitgelicht" above "Uitgelicht: medicijnen" would say it twice: then the label is left empty
@@ -57,9 +61,7 @@ export function featuredItem(link: MenuLinkNode): FeaturedItem | undefined {
 
 export function buildMenuTree(links: readonly MenuLinkNode[], menuName: string): MenuItem[] {
   const inMenu = links.filter((link) => link.menu_name === menuName && link.enabled !== false);
-  const sorted = [...inMenu].sort(
-    (a, b) => (a.weight ?? 0) - (b.weight ?? 0) || a.title.localeCompare(b.title, "nl"),
-  );
+  const sorted = [...inMenu].sort((a, b) => (a.weight ?? 0) - (b.weight ?? 0) || a.title.localeCompare(b.title, "nl"));
   const items = new Map<string, MenuItem>();
   for (const link of sorted) {
     const url = menuUrl(link.link);

@@ -13,7 +13,17 @@ export interface DrupalMetatagSource {
 
 export type HeadMeta = { name: string; content: string } | { property: string; content: string };
 
-const NAMES = new Set(["description", "keywords", "robots", "abstract", "twitter:card", "twitter:title", "twitter:description", "twitter:image", "twitter:image:alt"]);
+const NAMES = new Set([
+  "description",
+  "keywords",
+  "robots",
+  "abstract",
+  "twitter:card",
+  "twitter:title",
+  "twitter:description",
+  "twitter:image",
+  "twitter:image:alt",
+]);
 const PROPERTY = /^og:(title|description|type|image|image:alt|image:width|image:height|site_name|locale)$/;
 
 export function headMeta(tag: DrupalMetatagSource | null | undefined): HeadMeta | null {

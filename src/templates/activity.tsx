@@ -30,12 +30,15 @@ export default function ActivityTemplate({ pageContext }: PageProps<object, Acti
 export function Head({ pageContext, location }: HeadProps<object, ActivityPageContext>) {
   const { activity } = pageContext;
   const signUp = readStoredRichText(activity.SignupText);
-  const description = activity.Description || (signUp ? richTextToPlainText(signUp).replace(/\s+/g, " ").slice(0, 200) : null);
+  const description =
+    activity.Description || (signUp ? richTextToPlainText(signUp).replace(/\s+/g, " ").slice(0, 200) : null);
   const events = activityEvents(activity, pageContext.builtAt, `${pageContext.siteUrl ?? ""}${location.pathname}`);
   return (
     <>
       <SeoHead title={activity.Title} description={description} path={location.pathname} />
-      {events.length ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(events) }} /> : null}
+      {events.length ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(events) }} />
+      ) : null}
     </>
   );
 }

@@ -1,33 +1,19 @@
 /** Campaign page: a header in the campaign's colour, introduction, primary button, blocks and call to action. */
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Block, Blocks } from "../blocks/registry";
-import { SmartLink, linkHref, type DrupalLinkData } from "../blocks/SmartLink";
-import type { BlockData } from "../blocks/types";
-import { HeaderImage, type HeaderImageData } from "../components/content/HeaderImage";
+import { SmartLink, linkHref } from "../blocks/SmartLink";
+import { HeaderImage } from "../components/content/HeaderImage";
 import { Layout } from "../shell/Layout";
-import { SeoHead, type DrupalMetatag } from "../shell/SeoHead";
+import { SeoHead } from "../shell/SeoHead";
 
 export const HEADER_COLOURS = ["blue", "green", "orange", "purple"] as const;
 
-export interface CampaignQuery {
-  campaign: {
-    metatag: DrupalMetatag[] | null;
-    title: string;
-    field_header_color: string | null;
-    field_introduction: string | null;
-    field_primary_button: DrupalLinkData | null;
-    relationships: {
-      field_header_image: HeaderImageData | null;
-      field_page_content: Array<BlockData | null> | null;
-      field_call_to_action: BlockData | null;
-    } | null;
-  } | null;
-}
-
-export default function CampaignTemplate({ data }: PageProps<CampaignQuery>) {
+export default function CampaignTemplate({ data }: PageProps<Queries.CampaignQuery>) {
   const campaign = data.campaign;
   if (!campaign) return <Layout />;
-  const colour = (HEADER_COLOURS as readonly string[]).includes(campaign.field_header_color ?? "") ? campaign.field_header_color : "blue";
+  const colour = (HEADER_COLOURS as readonly string[]).includes(campaign.field_header_color ?? "")
+    ? campaign.field_header_color
+    : "blue";
   const button = linkHref(campaign.field_primary_button);
   const cta = campaign.relationships?.field_call_to_action;
   return (
@@ -54,8 +40,15 @@ export default function CampaignTemplate({ data }: PageProps<CampaignQuery>) {
   );
 }
 
-export function Head({ data, location }: HeadProps<CampaignQuery>) {
-  return <SeoHead title={data.campaign?.title} description={data.campaign?.field_introduction} path={location.pathname} metatags={data.campaign?.metatag} />;
+export function Head({ data, location }: HeadProps<Queries.CampaignQuery>) {
+  return (
+    <SeoHead
+      title={data.campaign?.title}
+      description={data.campaign?.field_introduction}
+      path={location.pathname}
+      metatags={data.campaign?.metatag}
+    />
+  );
 }
 
 export const query = graphql`

@@ -1,29 +1,22 @@
 /** Content page (any other path: /contact, /privacy, /cookies, ...). */
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Blocks } from "../blocks/registry";
-import { lt } from "../blocks/text";
 import { RichText } from "../blocks/RichText";
-import type { BlockData, FormattedText } from "../blocks/types";
 import { Breadcrumb } from "../components/content/Breadcrumb";
 import { Layout } from "../shell/Layout";
-import { SeoHead, type DrupalMetatag } from "../shell/SeoHead";
+import { SeoHead } from "../shell/SeoHead";
+import article from "../i18n/locales/nl/article.json";
+import { textsOf } from "../i18n/texts";
 
-export interface ContentPageQuery {
-  page: {
-    metatag: DrupalMetatag[] | null;
-    title: string;
-    field_wysiwyg_introduction: (FormattedText & { plain: string | null }) | null;
-    relationships: { field_content_blocks: Array<BlockData | null> | null } | null;
-  } | null;
-}
+const t = textsOf({ article });
 
-export default function ContentPageTemplate({ data }: PageProps<ContentPageQuery>) {
+export default function ContentPageTemplate({ data }: PageProps<Queries.ContentPageQuery>) {
   const page = data.page;
   if (!page) return <Layout />;
   return (
     <Layout>
       <article className="content-page container container--reading">
-        <Breadcrumb trail={[{ title: lt("breadcrumb.home"), href: "/" }, { title: page.title }]} />
+        <Breadcrumb trail={[{ title: t("breadcrumb.home"), href: "/" }, { title: page.title }]} />
         <header>
           <h1>{page.title}</h1>
           <RichText className="lead" html={page.field_wysiwyg_introduction?.processed} />
@@ -34,8 +27,15 @@ export default function ContentPageTemplate({ data }: PageProps<ContentPageQuery
   );
 }
 
-export function Head({ data, location }: HeadProps<ContentPageQuery>) {
-  return <SeoHead title={data.page?.title} description={data.page?.field_wysiwyg_introduction?.plain} path={location.pathname} metatags={data.page?.metatag} />;
+export function Head({ data, location }: HeadProps<Queries.ContentPageQuery>) {
+  return (
+    <SeoHead
+      title={data.page?.title}
+      description={data.page?.field_wysiwyg_introduction?.plain}
+      path={location.pathname}
+      metatags={data.page?.metatag}
+    />
+  );
 }
 
 export const query = graphql`

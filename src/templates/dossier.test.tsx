@@ -2,13 +2,26 @@ import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import type { PageProps } from "gatsby";
 import { axeViolations } from "../test-support/axe";
-import DossierTemplate, { type DossierContext, type DossierQuery } from "./dossier";
+import DossierTemplate, { type DossierContext } from "./dossier";
+
+type DossierQuery = Queries.DossierQuery;
 
 jest.mock("../shell/user-menu/LateUserMenu", () => ({ LateUserMenu: () => null }));
 
-beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue({ site: { shellMenus: { main: [], footer: [] }, siteMetadata: { siteUrl: "https://reumanl.example" } } }));
+beforeEach(() =>
+  (useStaticQuery as jest.Mock).mockReturnValue({
+    site: { shellMenus: { main: [], footer: [] }, siteMetadata: { siteUrl: "https://reumanl.example" } },
+  }),
+);
 
-const teaser = (id: string, title: string, alias: string) => ({ id, title, name: title, path: { alias } });
+const teaser = (id: string, title: string, alias: string) => ({
+  id,
+  title,
+  name: title,
+  field_introduction: null,
+  field_article_description: null,
+  path: { alias },
+});
 
 function dossier(overrides: Partial<NonNullable<DossierQuery["dossier"]>> = {}): DossierQuery {
   return {
@@ -36,8 +49,15 @@ function dossier(overrides: Partial<NonNullable<DossierQuery["dossier"]>> = {}):
   };
 }
 
-const context: DossierContext = { id: "d", section: { title: "Over reuma", href: "/over-reuma" }, parent: null, children: [] };
-const page = (data: DossierQuery) => <DossierTemplate {...({ data, pageContext: context } as unknown as PageProps<DossierQuery, DossierContext>)} />;
+const context: DossierContext = {
+  id: "d",
+  section: { title: "Over reuma", href: "/over-reuma" },
+  parent: null,
+  children: [],
+};
+const page = (data: DossierQuery) => (
+  <DossierTemplate {...({ data, pageContext: context } as unknown as PageProps<DossierQuery, DossierContext>)} />
+);
 
 describe("dossier page", () => {
   it("shows the term's notes, other names, category and related dossiers", async () => {
@@ -46,7 +66,10 @@ describe("dossier page", () => {
     expect(screen.getByText("Ook bekend als").nextElementSibling?.textContent).toBe("podagra");
     expect(screen.getByText("Onderwerp").nextElementSibling?.textContent).toBe("Behandeling");
     const related = screen.getByRole("region", { name: "Zie ook" });
-    expect(within(related).getByRole("link", { name: "Voeding" })).toHaveAttribute("href", "/leven-met-reuma/dossiers/voeding");
+    expect(within(related).getByRole("link", { name: "Voeding" })).toHaveAttribute(
+      "href",
+      "/leven-met-reuma/dossiers/voeding",
+    );
     expect(await axeViolations(container)).toEqual([]);
   }, 30_000);
 
@@ -56,12 +79,19 @@ describe("dossier page", () => {
       { __typename: "paragraph__community_position", id: "c", field_title: "Ervaringen met jicht" },
       { __typename: "paragraph__library_list_position", id: "l", field_title: null },
     ];
-    const data = dossier();
-    data.dossier!.relationships!.field_body = body;
+    const data = dossier({
+      relationships: {
+        field_body: body,
+        field_link_list: null,
+        field_related: [teaser("v", "Voeding", "/leven-met-reuma/dossiers/voeding")],
+      },
+    } as unknown as Partial<NonNullable<DossierQuery["dossier"]>>);
     const { container } = render(page(data));
     await screen.findByRole("heading", { name: "Ervaringen met jicht" });
     const article = container.querySelector("article.dossier") as HTMLElement;
-    const headings = within(article).getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+    const headings = within(article)
+      .getAllByRole("heading", { level: 2 })
+      .map((heading) => heading.textContent);
     expect(headings).toEqual(["Ervaringen met jicht", "Meer over jicht", "Zie ook"]);
   });
 });

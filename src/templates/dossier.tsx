@@ -3,12 +3,15 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { BlockSlots, placesPart, type BlockSlotParts } from "../blocks/PositionBlocks";
 import { Block, Blocks } from "../blocks/registry";
 import { RichText } from "../blocks/RichText";
-import { lt } from "../blocks/text";
-import type { BlockData, FormattedText } from "../blocks/types";
 import { Breadcrumb } from "../components/content/Breadcrumb";
 import { TeaserList } from "../components/content/TeaserList";
 import { Layout } from "../shell/Layout";
-import { SeoHead, type DrupalMetatag } from "../shell/SeoHead";
+import { SeoHead } from "../shell/SeoHead";
+import article from "../i18n/locales/nl/article.json";
+import libraryTexts from "../i18n/locales/nl/library.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ library: libraryTexts, article });
 
 export interface DossierContext {
   id: string;
@@ -26,42 +29,24 @@ interface Teaserable {
   path: { alias: string | null } | null;
 }
 
-export interface DossierQuery {
-  dossier: {
-    metatag: DrupalMetatag[] | null;
-    name: string;
-    field_introduction: string | null;
-    field_more_about_label: string | null;
-    field_show_body: boolean | null;
-    field_conversations: Array<string | null> | null;
-    field_blogs: Array<string | null> | null;
-    field_notes: string | null;
-    field_synonyms: Array<string | null> | null;
-    field_category: string | null;
-    description: (FormattedText & { plain: string | null }) | null;
-    relationships: {
-      field_body: Array<BlockData | null> | null;
-      field_link_list: BlockData | null;
-      field_related: Array<Teaserable | null> | null;
-    } | null;
-  } | null;
-  children: { nodes: Teaserable[] };
-  articles: { nodes: Teaserable[] };
-}
-
 const safeId = (id: string | null) => (id && /^[\w-]+$/.test(id) ? id : null);
 
-export default function DossierTemplate({ data, pageContext }: PageProps<DossierQuery, DossierContext>) {
+export default function DossierTemplate({ data, pageContext }: PageProps<Queries.DossierQuery, DossierContext>) {
   const dossier = data.dossier;
   if (!dossier) return <Layout />;
-  const teasers = (nodes: Teaserable[]) =>
+  const teasers = (nodes: ReadonlyArray<Teaserable>) =>
     nodes
       .filter((n) => n.path?.alias)
-      .map((n) => ({ id: n.id, title: (n.title ?? n.name)!, href: n.path!.alias!, text: n.field_introduction ?? n.field_article_description }));
+      .map((n) => ({
+        id: n.id,
+        title: (n.title ?? n.name)!,
+        href: n.path!.alias!,
+        text: n.field_introduction ?? n.field_article_description,
+      }));
   const conversations = (dossier.field_conversations ?? []).map(safeId).filter(Boolean) as string[];
   const blogs = (dossier.field_blogs ?? []).map(safeId).filter(Boolean) as string[];
   const body = dossier.relationships?.field_body;
-  const related = (dossier.relationships?.field_related ?? []).filter((term): term is Teaserable => Boolean(term));
+  const related = (dossier.relationships?.field_related ?? []).flatMap((term) => (term ? [term] : []));
   // An editor may place the articles and the community links among the body blocks (PositionBlocks.tsx).
   const placesLibrary = !!dossier.field_show_body && placesPart(body, "library");
   const placesCommunity = !!dossier.field_show_body && placesPart(body, "community");
@@ -69,7 +54,7 @@ export default function DossierTemplate({ data, pageContext }: PageProps<Dossier
     library: (heading) =>
       data.articles.nodes.length > 0 ? (
         <section aria-labelledby="dossier-articles">
-          <h2 id="dossier-articles">{heading || dossier.field_more_about_label || lt("dossier.articles")}</h2>
+          <h2 id="dossier-articles">{heading || dossier.field_more_about_label || t("dossier.articles")}</h2>
           <TeaserList items={teasers(data.articles.nodes)} />
         </section>
       ) : null,
@@ -78,7 +63,14 @@ export default function DossierTemplate({ data, pageContext }: PageProps<Dossier
   return (
     <Layout>
       <article className="dossier container container--reading">
-        <Breadcrumb trail={[{ title: lt("breadcrumb.home"), href: "/" }, pageContext.section, pageContext.parent ?? {}, { title: dossier.name }]} />
+        <Breadcrumb
+          trail={[
+            { title: t("article:breadcrumb.home"), href: "/" },
+            pageContext.section,
+            pageContext.parent ?? {},
+            { title: dossier.name },
+          ]}
+        />
         <header>
           <h1>{dossier.name}</h1>
           {dossier.field_introduction ? <p className="lead">{dossier.field_introduction}</p> : null}
@@ -87,17 +79,19 @@ export default function DossierTemplate({ data, pageContext }: PageProps<Dossier
         </header>
         {data.children.nodes.length > 0 ? (
           <section aria-labelledby="subdossiers">
-            <h2 id="subdossiers">{lt("dossier.subdossiers")}</h2>
+            <h2 id="subdossiers">{t("dossier.subdossiers")}</h2>
             <TeaserList items={teasers(data.children.nodes)} />
           </section>
         ) : null}
-        <BlockSlots.Provider value={slots}>{dossier.field_show_body ? <Blocks blocks={body} /> : null}</BlockSlots.Provider>
+        <BlockSlots.Provider value={slots}>
+          {dossier.field_show_body ? <Blocks blocks={body} /> : null}
+        </BlockSlots.Provider>
         {placesLibrary ? null : slots.library!(null)}
         {dossier.relationships?.field_link_list ? <Block block={dossier.relationships.field_link_list} /> : null}
         {placesCommunity ? null : slots.community!(null)}
         {related.length > 0 ? (
           <section aria-labelledby="dossier-related">
-            <h2 id="dossier-related">{lt("dossier.related")}</h2>
+            <h2 id="dossier-related">{t("dossier.related")}</h2>
             <TeaserList items={teasers(related)} />
           </section>
         ) : null}
@@ -107,9 +101,9 @@ export default function DossierTemplate({ data, pageContext }: PageProps<Dossier
 }
 
 /** What the term covers (notes), its other names (synonyms) and its topic category. */
-function TermFacts({ dossier }: { dossier: NonNullable<DossierQuery["dossier"]> }) {
+function TermFacts({ dossier }: { dossier: NonNullable<Queries.DossierQuery["dossier"]> }) {
   const synonyms = (dossier.field_synonyms ?? []).filter((name): name is string => Boolean(name));
-  const category = dossier.field_category ? lt(`dossier.categories.${dossier.field_category}`) : null;
+  const category = dossier.field_category ? t(`dossier.categories.${dossier.field_category}`) : null;
   if (!dossier.field_notes && synonyms.length === 0 && !category) return null;
   return (
     <>
@@ -118,13 +112,13 @@ function TermFacts({ dossier }: { dossier: NonNullable<DossierQuery["dossier"]> 
         <dl className="term-facts">
           {synonyms.length > 0 ? (
             <div>
-              <dt>{lt("dossier.synonyms")}</dt>
+              <dt>{t("dossier.synonyms")}</dt>
               <dd>{synonyms.join(", ")}</dd>
             </div>
           ) : null}
           {category ? (
             <div>
-              <dt>{lt("dossier.category")}</dt>
+              <dt>{t("dossier.category")}</dt>
               <dd>{category}</dd>
             </div>
           ) : null}
@@ -135,16 +129,24 @@ function TermFacts({ dossier }: { dossier: NonNullable<DossierQuery["dossier"]> 
 }
 
 /** The dossier's conversations and stories in the community. */
-function DossierCommunity({ heading, conversations, blogs }: { heading: string | null; conversations: string[]; blogs: string[] }) {
+function DossierCommunity({
+  heading,
+  conversations,
+  blogs,
+}: {
+  heading: string | null;
+  conversations: string[];
+  blogs: string[];
+}) {
   return (
     <>
       {conversations.length > 0 ? (
         <section aria-labelledby="dossier-conversations">
-          <h2 id="dossier-conversations">{heading || lt("dossier.conversations")}</h2>
+          <h2 id="dossier-conversations">{heading || t("dossier.conversations")}</h2>
           <ul className="link-list">
             {conversations.map((id) => (
               <li key={id}>
-                <Link to={`/ontmoet-elkaar/gesprekken/${id}`}>{lt("dossier.toConversation")}</Link>
+                <Link to={`/ontmoet-elkaar/gesprekken/${id}`}>{t("dossier.toConversation")}</Link>
               </li>
             ))}
           </ul>
@@ -152,11 +154,11 @@ function DossierCommunity({ heading, conversations, blogs }: { heading: string |
       ) : null}
       {blogs.length > 0 ? (
         <section aria-labelledby="dossier-blogs">
-          <h2 id="dossier-blogs">{lt("dossier.blogs")}</h2>
+          <h2 id="dossier-blogs">{t("dossier.blogs")}</h2>
           <ul className="link-list">
             {blogs.map((id) => (
               <li key={id}>
-                <Link to={`/ontmoet-elkaar/verhalen/${id}`}>{lt("dossier.toBlog")}</Link>
+                <Link to={`/ontmoet-elkaar/verhalen/${id}`}>{t("dossier.toBlog")}</Link>
               </li>
             ))}
           </ul>
@@ -166,8 +168,15 @@ function DossierCommunity({ heading, conversations, blogs }: { heading: string |
   );
 }
 
-export function Head({ data, location }: HeadProps<DossierQuery>) {
-  return <SeoHead title={data.dossier?.name} description={data.dossier?.field_introduction} path={location.pathname} metatags={data.dossier?.metatag} />;
+export function Head({ data, location }: HeadProps<Queries.DossierQuery>) {
+  return (
+    <SeoHead
+      title={data.dossier?.name}
+      description={data.dossier?.field_introduction}
+      path={location.pathname}
+      metatags={data.dossier?.metatag}
+    />
+  );
 }
 
 export const query = graphql`

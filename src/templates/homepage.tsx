@@ -1,49 +1,38 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { NodeCardGrid } from "../blocks/LinkBlocks";
 import { Blocks } from "../blocks/registry";
-import type { NodeTeaserData } from "../blocks/SmartLink";
-import { lt } from "../blocks/text";
-import type { BlockData } from "../blocks/types";
-import type { HeaderImageData } from "../components/content/HeaderImage";
 import { TeaserList } from "../components/content/TeaserList";
 import { Deferred } from "../components/islands/Deferred";
-import type { HomeHeaderProps, HomeLink } from "../features/homepage/HomeHeader";
+import type { HomeHeaderProps } from "../features/homepage/HomeHeader";
 import { HomeHeader } from "../features/homepage/HomeHeader";
 import { HomeSignposts } from "../features/homepage/HomeSignposts";
 import { RecommendedIsland } from "../features/recommended/RecommendedIsland";
 import { Layout } from "../shell/Layout";
-import { SeoHead, type DrupalMetatag } from "../shell/SeoHead";
-import { translate } from "../i18n/translate";
+import { SeoHead } from "../shell/SeoHead";
+import library from "../i18n/locales/nl/library.json";
+import common from "../i18n/locales/nl/common.json";
+import { textsOf } from "../i18n/texts";
 
-export interface HomepageQuery {
-  homepage: {
-    title: string;
-    field_introduction: string | null;
-    field_members_introduction: string | null;
-    field_primary_button: HomeLink | null;
-    field_members_link: HomeLink | null;
-    metatag: DrupalMetatag[] | null;
-    relationships: {
-      field_header_image: HeaderImageData | null;
-      field_members_header_image: HeaderImageData | null;
-      field_featured_content: Array<NodeTeaserData | null> | null;
-      field_content_blocks: Array<BlockData | null> | null;
-    } | null;
-  } | null;
-  homeDossier: { name: string; field_more_about_label: string | null; path: { alias: string | null } | null } | null;
-  homeDossierArticles: { nodes: Array<{ id: string; title: string; field_article_description: string | null; path: { alias: string | null } | null }> };
-}
+const t = textsOf({ library, common });
 
 const loadHomeHeader = () => import("../features/homepage/HomeHeader").then((module) => module.HomeHeader);
 
-export default function HomepageTemplate({ data }: PageProps<HomepageQuery>) {
+export default function HomepageTemplate({ data }: PageProps<Queries.HomepageQuery>) {
   const homepage = data.homepage;
   if (!homepage) return <Layout />;
   const relationships = homepage.relationships;
   const header: HomeHeaderProps = {
     title: homepage.title,
-    visitor: { introduction: homepage.field_introduction, link: homepage.field_primary_button, image: relationships?.field_header_image ?? null },
-    member: { introduction: homepage.field_members_introduction, link: homepage.field_members_link, image: relationships?.field_members_header_image ?? null },
+    visitor: {
+      introduction: homepage.field_introduction,
+      link: homepage.field_primary_button,
+      image: relationships?.field_header_image ?? null,
+    },
+    member: {
+      introduction: homepage.field_members_introduction,
+      link: homepage.field_members_link,
+      image: relationships?.field_members_header_image ?? null,
+    },
   };
   const featured = (relationships?.field_featured_content ?? []).filter((node) => node?.path?.alias);
   return (
@@ -59,7 +48,7 @@ export default function HomepageTemplate({ data }: PageProps<HomepageQuery>) {
           <HomeSignposts />
           {featured.length > 0 ? (
             <section className="homepage__featured" aria-labelledby="homepage-featured">
-              <h2 id="homepage-featured">{lt("homepage.featured")}</h2>
+              <h2 id="homepage-featured">{t("homepage.featured")}</h2>
               <NodeCardGrid nodes={featured} />
             </section>
           ) : null}
@@ -76,8 +65,18 @@ export default function HomepageTemplate({ data }: PageProps<HomepageQuery>) {
 }
 
 /** The homepage dossier's articles (term 55362, spec 001 §3.3; docs/decisions/222-lookup-items.md). */
-function HomeDossier({ dossier, articles }: { dossier: HomepageQuery["homeDossier"]; articles: HomepageQuery["homeDossierArticles"]["nodes"] }) {
-  const items = articles.flatMap((article) => (article.path?.alias ? [{ id: article.id, title: article.title, href: article.path.alias, text: article.field_article_description }] : []));
+function HomeDossier({
+  dossier,
+  articles,
+}: {
+  dossier: Queries.HomepageQuery["homeDossier"];
+  articles: Queries.HomepageQuery["homeDossierArticles"]["nodes"];
+}) {
+  const items = articles.flatMap((article) =>
+    article.path?.alias
+      ? [{ id: article.id, title: article.title, href: article.path.alias, text: article.field_article_description }]
+      : [],
+  );
   if (!dossier || items.length === 0) return null;
   return (
     <section className="homepage__dossier" aria-labelledby="homepage-dossier">
@@ -85,18 +84,18 @@ function HomeDossier({ dossier, articles }: { dossier: HomepageQuery["homeDossie
       <TeaserList items={items} />
       {dossier.path?.alias ? (
         <Link to={dossier.path.alias} className="more-link">
-          {lt("homepage.dossierMore", { name: dossier.name })}
+          {t("homepage.dossierMore", { name: dossier.name })}
         </Link>
       ) : null}
     </section>
   );
 }
 
-export function Head({ data, location }: HeadProps<HomepageQuery>) {
+export function Head({ data, location }: HeadProps<Queries.HomepageQuery>) {
   // The site name already ends every title; the homepage's title is the tagline.
   return (
     <SeoHead
-      title={translate("common", "site.tagline")}
+      title={t("common:site.tagline")}
       description={data.homepage?.field_introduction}
       path={location.pathname}
       metatags={data.homepage?.metatag}

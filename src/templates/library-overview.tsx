@@ -1,11 +1,15 @@
 /** /over-reuma and /leven-met-reuma: the section's dossiers and all its articles. */
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { lt } from "../blocks/text";
 import { Breadcrumb } from "../components/content/Breadcrumb";
 import { TeaserList } from "../components/content/TeaserList";
 import { RecommendedIsland } from "../features/recommended/RecommendedIsland";
 import { Layout } from "../shell/Layout";
 import { SeoHead } from "../shell/SeoHead";
+import article from "../i18n/locales/nl/article.json";
+import library from "../i18n/locales/nl/library.json";
+import { textsOf } from "../i18n/texts";
+
+const t = textsOf({ library, article });
 
 export interface LibraryOverviewContext {
   section: "overReuma" | "levenMetReuma";
@@ -22,33 +26,37 @@ interface Item {
   path: { alias: string | null } | null;
 }
 
-export interface LibraryOverviewQuery {
-  dossiers: { nodes: Item[] };
-  articles: { nodes: Item[] };
-}
-
-const teasers = (nodes: Item[]) =>
+const teasers = (nodes: ReadonlyArray<Item>) =>
   nodes
     .filter((n) => n.path?.alias)
-    .map((n) => ({ id: n.id, title: (n.title ?? n.name)!, href: n.path!.alias!, text: n.field_introduction ?? n.field_article_description }));
+    .map((n) => ({
+      id: n.id,
+      title: (n.title ?? n.name)!,
+      href: n.path!.alias!,
+      text: n.field_introduction ?? n.field_article_description,
+    }));
 
-export default function LibraryOverviewTemplate({ data, pageContext }: PageProps<LibraryOverviewQuery, LibraryOverviewContext>) {
+export default function LibraryOverviewTemplate({
+  data,
+  pageContext,
+}: PageProps<Queries.LibraryOverviewQuery, LibraryOverviewContext>) {
   const key = `overview.${pageContext.section}`;
   return (
     <Layout>
       <div className="overview container container--reading">
-        <Breadcrumb trail={[{ title: lt("breadcrumb.home"), href: "/" }, { title: lt(`${key}.title`) }]} />
+        <Breadcrumb trail={[{ title: t("article:breadcrumb.home"), href: "/" }, { title: t(`${key}.title`) }]} />
         <header>
-          <h1>{lt(`${key}.title`)}</h1>
-          <p className="lead">{lt(`${key}.intro`)}</p>
+          <h1>{t(`${key}.title`)}</h1>
+          <p className="lead">{t(`${key}.intro`)}</p>
         </header>
         <section aria-labelledby="overview-dossiers">
-          <h2 id="overview-dossiers">{lt("overview.dossiers")}</h2>
+          <h2 id="overview-dossiers">{t("overview.dossiers")}</h2>
           <TeaserList items={teasers(data.dossiers.nodes)} />
         </section>
         <section aria-labelledby="overview-articles">
           <h2 id="overview-articles">
-            {lt("overview.articles")} <span className="count">({lt("overview.articleCount", { count: data.articles.nodes.length })})</span>
+            {t("overview.articles")}{" "}
+            <span className="count">({t("overview.articleCount", { count: data.articles.nodes.length })})</span>
           </h2>
           <TeaserList items={teasers(data.articles.nodes)} />
         </section>
@@ -59,9 +67,9 @@ export default function LibraryOverviewTemplate({ data, pageContext }: PageProps
   );
 }
 
-export function Head({ pageContext, location }: HeadProps<LibraryOverviewQuery, LibraryOverviewContext>) {
+export function Head({ pageContext, location }: HeadProps<Queries.LibraryOverviewQuery, LibraryOverviewContext>) {
   const key = `overview.${pageContext.section}`;
-  return <SeoHead title={lt(`${key}.title`)} description={lt(`${key}.intro`)} path={location.pathname} />;
+  return <SeoHead title={t(`${key}.title`)} description={t(`${key}.intro`)} path={location.pathname} />;
 }
 
 export const query = graphql`

@@ -7,12 +7,11 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { lazy, Suspense } from "react";
 import { Blocks } from "../blocks/registry";
-import type { BlockData } from "../blocks/types";
-import type { ArticleData, ArticleEnd, ArticleHeader, ArticleImage, ArticlePlace, RelatedArticles } from "../components/content/ArticleParts";
+import type { ArticleEnd, ArticleHeader, ArticleImage, ArticlePlace } from "../components/content/ArticleParts";
 import { Deferred } from "../components/islands/Deferred";
 import { StaticPart } from "../components/islands/StaticPart";
 import { Layout } from "../shell/Layout";
-import { SeoHead, type DrupalMetatag } from "../shell/SeoHead";
+import { SeoHead } from "../shell/SeoHead";
 import type { BookmarkButton, BookmarkButtonProps } from "../features/bookmarks/BookmarkButton";
 import { BookmarkPlaceholder } from "../features/bookmarks/BookmarkPlaceholder";
 import { ArticleFeedback } from "../features/feedback/ArticleFeedback";
@@ -22,16 +21,6 @@ export interface MedicalArticleContext extends ArticlePlace {
   id: string;
 }
 
-export interface MedicalArticleQuery {
-  article:
-    | (ArticleData & {
-        relationships: (NonNullable<ArticleData["relationships"]> & { field_page_content: Array<BlockData | null> | null }) | null;
-        metatag: DrupalMetatag[] | null;
-      })
-    | null;
-  related: RelatedArticles;
-}
-
 // The static parts share one chunk, which the page the browser opens never loads (StaticPart).
 const parts = () => import("../components/content/ArticleParts");
 const loadHeader = (): Promise<typeof ArticleHeader> => parts().then((module) => module.ArticleHeader);
@@ -39,11 +28,15 @@ const loadImage = (): Promise<typeof ArticleImage> => parts().then((module) => m
 const loadEnd = (): Promise<typeof ArticleEnd> => parts().then((module) => module.ArticleEnd);
 // The bookmark button is an island: the build's HTML has it, its code (session, calls, login dialog)
 // loads right after hydration, as it sits near the top.
-const loadBookmarkButton = (): Promise<typeof BookmarkButton> => import("../features/bookmarks/BookmarkButton").then((module) => module.BookmarkButton);
+const loadBookmarkButton = (): Promise<typeof BookmarkButton> =>
+  import("../features/bookmarks/BookmarkButton").then((module) => module.BookmarkButton);
 // Only print versions need the print layout.
 const PrintLayout = lazy(() => import("../shell/PrintLayout").then((module) => ({ default: module.PrintLayout })));
 
-export default function MedicalArticleTemplate({ data, pageContext }: PageProps<MedicalArticleQuery, MedicalArticleContext>) {
+export default function MedicalArticleTemplate({
+  data,
+  pageContext,
+}: PageProps<Queries.MedicalArticleQuery, MedicalArticleContext>) {
   const article = data.article;
   if (!article) return <Layout />;
   const print = Boolean(pageContext.print);
@@ -53,7 +46,12 @@ export default function MedicalArticleTemplate({ data, pageContext }: PageProps<
       {print ? null : (
         <Deferred<BookmarkButtonProps>
           load={loadBookmarkButton}
-          props={{ drupalId: article.drupal_id, slug: pageContext.articlePath, title: article.title, description: article.field_article_description }}
+          props={{
+            drupalId: article.drupal_id,
+            slug: pageContext.articlePath,
+            title: article.title,
+            description: article.field_article_description,
+          }}
           fallback={<BookmarkPlaceholder />}
         />
       )}
@@ -78,7 +76,7 @@ export default function MedicalArticleTemplate({ data, pageContext }: PageProps<
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<MedicalArticleQuery, MedicalArticleContext>) {
+export function Head({ data, pageContext }: HeadProps<Queries.MedicalArticleQuery, MedicalArticleContext>) {
   // The print version points to the article as its canonical page.
   return (
     <SeoHead

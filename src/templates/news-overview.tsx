@@ -1,25 +1,31 @@
 /** /nieuws: all published, unexpired news items, newest first. */
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { lt } from "../blocks/text";
 import { Breadcrumb } from "../components/content/Breadcrumb";
 import { TeaserList } from "../components/content/TeaserList";
 import { Layout } from "../shell/Layout";
 import { SeoHead } from "../shell/SeoHead";
+import article from "../i18n/locales/nl/article.json";
+import library from "../i18n/locales/nl/library.json";
+import { textsOf } from "../i18n/texts";
 
-export interface NewsOverviewQuery {
-  news: { nodes: Array<{ id: string; title: string; field_introduction: string | null; field_publication_date: string | null; path: { alias: string | null } | null }> };
-}
+const t = textsOf({ library, article });
 
-export default function NewsOverviewTemplate({ data }: PageProps<NewsOverviewQuery>) {
+export default function NewsOverviewTemplate({ data }: PageProps<Queries.NewsOverviewQuery>) {
   const items = data.news.nodes
     .filter((n) => n.path?.alias)
-    .map((n) => ({ id: n.id, title: n.title, href: n.path!.alias!, text: n.field_introduction, date: n.field_publication_date }));
+    .map((n) => ({
+      id: n.id,
+      title: n.title,
+      href: n.path!.alias!,
+      text: n.field_introduction,
+      date: n.field_publication_date,
+    }));
   return (
     <Layout>
       <div className="overview container container--reading">
-        <Breadcrumb trail={[{ title: lt("breadcrumb.home"), href: "/" }, { title: lt("overview.news.title") }]} />
-        <h1>{lt("overview.news.title")}</h1>
-        <p className="lead">{lt("overview.news.intro")}</p>
+        <Breadcrumb trail={[{ title: t("article:breadcrumb.home"), href: "/" }, { title: t("overview.news.title") }]} />
+        <h1>{t("overview.news.title")}</h1>
+        <p className="lead">{t("overview.news.intro")}</p>
         <TeaserList items={items} headingLevel={2} />
       </div>
     </Layout>
@@ -27,7 +33,7 @@ export default function NewsOverviewTemplate({ data }: PageProps<NewsOverviewQue
 }
 
 export function Head({ location }: HeadProps) {
-  return <SeoHead title={lt("overview.news.title")} description={lt("overview.news.intro")} path={location.pathname} />;
+  return <SeoHead title={t("overview.news.title")} description={t("overview.news.intro")} path={location.pathname} />;
 }
 
 export const query = graphql`

@@ -1,36 +1,34 @@
 /** News item at /nieuws/... (also the volunteer news, with the volunteer gate, in volunteer.tsx). */
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Blocks } from "../blocks/registry";
-import { lt } from "../blocks/text";
-import type { BlockData } from "../blocks/types";
 import { Breadcrumb } from "../components/content/Breadcrumb";
-import { formatDutchDate } from "../components/content/dates";
-import { HeaderImage, type HeaderImageData } from "../components/content/HeaderImage";
+import { formatDay } from "../components/dates";
+import { HeaderImage } from "../components/content/HeaderImage";
 import { Layout } from "../shell/Layout";
-import { SeoHead, type DrupalMetatag } from "../shell/SeoHead";
+import { SeoHead } from "../shell/SeoHead";
+import article from "../i18n/locales/nl/article.json";
+import library from "../i18n/locales/nl/library.json";
+import { textsOf } from "../i18n/texts";
 
-export interface NewsQuery {
-  news: {
-    metatag: DrupalMetatag[] | null;
-    title: string;
-    field_introduction: string | null;
-    field_publication_date: string | null;
-    created: string | null;
-    relationships: { field_header_image: HeaderImageData | null; field_page_content: Array<BlockData | null> | null } | null;
-  } | null;
-}
+const t = textsOf({ library, article });
 
-export default function NewsTemplate({ data }: PageProps<NewsQuery>) {
+export default function NewsTemplate({ data }: PageProps<Queries.NewsQuery>) {
   const news = data.news;
   if (!news) return <Layout />;
-  const date = formatDutchDate(news.field_publication_date ?? news.created);
+  const date = formatDay(news.field_publication_date ?? news.created);
   return (
     <Layout>
       <article className="article news container container--reading">
-        <Breadcrumb trail={[{ title: lt("breadcrumb.home"), href: "/" }, { title: lt("breadcrumb.news"), href: "/nieuws/" }, { title: news.title }]} />
+        <Breadcrumb
+          trail={[
+            { title: t("article:breadcrumb.home"), href: "/" },
+            { title: t("article:breadcrumb.news"), href: "/nieuws/" },
+            { title: news.title },
+          ]}
+        />
         <header className="article__header">
           <h1>{news.title}</h1>
-          {date ? <p className="article__meta">{lt("news.published", { date })}</p> : null}
+          {date ? <p className="article__meta">{t("news.published", { date })}</p> : null}
           {news.field_introduction ? <p className="lead">{news.field_introduction}</p> : null}
         </header>
         <HeaderImage image={news.relationships?.field_header_image} />
@@ -42,8 +40,15 @@ export default function NewsTemplate({ data }: PageProps<NewsQuery>) {
   );
 }
 
-export function Head({ data, location }: HeadProps<NewsQuery>) {
-  return <SeoHead title={data.news?.title} description={data.news?.field_introduction} path={location.pathname} metatags={data.news?.metatag} />;
+export function Head({ data, location }: HeadProps<Queries.NewsQuery>) {
+  return (
+    <SeoHead
+      title={data.news?.title}
+      description={data.news?.field_introduction}
+      path={location.pathname}
+      metatags={data.news?.metatag}
+    />
+  );
 }
 
 export const query = graphql`

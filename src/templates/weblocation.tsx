@@ -1,30 +1,30 @@
 /** Weblocation: a library entry that points to another website. */
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { SmartLink, linkHref, type DrupalLinkData } from "../blocks/SmartLink";
-import { lt } from "../blocks/text";
+import { SmartLink, linkHref } from "../blocks/SmartLink";
 import { Breadcrumb } from "../components/content/Breadcrumb";
 import { Layout } from "../shell/Layout";
-import { SeoHead, type DrupalMetatag } from "../shell/SeoHead";
+import { SeoHead } from "../shell/SeoHead";
+import article from "../i18n/locales/nl/article.json";
+import library from "../i18n/locales/nl/library.json";
+import { textsOf } from "../i18n/texts";
 
-export interface WeblocationQuery {
-  weblocation: { title: string; field_subtitle: string | null; field_description: string | null; field_hyperlink: DrupalLinkData | null; metatag: DrupalMetatag[] | null } | null;
-}
+const t = textsOf({ library, article });
 
-export default function WeblocationTemplate({ data }: PageProps<WeblocationQuery>) {
+export default function WeblocationTemplate({ data }: PageProps<Queries.WeblocationQuery>) {
   const web = data.weblocation;
   if (!web) return <Layout />;
   const href = linkHref(web.field_hyperlink);
   return (
     <Layout>
       <article className="weblocation container container--reading">
-        <Breadcrumb trail={[{ title: lt("breadcrumb.home"), href: "/" }, { title: web.title }]} />
+        <Breadcrumb trail={[{ title: t("article:breadcrumb.home"), href: "/" }, { title: web.title }]} />
         <h1>{web.title}</h1>
         {web.field_subtitle ? <p className="lead">{web.field_subtitle}</p> : null}
         {web.field_description ? <p>{web.field_description}</p> : null}
         {href ? (
           <p>
             <SmartLink href={href} className="button button--primary">
-              {web.field_hyperlink?.title || href} <span className="visually-hidden">{lt("weblocation.external")}</span>
+              {web.field_hyperlink?.title || href} <span className="visually-hidden">{t("weblocation.external")}</span>
             </SmartLink>
           </p>
         ) : null}
@@ -33,8 +33,15 @@ export default function WeblocationTemplate({ data }: PageProps<WeblocationQuery
   );
 }
 
-export function Head({ data, location }: HeadProps<WeblocationQuery>) {
-  return <SeoHead title={data.weblocation?.title} description={data.weblocation?.field_description} path={location.pathname} metatags={data.weblocation?.metatag} />;
+export function Head({ data, location }: HeadProps<Queries.WeblocationQuery>) {
+  return (
+    <SeoHead
+      title={data.weblocation?.title}
+      description={data.weblocation?.field_description}
+      path={location.pathname}
+      metatags={data.weblocation?.metatag}
+    />
+  );
 }
 
 export const query = graphql`

@@ -13,5 +13,7 @@ export async function axeViolations(node: Element = document.body): Promise<stri
       "label-content-name-mismatch": { enabled: false },
     },
   });
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
 }

@@ -1,5 +1,15 @@
 /** Answers of the conversations calls as the contract (src/domain/community.ts) shapes them, for tests. */
-import type { AuthorView, ConversationListItem, ConversationView, FlagQueueItem, GroupView, Page, ReactionListItem, TermView } from "../domain/community";
+import {
+  pageOf,
+  type AuthorView,
+  type ConversationListItem,
+  type ConversationView,
+  type FlagQueueItem,
+  type GroupView,
+  type Page,
+  type ReactionListItem,
+  type TermView,
+} from "../domain/community";
 import { plainTextToRichText } from "../domain/rich-text/text";
 
 export const author = (name: string, extra: Partial<AuthorView> = {}): AuthorView => ({
@@ -49,9 +59,23 @@ export function conversation(extra: Partial<ConversationView> = {}): Conversatio
   };
 }
 
-export function reaction(id: number, name: string, text: string, extra: Partial<ReactionListItem> = {}, reactionExtra: Partial<ReactionListItem["Reaction"]> = {}): ReactionListItem {
+export function reaction(
+  id: number,
+  name: string,
+  text: string,
+  extra: Partial<ReactionListItem> = {},
+  reactionExtra: Partial<ReactionListItem["Reaction"]> = {},
+): ReactionListItem {
   return {
-    Reaction: { Id: id, Created: "2026-03-12T14:00:00.000Z", Modified: null, QuotedReaction: 0, Body: plainTextToRichText(text), Hidden: false, ...reactionExtra },
+    Reaction: {
+      Id: id,
+      Created: "2026-03-12T14:00:00.000Z",
+      Modified: null,
+      QuotedReaction: 0,
+      Body: plainTextToRichText(text),
+      Hidden: false,
+      ...reactionExtra,
+    },
     User: author(name),
     Quote: null,
     IsOwn: false,
@@ -59,14 +83,29 @@ export function reaction(id: number, name: string, text: string, extra: Partial<
   };
 }
 
-export function page<T>(items: T[], extra: Partial<Page<T>> = {}): Page<T> {
-  return { Items: items, Total: items.length, PageIndex: 0, PageSize: 25, ...extra };
+export function page<T>(items: T[], extra: Partial<Omit<Page<T>, "NumPages">> = {}): Page<T> {
+  const shape = { Total: items.length, PageIndex: 0, PageSize: 25, ...extra };
+  return pageOf(items, shape.Total, shape.PageIndex, shape.PageSize);
 }
 
-export function listItem(extra: Partial<ConversationListItem["Conversation"]> = {}, owner: AuthorView = author("Bram")): ConversationListItem {
+export function listItem(
+  extra: Partial<ConversationListItem["Conversation"]> = {},
+  owner: AuthorView = author("Bram"),
+): ConversationListItem {
   const view = conversation();
   return {
-    Conversation: { Id: view.Id, Slug: view.Slug, Title: view.Title, Description: view.Description, Visibility: view.Visibility, Sticky: false, Closed: false, Created: view.Created, Modified: null, ...extra },
+    Conversation: {
+      Id: view.Id,
+      Slug: view.Slug,
+      Title: view.Title,
+      Description: view.Description,
+      Visibility: view.Visibility,
+      Sticky: false,
+      Closed: false,
+      Created: view.Created,
+      Modified: null,
+      ...extra,
+    },
     LastActivity: "2026-03-13T08:30:00.000Z",
     ReactionCount: 2,
     Owner: owner,
@@ -80,9 +119,19 @@ export function flag(extra: Partial<FlagQueueItem> = {}): FlagQueueItem {
     Created: "2026-03-14T09:00:00.000Z",
     Reason: "Dit is reclame.",
     Reporter: author("Carla"),
-    Conversation: { Id: 41, Slug: "tips-voor-de-ochtendstijfheid", Title: "Tips voor de ochtendstijfheid", GroupSlug: "vermoeidheid" },
+    Conversation: {
+      Id: 41,
+      Slug: "tips-voor-de-ochtendstijfheid",
+      Title: "Tips voor de ochtendstijfheid",
+      GroupSlug: "vermoeidheid",
+    },
     Reaction: { Id: 92, Body: plainTextToRichText("Koop mijn pillen!"), Hidden: false, Author: author("Dirk") },
     ReportCount: 1,
+    Reported: {
+      Title: "Tips voor de ochtendstijfheid",
+      Body: plainTextToRichText("Koop mijn pillen!"),
+      Changed: false,
+    },
     ...extra,
   };
 }

@@ -3,10 +3,10 @@
  * without a route, or a state-changing request without the anti-forgery token, fails the test in
  * afterEach (so a forgotten or unexpected call never passes silently). No module is mocked.
  *
- *   const api = useFetchRouter();             // at describe level
+ *   const api = installFetchRouter();             // at describe level
  *   api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
  */
-import { ANTIFORGERY_HEADER, clearAntiforgeryToken } from "../features/http";
+import { ANTIFORGERY_HEADER, clearAntiforgeryToken } from "../platform/http";
 
 export const TEST_ANTIFORGERY_TOKEN = "test-antiforgery-token";
 
@@ -34,7 +34,7 @@ export interface FetchRouter {
   requestsTo(route: string): RecordedRequest[];
 }
 
-export function useFetchRouter(): FetchRouter {
+export function installFetchRouter(): FetchRouter {
   const routes = new Map<string, RouteHandler>();
   const requests: RecordedRequest[] = [];
   const problems: string[] = [];
@@ -87,7 +87,10 @@ export function useFetchRouter(): FetchRouter {
 }
 
 function record(input: RequestInfo | URL, init: RequestInit): RecordedRequest {
-  const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost");
+  const url = new URL(
+    typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
+    "http://localhost",
+  );
   const headers: Record<string, string> = {};
   new Headers(init.headers).forEach((value, key) => {
     headers[key] = value;

@@ -6,7 +6,7 @@
  * `loaded` finds the content.
  */
 import { act, fireEvent, screen, within } from "@testing-library/react";
-import { RETRY_INTERVAL_MS } from "../features/loading/useLoad";
+import { RETRY_INTERVAL_MS } from "../platform/loading/useLoad";
 import { axeViolations } from "./axe";
 import type { FetchRouter, StubAnswer } from "./fetch-router";
 
@@ -34,9 +34,18 @@ async function axeOnFakeClock(): Promise<string[]> {
   return run;
 }
 
-export const connectionNotice = (attempt: number): string => `Er is geen verbinding met de server. We proberen het over 10 seconden opnieuw (poging ${attempt} van 10).`;
+export const connectionNotice = (attempt: number): string =>
+  `Er is geen verbinding met de server. We proberen het over 10 seconden opnieuw (poging ${attempt} van 10).`;
 
-export async function expectLoadRetried({ attempts, recover, loaded }: { attempts: () => number; recover: () => void; loaded: () => Promise<unknown> }): Promise<void> {
+export async function expectLoadRetried({
+  attempts,
+  recover,
+  loaded,
+}: {
+  attempts: () => number;
+  recover: () => void;
+  loaded: () => Promise<unknown>;
+}): Promise<void> {
   const first = (await screen.findByText(connectionNotice(1))).closest("[role=alert]") as HTMLElement;
   expect(first).toBeInTheDocument();
   expect(attempts()).toBe(1);

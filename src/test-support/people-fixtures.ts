@@ -17,7 +17,15 @@ export const memberCard = (over: Partial<MemberCard> = {}): MemberCard => ({
   IsConversationLeader: true,
   IsVolunteer: false,
   Public: true,
+  DistanceBand: null,
   ...over,
 });
 
-export const memberProfile = (over: Partial<MemberProfile> = {}): MemberProfile => ({ ...memberCard(), Biography: "Ik wandel graag.", Phase: null, ContactStatus: "none", RecentConversations: [], ...over });
+export const memberProfile = (over: Partial<MemberProfile> = {}): MemberProfile => ({
+  ...memberCard(),
+  Biography: "Ik wandel graag.",
+  Phase: null,
+  ContactStatus: "none",
+  RecentConversations: [],
+  ...over,
+});

@@ -7,7 +7,7 @@ import type { ReactElement } from "react";
 
 export function serverHtml(element: ReactElement): string {
   if (typeof globalThis.TextEncoder === "undefined") Object.assign(globalThis, { TextEncoder });
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- react-dom/server needs the TextEncoder set just above when it loads
   const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
   return renderToString(element);
 }

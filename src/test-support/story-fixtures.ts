@@ -14,14 +14,26 @@ export function story(extra: Partial<BlogPostView> = {}): BlogPostView {
     Modified: null,
     ReactionCount: 1,
     TotalLikes: 2,
-    Image: { Src: "/api/v1/storage/story-images/a/b-960.jpg", Srcset: "/api/v1/storage/story-images/a/b-480.jpg 480w", Alt: "Een groene fiets" },
+    Image: {
+      Src: "/api/v1/storage/story-images/a/b-960.jpg",
+      Srcset: "/api/v1/storage/story-images/a/b-480.jpg 480w",
+      Alt: "Een groene fiets",
+    },
     Blog: { Id: 3, Slug: "bram", Title: "Bram beweegt" },
     Author: author("Bram"),
     Body: {
       type: "doc",
       content: [
         { type: "paragraph", content: [{ type: "text", text: "Ik fiets weer." }] },
-        { type: "storyImage", attrs: { path: "x", alt: "Een groene fiets", src: "/api/v1/storage/story-images/a/b-960.jpg", srcset: "/api/v1/storage/story-images/a/b-480.jpg 480w" } },
+        {
+          type: "storyImage",
+          attrs: {
+            path: "x",
+            alt: "Een groene fiets",
+            src: "/api/v1/storage/story-images/a/b-960.jpg",
+            srcset: "/api/v1/storage/story-images/a/b-480.jpg 480w",
+          },
+        },
         { type: "storyImage", attrs: { path: "y", alt: "Kwaadaardig", src: "javascript:alert(1)" } },
       ],
     },

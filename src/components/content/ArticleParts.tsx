@@ -5,11 +5,14 @@
  * data objects, so its props stay the same objects while the page lives.
  */
 import { Link } from "gatsby";
-import { lt } from "../../blocks/text";
 import { Breadcrumb } from "./Breadcrumb";
-import { formatDutchDate, latestDate } from "./dates";
+import { formatDay, latestDate } from "../dates";
 import { HeaderImage, type HeaderImageData } from "./HeaderImage";
 import { TeaserList } from "./TeaserList";
+import articleTexts from "../../i18n/locales/nl/article.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ article: articleTexts });
 
 export interface DossierRef {
   drupal_id: string;
@@ -26,12 +29,17 @@ export interface ArticleData {
   relationships: {
     uid: { display_name: string | null } | null;
     field_header_image: HeaderImageData | null;
-    field_dossiers: Array<DossierRef | null> | null;
+    field_dossiers: ReadonlyArray<DossierRef | null> | null;
   } | null;
 }
 
 export interface RelatedArticles {
-  nodes: Array<{ id: string; title: string; field_article_description: string | null; path: { alias: string | null } | null }>;
+  nodes: ReadonlyArray<{
+    id: string;
+    title: string;
+    field_article_description: string | null;
+    path: { alias: string | null } | null;
+  }>;
 }
 
 export interface ArticlePlace {
@@ -47,15 +55,15 @@ export function dossiersOf(article: ArticleData): DossierRef[] {
 
 /** Breadcrumb (on screen), title, introduction, last update, author and the print link. */
 export function ArticleHeader({ article, place }: { article: ArticleData; place: ArticlePlace }) {
-  const updated = formatDutchDate(latestDate(article.field_last_update, article.changed));
-  const author = article.relationships?.uid?.display_name || lt("article.authorUnknown");
+  const updated = formatDay(latestDate(article.field_last_update, article.changed));
+  const author = article.relationships?.uid?.display_name || t("article.authorUnknown");
   const dossiers = dossiersOf(article);
   return (
     <>
       {place.print ? null : (
         <Breadcrumb
           trail={[
-            { title: lt("breadcrumb.home"), href: "/" },
+            { title: t("breadcrumb.home"), href: "/" },
             place.section,
             ...dossiers.slice(0, 1).map((d) => ({ title: d.name, href: d.path?.alias })),
             { title: article.title },
@@ -66,13 +74,13 @@ export function ArticleHeader({ article, place }: { article: ArticleData; place:
         <h1>{article.title}</h1>
         {article.field_article_description ? <p className="lead">{article.field_article_description}</p> : null}
         <p className="article__meta">
-          {updated ? <span>{lt("article.lastUpdate", { date: updated })}</span> : null}
-          <span>{lt("article.author", { name: author })}</span>
+          {updated ? <span>{t("article.lastUpdate", { date: updated })}</span> : null}
+          <span>{t("article.author", { name: author })}</span>
         </p>
         {place.print ? null : (
           <p className="article__tools">
             <Link to={`/print${place.articlePath}`} className="article__print" rel="nofollow">
-              {lt("article.printVersion")}
+              {t("article.printVersion")}
             </Link>
           </p>
         )}
@@ -86,7 +94,15 @@ export function ArticleImage({ article }: { article: ArticleData }) {
 }
 
 /** The dossiers the article belongs to and, on screen, the related articles in their order. */
-export function ArticleEnd({ article, related, place }: { article: ArticleData; related: RelatedArticles; place: ArticlePlace }) {
+export function ArticleEnd({
+  article,
+  related,
+  place,
+}: {
+  article: ArticleData;
+  related: RelatedArticles;
+  place: ArticlePlace;
+}) {
   const dossiers = dossiersOf(article);
   const order = place.related ?? [];
   const teasers = [...related.nodes]
@@ -97,17 +113,23 @@ export function ArticleEnd({ article, related, place }: { article: ArticleData; 
     <>
       {dossiers.length > 0 ? (
         <footer className="article__footer">
-          <h2 className="article__footer-title">{lt("article.dossiers")}</h2>
+          <h2 className="article__footer-title">{t("article.dossiers")}</h2>
           <ul className="tag-list">
             {dossiers.map((dossier) => (
-              <li key={dossier.drupal_id}>{dossier.path?.alias && !place.print ? <Link to={dossier.path.alias}>{dossier.name}</Link> : dossier.name}</li>
+              <li key={dossier.drupal_id}>
+                {dossier.path?.alias && !place.print ? (
+                  <Link to={dossier.path.alias}>{dossier.name}</Link>
+                ) : (
+                  dossier.name
+                )}
+              </li>
             ))}
           </ul>
         </footer>
       ) : null}
       {!place.print && teasers.length > 0 ? (
         <aside className="related" aria-labelledby="related-title">
-          <h2 id="related-title">{lt("article.related")}</h2>
+          <h2 id="related-title">{t("article.related")}</h2>
           <TeaserList items={teasers} />
         </aside>
       ) : null}

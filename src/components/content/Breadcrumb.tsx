@@ -1,5 +1,8 @@
 import { Link } from "gatsby";
-import { lt } from "../../blocks/text";
+import article from "../../i18n/locales/nl/article.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ article });
 
 export interface Crumb {
   title?: string | null;
@@ -19,10 +22,10 @@ export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
   const back = backCrumb(trail);
   if (!back) return null;
   return (
-    <nav className="breadcrumb" aria-label={lt("breadcrumb.label")}>
+    <nav className="breadcrumb" aria-label={t("breadcrumb.label")}>
       <Link to={back.href} className="breadcrumb__back">
         <span aria-hidden="true">←</span>
-        {lt("breadcrumb.back", { title: back.title })}
+        {t("breadcrumb.back", { title: back.title })}
       </Link>
     </nav>
   );

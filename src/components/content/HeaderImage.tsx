@@ -8,7 +8,9 @@ export interface ResponsiveImageData {
 
 export interface HeaderImageData {
   field_media_image: { alt: string | null; width: number | null; height: number | null } | null;
-  relationships: { field_media_image: { publicUrl: string | null; responsive?: ResponsiveImageData | null } | null } | null;
+  relationships: {
+    field_media_image: { publicUrl: string | null; responsive?: ResponsiveImageData | null } | null;
+  } | null;
 }
 
 /** How wide an image is shown: the reading column, or the whole screen on a phone. */
@@ -29,7 +31,13 @@ export interface ResponsiveImageProps {
  * widths the build made (src/build/images.ts), the 500-pixel one as `src` (spec 001 §9), and the
  * original width and height so the box keeps its place before the image arrives.
  */
-export function ResponsiveImage({ image, className, decorative = false, eager = false, sizes = READING_SIZES }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  className,
+  decorative = false,
+  eager = false,
+  sizes = READING_SIZES,
+}: ResponsiveImageProps) {
   const file = image?.relationships?.field_media_image;
   const meta = image?.field_media_image;
   if (!file?.publicUrl || !meta) return null;
@@ -40,7 +48,7 @@ export function ResponsiveImage({ image, className, decorative = false, eager = 
       src={variants?.src ?? file.publicUrl}
       srcSet={variants?.srcSet ?? undefined}
       sizes={variants?.srcSet ? sizes : undefined}
-      alt={decorative ? "" : meta.alt ?? ""}
+      alt={decorative ? "" : (meta.alt ?? "")}
       width={meta.width ?? undefined}
       height={meta.height ?? undefined}
       loading={eager ? undefined : "lazy"}

@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import { formatDutchDate } from "./dates";
+import { formatDay } from "../dates";
 
 export interface Teaser {
   id: string;
@@ -22,7 +22,7 @@ export function TeaserList({ items, headingLevel = 3 }: { items: readonly Teaser
               {item.title}
             </Link>
           </Heading>
-          {item.date ? <p className="teaser__meta">{formatDutchDate(item.date)}</p> : null}
+          {item.date ? <p className="teaser__meta">{formatDay(item.date)}</p> : null}
           {item.text ? <p className="teaser__text">{item.text}</p> : null}
         </li>
       ))}

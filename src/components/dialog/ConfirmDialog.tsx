@@ -18,7 +18,16 @@ export interface ConfirmDialogProps {
   error?: string | null;
 }
 
-export function ConfirmDialog({ title, text, confirmLabel, cancelLabel, onConfirm, onCancel, busy, error }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  busy,
+  error,
+}: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Modal title={title} description={text} onClose={onCancel} initialFocus={cancelRef}>
@@ -28,7 +37,12 @@ export function ConfirmDialog({ title, text, confirmLabel, cancelLabel, onConfir
         </p>
       ) : null}
       <div className="modal__actions">
-        <button type="button" className="button button--primary" onClick={() => !busy && onConfirm()} aria-disabled={busy || undefined}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => !busy && onConfirm()}
+          aria-disabled={busy || undefined}
+        >
           {confirmLabel}
         </button>
         <button ref={cancelRef} type="button" className="button button--secondary" onClick={onCancel}>

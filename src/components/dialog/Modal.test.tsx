@@ -13,7 +13,12 @@ function Page() {
         Verwijderen
       </button>
       {open ? (
-        <Modal title="Weet je het zeker?" description="Dit kan niet ongedaan worden." onClose={() => setOpen(false)} initialFocus={safe}>
+        <Modal
+          title="Weet je het zeker?"
+          description="Dit kan niet ongedaan worden."
+          onClose={() => setOpen(false)}
+          initialFocus={safe}
+        >
           <button type="button">Ja</button>
           <button type="button" ref={safe} onClick={() => setOpen(false)}>
             Nee

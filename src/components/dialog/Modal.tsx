@@ -10,7 +10,8 @@ import { createPortal } from "react-dom";
 import "./modal.css";
 
 export const MODAL_OPEN_CLASS = "has-modal";
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface ModalProps {
   title: string;
@@ -47,8 +48,7 @@ export function Modal({ title, description, children, onClose, initialFocus, clo
       host.remove();
       if (opener?.isConnected) opener.focus();
     };
-    // Opening is a one-time effect: initialFocus is read once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- opening is a one-time effect: initialFocus is read once
   }, [host]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {

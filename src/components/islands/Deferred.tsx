@@ -7,7 +7,17 @@
  * keeps the server HTML while the code is missing). After a client-side navigation the `fallback`
  * holds its place until the code is there.
  */
-import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from "react";
+import {
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { shallowEqual } from "./StaticPart";
 
 /** How far outside the viewport an island starts loading: about a screen ahead of the reader. */
@@ -30,7 +40,9 @@ export function useWhenNear(ref: RefObject<HTMLElement | null>, onNear: () => vo
     const observer =
       typeof IntersectionObserver === "undefined"
         ? null
-        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && fire(), { rootMargin: NEAR_MARGIN });
+        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && fire(), {
+            rootMargin: NEAR_MARGIN,
+          });
     // Listened for on the document, in the capture phase: React stops these events at its root
     // while their target is inside a boundary it has not hydrated yet.
     const events = ["focusin", "pointerdown", "pointerover"] as const;
@@ -112,7 +124,12 @@ export function Deferred<P extends object>({ load, props, fallback, className }:
 
   return (
     <div ref={ref} className={className}>
-      <Boundary Island={Island as unknown as ComponentType<object>} props={props} fallback={fallback} onReady={onReady} />
+      <Boundary
+        Island={Island as unknown as ComponentType<object>}
+        props={props}
+        fallback={fallback}
+        onReady={onReady}
+      />
     </div>
   );
 }
@@ -122,7 +139,17 @@ export function Deferred<P extends object>({ load, props, fallback, className }:
  * React has not hydrated yet would make it drop the server HTML for the fallback.
  */
 const Boundary = memo(
-  function Boundary({ Island, props, fallback, onReady }: { Island: ComponentType<object>; props: object; fallback: ReactNode; onReady: () => void }) {
+  function Boundary({
+    Island,
+    props,
+    fallback,
+    onReady,
+  }: {
+    Island: ComponentType<object>;
+    props: object;
+    fallback: ReactNode;
+    onReady: () => void;
+  }) {
     return (
       <Suspense fallback={fallback}>
         <Island {...props} />
@@ -130,7 +157,8 @@ const Boundary = memo(
       </Suspense>
     );
   },
-  (before, after) => before.Island === after.Island && before.onReady === after.onReady && shallowEqual(before.props, after.props),
+  (before, after) =>
+    before.Island === after.Island && before.onReady === after.onReady && shallowEqual(before.props, after.props),
 );
 
 /** Renders nothing; tells the island's wrapper when React has committed (hydrated) the island. */

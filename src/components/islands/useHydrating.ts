@@ -10,5 +10,9 @@ import { useSyncExternalStore } from "react";
 const noSubscription = () => () => {};
 
 export function useHydrating(): boolean {
-  return useSyncExternalStore(noSubscription, () => false, () => typeof document !== "undefined");
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => typeof document !== "undefined",
+  );
 }

@@ -5,8 +5,28 @@ const NOW = Date.parse("2026-05-12T13:00:00Z");
 
 describe("card summaries (spec 001 §2.3, §9)", () => {
   it("shows date, time, location and address of a single upcoming edition", () => {
-    const card = cardSummary(activity({ title: "Wandelen", editions: [edition({ from: "2026-05-20T08:00:00Z", to: "2026-05-20T09:30:00Z", location: "Park", address: "Laan 1, Utrecht" })] }), NOW);
-    expect(card).toMatchObject({ title: "Wandelen", dateText: "woensdag 20 mei 2026", timeText: "10:00 – 11:30", location: "Park", address: "Laan 1, Utrecht", ongoing: false });
+    const card = cardSummary(
+      activity({
+        title: "Wandelen",
+        editions: [
+          edition({
+            from: "2026-05-20T08:00:00Z",
+            to: "2026-05-20T09:30:00Z",
+            location: "Park",
+            address: "Laan 1, Utrecht",
+          }),
+        ],
+      }),
+      NOW,
+    );
+    expect(card).toMatchObject({
+      title: "Wandelen",
+      dateText: "woensdag 20 mei 2026",
+      timeText: "10:00 – 11:30",
+      location: "Park",
+      address: "Laan 1, Utrecht",
+      ongoing: false,
+    });
   });
 
   it("says 'multiple' for what differs between upcoming editions and keeps what they share", () => {
@@ -20,20 +40,43 @@ describe("card summaries (spec 001 §2.3, §9)", () => {
       }),
       NOW,
     );
-    expect(card).toMatchObject({ dateText: MULTIPLE, nextDateText: "woensdag 20 mei 2026", timeText: "10:00 – 11:00", location: "Park", address: MULTIPLE });
+    expect(card).toMatchObject({
+      dateText: MULTIPLE,
+      nextDateText: "woensdag 20 mei 2026",
+      timeText: "10:00 – 11:00",
+      location: "Park",
+      address: MULTIPLE,
+    });
   });
 
   it("summarises ongoing editions when none is upcoming, and has nothing without editions", () => {
-    expect(cardSummary(activity({ editions: [edition({ location: "Online", address: null })] }), NOW)).toMatchObject({ ongoing: true, dateText: null, location: "Online", address: null });
-    expect(cardSummary(activity({ editions: [] }), NOW)).toMatchObject({ ongoing: false, dateText: null, location: null, address: null, venueFacts: [] });
+    expect(cardSummary(activity({ editions: [edition({ location: "Online", address: null })] }), NOW)).toMatchObject({
+      ongoing: true,
+      dateText: null,
+      location: "Online",
+      address: null,
+    });
+    expect(cardSummary(activity({ editions: [] }), NOW)).toMatchObject({
+      ongoing: false,
+      dateText: null,
+      location: null,
+      address: null,
+      venueFacts: [],
+    });
   });
 
   it("lists the venue facts that hold for every edition on the card", () => {
     const card = cardSummary(
       activity({
         editions: [
-          edition({ from: "2026-05-20T08:00:00Z", facts: { stepFree: true, seating: true, toilet: null, parking: true } }),
-          edition({ from: "2026-05-27T08:00:00Z", facts: { stepFree: true, seating: false, toilet: null, parking: true } }),
+          edition({
+            from: "2026-05-20T08:00:00Z",
+            facts: { stepFree: true, seating: true, toilet: null, parking: true },
+          }),
+          edition({
+            from: "2026-05-27T08:00:00Z",
+            facts: { stepFree: true, seating: false, toilet: null, parking: true },
+          }),
         ],
       }),
       NOW,

@@ -79,7 +79,9 @@ export function cardSummary(activity: Activity, now: number): CardSummary {
     location: editions.length ? commonValue(editions.map((edition) => edition.location)) : null,
     address: editions.length ? commonValue(editions.map((edition) => edition.address)) : null,
     ongoing: editions.length > 0 && dated.length === 0,
-    venueFacts: editions.length ? VENUE_FACTS.filter((fact) => editions.every((edition) => edition.facts[fact] === true)) : [],
+    venueFacts: editions.length
+      ? VENUE_FACTS.filter((fact) => editions.every((edition) => edition.facts[fact] === true))
+      : [],
     onlineAlternative: activity.onlineAlternative,
     exertion: activity.exertion,
     activityType: activity.activityType,

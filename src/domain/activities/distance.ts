@@ -5,7 +5,9 @@ const RADIANS = Math.PI / 180;
 
 export function distanceKm(lat1: number, long1: number, lat2: number, long2: number): number {
   const a =
-    0.5 - Math.cos((lat2 - lat1) * RADIANS) / 2 + (Math.cos(lat1 * RADIANS) * Math.cos(lat2 * RADIANS) * (1 - Math.cos((long2 - long1) * RADIANS))) / 2;
+    0.5 -
+    Math.cos((lat2 - lat1) * RADIANS) / 2 +
+    (Math.cos(lat1 * RADIANS) * Math.cos(lat2 * RADIANS) * (1 - Math.cos((long2 - long1) * RADIANS))) / 2;
   return EARTH_DIAMETER_KM * Math.asin(Math.sqrt(Math.min(1, Math.max(0, a))));
 }
 

@@ -1,4 +1,13 @@
-import { isListed, isPast, isUpcoming, NO_DATE_SORT_KEY, pastEditions, sortKeyOf, upcomingEditions, withUpcomingEditions } from "./editions";
+import {
+  isListed,
+  isPast,
+  isUpcoming,
+  NO_DATE_SORT_KEY,
+  pastEditions,
+  sortKeyOf,
+  upcomingEditions,
+  withUpcomingEditions,
+} from "./editions";
 import { activity, edition } from "./test-helpers";
 
 // 12 May 2026, 15:00 in the Netherlands (summer time, UTC+2).
@@ -60,7 +69,13 @@ describe("editions by time (spec 001 §4)", () => {
 
   it("sorts by the earliest upcoming start, with 3000-01-01 for activities without one", () => {
     expect(new Date(NO_DATE_SORT_KEY).toISOString()).toBe("3000-01-01T00:00:00.000Z");
-    const two = activity({ editions: [edition({ from: "2026-06-01T08:00:00Z" }), edition({ from: "2026-05-20T08:00:00Z" }), edition({ from: "2026-04-20T08:00:00Z" })] });
+    const two = activity({
+      editions: [
+        edition({ from: "2026-06-01T08:00:00Z" }),
+        edition({ from: "2026-05-20T08:00:00Z" }),
+        edition({ from: "2026-04-20T08:00:00Z" }),
+      ],
+    });
     expect(sortKeyOf(two, NOW)).toBe(Date.parse("2026-05-20T08:00:00Z"));
     expect(sortKeyOf(activity({ editions: [edition()] }), NOW)).toBe(NO_DATE_SORT_KEY);
   });

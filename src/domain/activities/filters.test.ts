@@ -19,20 +19,50 @@ describe("the guide's list (spec 001 §4–5, §9)", () => {
       activity({ title: "later", editions: [edition({ from: "2026-06-01T08:00:00Z" })] }),
       activity({ title: "ongoing", editions: [edition()] }),
       activity({ title: "over", editions: [edition({ from: "2026-05-01T08:00:00Z" })] }),
-      activity({ title: "soon", editions: [edition({ from: "2026-04-01T08:00:00Z" }), edition({ from: "2026-05-13T08:00:00Z" })] }),
+      activity({
+        title: "soon",
+        editions: [edition({ from: "2026-04-01T08:00:00Z" }), edition({ from: "2026-05-13T08:00:00Z" })],
+      }),
     ];
     expect(run(list, {})).toEqual(["soon", "later", "ongoing"]);
   });
 
   it("matches online activities with the type 'Online' and their own type, keeps them with a distance, and counts a plain date's day as within the dates", () => {
     const online = (title: string, overrides: Partial<Activity> = {}) =>
-      activity({ title, kind: "online", activityType: "Webinar", editions: [edition({ from: "2026-05-20T08:00:00Z", to: "2026-05-20T09:00:00Z", lat: 0, long: 0, address: null })], ...overrides });
+      activity({
+        title,
+        kind: "online",
+        activityType: "Webinar",
+        editions: [
+          edition({ from: "2026-05-20T08:00:00Z", to: "2026-05-20T09:00:00Z", lat: 0, long: 0, address: null }),
+        ],
+        ...overrides,
+      });
     const list = [
       online("webinar"),
-      activity({ title: "far walk", activityType: "Move", editions: [edition({ from: "2026-05-20T08:00:00Z", ...GRONINGEN })] }),
-      activity({ title: "near walk", activityType: "Move", editions: [edition({ from: "2026-05-20T08:00:00Z", ...UTRECHT })] }),
+      activity({
+        title: "far walk",
+        activityType: "Move",
+        editions: [edition({ from: "2026-05-20T08:00:00Z", ...GRONINGEN })],
+      }),
+      activity({
+        title: "near walk",
+        activityType: "Move",
+        editions: [edition({ from: "2026-05-20T08:00:00Z", ...UTRECHT })],
+      }),
       // A plain date: the whole Dutch day of 14 May (22:00 UTC the day before is midnight in May).
-      online("plain day", { editions: [{ ...edition({ lat: 0, long: 0 }), date: { from: Date.parse("2026-05-13T22:00:00Z"), to: Date.parse("2026-05-14T21:59:59.999Z"), exact: false } }] }),
+      online("plain day", {
+        editions: [
+          {
+            ...edition({ lat: 0, long: 0 }),
+            date: {
+              from: Date.parse("2026-05-13T22:00:00Z"),
+              to: Date.parse("2026-05-14T21:59:59.999Z"),
+              exact: false,
+            },
+          },
+        ],
+      }),
     ];
     expect(run(list, { types: ["Online"] })).toEqual(["plain day", "webinar"]);
     expect(run(list, { types: ["Webinar"] })).toEqual(["plain day", "webinar"]);
@@ -55,9 +85,18 @@ describe("the guide's list (spec 001 §4–5, §9)", () => {
   });
 
   it("filters on dates only when both are set, keeping editions that lie strictly between them", () => {
-    const may = activity({ title: "may", editions: [edition({ from: "2026-05-20T08:00:00Z", to: "2026-05-20T10:00:00Z" })] });
-    const june = activity({ title: "june", editions: [edition({ from: "2026-06-02T08:00:00Z", to: "2026-06-03T10:00:00Z" })] });
-    const across = activity({ title: "across", editions: [edition({ from: "2026-05-31T08:00:00Z", to: "2026-06-01T10:00:00Z" })] });
+    const may = activity({
+      title: "may",
+      editions: [edition({ from: "2026-05-20T08:00:00Z", to: "2026-05-20T10:00:00Z" })],
+    });
+    const june = activity({
+      title: "june",
+      editions: [edition({ from: "2026-06-02T08:00:00Z", to: "2026-06-03T10:00:00Z" })],
+    });
+    const across = activity({
+      title: "across",
+      editions: [edition({ from: "2026-05-31T08:00:00Z", to: "2026-06-01T10:00:00Z" })],
+    });
     const list = [may, june, across];
     expect(run(list, { fromDate: "2026-05-15" }).sort()).toEqual(["across", "june", "may"]);
     expect(run(list, { fromDate: "2026-05-15", toDate: "2026-05-31" })).toEqual(["may"]);
@@ -69,7 +108,10 @@ describe("the guide's list (spec 001 §4–5, §9)", () => {
     const near = activity({ title: "near", editions: [edition({ ...UTRECHT, from: "2026-05-20T08:00:00Z" })] });
     const mid = activity({ title: "mid", editions: [edition({ ...AMERSFOORT, from: "2026-05-21T08:00:00Z" })] });
     const far = activity({ title: "far", editions: [edition({ ...GRONINGEN, from: "2026-05-22T08:00:00Z" })] });
-    const online = activity({ title: "online", editions: [edition({ lat: 0, long: 0, from: "2026-05-23T08:00:00Z" })] });
+    const online = activity({
+      title: "online",
+      editions: [edition({ lat: 0, long: 0, from: "2026-05-23T08:00:00Z" })],
+    });
     const none = activity({ title: "none", editions: [] });
     const list = [near, mid, far, online, none];
     const at = { postcode: "3511LX", houseNumber: "12", ...UTRECHT };
@@ -81,13 +123,27 @@ describe("the guide's list (spec 001 §4–5, §9)", () => {
   });
 
   it("measures the nearest current edition", () => {
-    const [item] = indexActivities([activity({ editions: [edition({ ...GRONINGEN }), edition({ ...AMERSFOORT })] })], NOW);
+    const [item] = indexActivities(
+      [activity({ editions: [edition({ ...GRONINGEN }), edition({ ...AMERSFOORT })] })],
+      NOW,
+    );
     expect(nearestDistanceKm(item!, UTRECHT)).toBeCloseTo(19.55, 1);
   });
 
   it("filters on venue facts (one edition with all of them), online alternative and effort", () => {
-    const stepFree = activity({ title: "stepFree", exertion: 1, editions: [edition({ facts: { stepFree: true, seating: true, toilet: null, parking: null } })] });
-    const split = activity({ title: "split", exertion: 2, editions: [edition({ facts: { stepFree: true, seating: null, toilet: null, parking: null } }), edition({ facts: { stepFree: null, seating: true, toilet: null, parking: null } })] });
+    const stepFree = activity({
+      title: "stepFree",
+      exertion: 1,
+      editions: [edition({ facts: { stepFree: true, seating: true, toilet: null, parking: null } })],
+    });
+    const split = activity({
+      title: "split",
+      exertion: 2,
+      editions: [
+        edition({ facts: { stepFree: true, seating: null, toilet: null, parking: null } }),
+        edition({ facts: { stepFree: null, seating: true, toilet: null, parking: null } }),
+      ],
+    });
     const online = activity({ title: "online", exertion: 3, onlineAlternative: true, editions: [edition()] });
     const unknown = activity({ title: "unknown", exertion: null, editions: [edition()] });
     const list = [stepFree, split, online, unknown];
@@ -99,14 +155,25 @@ describe("the guide's list (spec 001 §4–5, §9)", () => {
   });
 
   it("ignores past editions when filtering", () => {
-    const moved = activity({ title: "moved", editions: [edition({ ...UTRECHT, from: "2026-04-01T08:00:00Z" }), edition({ ...GRONINGEN, from: "2026-06-01T08:00:00Z" })] });
+    const moved = activity({
+      title: "moved",
+      editions: [
+        edition({ ...UTRECHT, from: "2026-04-01T08:00:00Z" }),
+        edition({ ...GRONINGEN, from: "2026-06-01T08:00:00Z" }),
+      ],
+    });
     expect(run([moved], { postcode: "3511LX", houseNumber: "12", ...UTRECHT, distance: 5 })).toEqual([]);
   });
 
   it("recommends activities with an upcoming edition and matching terms, highest occurrence first, after the filters", () => {
     const list = [
       activity({ title: "half", terms: terms(1, 9), editions: [edition({ from: "2026-05-20T08:00:00Z" })] }),
-      activity({ title: "full", activityType: "Lecture", terms: terms(1), editions: [edition({ from: "2026-05-25T08:00:00Z" })] }),
+      activity({
+        title: "full",
+        activityType: "Lecture",
+        terms: terms(1),
+        editions: [edition({ from: "2026-05-25T08:00:00Z" })],
+      }),
       activity({ title: "nomatch", terms: terms(9), editions: [edition({ from: "2026-05-20T08:00:00Z" })] }),
       activity({ title: "ongoing", terms: terms(1), editions: [edition()] }),
     ];
@@ -118,7 +185,15 @@ describe("the guide's list (spec 001 §4–5, §9)", () => {
   });
 
   it("offers the terms the activities use, by name", () => {
-    const list = [activity({ terms: [{ termNumber: 2, name: "Bewegen" }] }), activity({ terms: [{ termNumber: 1, name: "Artrose" }, { termNumber: 2, name: "Bewegen" }] })];
+    const list = [
+      activity({ terms: [{ termNumber: 2, name: "Bewegen" }] }),
+      activity({
+        terms: [
+          { termNumber: 1, name: "Artrose" },
+          { termNumber: 2, name: "Bewegen" },
+        ],
+      }),
+    ];
     expect(termChoices(list)).toEqual([
       { termNumber: 1, name: "Artrose" },
       { termNumber: 2, name: "Bewegen" },

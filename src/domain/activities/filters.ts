@@ -52,7 +52,10 @@ export function indexActivities(activities: readonly Activity[], now: number): I
       editions: currentEditions(activity.editions, now),
       termNumbers: activity.terms.map((term) => term.termNumber),
     }))
-    .sort((a, b) => a.sortKey - b.sortKey || compareSortKeys(a.titleKey, b.titleKey) || compareIds(a.activity.id, b.activity.id))
+    .sort(
+      (a, b) =>
+        a.sortKey - b.sortKey || compareSortKeys(a.titleKey, b.titleKey) || compareIds(a.activity.id, b.activity.id),
+    )
     .map(({ titleKey: _titleKey, ...indexed }) => indexed);
 }
 
@@ -70,7 +73,8 @@ export interface ResolvedFilters {
 export function resolveFilters(query: GuideQuery): ResolvedFilters {
   const after = dutchDayStart(query.fromDate);
   const before = dutchDayEnd(query.toDate);
-  const located = query.postcode && query.houseNumber && query.distance > 0 && query.lat !== null && query.long !== null;
+  const located =
+    query.postcode && query.houseNumber && query.distance > 0 && query.lat !== null && query.long !== null;
   return {
     types: query.types.length ? new Set(query.types) : null,
     terms: query.terms.length ? new Set(query.terms) : null,
@@ -95,14 +99,28 @@ function editionWithin(edition: Edition, point: { lat: number; long: number; km:
 
 export function matchesFilters(item: IndexedActivity, filters: ResolvedFilters): boolean {
   const { activity } = item;
-  if (filters.types && !filters.types.has(activity.activityType) && !(activity.kind === "online" && filters.types.has("Online"))) return false;
+  if (
+    filters.types &&
+    !filters.types.has(activity.activityType) &&
+    !(activity.kind === "online" && filters.types.has("Online"))
+  )
+    return false;
   if (filters.terms && !item.termNumbers.some((term) => filters.terms!.has(term))) return false;
   if (filters.effort !== null && (activity.exertion === null || activity.exertion > filters.effort)) return false;
   if (filters.online && !activity.onlineAlternative) return false;
   if (filters.dates && !item.editions.some((edition) => editionMatchesDates(edition, filters.dates!))) return false;
   // Online activities have no distance: they can be followed from anywhere, so a distance keeps them.
-  if (filters.distance && activity.kind !== "online" && !item.editions.some((edition) => editionWithin(edition, filters.distance!))) return false;
-  if (filters.venue.length && !item.editions.some((edition) => filters.venue.every((fact) => edition.facts[fact] === true))) return false;
+  if (
+    filters.distance &&
+    activity.kind !== "online" &&
+    !item.editions.some((edition) => editionWithin(edition, filters.distance!))
+  )
+    return false;
+  if (
+    filters.venue.length &&
+    !item.editions.some((edition) => filters.venue.every((fact) => edition.facts[fact] === true))
+  )
+    return false;
   return true;
 }
 
@@ -121,7 +139,11 @@ export function nearestDistanceKm(item: IndexedActivity, point: { lat: number; l
  * The activities of the list for a query. `userTerms` is needed in recommended mode (null while
  * the profile's terms are not loaded: then nothing is recommended yet).
  */
-export function guideList(index: readonly IndexedActivity[], query: GuideQuery, userTerms: readonly number[] | null): IndexedActivity[] {
+export function guideList(
+  index: readonly IndexedActivity[],
+  query: GuideQuery,
+  userTerms: readonly number[] | null,
+): IndexedActivity[] {
   const filters = resolveFilters(query);
   if (query.mode !== "suggestedActivities") return index.filter((item) => item.listed && matchesFilters(item, filters));
   if (!userTerms) return [];
@@ -134,7 +156,11 @@ export function guideList(index: readonly IndexedActivity[], query: GuideQuery, 
   }
   return scored
     .sort((a, b) => b.occurrence - a.occurrence)
-    .map(({ item, occurrence }) => (item.activity.occurrences === occurrence ? item : { ...item, activity: { ...item.activity, occurrences: occurrence } }));
+    .map(({ item, occurrence }) =>
+      item.activity.occurrences === occurrence
+        ? item
+        : { ...item, activity: { ...item.activity, occurrences: occurrence } },
+    );
 }
 
 /** The terms used by the activities, by name: the choices of the term filter. */

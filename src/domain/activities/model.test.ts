@@ -26,7 +26,14 @@ function source(overrides: Partial<ODataActivity> = {}): ODataActivity {
         IsPublished: true,
         Lat: 52.1,
         Long: 5.1,
-        ApproximateDates: [{ Id: "d1", Modified: "2026-05-05T10:00:00.000Z", FromDate: "2026-05-20T08:00:00.000Z", ToDate: "2026-05-20T10:00:00.000Z" }],
+        ApproximateDates: [
+          {
+            Id: "d1",
+            Modified: "2026-05-05T10:00:00.000Z",
+            FromDate: "2026-05-20T08:00:00.000Z",
+            ToDate: "2026-05-20T10:00:00.000Z",
+          },
+        ],
         StepFreeAccess: true,
         Seating: null,
         AccessibleToilet: null,
@@ -35,6 +42,7 @@ function source(overrides: Partial<ODataActivity> = {}): ODataActivity {
     ],
     Terms: [{ TermNumber: 72003, Name: "Bewegen" }],
     Organizations: [{ Id: "o1", Name: "Club" }],
+    Images: [],
     ...overrides,
   };
 }
@@ -45,7 +53,11 @@ describe("the client's activity (spec 001 §3.1, §7)", () => {
     expect(activity).toMatchObject({ id: "a1", slug: "wandelen", activityType: "Move", occurrences: 0, exertion: 1 });
     expect(activity.signUpText).toEqual(doc);
     expect(activity.lastActivity).toBe(Date.parse("2026-05-05T10:00:00.000Z"));
-    expect(activity.editions[0]).toMatchObject({ location: "Park", address: null, date: { from: Date.parse("2026-05-20T08:00:00.000Z"), to: Date.parse("2026-05-20T10:00:00.000Z") } });
+    expect(activity.editions[0]).toMatchObject({
+      location: "Park",
+      address: null,
+      date: { from: Date.parse("2026-05-20T08:00:00.000Z"), to: Date.parse("2026-05-20T10:00:00.000Z") },
+    });
     expect(activity.editions[0]!.facts).toEqual({ stepFree: true, seating: null, toilet: null, parking: false });
   });
 

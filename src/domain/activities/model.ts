@@ -1,7 +1,16 @@
 /** From the wire shape of GetQuery to the guide's Activity (spec 001 §3.1, §7). */
 import { readStoredRichText } from "../rich-text/text";
 import { dutchDayEnd, dutchDayStart } from "./time";
-import { isOnlineSource, type Activity, type AnyODataActivity, type Edition, type ODataActivity, type ODataEdition, type ODataOnlineActivity, type ODataOnlineEdition } from "./types";
+import {
+  isOnlineSource,
+  type Activity,
+  type AnyODataActivity,
+  type Edition,
+  type ODataActivity,
+  type ODataEdition,
+  type ODataOnlineActivity,
+  type ODataOnlineEdition,
+} from "./types";
 
 function time(value: string | null | undefined): number {
   const ms = value ? Date.parse(value) : Number.NaN;

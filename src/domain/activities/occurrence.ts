@@ -15,10 +15,19 @@ export function occurrenceOf(activityTerms: readonly number[], userTerms: Readon
  * The recommended activities: each with its occurrence set, those above zero, highest first
  * (ties keep the order they came in, i.e. by date).
  */
-export function recommend<A extends Pick<Activity, "terms" | "occurrences">>(activities: readonly A[], userTerms: readonly number[]): A[] {
+export function recommend<A extends Pick<Activity, "terms" | "occurrences">>(
+  activities: readonly A[],
+  userTerms: readonly number[],
+): A[] {
   const mine = new Set(userTerms);
   return activities
-    .map((activity) => ({ ...activity, occurrences: occurrenceOf(activity.terms.map((t) => t.termNumber), mine) }))
+    .map((activity) => ({
+      ...activity,
+      occurrences: occurrenceOf(
+        activity.terms.map((t) => t.termNumber),
+        mine,
+      ),
+    }))
     .filter((activity) => activity.occurrences > 0)
     .sort((a, b) => b.occurrences - a.occurrences);
 }

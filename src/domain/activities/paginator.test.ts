@@ -7,7 +7,12 @@ describe("the guide's paginator (spec 001 §2.3, §5, §9)", () => {
     expect(pageCount(0)).toBe(1);
     expect(pageCount(12)).toBe(1);
     expect(pageCount(13)).toBe(2);
-    expect(pageItems(Array.from({ length: 30 }, (_, i) => i), 3)).toEqual([24, 25, 26, 27, 28, 29]);
+    expect(
+      pageItems(
+        Array.from({ length: 30 }, (_, i) => i),
+        3,
+      ),
+    ).toEqual([24, 25, 26, 27, 28, 29]);
   });
 
   it("takes the page of the address only when it is a number within 1..total", () => {

@@ -29,7 +29,11 @@ export interface PaginatorModel {
   showLast: boolean;
 }
 
-export function paginatorModel(current: number, total: number, windowLength: number = PAGINATOR_WINDOW): PaginatorModel {
+export function paginatorModel(
+  current: number,
+  total: number,
+  windowLength: number = PAGINATOR_WINDOW,
+): PaginatorModel {
   const page = validPage(current, total);
   const start = Math.floor((page - 1) / windowLength) * windowLength + 1;
   const end = Math.min(total, start + windowLength - 1);
@@ -45,6 +49,12 @@ export function paginatorModel(current: number, total: number, windowLength: num
     showFirst: enough && page > windowLength,
     showLast: enough && end < total,
   };
+}
+
+/** The numbers the guide's paginator shows (src/components/Paginator.tsx `pageWindow`). */
+export function guidePageWindow(current: number, total: number): { pages: number[]; first: boolean; last: boolean } {
+  const model = paginatorModel(current, total);
+  return { pages: model.pages, first: model.showFirst, last: model.showLast };
 }
 
 /** The items of one page. */

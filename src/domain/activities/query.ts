@@ -7,7 +7,14 @@
 import { isDistanceOption, type DistanceOption } from "./distance";
 import { normalisePostcode } from "../postcode";
 import { parseDayKey } from "./time";
-import { ACCESS_FILTERS, EXERTION_LEVELS, isTypeFilter, type AccessFilter, type Exertion, type TypeFilter } from "./types";
+import {
+  ACCESS_FILTERS,
+  EXERTION_LEVELS,
+  isTypeFilter,
+  type AccessFilter,
+  type Exertion,
+  type TypeFilter,
+} from "./types";
 import { commaList, unique } from "../url-lists";
 
 export const GUIDE_MODES = ["overview", "suggestedActivities"] as const;
@@ -60,7 +67,11 @@ export function parseGuideQuery(search: string | URLSearchParams): GuideQuery {
   const houseNumber = (params.get("houseNumber") ?? "").trim();
   return {
     types: unique(commaList(params.get("type")).filter(isTypeFilter)),
-    terms: unique(commaList(params.get("term")).filter((item) => /^\d{1,9}$/.test(item)).map(Number)),
+    terms: unique(
+      commaList(params.get("term"))
+        .filter((item) => /^\d{1,9}$/.test(item))
+        .map(Number),
+    ),
     fromDate: parseDayKey(params.get("fromDate")) ? params.get("fromDate") : null,
     toDate: parseDayKey(params.get("toDate")) ? params.get("toDate") : null,
     postcode: normalisePostcode(params.get("postcode") ?? "").slice(0, 7),
@@ -70,7 +81,11 @@ export function parseGuideQuery(search: string | URLSearchParams): GuideQuery {
     long: coordinate(params.get("long"), 180),
     mode: params.get("mode") === "suggestedActivities" ? "suggestedActivities" : "overview",
     page: page !== null && /^\d{1,6}$/.test(page) ? Number(page) : null,
-    access: unique(commaList(params.get("access")).filter((item): item is AccessFilter => (ACCESS_FILTERS as readonly string[]).includes(item))),
+    access: unique(
+      commaList(params.get("access")).filter((item): item is AccessFilter =>
+        (ACCESS_FILTERS as readonly string[]).includes(item),
+      ),
+    ),
     effort: (EXERTION_LEVELS as readonly number[]).includes(effort) ? (effort as Exertion) : null,
   };
 }

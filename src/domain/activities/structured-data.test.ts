@@ -16,11 +16,44 @@ const source: ODataActivity = {
   OnlineAlternative: false,
   Exertion: 1,
   PhysicalActivityEditions: [
-    { Id: "past", Modified: "2026-05-01T10:00:00.000Z", LocationLabel: "Park", AddressLabel: "Laan 1, Utrecht", SignupURL: null, IsPublished: true, Lat: 52, Long: 5, ApproximateDates: [{ Id: "d0", Modified: "", FromDate: "2026-04-01T08:00:00.000Z", ToDate: "2026-04-01T10:00:00.000Z" }], StepFreeAccess: null, Seating: null, AccessibleToilet: null, Parking: null },
-    { Id: "next", Modified: "2026-05-01T10:00:00.000Z", LocationLabel: "Park", AddressLabel: "Laan 1, Utrecht", SignupURL: "www.example.org/x", IsPublished: true, Lat: 52, Long: 5, ApproximateDates: [{ Id: "d1", Modified: "", FromDate: "2026-05-20T08:00:00.000Z", ToDate: "2026-05-20T10:00:00.000Z" }], StepFreeAccess: null, Seating: null, AccessibleToilet: null, Parking: null },
+    {
+      Id: "past",
+      Modified: "2026-05-01T10:00:00.000Z",
+      LocationLabel: "Park",
+      AddressLabel: "Laan 1, Utrecht",
+      SignupURL: null,
+      IsPublished: true,
+      Lat: 52,
+      Long: 5,
+      ApproximateDates: [
+        { Id: "d0", Modified: "", FromDate: "2026-04-01T08:00:00.000Z", ToDate: "2026-04-01T10:00:00.000Z" },
+      ],
+      StepFreeAccess: null,
+      Seating: null,
+      AccessibleToilet: null,
+      Parking: null,
+    },
+    {
+      Id: "next",
+      Modified: "2026-05-01T10:00:00.000Z",
+      LocationLabel: "Park",
+      AddressLabel: "Laan 1, Utrecht",
+      SignupURL: "www.example.org/x",
+      IsPublished: true,
+      Lat: 52,
+      Long: 5,
+      ApproximateDates: [
+        { Id: "d1", Modified: "", FromDate: "2026-05-20T08:00:00.000Z", ToDate: "2026-05-20T10:00:00.000Z" },
+      ],
+      StepFreeAccess: null,
+      Seating: null,
+      AccessibleToilet: null,
+      Parking: null,
+    },
   ],
   Terms: [],
   Organizations: [{ Id: "o1", Name: "Club" }],
+  Images: [],
 };
 
 describe("structured data of an activity", () => {

@@ -20,11 +20,15 @@ export function activityEvents(source: AnyODataActivity, now: number, pageUrl: s
       startDate: new Date(edition.date!.from).toISOString(),
       endDate: new Date(edition.date!.to).toISOString(),
       eventStatus: "https://schema.org/EventScheduled",
-      eventAttendanceMode: edition.address ? "https://schema.org/OfflineEventAttendanceMode" : "https://schema.org/OnlineEventAttendanceMode",
+      eventAttendanceMode: edition.address
+        ? "https://schema.org/OfflineEventAttendanceMode"
+        : "https://schema.org/OnlineEventAttendanceMode",
       location: edition.address
         ? { "@type": "Place", name: edition.location ?? edition.address, address: edition.address }
         : { "@type": "VirtualLocation", url: activity.hyperlink ?? pageUrl },
-      ...(activity.organizations[0] ? { organizer: { "@type": "Organization", name: activity.organizations[0].name } } : {}),
+      ...(activity.organizations[0]
+        ? { organizer: { "@type": "Organization", name: activity.organizations[0].name } }
+        : {}),
       ...(href ? { offers: { "@type": "Offer", url: href.startsWith("//") ? `https:${href}` : href } } : {}),
     };
   });

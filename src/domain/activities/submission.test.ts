@@ -3,7 +3,12 @@ import { fieldErrorsOf } from "../field-errors";
 import { activitySubmissionSchema, slugify } from "./submission";
 
 function inDays(days: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + days * 86400000));
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Amsterdam",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date(Date.now() + days * 86400000));
 }
 
 const valid = {
@@ -16,7 +21,18 @@ const valid = {
   SignupText: "Meld je aan.",
   Terms: [72003],
   Exertion: 1,
-  Editions: [{ Date: inDays(3), StartTime: "10:00", EndTime: "12:00", LocationLabel: "Park", Street: "Laan", HouseNumber: "1", Postcode: "3511 lx", City: "Utrecht" }],
+  Editions: [
+    {
+      Date: inDays(3),
+      StartTime: "10:00",
+      EndTime: "12:00",
+      LocationLabel: "Park",
+      Street: "Laan",
+      HouseNumber: "1",
+      Postcode: "3511 lx",
+      City: "Utrecht",
+    },
+  ],
 };
 
 describe("the submission schema", () => {
@@ -29,8 +45,15 @@ describe("the submission schema", () => {
   });
 
   it("accepts today, and an edition that ends on a later day before its start time", () => {
-    expect(activitySubmissionSchema.safeParse({ ...valid, Editions: [{ ...valid.Editions[0], Date: inDays(0) }] }).success).toBe(true);
-    expect(activitySubmissionSchema.safeParse({ ...valid, Editions: [{ ...valid.Editions[0], EndDate: inDays(4), EndTime: "09:00" }] }).success).toBe(true);
+    expect(
+      activitySubmissionSchema.safeParse({ ...valid, Editions: [{ ...valid.Editions[0], Date: inDays(0) }] }).success,
+    ).toBe(true);
+    expect(
+      activitySubmissionSchema.safeParse({
+        ...valid,
+        Editions: [{ ...valid.Editions[0], EndDate: inDays(4), EndTime: "09:00" }],
+      }).success,
+    ).toBe(true);
   });
 
   it("names each problem at its field with a key that has a Dutch text", () => {
@@ -40,20 +63,41 @@ describe("the submission schema", () => {
       PhysicalActivityType: "Dance",
       Terms: [1],
       Exertion: 4,
-      Editions: [{ ...valid.Editions[0], Date: inDays(-1), EndDate: inDays(-2), StartTime: "25:00", HouseNumber: "1a", SignupURL: "javascript:alert(1)" }],
+      Editions: [
+        {
+          ...valid.Editions[0],
+          Date: inDays(-1),
+          EndDate: inDays(-2),
+          StartTime: "25:00",
+          HouseNumber: "1a",
+          SignupURL: "javascript:alert(1)",
+        },
+      ],
     });
     expect(result.success).toBe(false);
     if (result.success) return;
     const fields = fieldErrorsOf(result.error, "path");
     expect(Object.keys(fields).sort()).toEqual(
-      ["Editions.0.Date", "Editions.0.EndDate", "Editions.0.HouseNumber", "Editions.0.SignupURL", "Editions.0.StartTime", "Exertion", "PhysicalActivityType", "Terms", "Title"].sort(),
+      [
+        "Editions.0.Date",
+        "Editions.0.EndDate",
+        "Editions.0.HouseNumber",
+        "Editions.0.SignupURL",
+        "Editions.0.StartTime",
+        "Exertion",
+        "PhysicalActivityType",
+        "Terms",
+        "Title",
+      ].sort(),
     );
     for (const keys of Object.values(fields)) for (const key of keys) expect(hasText("activities", key)).toBe(true);
   });
 
   it("needs at least one and at most ten editions", () => {
     expect(activitySubmissionSchema.safeParse({ ...valid, Editions: [] }).success).toBe(false);
-    expect(activitySubmissionSchema.safeParse({ ...valid, Editions: Array(11).fill(valid.Editions[0]) }).success).toBe(false);
+    expect(activitySubmissionSchema.safeParse({ ...valid, Editions: Array(11).fill(valid.Editions[0]) }).success).toBe(
+      false,
+    );
   });
 
   it("makes a lower-case slug from a title", () => {

@@ -10,6 +10,7 @@
 import { z } from "zod";
 import { POSTCODE_PATTERN, normalisePostcode } from "../postcode";
 import { dutchDayStart, parseDayKey, startOfDutchDay } from "./time";
+import { withoutDirectionControls } from "../text-direction";
 import { TOPIC_TERM_NUMBERS } from "./topics";
 import { ACTIVITY_TYPES } from "./types";
 
@@ -37,7 +38,8 @@ const text = (key: string, max: number, required = true) =>
     .max(max, { error: E(`${key}.tooLong`) });
 
 /** A web address: http(s)://…, or a bare domain such as www.example.nl/aanmelden. */
-export const WEB_ADDRESS = /^(https?:\/\/)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:\d{1,5})?(\/[^\s]*)?$/i;
+export const WEB_ADDRESS =
+  /^(https?:\/\/)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:\d{1,5})?(\/[^\s]*)?$/i;
 
 const optionalUrl = (key: string) =>
   z
@@ -52,7 +54,9 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const editionSchema = z
   .object({
-    Date: z.string({ error: E("date.required") }).refine((value) => parseDayKey(value) !== null, { error: E("date.required") }),
+    Date: z
+      .string({ error: E("date.required") })
+      .refine((value) => parseDayKey(value) !== null, { error: E("date.required") }),
     EndDate: z
       .string()
       .optional()
@@ -60,7 +64,7 @@ const editionSchema = z
       .refine((value) => value === "" || parseDayKey(value) !== null, { error: E("endDate.invalid") }),
     StartTime: z.string({ error: E("startTime.required") }).regex(TIME, { error: E("startTime.required") }),
     EndTime: z.string({ error: E("endTime.required") }).regex(TIME, { error: E("endTime.required") }),
-    LocationLabel: text("location", SUBMISSION_LIMITS.locationLabel),
+    LocationLabel: withoutDirectionControls(text("location", SUBMISSION_LIMITS.locationLabel)),
     Street: text("street", SUBMISSION_LIMITS.street),
     HouseNumber: z
       .string({ error: E("houseNumber.invalid") })
@@ -79,29 +83,38 @@ const editionSchema = z
   })
   .superRefine((edition, ctx) => {
     const start = dutchDayStart(edition.Date);
-    if (start !== null && start < startOfDutchDay(Date.now())) ctx.addIssue({ code: "custom", path: ["Date"], message: E("date.past") });
+    if (start !== null && start < startOfDutchDay(Date.now()))
+      ctx.addIssue({ code: "custom", path: ["Date"], message: E("date.past") });
     const end = edition.EndDate || edition.Date;
-    if (edition.EndDate && end < edition.Date) ctx.addIssue({ code: "custom", path: ["EndDate"], message: E("endDate.beforeStart") });
-    if (end === edition.Date && TIME.test(edition.StartTime) && TIME.test(edition.EndTime) && edition.EndTime < edition.StartTime) {
+    if (edition.EndDate && end < edition.Date)
+      ctx.addIssue({ code: "custom", path: ["EndDate"], message: E("endDate.beforeStart") });
+    if (
+      end === edition.Date &&
+      TIME.test(edition.StartTime) &&
+      TIME.test(edition.EndTime) &&
+      edition.EndTime < edition.StartTime
+    ) {
       ctx.addIssue({ code: "custom", path: ["EndTime"], message: E("endTime.beforeStart") });
     }
   });
 
 export const activitySubmissionSchema = z.object({
-  OrganizationName: text("organizationName", SUBMISSION_LIMITS.organizationName),
+  OrganizationName: withoutDirectionControls(text("organizationName", SUBMISSION_LIMITS.organizationName)),
   OrganizationUrl: optionalUrl("organizationUrl"),
-  ContactName: text("contactName", SUBMISSION_LIMITS.contactName),
+  ContactName: withoutDirectionControls(text("contactName", SUBMISSION_LIMITS.contactName)),
   ContactEmail: z
     .string({ error: E("contactEmail.required") })
     .trim()
     .min(1, { error: E("contactEmail.required") })
     .max(254, { error: E("contactEmail.invalid") })
     .pipe(z.email({ error: E("contactEmail.invalid") })),
-  Title: text("title", SUBMISSION_LIMITS.title),
+  Title: withoutDirectionControls(text("title", SUBMISSION_LIMITS.title)),
   PhysicalActivityType: z.enum(ACTIVITY_TYPES, { error: E("type.required") }),
   Description: text("description", SUBMISSION_LIMITS.description),
   SignupText: text("signupText", SUBMISSION_LIMITS.signUpText),
-  PracticalInformation: text("practicalInformation", SUBMISSION_LIMITS.practicalInformation, false).optional().default(""),
+  PracticalInformation: text("practicalInformation", SUBMISSION_LIMITS.practicalInformation, false)
+    .optional()
+    .default(""),
   Terms: z
     .array(z.number({ error: E("terms.required") }), { error: E("terms.required") })
     .min(1, { error: E("terms.required") })
@@ -119,7 +132,6 @@ export const activitySubmissionSchema = z.object({
 export type ActivitySubmissionBody = z.input<typeof activitySubmissionSchema>;
 export type ActivitySubmission = z.output<typeof activitySubmissionSchema>;
 export type EditionSubmission = ActivitySubmission["Editions"][number];
-
 
 /** What the call answers: the stored activity's id and slug, and that it waits for an editor. */
 export interface SubmissionAnswer {

@@ -15,7 +15,9 @@ describe("Dutch time", () => {
 
   it("knows the Dutch day of a moment and its midnight", () => {
     expect(dutchDayKey(Date.parse("2026-05-11T22:30:00Z"))).toBe("2026-05-12");
-    expect(new Date(startOfDutchDay(Date.parse("2026-05-12T13:00:00Z"))).toISOString()).toBe("2026-05-11T22:00:00.000Z");
+    expect(new Date(startOfDutchDay(Date.parse("2026-05-12T13:00:00Z"))).toISOString()).toBe(
+      "2026-05-11T22:00:00.000Z",
+    );
   });
 
   it("refuses days that do not exist", () => {

@@ -1,7 +1,8 @@
 import { translate } from "../../i18n/translate";
 import { listTitleKey } from "./titles";
 
-const title = (mode: "overview" | "suggestedActivities", count: number) => translate("activities", listTitleKey(mode, count), { count });
+const title = (mode: "overview" | "suggestedActivities", count: number) =>
+  translate("activities", listTitleKey(mode, count), { count });
 
 describe("the list's title (spec 001 §2.3)", () => {
   it("counts activities in the guide, singular when 1", () => {

@@ -87,6 +87,8 @@ export interface ODataActivity {
   PhysicalActivityEditions: ODataEdition[];
   Terms: ODataTerm[];
   Organizations: ODataOrganization[];
+  /** Spec 001 §3.4: the activity's images, in order, each with its alt text (the Picture stays the card's). */
+  Images: Array<{ Url: string; Alt: string }>;
 }
 
 export interface GetQueryAnswer {

@@ -1,11 +1,30 @@
-import { EMPTY_ANSWERS, firstIncompleteStep, isComplete, parseAnswers, serializeAnswers, stepError, stepFromSearch, toggleGoal, toggleReason, type Answers } from "./answers";
+import {
+  EMPTY_ANSWERS,
+  firstIncompleteStep,
+  isComplete,
+  parseAnswers,
+  serializeAnswers,
+  stepError,
+  stepFromSearch,
+  toggleGoal,
+  toggleReason,
+  type Answers,
+} from "./answers";
 
-const full: Answers = { goals: ["strength", "balance"], reasons: ["at_home", "pacing"], intensity: "moderate", device: "android", budget: "free" };
+const full: Answers = {
+  goals: ["strength", "balance"],
+  reasons: ["at_home", "pacing"],
+  intensity: "moderate",
+  device: "android",
+  budget: "free",
+};
 
 describe("the wizard's answers in the address", () => {
   it("round-trips every answer and the step", () => {
     const search = serializeAnswers(full, 5);
-    expect(search).toBe("?step=5&goals=strength,balance&reasons=at_home,pacing&intensity=moderate&device=android&budget=free");
+    expect(search).toBe(
+      "?step=5&goals=strength,balance&reasons=at_home,pacing&intensity=moderate&device=android&budget=free",
+    );
     expect(parseAnswers(search)).toEqual(full);
     expect(stepFromSearch(search)).toBe(5);
   });
@@ -16,8 +35,16 @@ describe("the wizard's answers in the address", () => {
   });
 
   it("drops unknown and repeated values and keeps at most 2 goals", () => {
-    const answers = parseAnswers("?goals=balance,flying,balance,fitness,strength&reasons=x,together&intensity=extreme&device=symbian&budget=cheap");
-    expect(answers).toEqual({ goals: ["balance", "fitness"], reasons: ["together"], intensity: null, device: null, budget: null });
+    const answers = parseAnswers(
+      "?goals=balance,flying,balance,fitness,strength&reasons=x,together&intensity=extreme&device=symbian&budget=cheap",
+    );
+    expect(answers).toEqual({
+      goals: ["balance", "fitness"],
+      reasons: ["together"],
+      intensity: null,
+      device: null,
+      budget: null,
+    });
   });
 
   it("never shows a step beyond the first unanswered question", () => {

@@ -65,7 +65,11 @@ export function serializeAnswers(answers: Answers, step?: number): string {
 export function stepError(step: Step, answers: Answers): string | null {
   switch (step) {
     case "goals":
-      return answers.goals.length === GOALS_TO_PICK ? null : answers.goals.length === 0 ? "errors.goals.none" : "errors.goals.one";
+      return answers.goals.length === GOALS_TO_PICK
+        ? null
+        : answers.goals.length === 0
+          ? "errors.goals.none"
+          : "errors.goals.one";
     case "reasons":
       return answers.reasons.length >= MIN_REASONS ? null : "errors.reasons.required";
     case "intensity":

@@ -57,7 +57,10 @@ export function appSlug(alias: string | null | undefined): string | null {
   return match ? match[1]! : null;
 }
 
-const values = <T extends string>(list: ReadonlyArray<string | null> | null | undefined, is: (v: unknown) => v is T): T[] => [...new Set((list ?? []).filter(is))];
+const values = <T extends string>(
+  list: ReadonlyArray<string | null> | null | undefined,
+  is: (v: unknown) => v is T,
+): T[] => [...new Set((list ?? []).filter(is))];
 
 export function toGuideApp(node: AppNodeFields, logo: GuideApp["logo"] = null): GuideApp | null {
   const slug = appSlug(typeof node.path === "string" ? node.path : node.path?.alias);

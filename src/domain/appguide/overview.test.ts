@@ -8,8 +8,14 @@ const apps = [
 
 describe("the overview's filters", () => {
   it("round-trip through the address and drop unknown values", () => {
-    expect(serializeOverviewFilters({ platform: "android", price: "free", goal: "balance" })).toBe("?platform=android&price=free&goal=balance");
-    expect(parseOverviewFilters("?platform=android&price=free&goal=balance")).toEqual({ platform: "android", price: "free", goal: "balance" });
+    expect(serializeOverviewFilters({ platform: "android", price: "free", goal: "balance" })).toBe(
+      "?platform=android&price=free&goal=balance",
+    );
+    expect(parseOverviewFilters("?platform=android&price=free&goal=balance")).toEqual({
+      platform: "android",
+      price: "free",
+      goal: "balance",
+    });
     expect(parseOverviewFilters("?platform=nokia&price=1&goal=fly")).toEqual(NO_FILTERS);
     expect(serializeOverviewFilters(NO_FILTERS)).toBe("");
     expect(hasOverviewFilters(NO_FILTERS)).toBe(false);

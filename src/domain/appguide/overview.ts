@@ -18,7 +18,11 @@ export function parseOverviewFilters(search: string | URLSearchParams): Overview
   const platform = params.get("platform");
   const price = params.get("price");
   const goal = params.get("goal");
-  return { platform: isPlatform(platform) ? platform : null, price: isPrice(price) ? price : null, goal: isGoal(goal) ? goal : null };
+  return {
+    platform: isPlatform(platform) ? platform : null,
+    price: isPrice(price) ? price : null,
+    goal: isGoal(goal) ? goal : null,
+  };
 }
 
 export function serializeOverviewFilters(filters: OverviewFilters): string {
@@ -35,7 +39,10 @@ export function hasOverviewFilters(filters: OverviewFilters): boolean {
 }
 
 /** The apps that meet every set filter, in their given order. */
-export function filterApps<A extends Pick<ScoredAppInput, "platforms" | "price" | "goals">>(apps: readonly A[], filters: OverviewFilters): A[] {
+export function filterApps<A extends Pick<ScoredAppInput, "platforms" | "price" | "goals">>(
+  apps: readonly A[],
+  filters: OverviewFilters,
+): A[] {
   return apps.filter(
     (app) =>
       (!filters.platform || app.platforms.includes(filters.platform)) &&

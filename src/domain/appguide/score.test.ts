@@ -14,12 +14,29 @@ const app = (slug: string, over: Partial<ScoredAppInput> = {}): ScoredAppInput =
   ...over,
 });
 
-const answers: Answers = { goals: ["strength", "balance"], reasons: ["at_home", "pacing"], intensity: "light", device: "android", budget: "freemium" };
+const answers: Answers = {
+  goals: ["strength", "balance"],
+  reasons: ["at_home", "pacing"],
+  intensity: "light",
+  device: "android",
+  budget: "freemium",
+};
 
 describe("the app guide's score", () => {
   it("adds 3 per goal, 2 per reason, 3 for the intensity (1 for the next one) and 1 for Dutch", () => {
-    const best = app("best", { goals: ["strength", "balance", "fitness"], reasons: ["at_home", "pacing"], intensities: ["light"] });
-    expect(scoreApp(best, answers)).toEqual({ app: best, score: 6 + 4 + 3 + 1, goals: ["strength", "balance"], reasons: ["at_home", "pacing"], intensity: "exact", dutch: true });
+    const best = app("best", {
+      goals: ["strength", "balance", "fitness"],
+      reasons: ["at_home", "pacing"],
+      intensities: ["light"],
+    });
+    expect(scoreApp(best, answers)).toEqual({
+      app: best,
+      score: 6 + 4 + 3 + 1,
+      goals: ["strength", "balance"],
+      reasons: ["at_home", "pacing"],
+      intensity: "exact",
+      dutch: true,
+    });
     const english = app("en", { goals: ["balance"], intensities: ["moderate"], languages: ["en"] });
     expect(scoreApp(english, answers)).toMatchObject({ score: 3 + 1, intensity: "near", dutch: false });
   });
@@ -51,12 +68,21 @@ describe("the app guide's score", () => {
   });
 
   it("breaks ties by accessibility features, then by Dutch name, whatever the input order", () => {
-    const apps = [app("Zwemmen", { goals: ["strength"] }), app("Beweeg", { goals: ["strength"] }), app("Yoga", { goals: ["strength"], accessibility: ["voice"] })];
+    const apps = [
+      app("Zwemmen", { goals: ["strength"] }),
+      app("Beweeg", { goals: ["strength"] }),
+      app("Yoga", { goals: ["strength"], accessibility: ["voice"] }),
+    ];
     expect(recommendApps(apps, answers).map((r) => r.app.slug)).toEqual(["Yoga", "Beweeg", "Zwemmen"]);
     expect(recommendApps([...apps].reverse(), answers).map((r) => r.app.slug)).toEqual(["Yoga", "Beweeg", "Zwemmen"]);
   });
 
   it("shows fewer than 3 when fewer apps fit", () => {
-    expect(recommendApps([app("one", { goals: ["balance"] }), app("web", { platforms: ["web"], goals: ["balance"] })], answers)).toHaveLength(1);
+    expect(
+      recommendApps(
+        [app("one", { goals: ["balance"] }), app("web", { platforms: ["web"], goals: ["balance"] })],
+        answers,
+      ),
+    ).toHaveLength(1);
   });
 });

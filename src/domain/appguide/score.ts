@@ -80,12 +80,20 @@ export function scoreApp<A extends ScoredAppInput>(app: A, answers: Answers): Re
   return { app, score, goals, reasons, intensity, dutch };
 }
 
-
 /** The best `limit` apps (3 by default), best first; fewer when fewer apps fit. */
-export function recommendApps<A extends ScoredAppInput>(apps: readonly A[], answers: Answers, limit: number = TOP_APPS): Recommendation<A>[] {
+export function recommendApps<A extends ScoredAppInput>(
+  apps: readonly A[],
+  answers: Answers,
+  limit: number = TOP_APPS,
+): Recommendation<A>[] {
   return apps
     .map((app) => scoreApp(app, answers))
     .filter((r): r is Recommendation<A> => r !== null && r.goals.length + r.reasons.length > 0)
-    .sort((a, b) => b.score - a.score || b.app.accessibility.length - a.app.accessibility.length || compareDutch(a.app.name, b.app.name))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        b.app.accessibility.length - a.app.accessibility.length ||
+        compareDutch(a.app.name, b.app.name),
+    )
     .slice(0, Math.max(0, limit));
 }

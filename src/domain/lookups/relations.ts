@@ -11,7 +11,12 @@ export const RELATIONS: readonly RelationTerm[] = [
   { id: 70510, label: "Mijn partner heeft reuma", short: "Partner", close: true },
   { id: 70511, label: "Mijn kind heeft reuma (ik ben ouder)", short: "Ouder", close: true },
   { id: 70512, label: "Iemand in mijn omgeving heeft reuma", short: "Omgeving", close: false },
-  { id: 70513, label: "Ik heb met reuma te maken via werk of vrijwilligerswerk", short: "Werk of vrijwilliger", close: false },
+  {
+    id: 70513,
+    label: "Ik heb met reuma te maken via werk of vrijwilligerswerk",
+    short: "Werk of vrijwilliger",
+    close: false,
+  },
   { id: 70514, label: "Ik had vroeger reuma", short: "Vroeger", close: false },
   { id: 70515, label: "Ik ben niet direct betrokken", short: "Niet direct betrokken", close: false },
   { id: 70516, label: "Dit wil ik niet delen", short: "Niet gedeeld", close: false },

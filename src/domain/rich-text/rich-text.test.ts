@@ -1,7 +1,18 @@
 import { checkRichText, richTextSchema } from "./schema";
-import { plainTextToRichText, readStoredRichText, RICH_TEXT_MARKS, RICH_TEXT_NODES, richTextLength, richTextToPlainText, type RichTextDoc } from "./text";
+import {
+  plainTextToRichText,
+  readStoredRichText,
+  RICH_TEXT_MARKS,
+  RICH_TEXT_NODES,
+  richTextLength,
+  richTextToPlainText,
+  type RichTextDoc,
+} from "./text";
 
-const paragraph = (text: string, marks?: unknown[]) => ({ type: "paragraph", content: [{ type: "text", text, ...(marks ? { marks } : {}) }] });
+const paragraph = (text: string, marks?: unknown[]) => ({
+  type: "paragraph",
+  content: [{ type: "text", text, ...(marks ? { marks } : {}) }],
+});
 const doc = (...content: unknown[]) => ({ type: "doc", content });
 
 describe("the rich-text schema", () => {
@@ -15,7 +26,10 @@ describe("the rich-text schema", () => {
     const input = doc(
       paragraph("Hallo "),
       { type: "bulletList", content: [{ type: "listItem", content: [paragraph("één", [{ type: "bold" }])] }] },
-      { type: "blockquote", content: [paragraph("zie https://reumanl.nl", [{ type: "link", attrs: { href: "https://reumanl.nl" } }])] },
+      {
+        type: "blockquote",
+        content: [paragraph("zie https://reumanl.nl", [{ type: "link", attrs: { href: "https://reumanl.nl" } }])],
+      },
     );
     const result = checkRichText(input);
     expect(result.ok).toBe(true);
@@ -25,7 +39,10 @@ describe("the rich-text schema", () => {
   });
 
   it.each([
-    ["an unknown node (a heading)", doc({ type: "heading", attrs: { level: 1 }, content: [{ type: "text", text: "x" }] })],
+    [
+      "an unknown node (a heading)",
+      doc({ type: "heading", attrs: { level: 1 }, content: [{ type: "text", text: "x" }] }),
+    ],
     ["an unknown mark (underline)", doc(paragraph("x", [{ type: "underline" }]))],
     ["a script link", doc(paragraph("klik", [{ type: "link", attrs: { href: "javascript:alert(1)" } }]))],
     ["a data link", doc(paragraph("klik", [{ type: "link", attrs: { href: "data:text/html,<b>" } }]))],
@@ -49,7 +66,9 @@ describe("the rich-text schema", () => {
   });
 
   it("drops attributes the schema does not know", () => {
-    const result = checkRichText(doc({ type: "paragraph", attrs: { onclick: "x", style: "color:red" }, content: [{ type: "text", text: "a" }] }));
+    const result = checkRichText(
+      doc({ type: "paragraph", attrs: { onclick: "x", style: "color:red" }, content: [{ type: "text", text: "a" }] }),
+    );
     expect(result.ok && JSON.stringify(result.doc)).not.toContain("onclick");
   });
 });
@@ -61,7 +80,10 @@ describe("rich-text text", () => {
   });
 
   it("turns hard breaks and blocks into line breaks", () => {
-    const value = doc({ type: "paragraph", content: [{ type: "text", text: "a" }, { type: "hardBreak" }, { type: "text", text: "b" }] }, paragraph("c"));
+    const value = doc(
+      { type: "paragraph", content: [{ type: "text", text: "a" }, { type: "hardBreak" }, { type: "text", text: "b" }] },
+      paragraph("c"),
+    );
     expect(richTextToPlainText(value as RichTextDoc)).toBe("a\nb\nc");
   });
 

@@ -26,8 +26,7 @@ export function richTextSchema(extensions: AnyExtension[] = richTextExtensions):
 export const RICH_TEXT_MAX_DEPTH = 12;
 
 export type RichTextCheck =
-  | { ok: true; doc: RichTextDoc; text: string; length: number }
-  | { ok: false; reason: "invalid" | "empty" };
+  { ok: true; doc: RichTextDoc; text: string; length: number } | { ok: false; reason: "invalid" | "empty" };
 
 function depthOf(value: unknown, depth = 0): number {
   if (depth > RICH_TEXT_MAX_DEPTH) return depth;

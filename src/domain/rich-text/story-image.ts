@@ -49,7 +49,10 @@ export function storyImagesOf(doc: RichTextNode): RichTextNode[] {
 }
 
 /** Maps every story image of a document (a new document; the input is not changed). */
-export function mapStoryImages(doc: RichTextNode, fn: (attrs: Record<string, unknown>) => Record<string, unknown>): RichTextNode {
+export function mapStoryImages(
+  doc: RichTextNode,
+  fn: (attrs: Record<string, unknown>) => Record<string, unknown>,
+): RichTextNode {
   const walk = (node: RichTextNode): RichTextNode => {
     if (node.type === STORY_IMAGE_NODE) return { ...node, attrs: fn(node.attrs ?? {}) };
     return node.content ? { ...node, content: node.content.map(walk) } : node;

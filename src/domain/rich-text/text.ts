@@ -5,7 +5,16 @@
  */
 
 /** The node types the editor can make (kept equal to the schema's: see schema.test.ts). */
-export const RICH_TEXT_NODES = ["doc", "paragraph", "text", "hardBreak", "bulletList", "orderedList", "listItem", "blockquote"] as const;
+export const RICH_TEXT_NODES = [
+  "doc",
+  "paragraph",
+  "text",
+  "hardBreak",
+  "bulletList",
+  "orderedList",
+  "listItem",
+  "blockquote",
+] as const;
 /** The marks the editor can make. */
 export const RICH_TEXT_MARKS = ["bold", "italic", "link"] as const;
 
@@ -62,7 +71,11 @@ export function richTextLength(doc: RichTextNode): number {
 
 /** A document holding only this text, one paragraph per line (for seeds, quotes and tests). */
 export function plainTextToRichText(text: string): RichTextDoc {
-  const paragraphs = text.split(/\r?\n/).map((line): RichTextNode => (line ? { type: "paragraph", content: [{ type: "text", text: line }] } : { type: "paragraph" }));
+  const paragraphs = text
+    .split(/\r?\n/)
+    .map((line): RichTextNode =>
+      line ? { type: "paragraph", content: [{ type: "text", text: line }] } : { type: "paragraph" },
+    );
   return { type: "doc", content: paragraphs.length > 0 ? paragraphs : [{ type: "paragraph" }] };
 }
 

@@ -8,9 +8,16 @@ import { z } from "zod";
 import { FLAG_REASON_MAX, VISIBILITIES } from "../community";
 import { richTextBody, titleSchema } from "../community-bodies";
 import { checkRichText } from "../rich-text/schema";
+import { withoutDirectionControls } from "../text-direction";
 import { mapStoryImages, STORY_IMAGE_PATH, storyExtensions, storyImagesOf } from "../rich-text/story-image";
 import type { RichTextDoc } from "../rich-text/text";
-import { BLOG_DESCRIPTION_MAX, STORY_BODY_MAX, STORY_DESCRIPTION_MAX, STORY_IMAGE_ALT_MAX, STORY_IMAGES_MAX } from "./index";
+import {
+  BLOG_DESCRIPTION_MAX,
+  STORY_BODY_MAX,
+  STORY_DESCRIPTION_MAX,
+  STORY_IMAGE_ALT_MAX,
+  STORY_IMAGES_MAX,
+} from "./index";
 
 const id = (message: string) => z.number({ error: message }).int({ error: message }).positive({ error: message });
 
@@ -65,7 +72,11 @@ export type BlogBody = z.input<typeof blogBodySchema>;
  * Published false: saved as a draft.
  */
 export const storyBodySchema = z.object({
-  Id: z.number({ error: "story.invalid" }).int({ error: "story.invalid" }).min(0, { error: "story.invalid" }).default(0),
+  Id: z
+    .number({ error: "story.invalid" })
+    .int({ error: "story.invalid" })
+    .min(0, { error: "story.invalid" })
+    .default(0),
   Title: titleSchema,
   Description: plainText(STORY_DESCRIPTION_MAX, "description.tooLong").default(""),
   Body: storyBody,
@@ -78,7 +89,11 @@ export type StoryBody = z.input<typeof storyBodySchema>;
 /** POST /CustomBlog/BlogPost/{id}/reactions: QuoteReactionId 0 (or absent) means no quote. */
 export const storyReactionBodySchema = z.object({
   Body: richTextBody("reaction"),
-  QuoteReactionId: z.number({ error: "quote.invalid" }).int({ error: "quote.invalid" }).min(0, { error: "quote.invalid" }).default(0),
+  QuoteReactionId: z
+    .number({ error: "quote.invalid" })
+    .int({ error: "quote.invalid" })
+    .min(0, { error: "quote.invalid" })
+    .default(0),
 });
 export type StoryReactionBody = z.input<typeof storyReactionBodySchema>;
 
@@ -95,9 +110,7 @@ export type StoriesByIdsBody = z.input<typeof storiesByIdsBodySchema>;
 
 /** POST /blog-flag/{reactionId}: an optional reason for the moderators. */
 export const storyFlagBodySchema = z.object({
-  Reason: z
-    .string()
-    .max(FLAG_REASON_MAX, { error: "flag.reasonTooLong" })
+  Reason: withoutDirectionControls(z.string().max(FLAG_REASON_MAX, { error: "flag.reasonTooLong" }))
     .optional()
     .transform((value) => (value ?? "").replace(/\r\n?/g, "\n").trim()),
 });

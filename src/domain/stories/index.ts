@@ -3,7 +3,7 @@
  * /api/v1/CustomBlog and /api/v1/CustomUser/Blog, the constants and the site paths. Request bodies
  * are in ./bodies.ts; the story image node of the editor in ../rich-text/story-image.ts.
  */
-import type { AuthorView, Page, ReactionListItem, Visibility } from "../community";
+import type { AuthorView, Page, ReactionListItem, ReportedCopy, Visibility } from "../community";
 import type { RichTextDoc } from "../rich-text/text";
 
 export type { Page, ReactionListItem, Visibility };
@@ -102,10 +102,13 @@ export interface StoryFlagQueueItem {
   Created: string;
   Reason: string;
   Reporter: AuthorView;
-  Story: { Id: number; Slug: string; Title: string; BlogSlug: string; Hidden: boolean };
+  /** The story; null when its author deleted it (the reported reaction is kept for the moderators). */
+  Story: { Id: number; Slug: string; Title: string; BlogSlug: string; Hidden: boolean } | null;
   Reaction: { Id: number; Body: RichTextDoc | null; Hidden: boolean; Author: AuthorView };
   /** Open reports of the same reaction by different participants. */
   ReportCount: number;
+  /** The story's title and the reaction as they were when reported (decision 310). */
+  Reported: ReportedCopy;
 }
 
 export type StoriesPage = Page<BlogPostListItem>;

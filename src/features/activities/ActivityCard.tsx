@@ -19,7 +19,8 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** Every text a card uses, looked up once. */
 export function cardLabels(t: Translate) {
-  const byKey = <K extends string>(keys: readonly K[], prefix: string) => Object.fromEntries(keys.map((key) => [key, t(`${prefix}.${key}`)])) as Record<K, string>;
+  const byKey = <K extends string>(keys: readonly K[], prefix: string) =>
+    Object.fromEntries(keys.map((key) => [key, t(`${prefix}.${key}`)])) as Record<K, string>;
   return {
     date: t("card.date"),
     next: t("card.next"),
@@ -69,17 +70,34 @@ export interface ActivityCardProps {
 
 let kmFormat: Intl.NumberFormat | undefined;
 
-export const ActivityCard = memo(function ActivityCard({ activity, now, distanceKm, showMatch, labels }: ActivityCardProps) {
+export const ActivityCard = memo(function ActivityCard({
+  activity,
+  now,
+  distanceKm,
+  showMatch,
+  labels,
+}: ActivityCardProps) {
   const card = cachedSummary(activity, now);
   const value = (text: CardValue, multiple: string) => (text === MULTIPLE ? multiple : text);
   const online = card.kind === "online";
-  const date = card.ongoing ? (card.startDirectly ? labels.startDirectly : labels.ongoing) : value(card.dateText, labels.multipleDates);
+  const date = card.ongoing
+    ? card.startDirectly
+      ? labels.startDirectly
+      : labels.ongoing
+    : value(card.dateText, labels.multipleDates);
   const time = value(card.timeText, labels.multipleTimes);
   // Online: where it takes place is the platform ("Online via Zoom"), never an address or a distance.
   const place = value(card.location, labels.multipleLocations);
-  const location = online ? (card.location && card.location !== MULTIPLE ? labels.onlineVia(card.location) : labels.online) : place;
+  const location = online
+    ? card.location && card.location !== MULTIPLE
+      ? labels.onlineVia(card.location)
+      : labels.online
+    : place;
   const address = value(card.address, labels.multipleAddresses);
-  const facts = [...card.venueFacts.map((fact) => labels.access[fact]), ...(card.onlineAlternative ? [labels.access.online] : [])];
+  const facts = [
+    ...card.venueFacts.map((fact) => labels.access[fact]),
+    ...(card.onlineAlternative ? [labels.access.online] : []),
+  ];
 
   return (
     <article className="activity-card">
@@ -122,7 +140,11 @@ export const ActivityCard = memo(function ActivityCard({ activity, now, distance
         {distanceKm !== null ? (
           <div>
             <dt>{labels.distance}</dt>
-            <dd>{labels.km((kmFormat ??= new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 1 })).format(distanceKm))}</dd>
+            <dd>
+              {labels.km(
+                (kmFormat ??= new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 1 })).format(distanceKm),
+              )}
+            </dd>
           </div>
         ) : null}
       </dl>
@@ -135,7 +157,9 @@ export const ActivityCard = memo(function ActivityCard({ activity, now, distance
         </ul>
       ) : null}
       {card.status ? <p className="activity-card__status">{labels.status[card.status]}</p> : null}
-      {showMatch && activity.occurrences > 0 ? <p className="activity-card__match">{labels.match(Math.round(activity.occurrences * 100))}</p> : null}
+      {showMatch && activity.occurrences > 0 ? (
+        <p className="activity-card__match">{labels.match(Math.round(activity.occurrences * 100))}</p>
+      ) : null}
       {/* A plain link: the detail page is static HTML, and 12 Gatsby Links per filter change would each
           set up prefetching. */}
       <a href={activityPath(card.slug)} className="activity-card__link">

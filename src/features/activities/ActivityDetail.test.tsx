@@ -1,13 +1,13 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { forgetCurrentUser } from "../session/useCurrentUser";
+import { forgetCurrentUser } from "../../platform/session/useCurrentUser";
 import { axeViolations } from "../../test-support/axe";
-import { useFetchRouter } from "../../test-support/fetch-router";
+import { installFetchRouter } from "../../test-support/fetch-router";
 import { ActivityDetail } from "./ActivityDetail";
 import { expectLoadRetried, flakyRoute, useRetryClock } from "../../test-support/load-retry";
 import { byEntitySet, odataActivity, odataOnlineActivity } from "../../test-support/activity-fixtures";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 jest.setTimeout(30_000);
 const USER = { Id: "00000000-0000-4000-8000-000000000014", Username: "Lotte", IsVolunteer: false };
 
@@ -37,7 +37,10 @@ describe("ActivityDetail", () => {
     render(<ActivityDetail slug="activiteit-7" initial={walk()} builtAt={Date.now()} />);
 
     expect(screen.getByRole("heading", { level: 1, name: "Wandelen in de duinen" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /Terug naar de activiteitengids/ })).toHaveAttribute("href", "/ontmoet-elkaar/activiteiten/");
+    expect(screen.getByRole("link", { name: /Terug naar de activiteitengids/ })).toHaveAttribute(
+      "href",
+      "/ontmoet-elkaar/activiteiten/",
+    );
     expect(screen.getByText("Meld je aan via de website.")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Georganiseerd door" })).toBeInTheDocument();
 
@@ -45,7 +48,10 @@ describe("ActivityDetail", () => {
     const cards = within(next).getAllByRole("article");
     expect(cards.map((card) => within(card).getByText(/^(Eerst|Later)$/).textContent)).toEqual(["Eerst", "Later"]);
     const links = within(next).getAllByRole("link", { name: /^Aanmelden/ });
-    expect(links.map((link) => link.getAttribute("href"))).toEqual(["https://example.org/eerst", "//www.example.org/aanmelden"]);
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "https://example.org/eerst",
+      "//www.example.org/aanmelden",
+    ]);
     expect(links[0]).toHaveAttribute("target", "_blank");
     expect(links[0]).toHaveAccessibleName(/opent in een nieuw tabblad/);
     expect(within(cards[0]!).getByText("Drempelvrij toegankelijk")).toBeInTheDocument();
@@ -57,7 +63,10 @@ describe("ActivityDetail", () => {
     expect(screen.getByRole("button", { name: "Verberg eerdere edities" })).toHaveAttribute("aria-expanded", "true");
     const past = screen.getByRole("heading", { name: "Eerdere edities" }).parentElement!;
     const pastCards = within(past).getAllByRole("article");
-    expect(pastCards.map((card) => within(card).getByText(/^(Vorige maand|Lang geleden)$/).textContent)).toEqual(["Vorige maand", "Lang geleden"]);
+    expect(pastCards.map((card) => within(card).getByText(/^(Vorige maand|Lang geleden)$/).textContent)).toEqual([
+      "Vorige maand",
+      "Lang geleden",
+    ]);
     expect(within(past).queryByRole("link", { name: /^Aanmelden/ })).not.toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });
@@ -66,7 +75,9 @@ describe("ActivityDetail", () => {
     api.on("GET /api/v1/CustomUser", { status: 401, body: {} });
     api.on("GET /api/v1/OData/GetQuery", { body: { value: [] } });
     render(<ActivityDetail slug="activiteit-7" initial={walk()} builtAt={Date.now()} />);
-    expect(await screen.findByText("Deze activiteit bestaat niet (meer) of is nog niet gepubliceerd.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Deze activiteit bestaat niet (meer) of is nog niet gepubliceerd."),
+    ).toBeInTheDocument();
     expect(api.requestsTo("GET /api/v1/OData/GetQuery")[0]!.query.get("slug")).toBe("activiteit-7");
   });
 
@@ -124,17 +135,28 @@ describe("ActivityDetail", () => {
 
   it("shows an online activity: its platform, link, images and status; a participant says they are interested; the organiser sees who", async () => {
     api.on("GET /api/v1/CustomUser", { body: USER });
-    const webinar = odataOnlineActivity(3, { title: "Webinar over vermoeidheid", edition: { days: 4, platform: "Zoom" } });
+    const webinar = odataOnlineActivity(3, {
+      title: "Webinar over vermoeidheid",
+      edition: { days: 4, platform: "Zoom" },
+    });
     api.on("GET /api/v1/OData/GetQuery", byEntitySet([], [webinar]));
     let interested = false;
     api.on(`GET /api/v1/gids/online-activity/${webinar.Id}/interest`, () => ({ body: { Interested: interested } }));
-    api.on(`POST /api/v1/gids/online-activity/${webinar.Id}/interest`, () => ((interested = true), { body: { Interested: true } }));
-    api.on(`GET /api/v1/gids/online-activity/${webinar.Id}/interested`, () => ({ body: interested ? [{ Username: "Lotte", Since: "2026-11-20T10:00:00Z" }] : [] }));
+    api.on(
+      `POST /api/v1/gids/online-activity/${webinar.Id}/interest`,
+      () => ((interested = true), { body: { Interested: true } }),
+    );
+    api.on(`GET /api/v1/gids/online-activity/${webinar.Id}/interested`, () => ({
+      body: interested ? [{ Username: "Lotte", Since: "2026-11-20T10:00:00Z" }] : [],
+    }));
     const user = userEvent.setup();
     render(<ActivityDetail slug={webinar.Slug} initial={webinar} builtAt={Date.now()} />);
 
     expect(screen.getByText("Webinar · Online activiteit")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /Naar de online activiteit/ })).toHaveAttribute("href", "https://example.org/webinar");
+    expect(screen.getByRole("link", { name: /Naar de online activiteit/ })).toHaveAttribute(
+      "href",
+      "https://example.org/webinar",
+    );
     expect(screen.getByRole("img", { name: "Mensen die thuis naar een scherm kijken" })).toBeInTheDocument();
     const edition = screen.getAllByRole("article")[1]!;
     expect(within(edition).getByText("Zoom")).toBeInTheDocument();
@@ -152,12 +174,18 @@ describe("ActivityDetail", () => {
 
   it("says when an online edition is full and offers no sign-up; visitors are asked to log in to show interest", async () => {
     api.on("GET /api/v1/CustomUser", { status: 401, body: {} });
-    const full = odataOnlineActivity(4, { title: "Volle ontmoeting", type: "Meeting", edition: { days: 6, status: "Full" } });
+    const full = odataOnlineActivity(4, {
+      title: "Volle ontmoeting",
+      type: "Meeting",
+      edition: { days: 6, status: "Full" },
+    });
     api.on("GET /api/v1/OData/GetQuery", byEntitySet([], [full]));
     render(<ActivityDetail slug={full.Slug} initial={full} builtAt={Date.now()} />);
     expect(screen.getByText("Vol")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /Aanmelden/ })).not.toBeInTheDocument();
-    expect(await screen.findByText("Log in om de organisator te laten weten dat je interesse hebt.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Log in om de organisator te laten weten dat je interesse hebt."),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Ik heb interesse" })).not.toBeInTheDocument();
   });
 });

@@ -8,15 +8,14 @@
  * the API again (new editions, or no longer published) and uses the real time.
  */
 import { useEffect, useId, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Breadcrumb } from "../../components/content/Breadcrumb";
 import { RichText } from "../../components/RichText";
 import { pastEditions, undatedEditions, upcomingEditions } from "../../domain/activities/editions";
 import { toAnyActivity } from "../../domain/activities/model";
 import type { Activity, AnyODataActivity } from "../../domain/activities/types";
 import { pageTitle } from "../../domain/site";
-import { LoadNotice } from "../loading/LoadNotice";
-import { useLoad } from "../loading/useLoad";
+import { LoadNotice } from "../../platform/loading/LoadNotice";
+import { useLoad } from "../../platform/loading/useLoad";
 import { getActivityBySlug } from "./api";
 import { EditionCard } from "./EditionCard";
 import { ActivityPreview } from "./ActivityPreview";
@@ -24,7 +23,10 @@ import { InterestButton } from "./InterestButton";
 import { LikeButton } from "./LikeButton";
 import { GUIDE_PATH } from "./paths";
 import "./activities.css";
+import activities from "../../i18n/locales/nl/activities.json";
+import { textsOf } from "../../i18n/texts";
 
+const t = textsOf({ activities });
 
 export interface ActivityDetailProps {
   slug: string;
@@ -37,7 +39,6 @@ export interface ActivityDetailProps {
 }
 
 export function ActivityDetail({ slug, initial, builtAt, setTitle = false }: ActivityDetailProps) {
-  const { t } = useTranslation("activities");
   // "now" is the build's moment until the activity has been read again, then the real time.
   const [now, setNow] = useState(builtAt);
   const builtActivity = useMemo(() => (initial ? toAnyActivity(initial) : undefined), [initial]);
@@ -88,8 +89,15 @@ export function ActivityDetail({ slug, initial, builtAt, setTitle = false }: Act
   return <ActivityView activity={activity} now={now} trail={trail} />;
 }
 
-function ActivityView({ activity, now, trail }: { activity: Activity; now: number; trail: Array<{ title: string; href: string }> }) {
-  const { t } = useTranslation("activities");
+function ActivityView({
+  activity,
+  now,
+  trail,
+}: {
+  activity: Activity;
+  now: number;
+  trail: Array<{ title: string; href: string }>;
+}) {
   const [showPast, setShowPast] = useState(false);
   const pastId = useId();
   const upcoming = useMemo(() => upcomingEditions(activity.editions, now), [activity, now]);
@@ -106,7 +114,9 @@ function ActivityView({ activity, now, trail }: { activity: Activity; now: numbe
       </p>
       <h1>{activity.title}</h1>
       {activity.description ? <p className="lead">{activity.description}</p> : null}
-      {activity.picture ? <img className="activity-detail__picture" src={activity.picture} alt="" width={800} height={400} /> : null}
+      {activity.picture ? (
+        <img className="activity-detail__picture" src={activity.picture} alt="" width={800} height={400} />
+      ) : null}
       {activity.kind === "online" ? <OnlineFacts activity={activity} /> : null}
 
       {activity.signUpText ? (
@@ -129,7 +139,13 @@ function ActivityView({ activity, now, trail }: { activity: Activity; now: numbe
         </section>
       ) : null}
 
-      {activity.kind === "online" ? activity.showInterestForm ? <InterestButton activityId={activity.id} /> : null : <LikeButton activityId={activity.id} />}
+      {activity.kind === "online" ? (
+        activity.showInterestForm ? (
+          <InterestButton activityId={activity.id} />
+        ) : null
+      ) : (
+        <LikeButton activityId={activity.id} />
+      )}
 
       <section className="activity-detail__section" aria-labelledby="activity-next">
         <h2 id="activity-next">{t(next.length === 1 ? "detail.nextEditionOne" : "detail.nextEdition")}</h2>
@@ -137,7 +153,11 @@ function ActivityView({ activity, now, trail }: { activity: Activity; now: numbe
           <ul className="edition-list">
             {next.map((edition) => (
               <li key={edition.id}>
-                <EditionCard edition={edition} upcoming={edition.date !== null || activity.startDirectly} practicalInformation={activity.practicalInformation} />
+                <EditionCard
+                  edition={edition}
+                  upcoming={edition.date !== null || activity.startDirectly}
+                  practicalInformation={activity.practicalInformation}
+                />
               </li>
             ))}
           </ul>
@@ -148,7 +168,13 @@ function ActivityView({ activity, now, trail }: { activity: Activity; now: numbe
 
       {past.length ? (
         <section className="activity-detail__section" aria-label={t("detail.pastEditions")}>
-          <button type="button" className="button button--secondary activity-detail__toggle" aria-expanded={showPast} aria-controls={pastId} onClick={() => setShowPast((value) => !value)}>
+          <button
+            type="button"
+            className="button button--secondary activity-detail__toggle"
+            aria-expanded={showPast}
+            aria-controls={pastId}
+            onClick={() => setShowPast((value) => !value)}
+          >
             {showPast ? t("detail.hidePast") : t("detail.showPast", { count: past.length })}
           </button>
           <div id={pastId} hidden={!showPast}>
@@ -156,7 +182,11 @@ function ActivityView({ activity, now, trail }: { activity: Activity; now: numbe
             <ul className="edition-list">
               {past.map((edition) => (
                 <li key={edition.id}>
-                  <EditionCard edition={edition} upcoming={false} practicalInformation={activity.practicalInformation} />
+                  <EditionCard
+                    edition={edition}
+                    upcoming={false}
+                    practicalInformation={activity.practicalInformation}
+                  />
                 </li>
               ))}
             </ul>
@@ -182,7 +212,6 @@ function ActivityView({ activity, now, trail }: { activity: Activity; now: numbe
 
 /** An online activity's own facts: where it takes place, whether it starts directly, its images. */
 function OnlineFacts({ activity }: { activity: Activity }) {
-  const { t } = useTranslation("activities");
   return (
     <>
       {activity.startDirectly ? <p>{t("detail.startDirectly")}</p> : null}

@@ -3,13 +3,13 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { forgetCurrentUser } from "../session/useCurrentUser";
+import { forgetCurrentUser } from "../../platform/session/useCurrentUser";
 import { axeViolations } from "../../test-support/axe";
-import { useFetchRouter } from "../../test-support/fetch-router";
+import { installFetchRouter } from "../../test-support/fetch-router";
 import { ActivityGuide } from "./ActivityGuide";
 import { byEntitySet, odataActivity, odataOnlineActivity } from "../../test-support/activity-fixtures";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 // axe and many user events in jsdom take a while on a busy machine.
 jest.setTimeout(30_000);
 const USER = { Id: "00000000-0000-4000-8000-000000000014", Username: "Lotte", IsVolunteer: false };
@@ -21,7 +21,12 @@ function anonymous() {
 beforeEach(() => {
   forgetCurrentUser();
   window.history.replaceState(null, "", "/ontmoet-elkaar/activiteiten/");
-  window.matchMedia = ((query: string) => ({ matches: query.includes("min-width"), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes("min-width"),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
 });
 
 const typeGroup = () => screen.getByRole("group", { name: "Soort activiteit" });
@@ -32,7 +37,12 @@ const GRONINGEN = { lat: 53.2194, long: 6.5665 };
 function guideData() {
   return [
     odataActivity(1, { type: "Move", title: "Wandelen in Utrecht", editions: [{ days: 2, ...UTRECHT }] }),
-    odataActivity(2, { type: "Lecture", title: "Lezing in Groningen", terms: [72006], editions: [{ days: 3, ...GRONINGEN }] }),
+    odataActivity(2, {
+      type: "Lecture",
+      title: "Lezing in Groningen",
+      terms: [72006],
+      editions: [{ days: 3, ...GRONINGEN }],
+    }),
     odataActivity(3, { type: "Move", title: "Fietsen in Groningen", editions: [{ days: 4, ...GRONINGEN }] }),
     odataActivity(4, { type: "Meeting", title: "Afgelopen ontmoeting", editions: [{ days: -30 }] }),
   ];
@@ -53,7 +63,10 @@ describe("ActivityGuide", () => {
     await waitFor(() => expect(window.location.search).toBe("?type=Lecture"));
     const cards = screen.getAllByRole("article");
     expect(cards).toHaveLength(1);
-    expect(within(cards[0]!).getByRole("link", { name: /^Bekijk activiteit ?: Lezing in Groningen$/ })).toHaveAttribute("href", "/ontmoet-elkaar/activiteiten/activiteit-2/");
+    expect(within(cards[0]!).getByRole("link", { name: /^Bekijk activiteit ?: Lezing in Groningen$/ })).toHaveAttribute(
+      "href",
+      "/ontmoet-elkaar/activiteiten/activiteit-2/",
+    );
 
     await user.click(screen.getByRole("button", { name: "Alle filters wissen" }));
     expect(screen.getByRole("heading", { name: "3 activiteiten in de gids" })).toBeInTheDocument();
@@ -139,13 +152,19 @@ describe("ActivityGuide", () => {
     render(<ActivityGuide />);
     expect(await screen.findByRole("heading", { name: "0 activiteiten in de gids" })).toBeInTheDocument();
     expect(screen.getByText("Geen resultaten")).toBeInTheDocument();
-    expect(await screen.findByRole("link", { name: "Log in" })).toHaveAttribute("href", expect.stringContaining("/inloggen/?returnUrl="));
+    expect(await screen.findByRole("link", { name: "Log in" })).toHaveAttribute(
+      "href",
+      expect.stringContaining("/inloggen/?returnUrl="),
+    );
     expect(screen.queryByRole("button", { name: "Aanbevolen voor jou" })).not.toBeInTheDocument();
   });
 
   it("pages by 12 with the paginator, and a page outside the range is ignored", async () => {
     anonymous();
-    api.on("GET /api/v1/OData/GetQuery", byEntitySet(Array.from({ length: 14 }, (_, i) => odataActivity(i + 1, { editions: [{ days: i + 1 }] }))));
+    api.on(
+      "GET /api/v1/OData/GetQuery",
+      byEntitySet(Array.from({ length: 14 }, (_, i) => odataActivity(i + 1, { editions: [{ days: i + 1 }] }))),
+    );
     window.history.replaceState(null, "", "/ontmoet-elkaar/activiteiten/?page=9");
     const user = userEvent.setup();
     Element.prototype.scrollIntoView = jest.fn();
@@ -178,9 +197,15 @@ describe("ActivityGuide", () => {
     expect(api.requestsTo(`GET /api/v1/profiles/terms/${USER.Id}`)).toHaveLength(0);
 
     await user.click(await screen.findByRole("button", { name: "Aanbevolen voor jou" }));
-    expect(await screen.findByRole("heading", { name: "Er zijn 2 activiteiten die we jou aanbevelen" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Er zijn 2 activiteiten die we jou aanbevelen" }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(window.location.search).toBe("?mode=suggestedActivities"));
-    expect(within(screen.getByRole("list", { name: /aanbevelen/ })).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Helemaal passend", "Half passend"]);
+    expect(
+      within(screen.getByRole("list", { name: /aanbevelen/ }))
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Helemaal passend", "Half passend"]);
     expect(screen.getByText("Past 100% bij je profiel")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Aanbevolen voor jou" })).toHaveAttribute("aria-pressed", "true");
 
@@ -195,7 +220,9 @@ describe("ActivityGuide", () => {
     api.on(`GET /api/v1/profiles/terms/${USER.Id}`, { body: { Terms: [] } });
     window.history.replaceState(null, "", "/ontmoet-elkaar/activiteiten/?mode=suggestedActivities");
     render(<ActivityGuide />);
-    expect(await screen.findByRole("heading", { name: "Er zijn geen activiteiten die we jou aanbevelen" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Er zijn geen activiteiten die we jou aanbevelen" }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Naar je profiel" })).toHaveAttribute("href", "/account/profiel/");
     expect(await axeViolations()).toEqual([]);
   });
@@ -203,11 +230,15 @@ describe("ActivityGuide", () => {
   it("turns a failed load into the shared connection notice (spec 001 §4, §9) and tries again on request", async () => {
     anonymous();
     let failing = true;
-    api.on("GET /api/v1/OData/GetQuery", (request) => (failing ? { status: 503, body: {} } : byEntitySet(guideData())(request)));
+    api.on("GET /api/v1/OData/GetQuery", (request) =>
+      failing ? { status: 503, body: {} } : byEntitySet(guideData())(request),
+    );
     const user = userEvent.setup();
     render(<ActivityGuide />);
     const notice = await screen.findByRole("alert");
-    expect(notice).toHaveTextContent("Er is geen verbinding met de server. We proberen het over 10 seconden opnieuw (poging 1 van 10).");
+    expect(notice).toHaveTextContent(
+      "Er is geen verbinding met de server. We proberen het over 10 seconden opnieuw (poging 1 van 10).",
+    );
     // The notice takes the list's place: no grey blocks under it.
     expect(document.querySelector(".guide-skeleton__list, .skeleton__list")).toBeNull();
     expect(await axeViolations()).toEqual([]);
@@ -220,10 +251,14 @@ describe("ActivityGuide", () => {
   it("says at once that the activities could not be loaded when the answer is a refusal that trying again cannot change", async () => {
     anonymous();
     let refusing = true;
-    api.on("GET /api/v1/OData/GetQuery", (request) => (refusing ? { status: 404, body: {} } : byEntitySet(guideData())(request)));
+    api.on("GET /api/v1/OData/GetQuery", (request) =>
+      refusing ? { status: 404, body: {} } : byEntitySet(guideData())(request),
+    );
     const user = userEvent.setup();
     render(<ActivityGuide />);
-    expect(await screen.findByRole("alert")).toHaveTextContent("De activiteiten konden niet worden geladen. Probeer het later opnieuw.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "De activiteiten konden niet worden geladen. Probeer het later opnieuw.",
+    );
     refusing = false;
     await user.click(screen.getByRole("button", { name: "Opnieuw proberen" }));
     expect(await screen.findByRole("heading", { name: "3 activiteiten in de gids" })).toBeInTheDocument();
@@ -253,15 +288,29 @@ describe("ActivityGuide", () => {
     anonymous();
     const online = [
       odataOnlineActivity(1, { title: "Webinar over vermoeidheid", edition: { days: 5, platform: "Zoom" } }),
-      odataOnlineActivity(2, { title: "Online stoelgym", type: "Workout", edition: { days: 6, plain: true, platform: "Microsoft Teams" } }),
-      odataOnlineActivity(3, { title: "Online cursus pijn", type: "Other", startDirectly: true, edition: { days: null, platform: "Leeromgeving" } }),
+      odataOnlineActivity(2, {
+        title: "Online stoelgym",
+        type: "Workout",
+        edition: { days: 6, plain: true, platform: "Microsoft Teams" },
+      }),
+      odataOnlineActivity(3, {
+        title: "Online cursus pijn",
+        type: "Other",
+        startDirectly: true,
+        edition: { days: null, platform: "Leeromgeving" },
+      }),
       odataOnlineActivity(4, { title: "Volle ontmoeting", type: "Meeting", edition: { days: 7, status: "Full" } }),
     ];
     api.on("GET /api/v1/OData/GetQuery", byEntitySet(guideData(), online));
     const user = userEvent.setup();
     render(<ActivityGuide />);
     expect(await screen.findByRole("heading", { name: "7 activiteiten in de gids" })).toBeInTheDocument();
-    expect(api.requestsTo("GET /api/v1/OData/GetQuery").map((request) => request.query.get("query")).sort()).toEqual(["OnlineActivity", "PhysicalActivity"]);
+    expect(
+      api
+        .requestsTo("GET /api/v1/OData/GetQuery")
+        .map((request) => request.query.get("query"))
+        .sort(),
+    ).toEqual(["OnlineActivity", "PhysicalActivity"]);
 
     await user.click(within(typeGroup()).getByRole("checkbox", { name: "Online" }));
     expect(screen.getByRole("heading", { name: "4 activiteiten in de gids" })).toBeInTheDocument();

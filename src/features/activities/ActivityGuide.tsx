@@ -3,40 +3,32 @@
  * in the sidebar and in the address, the overview/recommended toggle, the title with the count,
  * 12 cards per page and the paginator. The activities come from the API when the page opens.
  */
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { guideList, nearestDistanceKm } from "../../domain/activities/filters";
-import { ITEMS_PER_PAGE, pageCount, pageItems, validPage } from "../../domain/activities/paginator";
+import { guidePageWindow, ITEMS_PER_PAGE, pageCount, pageItems, validPage } from "../../domain/activities/paginator";
+import { Paginator } from "../../components/Paginator";
 import { serializeGuideQuery, type GuideMode, type GuideQuery } from "../../domain/activities/query";
 import { listTitleKey } from "../../domain/activities/titles";
-import { useHydrating } from "../../components/islands/useHydrating";
-import { translate } from "../../i18n/translate";
-import { LoadNotice } from "../loading/LoadNotice";
-import { useCurrentUser } from "../session/useCurrentUser";
+import { LoadNotice } from "../../platform/loading/LoadNotice";
+import { useCurrentUser } from "../../platform/session/useCurrentUser";
 import { ActivityCard, cardLabels } from "./ActivityCard";
 import { FilterSidebar } from "./FilterSidebar";
 import { GuideListSkeleton, GuideSkeleton } from "./GuideSkeleton";
 import { ModePrompt, ModeToggle } from "./ModeToggle";
-import { Paginator } from "./Paginator";
 import { PROFILE_PATH } from "./paths";
 import { useActivities, type ActivitiesState } from "./useActivities";
 import { useGuideQuery } from "./useGuideQuery";
 import { useProfileTerms } from "./useProfileTerms";
 import "./activities.css";
+import activities from "../../i18n/locales/nl/activities.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ activities });
 
 export function ActivityGuide() {
   const [query, update] = useGuideQuery();
   const { state, retry } = useActivities();
-  // After a client-side navigation a boundary shows the loading line while texts the page did not
-  // carry load (React cannot suspend a click's update without one). Not in the build's HTML and
-  // the page the browser opens from it: React hydrates a boundary after the rest of the page, and
-  // the query and the activities, which arrive right after the first render, can reach it before
-  // that; it then throws the server's HTML away (React error 421). That page carries every text
-  // the guide uses (src/i18n/page-texts.ts), so nothing in it suspends.
-  const hydrating = useHydrating();
-  const [withBoundary] = useState(typeof document !== "undefined" && !hydrating);
-  const view = <GuideView query={query} update={update} state={state} retry={retry} />;
-  return withBoundary ? <Suspense fallback={<p role="status">{translate("activities", "page.loading")}</p>}>{view}</Suspense> : view;
+  return <GuideView query={query} update={update} state={state} retry={retry} />;
 }
 
 export interface GuideViewProps {
@@ -48,31 +40,40 @@ export interface GuideViewProps {
 
 /** The guide for a given query and data (separate from loading, so the benchmark and tests can drive it). */
 export function GuideView({ query, update, state, retry }: GuideViewProps) {
-  const { t } = useTranslation("activities");
   const session = useCurrentUser();
   const userId = session.status === "user" ? session.user.Id : null;
   const wantsRecommended = query?.mode === "suggestedActivities";
   const recommended = wantsRecommended && userId !== null;
-  const profileTerms = useProfileTerms(recommended ? userId : null);
+  const profileTerms = useProfileTerms(userId, recommended);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const labels = useMemo(() => cardLabels(t as (key: string, options?: Record<string, unknown>) => string), [t]);
+  const labels = useMemo(() => cardLabels(t as (key: string, options?: Record<string, unknown>) => string), []);
   const [paged, setPaged] = useState(0);
 
   // A visitor with mode=suggestedActivities in the address sees the overview and the prompt.
-  const effective = useMemo<GuideQuery | null>(() => (query && wantsRecommended && !recommended ? { ...query, mode: "overview" } : query), [query, wantsRecommended, recommended]);
-  const userTerms = profileTerms.status === "loaded" ? profileTerms.terms : null;
+  const effective = useMemo<GuideQuery | null>(
+    () => (query && wantsRecommended && !recommended ? { ...query, mode: "overview" } : query),
+    [query, wantsRecommended, recommended],
+  );
+  const userTerms = profileTerms.status === "loaded" ? profileTerms.data : null;
 
-  const list = useMemo(() => (state.status === "loaded" && effective ? guideList(state.data.index, effective, userTerms) : []), [state, effective, userTerms]);
+  const list = useMemo(
+    () => (state.status === "loaded" && effective ? guideList(state.data.index, effective, userTerms) : []),
+    [state, effective, userTerms],
+  );
   const total = pageCount(list.length, ITEMS_PER_PAGE);
   const page = validPage(effective?.page ?? null, total);
   const items = useMemo(() => pageItems(list, page, ITEMS_PER_PAGE), [list, page]);
-  const point = effective && effective.lat !== null && effective.long !== null && effective.postcode ? { lat: effective.lat, long: effective.long } : null;
+  const point =
+    effective && effective.lat !== null && effective.long !== null && effective.postcode
+      ? { lat: effective.lat, long: effective.long }
+      : null;
 
   useEffect(() => {
     if (!paged) return;
     const title = titleRef.current;
     if (!title) return;
-    const reduce = typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const reduce =
+      typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     title.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
     title.focus({ preventScroll: true });
   }, [paged]);
@@ -86,17 +87,27 @@ export function GuideView({ query, update, state, retry }: GuideViewProps) {
     },
     [query, update],
   );
-  const hrefOf = useCallback((n: number) => (query ? `${typeof window === "undefined" ? "" : window.location.pathname}${serializeGuideQuery({ ...query, page: n })}` : "#"), [query]);
+  const hrefOf = useCallback(
+    (n: number) =>
+      query
+        ? `${typeof window === "undefined" ? "" : window.location.pathname}${serializeGuideQuery({ ...query, page: n })}`
+        : "#",
+    [query],
+  );
 
   // Until the address and the session are known the guide holds its place; the mode line above the
   // list depends on the session and would push the list down when it came (issue 24).
   if (!query || !effective || session.status === "loading") return <GuideSkeleton />;
 
-  const loadingRecommendations = recommended && (profileTerms.status === "loading" || profileTerms.status === "unloaded");
+  const loadingRecommendations =
+    recommended && (profileTerms.status === "loading" || profileTerms.status === "unloaded");
   const ready = state.status === "loaded" && !loadingRecommendations;
   const noticeShown = state.status === "connection-error" || state.status === "failed";
   const titleText = ready ? t(listTitleKey(effective.mode, list.length), { count: list.length }) : t("page.loading");
-  const returnUrl = typeof window === "undefined" ? "/ontmoet-elkaar/activiteiten/" : `${window.location.pathname}${window.location.search}`;
+  const returnUrl =
+    typeof window === "undefined"
+      ? "/ontmoet-elkaar/activiteiten/"
+      : `${window.location.pathname}${window.location.search}`;
 
   return (
     <div className="guide__body">
@@ -104,7 +115,10 @@ export function GuideView({ query, update, state, retry }: GuideViewProps) {
       <section className="guide__results" aria-labelledby="guide-list-title">
         {session.status === "user" ? <ModeToggle mode={effective.mode} onMode={onMode} /> : null}
         {session.status === "anonymous" ? <ModePrompt returnUrl={returnUrl} /> : null}
-        {recommended && profileTerms.status === "failed" ? (
+        {recommended &&
+        (profileTerms.status === "connection-error" ||
+          profileTerms.status === "failed" ||
+          profileTerms.status === "unauthorized") ? (
           <p className="alert alert--error" role="alert">
             {t("mode.error")}
           </p>
@@ -149,7 +163,9 @@ export function GuideView({ query, update, state, retry }: GuideViewProps) {
         ) : null}
 
         {!ready && !noticeShown ? <GuideListSkeleton /> : null}
-        {ready ? <Paginator current={page} total={total} hrefOf={hrefOf} onPage={onPage} /> : null}
+        {ready ? (
+          <Paginator page={page} pageCount={total} hrefFor={hrefOf} onChange={onPage} pageWindow={guidePageWindow} />
+        ) : null}
       </section>
     </div>
   );

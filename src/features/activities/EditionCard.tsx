@@ -4,16 +4,26 @@
  * (protocol-relative prefix when it has no http, opens in a new tab). Beyond the spec: the
  * accessibility of the venue.
  */
-import { useTranslation } from "react-i18next";
 import { editionDateText, editionTimeText } from "../../domain/activities/card";
 import { isoOf } from "../../domain/activities/dates";
 import { signUpHref } from "../../domain/activities/signup-url";
 import { VENUE_FACTS, type Edition } from "../../domain/activities/types";
 import type { RichTextDoc } from "../../domain/rich-text/text";
 import { RichText } from "../../components/RichText";
+import activities from "../../i18n/locales/nl/activities.json";
+import { textsOf } from "../../i18n/texts";
 
-export function EditionCard({ edition, upcoming, practicalInformation }: { edition: Edition; upcoming: boolean; practicalInformation: RichTextDoc | null }) {
-  const { t } = useTranslation("activities");
+const t = textsOf({ activities });
+
+export function EditionCard({
+  edition,
+  upcoming,
+  practicalInformation,
+}: {
+  edition: Edition;
+  upcoming: boolean;
+  practicalInformation: RichTextDoc | null;
+}) {
   const date = editionDateText(edition);
   const time = editionTimeText(edition);
   // No sign-up for an online edition that is full, closed or cancelled.
@@ -22,7 +32,9 @@ export function EditionCard({ edition, upcoming, practicalInformation }: { editi
   const located = edition.address !== null;
   return (
     <article className={upcoming || !edition.date ? "edition-card" : "edition-card edition-card--past"}>
-      <h3 className="edition-card__title">{edition.date ? <time dateTime={isoOf(edition.date.from)}>{date}</time> : t("detail.ongoing")}</h3>
+      <h3 className="edition-card__title">
+        {edition.date ? <time dateTime={isoOf(edition.date.from)}>{date}</time> : t("detail.ongoing")}
+      </h3>
       <dl className="activity-card__facts">
         {time ? (
           <div>

@@ -1,13 +1,27 @@
 /** One collapsible section of the filter sidebar: a heading with a disclosure button. */
 import { memo, useId, useState, type ReactNode } from "react";
 
-export function FilterSection({ title, children, defaultOpen = true }: { title: string; children: ReactNode; defaultOpen?: boolean }) {
+export function FilterSection({
+  title,
+  children,
+  defaultOpen = true,
+}: {
+  title: string;
+  children: ReactNode;
+  defaultOpen?: boolean;
+}) {
   const [open, setOpen] = useState(defaultOpen);
   const id = useId();
   return (
     <section className="guide-filter">
       <h3 className="guide-filter__heading">
-        <button type="button" className="guide-filter__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)}>
+        <button
+          type="button"
+          className="guide-filter__toggle"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((value) => !value)}
+        >
           <span>{title}</span>
           <span className="guide-filter__chevron" aria-hidden="true">
             {open ? "−" : "+"}
@@ -55,7 +69,13 @@ function CheckboxGroupView<T extends string | number>({
                 name={name}
                 value={String(option.value)}
                 checked={checked}
-                onChange={(event) => onChange(event.target.checked ? [...selected, option.value] : selected.filter((value) => value !== option.value))}
+                onChange={(event) =>
+                  onChange(
+                    event.target.checked
+                      ? [...selected, option.value]
+                      : selected.filter((value) => value !== option.value),
+                  )
+                }
               />
               <label htmlFor={id} className="guide-choice__label">
                 {option.label}

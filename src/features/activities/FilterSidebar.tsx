@@ -4,37 +4,66 @@
  * active. Every change goes into the address at once (and back to the first page).
  */
 import { useCallback, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { TOPIC_TERM_BASE } from "../../domain/activities/topics";
 import { hasActiveFilters, withoutFilters, type GuideQuery } from "../../domain/activities/query";
-import { ACCESS_FILTERS, TYPE_FILTERS, type AccessFilter, type Exertion, type TypeFilter } from "../../domain/activities/types";
+import {
+  ACCESS_FILTERS,
+  TYPE_FILTERS,
+  type AccessFilter,
+  type Exertion,
+  type TypeFilter,
+} from "../../domain/activities/types";
 import { CheckboxGroup, FilterSection } from "./FilterSection";
 import { LocationFilter } from "./LocationFilter";
 import type { UpdateQuery } from "./useGuideQuery";
+import activities from "../../i18n/locales/nl/activities.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ activities });
 
 const isTopic = (termNumber: number) => termNumber >= TOPIC_TERM_BASE && termNumber < TOPIC_TERM_BASE + 1000;
 const WIDE = "(min-width: 64em)";
 
-export function FilterSidebar({ query, onChange, terms }: { query: GuideQuery; onChange: UpdateQuery; terms: ReadonlyArray<{ termNumber: number; name: string }> }) {
-  const { t } = useTranslation("activities");
+export function FilterSidebar({
+  query,
+  onChange,
+  terms,
+}: {
+  query: GuideQuery;
+  onChange: UpdateQuery;
+  terms: ReadonlyArray<{ termNumber: number; name: string }>;
+}) {
   // Open beside the list on wide screens, closed above it on phones. The sidebar first renders in
   // the browser (the build's HTML holds GuideSkeleton), so the screen is known from the start and
   // the panel does not fold away after it was painted (issue 24).
-  const [open, setOpen] = useState(() => typeof window === "undefined" || typeof window.matchMedia !== "function" || window.matchMedia(WIDE).matches);
+  const [open, setOpen] = useState(
+    () => typeof window === "undefined" || typeof window.matchMedia !== "function" || window.matchMedia(WIDE).matches,
+  );
 
   // Stable handlers and option lists, so a change re-renders only the group that changed.
   const current = useRef(query);
   current.current = query;
   // A "Tot en met" before "Vanaf" (typed, or from the address) finds nothing: say why at the field.
   const reversed = Boolean(query.fromDate && query.toDate && query.toDate < query.fromDate);
-  const set = useCallback((patch: Partial<GuideQuery>) => onChange({ ...current.current, ...patch, page: null }), [onChange]);
+  const set = useCallback(
+    (patch: Partial<GuideQuery>) => onChange({ ...current.current, ...patch, page: null }),
+    [onChange],
+  );
   const onTypes = useCallback((types: TypeFilter[]) => set({ types }), [set]);
   const onTerms = useCallback((next: number[]) => set({ terms: next }), [set]);
   const onAccess = useCallback((access: AccessFilter[]) => set({ access }), [set]);
-  const typeOptions = useMemo(() => TYPE_FILTERS.map((type) => ({ value: type, label: t(`types.${type}`) })), [t]);
-  const accessOptions = useMemo(() => ACCESS_FILTERS.map((fact) => ({ value: fact, label: t(`access.${fact}`) })), [t]);
-  const topics = useMemo(() => terms.filter((term) => isTopic(term.termNumber)).map((term) => ({ value: term.termNumber, label: term.name })), [terms]);
-  const forms = useMemo(() => terms.filter((term) => !isTopic(term.termNumber)).map((term) => ({ value: term.termNumber, label: term.name })), [terms]);
+  const typeOptions = useMemo(() => TYPE_FILTERS.map((type) => ({ value: type, label: t(`types.${type}`) })), []);
+  const accessOptions = useMemo(() => ACCESS_FILTERS.map((fact) => ({ value: fact, label: t(`access.${fact}`) })), []);
+  const topics = useMemo(
+    () =>
+      terms.filter((term) => isTopic(term.termNumber)).map((term) => ({ value: term.termNumber, label: term.name })),
+    [terms],
+  );
+  const forms = useMemo(
+    () =>
+      terms.filter((term) => !isTopic(term.termNumber)).map((term) => ({ value: term.termNumber, label: term.name })),
+    [terms],
+  );
 
   return (
     <aside className="guide__sidebar" aria-labelledby="guide-filters-title">
@@ -42,19 +71,35 @@ export function FilterSidebar({ query, onChange, terms }: { query: GuideQuery; o
         <h2 id="guide-filters-title" className="guide-filters__title">
           {t("filter.title")}
         </h2>
-        <button type="button" className="button button--secondary guide-filters__toggle" aria-expanded={open} aria-controls="guide-filters" onClick={() => setOpen((value) => !value)}>
+        <button
+          type="button"
+          className="button button--secondary guide-filters__toggle"
+          aria-expanded={open}
+          aria-controls="guide-filters"
+          onClick={() => setOpen((value) => !value)}
+        >
           {open ? t("filter.hide") : t("filter.show")}
         </button>
       </div>
       <div id="guide-filters" className="guide-filters" hidden={!open}>
         {hasActiveFilters(query) ? (
-          <button type="button" className="button button--secondary guide-filters__clear" onClick={() => onChange(withoutFilters(query))}>
+          <button
+            type="button"
+            className="button button--secondary guide-filters__clear"
+            onClick={() => onChange(withoutFilters(query))}
+          >
             {t("filter.removeAll")}
           </button>
         ) : null}
 
         <FilterSection title={t("filter.sections.type")}>
-          <CheckboxGroup<TypeFilter> legend={t("filter.sections.type")} name="type" options={typeOptions} selected={query.types} onChange={onTypes} />
+          <CheckboxGroup<TypeFilter>
+            legend={t("filter.sections.type")}
+            name="type"
+            options={typeOptions}
+            selected={query.types}
+            onChange={onTypes}
+          />
         </FilterSection>
 
         <FilterSection title={t("filter.sections.location")}>
@@ -105,12 +150,36 @@ export function FilterSidebar({ query, onChange, terms }: { query: GuideQuery; o
 
         <FilterSection title={t("filter.sections.term")}>
           {terms.length === 0 ? <p>{t("filter.noTerms")}</p> : null}
-          {topics.length ? <CheckboxGroup<number> legend={t("filter.topics")} legendHidden={false} name="term" options={topics} selected={query.terms} onChange={onTerms} /> : null}
-          {forms.length ? <CheckboxGroup<number> legend={t("filter.forms")} legendHidden={false} name="term" options={forms} selected={query.terms} onChange={onTerms} /> : null}
+          {topics.length ? (
+            <CheckboxGroup<number>
+              legend={t("filter.topics")}
+              legendHidden={false}
+              name="term"
+              options={topics}
+              selected={query.terms}
+              onChange={onTerms}
+            />
+          ) : null}
+          {forms.length ? (
+            <CheckboxGroup<number>
+              legend={t("filter.forms")}
+              legendHidden={false}
+              name="term"
+              options={forms}
+              selected={query.terms}
+              onChange={onTerms}
+            />
+          ) : null}
         </FilterSection>
 
         <FilterSection title={t("filter.sections.access")}>
-          <CheckboxGroup<AccessFilter> legend={t("filter.sections.access")} name="access" options={accessOptions} selected={query.access} onChange={onAccess} />
+          <CheckboxGroup<AccessFilter>
+            legend={t("filter.sections.access")}
+            name="access"
+            options={accessOptions}
+            selected={query.access}
+            onChange={onAccess}
+          />
         </FilterSection>
 
         <FilterSection title={t("filter.sections.effort")}>
@@ -121,7 +190,14 @@ export function FilterSidebar({ query, onChange, terms }: { query: GuideQuery; o
                 const id = `effort-${level ?? "any"}`;
                 return (
                   <li key={id} className="guide-choice">
-                    <input id={id} type="radio" className="guide-choice__input" name="effort" checked={query.effort === level} onChange={() => set({ effort: level })} />
+                    <input
+                      id={id}
+                      type="radio"
+                      className="guide-choice__input"
+                      name="effort"
+                      checked={query.effort === level}
+                      onChange={() => set({ effort: level })}
+                    />
                     <label htmlFor={id} className="guide-choice__label">
                       {t(level === null ? "effort.any" : `effort.upTo${level}`)}
                     </label>

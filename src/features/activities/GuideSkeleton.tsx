@@ -4,8 +4,11 @@
  * first page of card blocks of the cards' size (issue 24), so nothing moves when they arrive.
  */
 import { ITEMS_PER_PAGE } from "../../domain/activities/paginator";
-import { translate } from "../../i18n/translate";
 import { Skeleton } from "../../components/Skeleton";
+import activities from "../../i18n/locales/nl/activities.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ activities });
 
 /** Card blocks only: the list's place while the activities load (the title says it is loading). */
 export function GuideListSkeleton() {
@@ -19,7 +22,7 @@ export function GuideSkeleton() {
       <div className="guide__results">
         <div className="guide-skeleton__mode" aria-hidden="true" />
         <p className="guide__title guide-skeleton__title" role="status">
-          {translate("activities", "page.loading")}
+          {t("page.loading")}
         </p>
         <GuideListSkeleton />
       </div>

@@ -4,37 +4,30 @@
  * the activity also sees who is interested (the list comes only when the server says they organise
  * it; a 403 means they do not, and nothing is shown). Visitors see a short line to log in.
  */
-import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { ApiError } from "../http";
-import { useCurrentUser } from "../session/useCurrentUser";
+import { useState } from "react";
+import { ApiError } from "../../platform/http";
+import { useLoad } from "../../platform/loading/useLoad";
+import { useCurrentUser } from "../../platform/session/useCurrentUser";
 import { getInterest, getInterestedUsers, setInterest } from "./api";
+import activities from "../../i18n/locales/nl/activities.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ activities });
 
 export function InterestButton({ activityId }: { activityId: string }) {
-  const { t } = useTranslation("activities");
   const session = useCurrentUser();
   const userId = session.status === "user" ? session.user.Id : null;
-  const [interested, setInterested] = useState<boolean | null>(null);
-  const [organiserList, setOrganiserList] = useState<string[] | null>(null);
+  const key = `${userId}/${activityId}`;
+  const interest = useLoad(async () => (await getInterest(activityId)).Interested, { key, enabled: userId !== null });
+  // 403: not an organiser of this activity; the list is simply not shown.
+  const organisers = useLoad(async () => (await getInterestedUsers(activityId)).map((user) => user.Username), {
+    key,
+    enabled: userId !== null,
+  });
+  const interested = interest.state.status === "loaded" ? interest.state.data : null;
+  const organiserList = organisers.state.status === "loaded" ? organisers.state.data : null;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!userId) return;
-    let live = true;
-    getInterest(activityId).then(
-      (answer) => live && setInterested(answer.Interested),
-      () => undefined,
-    );
-    getInterestedUsers(activityId).then(
-      (users) => live && setOrganiserList(users.map((user) => user.Username)),
-      // 403: not an organiser of this activity; the list is simply not shown.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [userId, activityId]);
 
   if (session.status !== "user") {
     return session.status === "anonymous" ? <p className="activity-interest">{t("detail.interestLogin")}</p> : null;
@@ -45,7 +38,7 @@ export function InterestButton({ activityId }: { activityId: string }) {
     setBusy(true);
     setError(null);
     try {
-      setInterested((await setInterest(activityId, !interested)).Interested);
+      interest.setData((await setInterest(activityId, !interested)).Interested);
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : t("detail.likeFailed"));
     } finally {
@@ -57,7 +50,13 @@ export function InterestButton({ activityId }: { activityId: string }) {
     <div className="activity-interest">
       {interested !== null ? (
         <>
-          <button type="button" className="button button--secondary" aria-pressed={interested} aria-disabled={busy || undefined} onClick={() => void toggle()}>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-pressed={interested}
+            aria-disabled={busy || undefined}
+            onClick={() => void toggle()}
+          >
             {t("detail.interest")}
           </button>
           <p aria-live="polite">{interested ? t("detail.interestSaid") : t("detail.interestHint")}</p>

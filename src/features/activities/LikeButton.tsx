@@ -3,48 +3,46 @@
  * whose like state and the number of likes are then fetched. The button says whether you like it
  * (aria-pressed); the count follows the server's answer.
  */
-import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { ApiError } from "../http";
-import { useCurrentUser } from "../session/useCurrentUser";
+import { useState } from "react";
+import { ApiError } from "../../platform/http";
+import { useLoad } from "../../platform/loading/useLoad";
+import { useCurrentUser } from "../../platform/session/useCurrentUser";
 import { getCommunityAccess, getLiked, getNumberOfLikes, setLiked } from "./api";
+import activities from "../../i18n/locales/nl/activities.json";
+import { textsOf } from "../../i18n/texts";
 
-type State = { status: "hidden" } | { status: "ready"; liked: boolean; count: number };
+const t = textsOf({ activities });
+
+/** null: not a community member, so no like button. */
+type Likes = { liked: boolean; count: number } | null;
+
+async function likesFor(userId: string, activityId: string): Promise<Likes> {
+  if (!(await getCommunityAccess(userId))) return null;
+  const [liked, count] = await Promise.all([getLiked(activityId), getNumberOfLikes(activityId)]);
+  return { liked, count };
+}
 
 export function LikeButton({ activityId }: { activityId: string }) {
-  const { t } = useTranslation("activities");
   const session = useCurrentUser();
   const userId = session.status === "user" ? session.user.Id : null;
-  const [state, setState] = useState<State>({ status: "hidden" });
+  // Without the like state the page simply has no like button (spec 001 §8).
+  const { state: load, setData } = useLoad(() => likesFor(userId ?? "", activityId), {
+    key: `${userId}/${activityId}`,
+    enabled: userId !== null,
+  });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const likes = load.status === "loaded" ? load.data : null;
 
-  useEffect(() => {
-    if (!userId) return;
-    let live = true;
-    void (async () => {
-      try {
-        if (!(await getCommunityAccess(userId))) return;
-        const [liked, count] = await Promise.all([getLiked(activityId), getNumberOfLikes(activityId)]);
-        if (live) setState({ status: "ready", liked, count });
-      } catch {
-        // Without the like state the page simply has no like button (spec 001 §8).
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [userId, activityId]);
-
-  if (state.status !== "ready") return null;
+  if (!likes) return null;
 
   async function toggle() {
-    if (busy || state.status !== "ready") return;
+    if (busy || !likes) return;
     setBusy(true);
     setError(null);
     try {
-      const answer = await setLiked(activityId, !state.liked);
-      setState({ status: "ready", liked: answer.Liked, count: answer.NumberOfLikes });
+      const answer = await setLiked(activityId, !likes.liked);
+      setData({ liked: answer.Liked, count: answer.NumberOfLikes });
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : t("detail.likeFailed"));
     } finally {
@@ -54,11 +52,17 @@ export function LikeButton({ activityId }: { activityId: string }) {
 
   return (
     <div className="activity-like">
-      <button type="button" className="button button--secondary activity-like__button" aria-pressed={state.liked} aria-disabled={busy || undefined} onClick={() => void toggle()}>
-        <span aria-hidden="true">{state.liked ? "♥" : "♡"}</span>&nbsp;{t("detail.like")}
+      <button
+        type="button"
+        className="button button--secondary activity-like__button"
+        aria-pressed={likes.liked}
+        aria-disabled={busy || undefined}
+        onClick={() => void toggle()}
+      >
+        <span aria-hidden="true">{likes.liked ? "♥" : "♡"}</span>&nbsp;{t("detail.like")}
       </button>
       <p className="activity-like__count" aria-live="polite">
-        {t("detail.likes", { count: state.count })}
+        {t("detail.likes", { count: likes.count })}
       </p>
       {error ? (
         <p className="field__error" role="alert">

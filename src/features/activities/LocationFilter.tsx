@@ -7,19 +7,21 @@
  * Errors appear at their field and change only when the form is sent again.
  */
 import { useEffect, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { DISTANCE_OPTIONS, type DistanceOption } from "../../domain/activities/distance";
 import { formatPostcode, isDutchPostcode, isHouseNumber, normalisePostcode } from "../../domain/postcode";
 import type { GuideQuery } from "../../domain/activities/query";
-import { TextField } from "../forms/TextField";
-import { ApiError } from "../http";
+import { TextField } from "../../platform/forms/TextField";
+import { ApiError } from "../../platform/http";
 import { lookUpPostcode } from "./api";
 import type { UpdateQuery } from "./useGuideQuery";
+import activities from "../../i18n/locales/nl/activities.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ activities });
 
 type Errors = { postcode?: string; houseNumber?: string; form?: string };
 
 export function LocationFilter({ query, onChange }: { query: GuideQuery; onChange: UpdateQuery }) {
-  const { t } = useTranslation("activities");
   const [postcode, setPostcode] = useState(query.postcode ? formatPostcode(query.postcode) : "");
   const [houseNumber, setHouseNumber] = useState(query.houseNumber);
   const [distance, setDistance] = useState<DistanceOption>(query.distance);
@@ -55,10 +57,22 @@ export function LocationFilter({ query, onChange }: { query: GuideQuery; onChang
     try {
       const point = await lookUpPostcode(code, houseNumber.trim());
       setErrors({});
-      onChange({ ...query, postcode: code, houseNumber: houseNumber.trim(), distance, lat: point.Lat, long: point.Long, page: null });
+      onChange({
+        ...query,
+        postcode: code,
+        houseNumber: houseNumber.trim(),
+        distance,
+        lat: point.Lat,
+        long: point.Long,
+        page: null,
+      });
     } catch (error) {
       const api = error instanceof ApiError ? error : null;
-      if (api?.status === 404 || api?.status === 400) setErrors({ postcode: api.fieldError("Postcode") ?? t("filter.notRecognised"), houseNumber: api.fieldError("HouseNumber") });
+      if (api?.status === 404 || api?.status === 400)
+        setErrors({
+          postcode: api.fieldError("Postcode") ?? t("filter.notRecognised"),
+          houseNumber: api.fieldError("HouseNumber"),
+        });
       else setErrors({ form: api?.message ?? t("page.loadFailed") });
     } finally {
       setBusy(false);
@@ -66,7 +80,8 @@ export function LocationFilter({ query, onChange }: { query: GuideQuery; onChang
   }
 
   const located = query.lat !== null && query.long !== null && query.postcode && query.houseNumber;
-  const sameAddress = located && normalisePostcode(postcode) === query.postcode && houseNumber.trim() === query.houseNumber;
+  const sameAddress =
+    located && normalisePostcode(postcode) === query.postcode && houseNumber.trim() === query.houseNumber;
 
   function choseDistance(km: DistanceOption) {
     setDistance(km);
@@ -74,7 +89,12 @@ export function LocationFilter({ query, onChange }: { query: GuideQuery; onChang
   }
 
   return (
-    <form className="guide-location" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy || undefined}>
+    <form
+      className="guide-location"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-busy={busy || undefined}
+    >
       {errors.form ? (
         <p className="field__error" role="alert">
           {errors.form}
@@ -110,7 +130,12 @@ export function LocationFilter({ query, onChange }: { query: GuideQuery; onChang
           {t("filter.distance")}
         </label>
         <div className="field__control">
-          <select id="guide-distance" className="field__input" value={distance} onChange={(event) => choseDistance(Number(event.target.value) as DistanceOption)}>
+          <select
+            id="guide-distance"
+            className="field__input"
+            value={distance}
+            onChange={(event) => choseDistance(Number(event.target.value) as DistanceOption)}
+          >
             {DISTANCE_OPTIONS.map((km) => (
               <option key={km} value={km}>
                 {km === 0 ? t("filter.distanceAll") : t("filter.distanceKm", { km })}
@@ -125,7 +150,11 @@ export function LocationFilter({ query, onChange }: { query: GuideQuery; onChang
       {located ? (
         <p className="guide-location__status">
           {query.distance
-            ? t("filter.located", { km: query.distance, postcode: formatPostcode(query.postcode), houseNumber: query.houseNumber })
+            ? t("filter.located", {
+                km: query.distance,
+                postcode: formatPostcode(query.postcode),
+                houseNumber: query.houseNumber,
+              })
             : t("filter.locatedAll", { postcode: formatPostcode(query.postcode), houseNumber: query.houseNumber })}
         </p>
       ) : null}

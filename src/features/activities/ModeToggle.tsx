@@ -2,15 +2,23 @@
  * All activities or those recommended for you (spec 001 §2.3, §6): a toggle for logged-in users;
  * visitors get the prompt to log in or register.
  */
-import { useTranslation } from "react-i18next";
 import type { GuideMode } from "../../domain/activities/query";
+import activities from "../../i18n/locales/nl/activities.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ activities });
 
 export function ModeToggle({ mode, onMode }: { mode: GuideMode; onMode: (mode: GuideMode) => void }) {
-  const { t } = useTranslation("activities");
   return (
     <div className="guide-mode" role="group" aria-label={t("mode.label")}>
       {(["overview", "suggestedActivities"] as const).map((value) => (
-        <button key={value} type="button" className="guide-mode__button" aria-pressed={mode === value} onClick={() => mode !== value && onMode(value)}>
+        <button
+          key={value}
+          type="button"
+          className="guide-mode__button"
+          aria-pressed={mode === value}
+          onClick={() => mode !== value && onMode(value)}
+        >
           {t(value === "overview" ? "mode.overview" : "mode.recommended")}
         </button>
       ))}
@@ -19,11 +27,10 @@ export function ModeToggle({ mode, onMode }: { mode: GuideMode; onMode: (mode: G
 }
 
 export function ModePrompt({ returnUrl }: { returnUrl: string }) {
-  const { t } = useTranslation("activities");
   return (
     <p className="guide-mode__prompt">
-      {t("mode.prompt")} <a href={`/inloggen/?returnUrl=${encodeURIComponent(returnUrl)}`}>{t("mode.login")}</a> {t("mode.or")}{" "}
-      <a href="/registreren/">{t("mode.register")}</a> {t("mode.promptEnd")}
+      {t("mode.prompt")} <a href={`/inloggen/?returnUrl=${encodeURIComponent(returnUrl)}`}>{t("mode.login")}</a>{" "}
+      {t("mode.or")} <a href="/registreren/">{t("mode.register")}</a> {t("mode.promptEnd")}
     </p>
   );
 }

@@ -1,14 +1,19 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { axeViolations } from "../../test-support/axe";
-import { useFetchRouter } from "../../test-support/fetch-router";
+import { installFetchRouter } from "../../test-support/fetch-router";
 import { SubmitActivityForm } from "./SubmitActivityForm";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 jest.setTimeout(30_000);
 
 function inDays(days: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + days * 86400000));
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Amsterdam",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date(Date.now() + days * 86400000));
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -39,8 +44,14 @@ describe("SubmitActivityForm", () => {
     render(<SubmitActivityForm />);
     await user.click(screen.getByRole("button", { name: "Activiteit aanmelden" }));
     const summary = screen.getByRole("alert");
-    expect(within(summary).getByRole("link", { name: "Vul de naam van de organisatie in." })).toHaveAttribute("href", "#submit-OrganizationName");
-    expect(within(summary).getByRole("link", { name: "Vul een datum in." })).toHaveAttribute("href", "#submit-Editions-0-Date");
+    expect(within(summary).getByRole("link", { name: "Vul de naam van de organisatie in." })).toHaveAttribute(
+      "href",
+      "#submit-OrganizationName",
+    );
+    expect(within(summary).getByRole("link", { name: "Vul een datum in." })).toHaveAttribute(
+      "href",
+      "#submit-Editions-0-Date",
+    );
     expect(screen.getByLabelText(/^Titel/)).toHaveAccessibleDescription(/Vul een titel in\./);
     expect(api.requests.filter((request) => request.method === "POST")).toHaveLength(0);
     expect(await axeViolations()).toEqual([]);
@@ -52,7 +63,9 @@ describe("SubmitActivityForm", () => {
     render(<SubmitActivityForm />);
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Activiteit aanmelden" }));
-    expect(await screen.findByRole("heading", { name: "Bedankt! We hebben je activiteit ontvangen." })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Bedankt! We hebben je activiteit ontvangen." }),
+    ).toBeInTheDocument();
     const [request] = api.requestsTo("POST /api/v1/gids/activities");
     expect(request!.headers.RequestVerificationToken).toBeTruthy();
     expect(request!.body).toMatchObject({
@@ -60,7 +73,16 @@ describe("SubmitActivityForm", () => {
       PhysicalActivityType: "Move",
       Terms: [72003],
       Exertion: 1,
-      Editions: [{ Date: inDays(5), StartTime: "10:00", EndTime: "11:00", Postcode: "3511 LX", StepFreeAccess: true, Seating: false }],
+      Editions: [
+        {
+          Date: inDays(5),
+          StartTime: "10:00",
+          EndTime: "11:00",
+          Postcode: "3511 LX",
+          StepFreeAccess: true,
+          Seating: false,
+        },
+      ],
     });
   });
 
@@ -76,7 +98,10 @@ describe("SubmitActivityForm", () => {
 
   it("shows the server's refusal at the edition's field, keeping what was typed", async () => {
     const text = "Deze combinatie van postcode en huisnummer wordt niet herkend.";
-    api.on("POST /api/v1/gids/activities", { status: 400, body: { status: 400, code: "ValidationFailed", message: text, errors: { "Editions.0.Postcode": [text] } } });
+    api.on("POST /api/v1/gids/activities", {
+      status: 400,
+      body: { status: 400, code: "ValidationFailed", message: text, errors: { "Editions.0.Postcode": [text] } },
+    });
     const user = userEvent.setup();
     render(<SubmitActivityForm />);
     await fillValid(user);

@@ -2,126 +2,63 @@
  * /activiteit-aanmelden: an organiser submits an activity with its editions (spec 000 §2). Checked
  * with the shared schema before sending; the server checks again, stores it unpublished and an
  * editor publishes it. Errors appear at their fields (also inside an edition) and in a summary, and
- * change only when the form is sent again; nothing typed is lost.
+ * change only when the form is sent again; nothing typed is lost. Its values and their order are
+ * submission-values.ts, one edition's fields EditionFields.tsx.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
-import { activitySubmissionSchema, SUBMISSION_LIMITS, type ActivitySubmissionBody } from "../../domain/activities/submission";
+import { activitySubmissionSchema, SUBMISSION_LIMITS } from "../../domain/activities/submission";
 import { TOPIC_TERMS } from "../../domain/activities/topics";
 import { ACTIVITY_TYPES, EXERTION_LEVELS } from "../../domain/activities/types";
-import { ErrorSummary } from "../forms/ErrorSummary";
-import { FieldError } from "../forms/FieldError";
-import { SubmitButton } from "../forms/SubmitButton";
-import { TextField } from "../forms/TextField";
-import { useFormSubmit } from "../forms/useFormSubmit";
-import { TextAreaField } from "../share/TextAreaField";
+import { ErrorSummary } from "../../platform/forms/ErrorSummary";
+import { FieldError } from "../../platform/forms/FieldError";
+import { SubmitButton } from "../../platform/forms/SubmitButton";
+import { TextField } from "../../platform/forms/TextField";
+import { useFormSubmit } from "../../platform/forms/useFormSubmit";
+import { TextAreaField } from "../../platform/forms/TextAreaField";
 import { submitActivity } from "./api";
+import { EditionFields } from "./EditionFields";
+import {
+  bodyOf,
+  emptyEdition,
+  emptyValues,
+  fieldId,
+  fieldOrder,
+  SUMMARY_ID,
+  type EditionValues,
+  type Values,
+} from "./submission-values";
 import { GUIDE_PATH } from "./paths";
 import "./activities.css";
+import activities from "../../i18n/locales/nl/activities.json";
+import account from "../../i18n/locales/nl/account.json";
+import { textsOf } from "../../i18n/texts";
 
-type EditionValues = {
-  key: number;
-  Date: string;
-  EndDate: string;
-  StartTime: string;
-  EndTime: string;
-  LocationLabel: string;
-  Street: string;
-  HouseNumber: string;
-  Postcode: string;
-  City: string;
-  SignupURL: string;
-  StepFreeAccess: boolean;
-  Seating: boolean;
-  AccessibleToilet: boolean;
-  Parking: boolean;
-};
-
-type Values = {
-  OrganizationName: string;
-  OrganizationUrl: string;
-  ContactName: string;
-  ContactEmail: string;
-  Title: string;
-  PhysicalActivityType: string;
-  Description: string;
-  SignupText: string;
-  PracticalInformation: string;
-  Terms: number[];
-  OnlineAlternative: boolean;
-  Exertion: number | null;
-  Editions: EditionValues[];
-};
-
-let editionKey = 0;
-const emptyEdition = (): EditionValues => ({
-  key: (editionKey += 1),
-  Date: "",
-  EndDate: "",
-  StartTime: "",
-  EndTime: "",
-  LocationLabel: "",
-  Street: "",
-  HouseNumber: "",
-  Postcode: "",
-  City: "",
-  SignupURL: "",
-  StepFreeAccess: false,
-  Seating: false,
-  AccessibleToilet: false,
-  Parking: false,
-});
-
-const emptyValues = (): Values => ({
-  OrganizationName: "",
-  OrganizationUrl: "",
-  ContactName: "",
-  ContactEmail: "",
-  Title: "",
-  PhysicalActivityType: "",
-  Description: "",
-  SignupText: "",
-  PracticalInformation: "",
-  Terms: [],
-  OnlineAlternative: false,
-  Exertion: null,
-  Editions: [emptyEdition()],
-});
-
-function bodyOf(values: Values): ActivitySubmissionBody {
-  return {
-    ...values,
-    PhysicalActivityType: values.PhysicalActivityType as ActivitySubmissionBody["PhysicalActivityType"],
-    Exertion: values.Exertion as ActivitySubmissionBody["Exertion"],
-    Editions: values.Editions.map(({ key: _key, ...edition }) => edition),
-  };
-}
-
-const fieldId = (path: string) => `submit-${path.replace(/\./g, "-")}`;
-const SUMMARY_ID = "submit-errors";
-
-/** The order of the fields on the page, for the summary. */
-function fieldOrder(values: Values): string[] {
-  const top = ["OrganizationName", "OrganizationUrl", "ContactName", "ContactEmail", "Title", "PhysicalActivityType", "Description", "SignupText", "PracticalInformation", "Terms", "Exertion", "Editions"];
-  const editionFields = ["Date", "EndDate", "StartTime", "EndTime", "LocationLabel", "Street", "HouseNumber", "Postcode", "City", "SignupURL"];
-  return [...top, ...values.Editions.flatMap((_, index) => editionFields.map((field) => `Editions.${index}.${field}`))];
-}
+const t = textsOf({ activities, account });
 
 export function SubmitActivityForm() {
-  const { t } = useTranslation(["activities", "account"]);
   const [values, setValues] = useState<Values>(emptyValues);
   const [done, setDone] = useState(false);
   const doneRef = useRef<HTMLHeadingElement>(null);
-  const form = useFormSubmit<string>({ fields: fieldOrder(values), fieldId, namespace: "activities", paths: true, focus: "summary" });
+  const form = useFormSubmit<string>({
+    fields: fieldOrder(values),
+    fieldId,
+    messages: { activities },
+    paths: true,
+    focus: "summary",
+  });
   const { errors, busy } = form;
 
   useEffect(() => {
     if (done) doneRef.current?.focus();
   }, [done]);
 
-  const set = <K extends keyof Values>(field: K, value: Values[K]) => setValues((current) => ({ ...current, [field]: value }));
+  const set = <K extends keyof Values>(field: K, value: Values[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
   const setEdition = <K extends keyof EditionValues>(index: number, field: K, value: EditionValues[K]) =>
-    setValues((current) => ({ ...current, Editions: current.Editions.map((edition, i) => (i === index ? { ...edition, [field]: value } : edition)) }));
+    setValues((current) => ({
+      ...current,
+      Editions: current.Editions.map((edition, i) => (i === index ? { ...edition, [field]: value } : edition)),
+    }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -141,7 +78,13 @@ export function SubmitActivityForm() {
             type="button"
             className="button button--secondary"
             onClick={() => {
-              setValues((current) => ({ ...emptyValues(), OrganizationName: current.OrganizationName, OrganizationUrl: current.OrganizationUrl, ContactName: current.ContactName, ContactEmail: current.ContactEmail }));
+              setValues((current) => ({
+                ...emptyValues(),
+                OrganizationName: current.OrganizationName,
+                OrganizationUrl: current.OrganizationUrl,
+                ContactName: current.ContactName,
+                ContactEmail: current.ContactEmail,
+              }));
               setDone(false);
             }}
           >
@@ -153,10 +96,17 @@ export function SubmitActivityForm() {
     );
   }
 
-  const failure = form.failure && (form.failure.status === 0 || form.failure.status >= 500 ? t("activities:submit.failed") : form.failure.message);
+  const failure =
+    form.failure &&
+    (form.failure.status === 0 || form.failure.status >= 500 ? t("activities:submit.failed") : form.failure.message);
   const required = t("activities:submit.required");
-  const label = (key: string, isRequired = true) => `${t(`activities:submit.${key}`)} ${isRequired ? required : t("activities:submit.optional")}`;
-  const text = (field: keyof Values & string, key: string, options: { required?: boolean; hint?: string; type?: string; autoComplete?: string; maxLength?: number } = {}) => (
+  const label = (key: string, isRequired = true) =>
+    `${t(`activities:submit.${key}`)} ${isRequired ? required : t("activities:submit.optional")}`;
+  const text = (
+    field: keyof Values & string,
+    key: string,
+    options: { required?: boolean; hint?: string; type?: string; autoComplete?: string; maxLength?: number } = {},
+  ) => (
     <TextField
       id={fieldId(field)}
       name={field}
@@ -170,7 +120,13 @@ export function SubmitActivityForm() {
       error={errors[field]}
     />
   );
-  const area = (field: "Description" | "SignupText" | "PracticalInformation", key: string, hint: string | undefined, max: number, isRequired = true) => (
+  const area = (
+    field: "Description" | "SignupText" | "PracticalInformation",
+    key: string,
+    hint: string | undefined,
+    max: number,
+    isRequired = true,
+  ) => (
     <TextAreaField
       id={fieldId(field)}
       name={field}
@@ -187,15 +143,27 @@ export function SubmitActivityForm() {
     errors[field] ? { "aria-invalid": true as const, "aria-describedby": `${fieldId(field)}-error` } : {};
 
   return (
-    <form className="form submit-activity" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy || undefined}>
+    <form
+      className="form submit-activity"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-busy={busy || undefined}
+    >
       <ErrorSummary id={SUMMARY_ID} ref={form.summaryRef} items={form.summary} message={failure} />
 
       <fieldset>
         <legend>{t("activities:submit.organizer")}</legend>
-        {text("OrganizationName", "organizationName", { autoComplete: "organization", maxLength: SUBMISSION_LIMITS.organizationName })}
+        {text("OrganizationName", "organizationName", {
+          autoComplete: "organization",
+          maxLength: SUBMISSION_LIMITS.organizationName,
+        })}
         {text("OrganizationUrl", "organizationUrl", { required: false, type: "url", autoComplete: "url" })}
         {text("ContactName", "contactName", { autoComplete: "name", maxLength: SUBMISSION_LIMITS.contactName })}
-        {text("ContactEmail", "contactEmail", { type: "email", autoComplete: "email", hint: t("activities:submit.contactHint") })}
+        {text("ContactEmail", "contactEmail", {
+          type: "email",
+          autoComplete: "email",
+          hint: t("activities:submit.contactHint"),
+        })}
       </fieldset>
 
       <fieldset>
@@ -205,7 +173,9 @@ export function SubmitActivityForm() {
           <label className="field__label" htmlFor={fieldId("PhysicalActivityType")}>
             {label("type")}
           </label>
-          {errors.PhysicalActivityType ? <FieldError id={`${fieldId("PhysicalActivityType")}-error`} message={errors.PhysicalActivityType} /> : null}
+          {errors.PhysicalActivityType ? (
+            <FieldError id={`${fieldId("PhysicalActivityType")}-error`} message={errors.PhysicalActivityType} />
+          ) : null}
           <div className="field__control">
             <select
               id={fieldId("PhysicalActivityType")}
@@ -225,7 +195,13 @@ export function SubmitActivityForm() {
         </div>
         {area("Description", "descriptionField", t("activities:submit.descriptionHint"), SUBMISSION_LIMITS.description)}
         {area("SignupText", "signupText", t("activities:submit.signupTextHint"), SUBMISSION_LIMITS.signUpText)}
-        {area("PracticalInformation", "practicalInformation", t("activities:submit.practicalInformationHint"), SUBMISSION_LIMITS.practicalInformation, false)}
+        {area(
+          "PracticalInformation",
+          "practicalInformation",
+          t("activities:submit.practicalInformationHint"),
+          SUBMISSION_LIMITS.practicalInformation,
+          false,
+        )}
         <fieldset className="field" id={fieldId("Terms")} tabIndex={-1} {...groupError("Terms")}>
           <legend className="field__label field__group-legend">{label("terms")}</legend>
           <p className="field__hint">{t("activities:submit.termsHint")}</p>
@@ -238,7 +214,14 @@ export function SubmitActivityForm() {
                   type="checkbox"
                   className="guide-choice__input"
                   checked={values.Terms.includes(term.termNumber)}
-                  onChange={(event) => set("Terms", event.target.checked ? [...values.Terms, term.termNumber] : values.Terms.filter((n) => n !== term.termNumber))}
+                  onChange={(event) =>
+                    set(
+                      "Terms",
+                      event.target.checked
+                        ? [...values.Terms, term.termNumber]
+                        : values.Terms.filter((n) => n !== term.termNumber),
+                    )
+                  }
                 />
                 <label htmlFor={`submit-term-${term.termNumber}`} className="guide-choice__label">
                   {term.name}
@@ -257,7 +240,14 @@ export function SubmitActivityForm() {
           <ul className="guide-choices__list">
             {EXERTION_LEVELS.map((level) => (
               <li key={level} className="guide-choice">
-                <input id={`submit-exertion-${level}`} type="radio" name="Exertion" className="guide-choice__input" checked={values.Exertion === level} onChange={() => set("Exertion", level)} />
+                <input
+                  id={`submit-exertion-${level}`}
+                  type="radio"
+                  name="Exertion"
+                  className="guide-choice__input"
+                  checked={values.Exertion === level}
+                  onChange={() => set("Exertion", level)}
+                />
                 <label htmlFor={`submit-exertion-${level}`} className="guide-choice__label">
                   {t(`activities:effort.${level}`)}
                 </label>
@@ -266,7 +256,13 @@ export function SubmitActivityForm() {
           </ul>
         </fieldset>
         <div className="guide-choice">
-          <input id="submit-online" type="checkbox" className="guide-choice__input" checked={values.OnlineAlternative} onChange={(event) => set("OnlineAlternative", event.target.checked)} />
+          <input
+            id="submit-online"
+            type="checkbox"
+            className="guide-choice__input"
+            checked={values.OnlineAlternative}
+            onChange={(event) => set("OnlineAlternative", event.target.checked)}
+          />
           <label htmlFor="submit-online" className="guide-choice__label">
             {t("activities:submit.online")}
           </label>
@@ -278,90 +274,36 @@ export function SubmitActivityForm() {
         <p className="field__hint">{t("activities:submit.editionsHint")}</p>
         {errors.Editions ? <FieldError id={`${fieldId("Editions")}-error`} message={errors.Editions} /> : null}
         <div className="submit-activity__editions" id={fieldId("Editions")} tabIndex={-1}>
-          {values.Editions.map((edition, index) => {
-            const path = (field: string) => `Editions.${index}.${field}`;
-            const editionText = (field: keyof EditionValues & string, key: string, options: { required?: boolean; hint?: string; type?: string; inputMode?: "numeric"; autoComplete?: string } = {}) => (
-              <TextField
-                id={fieldId(path(field))}
-                name={path(field)}
-                label={label(key, options.required ?? true)}
-                hint={options.hint}
-                type={options.type}
-                inputMode={options.inputMode}
-                autoComplete={options.autoComplete}
-                value={edition[field] as string}
-                onValueChange={(value) => setEdition(index, field, value as never)}
-                error={errors[path(field)]}
-              />
-            );
-            return (
-              <fieldset key={edition.key} className="submit-activity__edition">
-                <legend>{t("activities:submit.edition", { n: index + 1 })}</legend>
-                <div className="submit-activity__grid">
-                  {editionText("Date", "date", { type: "date" })}
-                  {editionText("EndDate", "endDate", { type: "date", required: false, hint: t("activities:submit.endDateHint") })}
-                </div>
-                <div className="submit-activity__grid">
-                  {editionText("StartTime", "startTime", { type: "time", hint: t("activities:submit.timeHint") })}
-                  {editionText("EndTime", "endTime", { type: "time", hint: t("activities:submit.timeHint") })}
-                </div>
-                {editionText("LocationLabel", "location")}
-                <div className="submit-activity__grid">
-                  {editionText("Street", "street", { autoComplete: "address-line1" })}
-                  {editionText("HouseNumber", "houseNumber", { inputMode: "numeric" })}
-                </div>
-                <div className="submit-activity__grid">
-                  {editionText("Postcode", "postcode", { autoComplete: "postal-code" })}
-                  {editionText("City", "city", { autoComplete: "address-level2" })}
-                </div>
-                {editionText("SignupURL", "signupUrl", { required: false, hint: t("activities:submit.signupUrlHint"), type: "url" })}
-                <fieldset className="field">
-                  <legend className="field__label field__group-legend">{t("activities:submit.venue")}</legend>
-                  <p className="field__hint">{t("activities:submit.venueHint")}</p>
-                  <ul className="guide-choices__list">
-                    {(
-                      [
-                        ["StepFreeAccess", "stepFree"],
-                        ["Seating", "seating"],
-                        ["AccessibleToilet", "toilet"],
-                        ["Parking", "parking"],
-                      ] as const
-                    ).map(([field, key]) => (
-                      <li key={field} className="guide-choice">
-                        <input
-                          id={fieldId(path(field))}
-                          type="checkbox"
-                          className="guide-choice__input"
-                          checked={edition[field]}
-                          onChange={(event) => setEdition(index, field, event.target.checked)}
-                        />
-                        <label htmlFor={fieldId(path(field))} className="guide-choice__label">
-                          {t(`activities:submit.${key}`)}
-                        </label>
-                      </li>
-                    ))}
-                  </ul>
-                </fieldset>
-                {values.Editions.length > 1 ? (
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    onClick={() => {
-                      setValues((current) => ({ ...current, Editions: current.Editions.filter((_, i) => i !== index) }));
+          {values.Editions.map((edition, index) => (
+            <EditionFields
+              key={edition.key}
+              edition={edition}
+              index={index}
+              errors={errors}
+              label={label}
+              onChange={(field, value) => setEdition(index, field, value)}
+              onRemove={
+                values.Editions.length > 1
+                  ? () => {
+                      setValues((current) => ({
+                        ...current,
+                        Editions: current.Editions.filter((_, i) => i !== index),
+                      }));
                       // Edition errors are keyed by position: after a removal they would sit at the wrong edition.
                       form.forget((field) => field.startsWith("Editions."));
-                    }}
-                  >
-                    {t("activities:submit.removeEdition", { n: index + 1 })}
-                  </button>
-                ) : null}
-              </fieldset>
-            );
-          })}
+                    }
+                  : undefined
+              }
+            />
+          ))}
         </div>
         {values.Editions.length < SUBMISSION_LIMITS.editions ? (
           <p>
-            <button type="button" className="button button--secondary" onClick={() => setValues((current) => ({ ...current, Editions: [...current.Editions, emptyEdition()] }))}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setValues((current) => ({ ...current, Editions: [...current.Editions, emptyEdition()] }))}
+            >
               {t("activities:submit.addEdition")}
             </button>
           </p>

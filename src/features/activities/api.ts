@@ -3,8 +3,14 @@
  * submission). The only place the guide calls fetch.
  */
 import type { ActivitySubmissionBody, SubmissionAnswer } from "../../domain/activities/submission";
-import type { AnyODataActivity, GetOnlineQueryAnswer, GetQueryAnswer, ODataActivity, ODataOnlineActivity } from "../../domain/activities/types";
-import { apiRequest } from "../http";
+import type {
+  AnyODataActivity,
+  GetOnlineQueryAnswer,
+  GetQueryAnswer,
+  ODataActivity,
+  ODataOnlineActivity,
+} from "../../domain/activities/types";
+import { apiRequest } from "../../platform/http";
 
 const QUERY = "query=PhysicalActivity";
 const ONLINE_QUERY = "query=OnlineActivity";
@@ -20,9 +26,14 @@ export async function getActivities(signal?: AbortSignal): Promise<AnyODataActiv
 
 /** One published activity (physical, else online) by slug, or null (unpublished, removed, unknown). */
 export async function getActivityBySlug(slug: string, signal?: AbortSignal): Promise<AnyODataActivity | null> {
-  const physical = await apiRequest<GetQueryAnswer>(`/OData/GetQuery?${QUERY}&slug=${encodeURIComponent(slug)}`, { signal });
+  const physical = await apiRequest<GetQueryAnswer>(`/OData/GetQuery?${QUERY}&slug=${encodeURIComponent(slug)}`, {
+    signal,
+  });
   if (physical.value?.[0]) return physical.value[0] as ODataActivity;
-  const online = await apiRequest<GetOnlineQueryAnswer>(`/OData/GetQuery?${ONLINE_QUERY}&slug=${encodeURIComponent(slug)}`, { signal });
+  const online = await apiRequest<GetOnlineQueryAnswer>(
+    `/OData/GetQuery?${ONLINE_QUERY}&slug=${encodeURIComponent(slug)}`,
+    { signal },
+  );
   return (online.value?.[0] as ODataOnlineActivity | undefined) ?? null;
 }
 
@@ -33,7 +44,10 @@ export function getInterest(activityId: string): Promise<InterestState> {
 }
 
 export function setInterest(activityId: string, interested: boolean): Promise<InterestState> {
-  return apiRequest<InterestState>(`/gids/online-activity/${encodeURIComponent(activityId)}/${interested ? "interest" : "no-interest"}`, { method: "POST" });
+  return apiRequest<InterestState>(
+    `/gids/online-activity/${encodeURIComponent(activityId)}/${interested ? "interest" : "no-interest"}`,
+    { method: "POST" },
+  );
 }
 
 export function getInterestedUsers(activityId: string): Promise<Array<{ Username: string; Since: string }>> {
@@ -45,7 +59,9 @@ export function lookUpPostcode(postcode: string, houseNumber: string): Promise<{
 }
 
 export async function getProfileTerms(userId: string): Promise<number[]> {
-  const answer = await apiRequest<{ Terms?: Array<{ TermNumber: number }> }>(`/profiles/terms/${encodeURIComponent(userId)}`);
+  const answer = await apiRequest<{ Terms?: Array<{ TermNumber: number }> }>(
+    `/profiles/terms/${encodeURIComponent(userId)}`,
+  );
   return (answer.Terms ?? []).map((term) => term.TermNumber);
 }
 
@@ -65,7 +81,9 @@ export function getNumberOfLikes(activityId: string): Promise<number> {
 export type LikeState = { Liked: boolean; NumberOfLikes: number };
 
 export function setLiked(activityId: string, liked: boolean): Promise<LikeState> {
-  return apiRequest<LikeState>(`/gids/activity/${encodeURIComponent(activityId)}/${liked ? "like" : "dislike"}`, { method: "POST" });
+  return apiRequest<LikeState>(`/gids/activity/${encodeURIComponent(activityId)}/${liked ? "like" : "dislike"}`, {
+    method: "POST",
+  });
 }
 
 export function submitActivity(body: ActivitySubmissionBody): Promise<SubmissionAnswer> {

@@ -7,10 +7,15 @@
 import { indexActivities, termChoices, type IndexedActivity } from "../../domain/activities/filters";
 import { toAnyActivity } from "../../domain/activities/model";
 import type { Activity } from "../../domain/activities/types";
-import { useLoad, type LoadState } from "../loading/useLoad";
+import { useLoad, type LoadState } from "../../platform/loading/useLoad";
 import { getActivities } from "./api";
 
-export type ActivitiesData = { now: number; activities: Activity[]; index: IndexedActivity[]; terms: Array<{ termNumber: number; name: string }> };
+export type ActivitiesData = {
+  now: number;
+  activities: Activity[];
+  index: IndexedActivity[];
+  terms: Array<{ termNumber: number; name: string }>;
+};
 export type ActivitiesState = LoadState<ActivitiesData>;
 
 export function prepareActivities(activities: Activity[], now: number): ActivitiesData {

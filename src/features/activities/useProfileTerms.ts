@@ -1,24 +1,18 @@
 /**
  * The logged-in participant's profile terms, for recommendations (spec 001 §4: loaded once, when
- * the recommended mode is first needed: unloaded, loading, loaded).
+ * the recommended mode is first needed: unloaded, loading, loaded), through the shared load hook.
  */
-import { useEffect, useState } from "react";
+import { useRef } from "react";
+import { useLoad, type LoadState } from "../../platform/loading/useLoad";
 import { getProfileTerms } from "./api";
 
-export type ProfileTermsState = { status: "unloaded" } | { status: "loading" } | { status: "loaded"; terms: number[] } | { status: "failed" };
-
-export function useProfileTerms(userId: string | null): ProfileTermsState {
-  const [state, setState] = useState<{ userId: string; value: ProfileTermsState } | null>(null);
-
-  useEffect(() => {
-    if (!userId || state?.userId === userId) return;
-    setState({ userId, value: { status: "loading" } });
-    getProfileTerms(userId).then(
-      (terms) => setState({ userId, value: { status: "loaded", terms } }),
-      () => setState({ userId, value: { status: "failed" } }),
-    );
-  }, [userId, state?.userId]);
-
-  if (!userId || state?.userId !== userId) return { status: "unloaded" };
-  return state.value;
+export function useProfileTerms(userId: string | null, needed: boolean): LoadState<number[]> {
+  // Once asked for, the terms stay (switching the mode back and forth asks nothing again).
+  const asked = useRef(false);
+  if (needed && userId) asked.current = true;
+  const { state } = useLoad(() => getProfileTerms(userId ?? ""), {
+    key: userId,
+    enabled: asked.current && userId !== null,
+  });
+  return needed ? state : { status: "unloaded" };
 }

@@ -19,7 +19,11 @@ const app = (slug: string, name: string, over: Partial<GuideApp>): GuideApp => (
   ...over,
 });
 
-const APPS = [app("a", "Ademruimte", { platforms: ["web"], goals: ["relaxation"] }), app("k", "KrachtKompas", { price: "paid" }), app("s", "StoelFit", { platforms: ["ios", "android", "web"], goals: ["balance"] })];
+const APPS = [
+  app("a", "Ademruimte", { platforms: ["web"], goals: ["relaxation"] }),
+  app("k", "KrachtKompas", { price: "paid" }),
+  app("s", "StoelFit", { platforms: ["ios", "android", "web"], goals: ["balance"] }),
+];
 
 beforeEach(() => window.history.replaceState(null, "", "/keuzehulp/overzicht/"));
 

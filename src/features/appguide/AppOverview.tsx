@@ -4,14 +4,24 @@
  * filtered list can be shared and survives a reload.
  */
 import { useEffect, useState } from "react";
-import { at } from "./text";
 import type { GuideApp } from "../../domain/appguide/apps";
 import { GOALS, PLATFORMS, PRICES } from "../../domain/appguide/options";
-import { filterApps, hasOverviewFilters, NO_FILTERS, parseOverviewFilters, serializeOverviewFilters, type OverviewFilters } from "../../domain/appguide/overview";
+import {
+  filterApps,
+  hasOverviewFilters,
+  NO_FILTERS,
+  parseOverviewFilters,
+  serializeOverviewFilters,
+  type OverviewFilters,
+} from "../../domain/appguide/overview";
 import { trackAppSelector } from "./analytics";
 import { AppCard } from "./AppCard";
 import { WIZARD_PATH } from "./paths";
 import "./appguide.css";
+import appguide from "../../i18n/locales/nl/appguide.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ appguide });
 
 const FILTERS = [
   { name: "platform", values: PLATFORMS, labels: "platforms" },
@@ -31,23 +41,23 @@ export function AppOverview({ apps }: { apps: readonly GuideApp[] }) {
 
   const update = (next: OverviewFilters) => {
     setFilters(next);
-    window.history.replaceState(window.history.state, "", `${window.location.pathname}${serializeOverviewFilters(next)}`);
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${window.location.pathname}${serializeOverviewFilters(next)}`,
+    );
   };
 
   const shown = filterApps(apps, filters);
   return (
     <>
-      <form
-        className="app-filters"
-        aria-label={at("overview.filters")}
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <form className="app-filters" aria-label={t("overview.filters")} onSubmit={(event) => event.preventDefault()}>
         {FILTERS.map((filter) => {
           const id = `filter-${filter.name}`;
           return (
             <div className="field" key={filter.name}>
               <label className="field__label" htmlFor={id}>
-                {at(`overview.${filter.name}`)}
+                {t(`overview.${filter.name}`)}
               </label>
               <select
                 id={id}
@@ -57,13 +67,17 @@ export function AppOverview({ apps }: { apps: readonly GuideApp[] }) {
                 onChange={(event) => {
                   const value = event.currentTarget.value;
                   trackAppSelector(`overview:filter:${filter.name}:${value || "all"}`);
-                  update(parseOverviewFilters(serializeOverviewFilters({ ...filters, [filter.name]: value || null } as OverviewFilters)));
+                  update(
+                    parseOverviewFilters(
+                      serializeOverviewFilters({ ...filters, [filter.name]: value || null } as OverviewFilters),
+                    ),
+                  );
                 }}
               >
-                <option value="">{at("overview.all")}</option>
+                <option value="">{t("overview.all")}</option>
                 {(filter.values as readonly string[]).map((value) => (
                   <option key={value} value={value}>
-                    {at(`${filter.labels}.${value}`)}
+                    {t(`${filter.labels}.${value}`)}
                   </option>
                 ))}
               </select>
@@ -72,11 +86,11 @@ export function AppOverview({ apps }: { apps: readonly GuideApp[] }) {
         })}
         {hasOverviewFilters(filters) ? (
           <button type="button" className="button button--secondary" onClick={() => update(NO_FILTERS)}>
-            {at("overview.clear")}
+            {t("overview.clear")}
           </button>
         ) : null}
       </form>
-      <h2 aria-live="polite">{at("overview.count", { count: shown.length })}</h2>
+      <h2 aria-live="polite">{t("overview.count", { count: shown.length })}</h2>
       {shown.length ? (
         <ul className="app-list">
           {shown.map((app) => (
@@ -86,11 +100,11 @@ export function AppOverview({ apps }: { apps: readonly GuideApp[] }) {
           ))}
         </ul>
       ) : (
-        <p>{at("overview.empty")}</p>
+        <p>{t("overview.empty")}</p>
       )}
       <p>
         <a className="button button--primary" href={WIZARD_PATH} onClick={() => trackAppSelector("overview:wizard")}>
-          {at("overview.wizard")}
+          {t("overview.wizard")}
         </a>
       </p>
     </>

@@ -4,7 +4,6 @@
  * the address is the result. The movement advice is static HTML of the page.
  */
 import { useEffect, useState } from "react";
-import { at, joinList } from "./text";
 import { firstIncompleteStep, parseAnswers, serializeAnswers, type Answers } from "../../domain/appguide/answers";
 import type { GuideApp } from "../../domain/appguide/apps";
 import { recommendApps, type Recommendation } from "../../domain/appguide/score";
@@ -12,6 +11,11 @@ import { trackAppSelector } from "./analytics";
 import { AppCard } from "./AppCard";
 import { OVERVIEW_PATH, WIZARD_PATH, appPath } from "./paths";
 import "./appguide.css";
+import appguide from "../../i18n/locales/nl/appguide.json";
+import { textsOf } from "../../i18n/texts";
+import { dutchList } from "../../domain/dutch-numbers";
+
+const t = textsOf({ appguide });
 
 export function AppResults({ apps }: { apps: readonly GuideApp[] }) {
   const [answers, setAnswers] = useState<Answers | null>(null);
@@ -23,16 +27,16 @@ export function AppResults({ apps }: { apps: readonly GuideApp[] }) {
     return () => window.removeEventListener("popstate", read);
   }, []);
 
-  if (!answers) return <p role="status">{at("page.loading")}</p>;
+  if (!answers) return <p role="status">{t("page.loading")}</p>;
 
   const missing = firstIncompleteStep(answers);
   if (missing !== null) {
     return (
       <div className="card">
-        <p>{at("result.incomplete")}</p>
+        <p>{t("result.incomplete")}</p>
         <p>
           <a className="card__link" href={`${WIZARD_PATH}${serializeAnswers(answers, missing)}`}>
-            {at("result.continue")}
+            {t("result.continue")}
           </a>
         </p>
       </div>
@@ -40,75 +44,103 @@ export function AppResults({ apps }: { apps: readonly GuideApp[] }) {
   }
 
   const top = recommendApps(apps, answers);
-  const list = (items: readonly string[]) => joinList(items, at("result.and"));
+  const list = (items: readonly string[]) => dutchList(items, t("result.and"));
   return (
     <>
-      <p className="lead">{top.length ? at("result.intro", { count: top.length }) : at("result.none")}</p>
+      <p className="lead">{top.length ? t("result.intro", { count: top.length }) : t("result.none")}</p>
       {top.length ? (
-        <ol className="app-list" aria-label={at("result.listLabel")}>
+        <ol className="app-list" aria-label={t("result.listLabel")}>
           {top.map((recommendation, index) => (
             <li key={recommendation.app.slug}>
-              <AppCard app={recommendation.app} rank={index + 1} onOpen={() => trackAppSelector(`result:app:${recommendation.app.slug}`)}>
+              <AppCard
+                app={recommendation.app}
+                rank={index + 1}
+                onOpen={() => trackAppSelector(`result:app:${recommendation.app.slug}`)}
+              >
                 <Why recommendation={recommendation} answers={answers} list={list} />
               </AppCard>
             </li>
           ))}
         </ol>
       ) : null}
-      <h2>{at("result.answers")}</h2>
+      <h2>{t("result.answers")}</h2>
       <dl className="answers">
-        <dt>{at("questions.goals.legend")}</dt>
-        <dd>{list(answers.goals.map((g) => at(`goalsShort.${g}`)))}</dd>
-        <dt>{at("questions.reasons.legend")}</dt>
-        <dd>{list(answers.reasons.map((r) => at(`reasonsShort.${r}`)))}</dd>
-        <dt>{at("questions.intensity.legend")}</dt>
-        <dd>{at(`intensities.${answers.intensity}.label`)}</dd>
-        <dt>{at("questions.device.legend")}</dt>
-        <dd>{at(`devices.${answers.device}`)}</dd>
-        <dt>{at("questions.budget.legend")}</dt>
-        <dd>{at(`budgets.${answers.budget}`)}</dd>
+        <dt>{t("questions.goals.legend")}</dt>
+        <dd>{list(answers.goals.map((g) => t(`goalsShort.${g}`)))}</dd>
+        <dt>{t("questions.reasons.legend")}</dt>
+        <dd>{list(answers.reasons.map((r) => t(`reasonsShort.${r}`)))}</dd>
+        <dt>{t("questions.intensity.legend")}</dt>
+        <dd>{t(`intensities.${answers.intensity}.label`)}</dd>
+        <dt>{t("questions.device.legend")}</dt>
+        <dd>{t(`devices.${answers.device}`)}</dd>
+        <dt>{t("questions.budget.legend")}</dt>
+        <dd>{t(`budgets.${answers.budget}`)}</dd>
       </dl>
-      <p>{at("result.nothingStored")}</p>
+      <p>{t("result.nothingStored")}</p>
       <div className="button-row">
-        <a className="button button--secondary" href={`${WIZARD_PATH}${serializeAnswers(answers, 5)}`} onClick={() => trackAppSelector("result:change")}>
-          {at("result.change")}
+        <a
+          className="button button--secondary"
+          href={`${WIZARD_PATH}${serializeAnswers(answers, 5)}`}
+          onClick={() => trackAppSelector("result:change")}
+        >
+          {t("result.change")}
         </a>
         <a className="button button--secondary" href={WIZARD_PATH} onClick={() => trackAppSelector("result:restart")}>
-          {at("result.restart")}
+          {t("result.restart")}
         </a>
         <a className="button button--primary" href={OVERVIEW_PATH} onClick={() => trackAppSelector("result:overview")}>
-          {at("result.overview")}
+          {t("result.overview")}
         </a>
       </div>
     </>
   );
 }
 
-function Why({ recommendation, answers, list }: { recommendation: Recommendation<GuideApp>; answers: Answers; list: (items: readonly string[]) => string }) {
+function Why({
+  recommendation,
+  answers,
+  list,
+}: {
+  recommendation: Recommendation<GuideApp>;
+  answers: Answers;
+  list: (items: readonly string[]) => string;
+}) {
   const { app, goals, reasons, intensity, dutch } = recommendation;
-  const level = at(`intensities.${answers.intensity}.label`).toLowerCase();
+  const level = t(`intensities.${answers.intensity}.label`).toLowerCase();
   const lines = [
-    goals.length ? at("result.goals", { count: goals.length, list: list(goals.map((g) => at(`goalsShort.${g}`))) }) : null,
-    reasons.length ? at("result.reasons", { list: list(reasons.map((r) => at(`reasonsShort.${r}`))) }) : null,
-    intensity === "exact" ? at("result.intensityExact", { level }) : intensity === "near" ? at("result.intensityNear", { level }) : null,
-    at("result.device", { device: at(`devices.${answers.device}`) }),
-    at("result.price", { price: app.priceText ?? at(`prices.${app.price}`) }),
-    dutch ? at("result.dutch") : at("result.english"),
-    app.accessibility.length ? at("result.accessible", { list: list(app.accessibility.map((a) => at(`accessibility.${a}`))) }) : null,
+    goals.length
+      ? t("result.goals", { count: goals.length, list: list(goals.map((g) => t(`goalsShort.${g}`))) })
+      : null,
+    reasons.length ? t("result.reasons", { list: list(reasons.map((r) => t(`reasonsShort.${r}`))) }) : null,
+    intensity === "exact"
+      ? t("result.intensityExact", { level })
+      : intensity === "near"
+        ? t("result.intensityNear", { level })
+        : null,
+    t("result.device", { device: t(`devices.${answers.device}`) }),
+    t("result.price", { price: app.priceText ?? t(`prices.${app.price}`) }),
+    dutch ? t("result.dutch") : t("result.english"),
+    app.accessibility.length
+      ? t("result.accessible", { list: list(app.accessibility.map((a) => t(`accessibility.${a}`))) })
+      : null,
   ].filter((line): line is string => Boolean(line));
   const id = `why-${app.slug}`;
   return (
     <>
       <h3 className="app-card__why-title" id={id}>
-        {at("result.why")}
+        {t("result.why")}
       </h3>
       <ul className="app-card__why" aria-labelledby={id}>
         {lines.map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <a className="app-card__link" href={appPath(app.slug)} onClick={() => trackAppSelector(`result:more:${app.slug}`)}>
-        {at("result.more", { name: app.name })}
+      <a
+        className="app-card__link"
+        href={appPath(app.slug)}
+        onClick={() => trackAppSelector(`result:more:${app.slug}`)}
+      >
+        {t("result.more", { name: app.name })}
       </a>
     </>
   );

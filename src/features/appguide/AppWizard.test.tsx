@@ -34,7 +34,11 @@ describe("the app guide's wizard", () => {
     const third = within(goals).getByRole("checkbox", { name: "Een betere conditie" });
     await user.click(third);
     expect(third).not.toBeChecked();
-    expect(within(goals).getByText("Je kunt precies 2 doelen kiezen. Haal eerst een vinkje weg als je een ander doel wilt kiezen.")).toBeInTheDocument();
+    expect(
+      within(goals).getByText(
+        "Je kunt precies 2 doelen kiezen. Haal eerst een vinkje weg als je een ander doel wilt kiezen.",
+      ),
+    ).toBeInTheDocument();
     expect(window.location.search).toBe("?goals=strength,balance");
 
     await user.click(next());
@@ -76,7 +80,9 @@ describe("the app guide's wizard", () => {
     expect(screen.getByText("Kies wat de app mag kosten.")).toBeInTheDocument();
     await user.click(screen.getByRole("radio", { name: "Helemaal gratis" }));
     await user.click(screen.getByRole("button", { name: "Bekijk mijn uitslag" }));
-    expect(navigate).toHaveBeenCalledWith("/keuzehulp/uitslag/?goals=flexibility,relaxation&reasons=at_home&intensity=light&device=android&budget=free");
+    expect(navigate).toHaveBeenCalledWith(
+      "/keuzehulp/uitslag/?goals=flexibility,relaxation&reasons=at_home&intensity=light&device=android&budget=free",
+    );
   });
 
   it("opens the question and answers of the address, and follows the browser's back button", async () => {

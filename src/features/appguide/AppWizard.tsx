@@ -7,7 +7,6 @@
  */
 import { navigate } from "gatsby";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { at } from "./text";
 import {
   EMPTY_ANSWERS,
   STEPS,
@@ -21,11 +20,26 @@ import {
   type Answers,
   type Step,
 } from "../../domain/appguide/answers";
-import { BUDGETS, GOALS, INTENSITIES, PLATFORMS, REASONS, isBudget, isIntensity, isPlatform, type Goal, type Reason } from "../../domain/appguide/options";
+import {
+  BUDGETS,
+  GOALS,
+  INTENSITIES,
+  PLATFORMS,
+  REASONS,
+  isBudget,
+  isIntensity,
+  isPlatform,
+  type Goal,
+  type Reason,
+} from "../../domain/appguide/options";
 import { trackAppSelector } from "./analytics";
 import { ChoiceQuestion, type Choice } from "./ChoiceQuestion";
 import { OVERVIEW_PATH, RESULT_PATH } from "./paths";
 import "./appguide.css";
+import appguide from "../../i18n/locales/nl/appguide.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ appguide });
 
 interface View {
   step: number;
@@ -106,8 +120,15 @@ export function AppWizard() {
     go(view.step - 1);
   };
 
-  const options = (values: readonly string[], group: string): Choice[] => values.map((value) => ({ value, label: at(`${group}.${value}`) }));
-  const common = { name: step, legend: at(`questions.${step}.legend`), hint: at(`questions.${step}.hint`), error: error ? at(error) : null, ref: heading };
+  const options = (values: readonly string[], group: string): Choice[] =>
+    values.map((value) => ({ value, label: t(`${group}.${value}`) }));
+  const common = {
+    name: step,
+    legend: t(`questions.${step}.legend`),
+    hint: t(`questions.${step}.hint`),
+    error: error ? t(error) : null,
+    ref: heading,
+  };
 
   let question;
   switch (step) {
@@ -125,7 +146,7 @@ export function AppWizard() {
           }}
           status={
             <p className="wizard__count" aria-live="polite">
-              {at("wizard.chosen", { count: answers.goals.length })}
+              {t("wizard.chosen", { count: answers.goals.length })}
             </p>
           }
         />
@@ -147,7 +168,11 @@ export function AppWizard() {
         <ChoiceQuestion
           {...common}
           type="radio"
-          choices={INTENSITIES.map((value) => ({ value, label: at(`intensities.${value}.label`), hint: at(`intensities.${value}.hint`) }))}
+          choices={INTENSITIES.map((value) => ({
+            value,
+            label: t(`intensities.${value}.label`),
+            hint: t(`intensities.${value}.hint`),
+          }))}
           selected={answers.intensity ? [answers.intensity] : []}
           onChange={(value) => isIntensity(value) && change({ ...answers, intensity: value })}
         />
@@ -178,9 +203,9 @@ export function AppWizard() {
   }
 
   return (
-    <form ref={form} className="wizard" aria-label={at("wizard.label")} onSubmit={forward} noValidate>
+    <form ref={form} className="wizard" aria-label={t("wizard.label")} onSubmit={forward} noValidate>
       <p className="wizard__progress">
-        <span>{at("wizard.progress", { step: view.step, total: STEP_COUNT })}</span>
+        <span>{t("wizard.progress", { step: view.step, total: STEP_COUNT })}</span>
         <span className="wizard__steps" aria-hidden="true">
           {STEPS.map((name, index) => (
             <span key={name} className={index < view.step ? "wizard__dot wizard__dot--done" : "wizard__dot"} />
@@ -191,20 +216,19 @@ export function AppWizard() {
       <div className="wizard__actions">
         {view.step > 1 ? (
           <button type="button" className="button button--secondary" onClick={backward}>
-            {at("wizard.back")}
+            {t("wizard.back")}
           </button>
         ) : null}
         <button type="submit" className="button button--primary" data-submit="" data-ready={ready ? "" : undefined}>
-          {view.step === STEP_COUNT ? at("wizard.finish") : at("wizard.next")}
+          {view.step === STEP_COUNT ? t("wizard.finish") : t("wizard.next")}
         </button>
       </div>
-      <p className="wizard__privacy">{at("wizard.privacy")}</p>
+      <p className="wizard__privacy">{t("wizard.privacy")}</p>
       <p>
         <a href={OVERVIEW_PATH} onClick={() => trackAppSelector("wizard:overview")}>
-          {at("wizard.overview")}
+          {t("wizard.overview")}
         </a>
       </p>
     </form>
   );
 }
-

@@ -4,7 +4,7 @@
  * refused third goal is announced as well as shown. Checkboxes or radios with 44 px targets.
  */
 import { forwardRef, type ReactNode } from "react";
-import { FieldError } from "../forms/FieldError";
+import { FieldError } from "../../platform/forms/FieldError";
 
 export interface Choice {
   value: string;

@@ -1,16 +1,19 @@
+import appguide from "../../i18n/locales/nl/appguide.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ appguide });
 /** The movement advice of spec 001 §9 (2.5 hours a week of moderate activity), in plain Dutch. */
-import { at } from "./text";
 
 export function MovementAdvice() {
   return (
     <section className="advice" aria-labelledby="advice-title">
-      <h2 id="advice-title">{at("advice.title")}</h2>
+      <h2 id="advice-title">{t("advice.title")}</h2>
       <p>
-        <strong>{at("advice.weekly")}</strong>
+        <strong>{t("advice.weekly")}</strong>
       </p>
-      <p>{at("advice.moderate")}</p>
-      <p>{at("advice.spread")}</p>
-      <p>{at("advice.flare")}</p>
+      <p>{t("advice.moderate")}</p>
+      <p>{t("advice.spread")}</p>
+      <p>{t("advice.flare")}</p>
     </section>
   );
 }

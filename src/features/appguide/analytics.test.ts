@@ -1,9 +1,12 @@
 /** @jest-environment jsdom */
-import { COOKIE } from "../cookies/consent";
+import { COOKIE } from "../../platform/consent";
 import { trackAppSelector } from "./analytics";
 
 const setConsent = (value: "yes" | "no" | null) => {
-  document.cookie = value === null ? `${COOKIE.analytics}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/` : `${COOKIE.analytics}=${value}; path=/`;
+  document.cookie =
+    value === null
+      ? `${COOKIE.analytics}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+      : `${COOKIE.analytics}=${value}; path=/`;
 };
 
 describe("the app guide's analytics events", () => {

@@ -1,9 +1,9 @@
 /**
  * The app guide's analytics events (spec 001 §7): category app_selector, action clicks_buttons and
  * a label naming the button ("wizard:next:goals", "result:app:stoelfit"). Queued only with
- * analytics consent (src/features/cookies/analytics.ts).
+ * analytics consent (src/platform/analytics.ts).
  */
-import { trackEvent } from "../cookies/analytics";
+import { trackEvent } from "../../platform/analytics";
 
 export const APP_SELECTOR = { category: "app_selector", action: "clicks_buttons" } as const;
 

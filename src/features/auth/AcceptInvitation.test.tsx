@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { pageNavigation } from "../browser";
-import { forgetCurrentUser } from "../session/useCurrentUser";
+import { pageNavigation } from "../../platform/browser";
+import { forgetCurrentUser } from "../../platform/session/useCurrentUser";
 import { axeViolations } from "../../test-support/axe";
-import { useFetchRouter } from "../../test-support/fetch-router";
+import { installFetchRouter } from "../../test-support/fetch-router";
 import { AcceptInvitation, CHOSEN_PAGE, INVITATION_PAGE } from "./AcceptInvitation";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 const ACCEPT = "POST /api/v1/authentication/accept-invitation";
 const CHOOSE = "POST /api/v1/authentication/set-username-and-password";
 const SESSION = "GET /api/v1/CustomUser";
@@ -31,12 +31,17 @@ describe("AcceptInvitation", () => {
     render(<AcceptInvitation />);
     expect(screen.getByText("We openen je uitnodiging. Even geduld…")).toBeInTheDocument();
     await waitFor(() => expect(replace).toHaveBeenCalledWith(INVITATION_PAGE));
-    expect(api.requestsTo(ACCEPT).map((request) => request.body)).toEqual([{ Email: "nieuw@example.nl", Token: "abc123" }]);
+    expect(api.requestsTo(ACCEPT).map((request) => request.body)).toEqual([
+      { Email: "nieuw@example.nl", Token: "abc123" },
+    ]);
   });
 
   it("explains a refused link and offers logging in or a forgotten password", async () => {
     window.history.replaceState(null, "", "/account/activate?type=invite&email=nieuw%40example.nl&token=oud");
-    api.on(ACCEPT, { status: 400, body: { status: 400, code: "InvitationInvalid", message: INVALID, errors: { Token: [INVALID] } } });
+    api.on(ACCEPT, {
+      status: 400,
+      body: { status: 400, code: "InvitationInvalid", message: INVALID, errors: { Token: [INVALID] } },
+    });
     const { container } = render(<AcceptInvitation />);
     expect(await screen.findByText(INVALID)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Inloggen" })).toHaveAttribute("href", "/inloggen");
@@ -71,7 +76,10 @@ describe("AcceptInvitation", () => {
     expect(api.requestsTo(CHOOSE)).toHaveLength(0);
 
     await user.type(repeat, "Kast");
-    api.on(CHOOSE, { status: 400, body: { status: 400, code: "ValidationFailed", message: TAKEN, errors: { Username: [TAKEN] } } });
+    api.on(CHOOSE, {
+      status: 400,
+      body: { status: 400, code: "ValidationFailed", message: TAKEN, errors: { Username: [TAKEN] } },
+    });
     await user.click(screen.getByRole("button", { name: "Opslaan" }));
     expect(await screen.findByText(TAKEN)).toBeInTheDocument();
     expect(username).toHaveValue("Anja");
@@ -91,7 +99,9 @@ describe("AcceptInvitation", () => {
     api.on(SESSION, { body: { Id: "u1", Username: "Anja1958", IsVolunteer: false } });
     const { container } = render(<AcceptInvitation />);
     expect(
-      await screen.findByText("Gelukt, Anja1958. Je gebruikersnaam en wachtwoord zijn opgeslagen. Vanaf nu log je in met je e-mailadres en dit wachtwoord."),
+      await screen.findByText(
+        "Gelukt, Anja1958. Je gebruikersnaam en wachtwoord zijn opgeslagen. Vanaf nu log je in met je e-mailadres en dit wachtwoord.",
+      ),
     ).toHaveFocus();
     expect(screen.getByRole("link", { name: "Vul je profiel aan" })).toHaveAttribute("href", "/account/profiel/");
     expect(screen.getByRole("link", { name: "Naar Ontmoet elkaar" })).toHaveAttribute("href", "/ontmoet-elkaar/");
@@ -102,7 +112,10 @@ describe("AcceptInvitation", () => {
     window.history.replaceState(null, "", "/account/activate?type=invite");
     api.on(SESSION, { body: { Id: "u1", Username: "Anja1958", IsVolunteer: false } });
     const alreadySet = "Je account heeft al een wachtwoord. Wijzig het via je instellingen.";
-    api.on(CHOOSE, { status: 409, body: { status: 409, code: "PasswordAlreadySet", message: alreadySet, errors: { Password: [alreadySet] } } });
+    api.on(CHOOSE, {
+      status: 409,
+      body: { status: 409, code: "PasswordAlreadySet", message: alreadySet, errors: { Password: [alreadySet] } },
+    });
     const user = userEvent.setup();
     render(<AcceptInvitation />);
     await user.type(await screen.findByLabelText(/^Gebruikersnaam/), "Anja1958");
@@ -110,6 +123,9 @@ describe("AcceptInvitation", () => {
     await user.type(screen.getByLabelText("Herhaal wachtwoord"), "Zonnebloem88Kast");
     await user.click(screen.getByRole("button", { name: "Opslaan" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(alreadySet);
-    expect(screen.getByRole("link", { name: "Naar je instellingen" })).toHaveAttribute("href", "/account/instellingen/");
+    expect(screen.getByRole("link", { name: "Naar je instellingen" })).toHaveAttribute(
+      "href",
+      "/account/instellingen/",
+    );
   });
 });

@@ -11,17 +11,21 @@
  * offers logging in or a forgotten password.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { setUsernameAndPasswordFormSchema } from "../../domain/auth";
-import { translate } from "../../i18n/translate";
-import { pageNavigation, queryParam } from "../browser";
-import { PasswordField } from "../forms/PasswordField";
-import { SubmitButton } from "../forms/SubmitButton";
-import { UsernameField } from "../forms/UsernameField";
-import { ApiError } from "../http";
-import { useCurrentUser } from "../session/useCurrentUser";
+import { pageNavigation, queryParam } from "../../platform/browser";
+import { PasswordField } from "../../platform/forms/PasswordField";
+import { SubmitButton } from "../../platform/forms/SubmitButton";
+import { UsernameField } from "../../platform/forms/UsernameField";
+import { ApiError } from "../../platform/http";
+import { useCurrentUser } from "../../platform/session/useCurrentUser";
 import { acceptInvitation, setUsernameAndPassword } from "./api";
-import { useTextForm } from "../forms/useTextForm";
+import { useTextForm } from "../../platform/forms/useTextForm";
+import authTexts from "../../i18n/locales/nl/auth.json";
+import account from "../../i18n/locales/nl/account.json";
+import errors from "../../i18n/locales/nl/errors.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ account, auth: authTexts, errors });
 
 export const INVITATION_PAGE = "/account/activate/?type=invite";
 export const CHOSEN_PAGE = "/account/activate/?type=invite&klaar=1";
@@ -31,10 +35,13 @@ type Field = "Username" | "Password" | "PasswordRepeat";
 const FIELDS: readonly Field[] = ["Username", "Password", "PasswordRepeat"];
 const fieldId = (field: Field) => `invitation-${field}`;
 
-type Step = { kind: "accepting" } | { kind: "session"; done: boolean } | { kind: "refused" } | { kind: "failed"; message: string };
+type Step =
+  | { kind: "accepting" }
+  | { kind: "session"; done: boolean }
+  | { kind: "refused" }
+  | { kind: "failed"; message: string };
 
 export function AcceptInvitation() {
-  const { t } = useTranslation(["account", "auth"]);
   const [step, setStep] = useState<Step>({ kind: "accepting" });
   const started = useRef(false);
 
@@ -53,12 +60,17 @@ export function AcceptInvitation() {
       (error: unknown) => {
         const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
         if (refused) setStep({ kind: "refused" });
-        else setStep({ kind: "failed", message: error instanceof ApiError ? error.message : translate("errors", "generic") });
+        else setStep({ kind: "failed", message: error instanceof ApiError ? error.message : t("errors:generic") });
       },
     );
   }, []);
 
-  if (step.kind === "accepting") return <p className="notice" role="status">{t("invitation.busy")}</p>;
+  if (step.kind === "accepting")
+    return (
+      <p className="notice" role="status">
+        {t("invitation.busy")}
+      </p>
+    );
   if (step.kind === "failed") {
     return (
       <div className="alert alert--error" role="alert">
@@ -72,7 +84,6 @@ export function AcceptInvitation() {
 }
 
 function Refused() {
-  const { t } = useTranslation(["account", "auth"]);
   return (
     <div className="activate">
       <p className="alert alert--error" role="alert">
@@ -91,16 +102,19 @@ function Refused() {
 }
 
 function ChooseWhenLoggedIn({ done }: { done: boolean }) {
-  const { t } = useTranslation("account");
   const session = useCurrentUser();
-  if (session.status === "loading") return <p className="notice" role="status">{t("invitation.busy")}</p>;
+  if (session.status === "loading")
+    return (
+      <p className="notice" role="status">
+        {t("invitation.busy")}
+      </p>
+    );
   if (session.status === "anonymous") return <Refused />;
   return done ? <Chosen username={session.user.Username} /> : <ChooseUsernameAndPassword />;
 }
 
 /** After choosing: the page loaded again, so the header shows the new name too. */
 function Chosen({ username }: { username: string }) {
-  const { t } = useTranslation("account");
   const doneRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => doneRef.current?.focus(), []);
   return (
@@ -122,8 +136,12 @@ function Chosen({ username }: { username: string }) {
 
 /** The username others will see and the password: the call's rules, checked here first. */
 export function ChooseUsernameAndPassword() {
-  const { t } = useTranslation(["account", "auth"]);
-  const { values, form, field } = useTextForm({ fields: FIELDS, fieldId, atFields: (error) => error.code !== ALREADY_SET });
+  const { values, form, field } = useTextForm({
+    fields: FIELDS,
+    fieldId,
+    messages: { auth: authTexts },
+    atFields: (error) => error.code !== ALREADY_SET,
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -147,7 +165,12 @@ export function ChooseUsernameAndPassword() {
         </div>
       ) : null}
       <UsernameField {...field("Username")} label={t("auth:username.label")} hint={t("register.usernameHint")} />
-      <PasswordField {...field("Password")} label={t("auth:password.label")} hint={t("auth:password.hint")} autoComplete="new-password" />
+      <PasswordField
+        {...field("Password")}
+        label={t("auth:password.label")}
+        hint={t("auth:password.hint")}
+        autoComplete="new-password"
+      />
       <PasswordField {...field("PasswordRepeat")} label={t("auth:password.repeatLabel")} autoComplete="new-password" />
       <SubmitButton busy={form.busy}>{t("invitation.submit")}</SubmitButton>
     </form>

@@ -1,11 +1,12 @@
 import { render, screen, waitFor } from "@testing-library/react";
-import { pageNavigation } from "../browser";
-import { useFetchRouter } from "../../test-support/fetch-router";
+import { pageNavigation } from "../../platform/browser";
+import { installFetchRouter } from "../../test-support/fetch-router";
 import { ActivateAccount } from "./ActivateAccount";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 const ACTIVATE = "POST /api/v1/authentication/activate";
-const FAILED = "Deze link werkt niet. Probeer het over 5 minuten opnieuw. Lukt het dan nog niet? Neem dan contact met ons op.";
+const FAILED =
+  "Deze link werkt niet. Probeer het over 5 minuten opnieuw. Lukt het dan nog niet? Neem dan contact met ons op.";
 
 let replace: jest.SpyInstance;
 beforeEach(() => {
@@ -51,10 +52,16 @@ describe("ActivateAccount", () => {
 
   it("stays when the server could not answer: the link may still work", async () => {
     window.history.replaceState(null, "", "/account/activate?email=jan%40example.nl&token=abc123");
-    api.on(ACTIVATE, { status: 500, body: { status: 500, code: "ServerError", message: "Er was een probleem met de server." } });
+    api.on(ACTIVATE, {
+      status: 500,
+      body: { status: 500, code: "ServerError", message: "Er was een probleem met de server." },
+    });
     render(<ActivateAccount />);
     expect(await screen.findByText("Er was een probleem met de server.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Vraag een nieuwe bevestigingsmail aan" })).toHaveAttribute("href", "/verificatie-mail-opnieuw-versturen");
+    expect(screen.getByRole("link", { name: "Vraag een nieuwe bevestigingsmail aan" })).toHaveAttribute(
+      "href",
+      "/verificatie-mail-opnieuw-versturen",
+    );
     expect(replace).not.toHaveBeenCalled();
   });
 });

@@ -8,16 +8,18 @@
  * not be reached or failed, the link may still work: the text says so here, with a way to a new mail.
  */
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { translate } from "../../i18n/translate";
 import { VOLUNTEER_NEXT } from "../../domain/return-url";
-import { pageNavigation } from "../browser";
-import { ApiError } from "../http";
+import { pageNavigation } from "../../platform/browser";
+import { ApiError } from "../../platform/http";
 import { activate } from "./api";
+import account from "../../i18n/locales/nl/account.json";
+import errors from "../../i18n/locales/nl/errors.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ account, errors });
 
 export const VERIFIED_PATH = "/verificatie-mail-succes";
 export const VERIFY_FAILED_PATH = "/verificatie-mail-fout";
-
 
 /** The server looked at the link and refused it (not: it could not answer). */
 function linkRefused(error: unknown): boolean {
@@ -25,7 +27,6 @@ function linkRefused(error: unknown): boolean {
 }
 
 export function ActivateAccount() {
-  const { t } = useTranslation("account");
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
 
@@ -45,7 +46,7 @@ export function ActivateAccount() {
       () => pageNavigation.replace(`${VERIFIED_PATH}${next}`),
       (error: unknown) => {
         if (linkRefused(error)) pageNavigation.replace(VERIFY_FAILED_PATH);
-        else setFailure(error instanceof ApiError ? error.message : translate("errors", "generic"));
+        else setFailure(error instanceof ApiError ? error.message : t("errors:generic"));
       },
     );
   }, []);

@@ -3,16 +3,18 @@
  * says so; a link that does not work (used, expired, incomplete) goes to /email-gewijzigd-fout.
  */
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { confirmEmailChangeBodySchema } from "../../domain/account";
-import { pageNavigation, queryParam } from "../browser";
-import { ApiError } from "../http";
+import { pageNavigation, queryParam } from "../../platform/browser";
+import { ApiError } from "../../platform/http";
 import { confirmEmailChange } from "./api";
+import account from "../../i18n/locales/nl/account.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ account });
 
 export const EMAIL_CHANGE_FAILED_PATH = "/email-gewijzigd-fout";
 
 export function ConfirmEmailChange() {
-  const { t } = useTranslation("account");
   const [state, setState] = useState<"busy" | "done" | "error">("busy");
   const [message, setMessage] = useState("");
 

@@ -2,13 +2,15 @@
  * /wachtwoord/vergeten: asks for a reset link. The answer is the same for known and unknown
  * addresses, so the page always says "if we know this address, a mail is on its way".
  */
-import { useTranslation } from "react-i18next";
 import { forgotPasswordBodySchema } from "../../domain/auth";
 import { forgotPassword } from "./api";
-import { EmailForm } from "./EmailForm";
+import { EmailForm } from "../../platform/forms/EmailForm";
+import account from "../../i18n/locales/nl/account.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ account });
 
 export function ForgotPasswordForm() {
-  const { t } = useTranslation("account");
   const toLogin = (
     <p className="form__aside">
       <a href="/inloggen">{t("forgot.toLogin")}</a>

@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { pageNavigation } from "../browser";
+import { pageNavigation } from "../../platform/browser";
 import { axeViolations } from "../../test-support/axe";
-import { useFetchRouter } from "../../test-support/fetch-router";
+import { installFetchRouter } from "../../test-support/fetch-router";
 import { staticPage } from "../../test-support/server-html";
 import { LoginForm } from "./LoginForm";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 const LOGIN = "POST /api/v1/authentication/login";
 
 let assign: jest.SpyInstance;
@@ -70,7 +70,10 @@ describe("LoginForm", () => {
 
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Dit e-mailadres is nog niet geverifieerd");
-    expect(screen.getByRole("link", { name: "Vraag een nieuwe aan" })).toHaveAttribute("href", "/verificatie-mail-opnieuw-versturen");
+    expect(screen.getByRole("link", { name: "Vraag een nieuwe aan" })).toHaveAttribute(
+      "href",
+      "/verificatie-mail-opnieuw-versturen",
+    );
     expect(f.email).toHaveAttribute("aria-invalid", "true");
     expect(f.email).toHaveAccessibleDescription(expect.stringContaining("Dit e-mailadres is nog niet geverifieerd"));
     expect(f.email).toHaveFocus();
@@ -92,7 +95,9 @@ describe("LoginForm", () => {
     });
     const f = setup();
     await logIn(f);
-    expect(await screen.findByRole("alert")).toHaveTextContent("De combinatie tussen dit e-mailadres en wachtwoord bestaat niet");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "De combinatie tussen dit e-mailadres en wachtwoord bestaat niet",
+    );
     expect(f.email).toHaveAttribute("aria-invalid", "true");
     expect(f.password).toHaveAttribute("aria-invalid", "true");
     expect(f.password).toHaveValue("Geheim123");
@@ -123,7 +128,31 @@ describe("LoginForm", () => {
     const f = setup();
     await logIn(f);
     expect(assign).toHaveBeenCalledWith("/");
-    expect(api.requestsTo(LOGIN)[0]?.body).toEqual({ Email: "jan@example.nl", Password: "Geheim123" });
+    expect(api.requestsTo(LOGIN)[0]?.body).toEqual({
+      Email: "jan@example.nl",
+      Password: "Geheim123",
+      StayLoggedIn: false,
+    });
+  });
+
+  it("offers 'Blijf ingelogd' unticked, explains it beside the box, and sends the choice the member makes", async () => {
+    api.on(LOGIN, { body: { Id: "u1", Username: "Jan1958", IsVolunteer: false } });
+    const f = setup();
+    const box = screen.getByRole("checkbox", { name: "Blijf ingelogd" });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(
+      "Vink dit alleen aan op je eigen telefoon, tablet of computer. Je blijft dan ingelogd, ook als je de browser sluit: tot 30 dagen, of tot je 7 dagen niet op de site bent geweest. Zonder vinkje word je uitgelogd na 30 minuten zonder activiteit, en in elk geval na 12 uur.",
+    );
+    // The whole label is part of the target.
+    await f.user.click(screen.getByText("Blijf ingelogd"));
+    expect(box).toBeChecked();
+    await logIn(f);
+    expect(api.requestsTo(LOGIN)[0]?.body).toEqual({
+      Email: "jan@example.nl",
+      Password: "Geheim123",
+      StayLoggedIn: true,
+    });
+    expect(await axeViolations()).toEqual([]);
   });
 
   it("returns to a same-site page after logging in", async () => {
@@ -156,16 +185,24 @@ describe("LoginForm", () => {
   });
 
   it("keeps what was typed into the page before React took it over (a slow phone)", async () => {
-    api.on(LOGIN, { status: 400, body: { status: 400, code: "InvalidCredentials", message: "De combinatie bestaat niet" } });
+    api.on(LOGIN, {
+      status: 400,
+      body: { status: 400, code: "InvalidCredentials", message: "De combinatie bestaat niet" },
+    });
     const container = staticPage(<LoginForm />);
     (container.querySelector("#login-Email") as HTMLInputElement).value = "jan@example.nl";
     (container.querySelector("#login-Password") as HTMLInputElement).value = "Geheim123";
+    (container.querySelector("#login-StayLoggedIn") as HTMLInputElement).checked = true;
 
     render(<LoginForm />, { container, hydrate: true });
     // Sent without typing again: the state started from the page.
     await userEvent.setup().click(screen.getByRole("button", { name: "Inloggen" }));
     await screen.findByRole("alert");
-    expect(api.requestsTo(LOGIN)[0]!.body).toEqual({ Email: "jan@example.nl", Password: "Geheim123" });
+    expect(api.requestsTo(LOGIN)[0]!.body).toEqual({
+      Email: "jan@example.nl",
+      Password: "Geheim123",
+      StayLoggedIn: true,
+    });
     expect(screen.getByLabelText("E-mailadres")).toHaveValue("jan@example.nl");
   });
 });

@@ -3,23 +3,33 @@
  * (wrong combination, e-mail not verified, rate limit, server trouble) is shown in one form alert
  * (role="alert") that is also tied to the fields it concerns. On success the browser loads the
  * `returnUrl` (same-site paths only) or the homepage, so the navbar reads the new session.
- * `?sessionTimeout=true` shows a calm notice that the session ended (spec 000 §6).
+ * `?sessionTimeout=true` shows a calm notice that the session ended (spec 000 §6). "Blijf ingelogd"
+ * starts unticked and says beside it what it does (a longer session, only on your own device:
+ * docs/decisions/320-session-lengths.md).
  */
 import { Link } from "gatsby";
 import { useEffect, useState, type FormEvent } from "react";
-import { Trans, useTranslation } from "react-i18next";
 import { loginBodySchema } from "../../domain/auth";
-import { PasswordField } from "../forms/PasswordField";
-import { SubmitButton } from "../forms/SubmitButton";
-import { EmailField } from "../forms/EmailField";
-import { useFieldValues } from "../forms/useFieldValues";
-import { useFormSubmit } from "../forms/useFormSubmit";
-import { pageNavigation } from "../browser";
+import { CheckboxField } from "../../platform/forms/CheckboxField";
+import { PasswordField } from "../../platform/forms/PasswordField";
+import { SubmitButton } from "../../platform/forms/SubmitButton";
+import { EmailField } from "../../platform/forms/EmailField";
+import { useFieldValues } from "../../platform/forms/useFieldValues";
+import { useFormSubmit } from "../../platform/forms/useFormSubmit";
+import { pageNavigation } from "../../platform/browser";
 import { login } from "./api";
 import { RETURN_URL_PARAM, SESSION_TIMEOUT_PARAM, safeReturnUrl } from "../../domain/return-url";
+import account from "../../i18n/locales/nl/account.json";
+import authTexts from "../../i18n/locales/nl/auth.json";
+import { textsOf } from "../../i18n/texts";
+import { TextWithLinks } from "../../i18n/TextWithLinks";
 
-type Field = "Email" | "Password";
-const FIELDS: readonly Field[] = ["Email", "Password"];
+const t = textsOf({ account, auth: authTexts });
+
+type Field = "Email" | "Password" | "StayLoggedIn";
+type LoginValues = { Email: string; Password: string; StayLoggedIn: boolean };
+type TextField = "Email" | "Password";
+const FIELDS: readonly Field[] = ["Email", "Password", "StayLoggedIn"];
 const fieldId = (field: Field) => `login-${field}`;
 const ALERT_ID = "login-alert";
 
@@ -31,12 +41,12 @@ function refusedFields(code: string | undefined): Field[] {
 }
 
 export function LoginForm() {
-  const { t } = useTranslation(["account", "auth"]);
-  const [values, setValues] = useFieldValues<Record<Field, string>>({ Email: "", Password: "" }, fieldId);
+  const [values, setValues] = useFieldValues<LoginValues>({ Email: "", Password: "", StayLoggedIn: false }, fieldId);
   const [sessionEnded, setSessionEnded] = useState(false);
   const form = useFormSubmit({
     fields: FIELDS,
     fieldId,
+    messages: { auth: authTexts },
     atFields: (error) => error.code === "ValidationFailed",
     focus: (first, failure) => {
       const target = first ?? refusedFields(failure?.code)[0];
@@ -63,7 +73,7 @@ export function LoginForm() {
 
   const tiedToAlert = (field: Field) => refusedFields(refusal?.code).includes(field);
 
-  const textProps = (field: Field) => ({
+  const textProps = (field: TextField) => ({
     id: fieldId(field),
     name: field,
     value: values[field],
@@ -87,23 +97,27 @@ export function LoginForm() {
           <p>{refusal.message}</p>
           {refusal.code === "EmailNotVerified" ? (
             <p>
-              <Trans
-                t={t}
-                i18nKey="login.resendVerification"
-                ns="account"
-                components={{ resend: <a href="/verificatie-mail-opnieuw-versturen" /> }}
+              <TextWithLinks
+                text={t("login.resendVerification")}
+                links={{ resend: <a href="/verificatie-mail-opnieuw-versturen" /> }}
               />
             </p>
           ) : null}
         </div>
       ) : null}
 
-      <EmailField
-        {...textProps("Email")}
-        label={t("auth:email.label")}
-        autoCorrect="off"
-      />
+      <EmailField {...textProps("Email")} label={t("auth:email.label")} autoCorrect="off" />
       <PasswordField {...textProps("Password")} label={t("auth:password.label")} autoComplete="current-password" />
+
+      <CheckboxField
+        id={fieldId("StayLoggedIn")}
+        name="StayLoggedIn"
+        label={t("login.stayLoggedIn")}
+        hint={t("login.stayLoggedInHint")}
+        checked={values.StayLoggedIn}
+        onCheckedChange={(checked) => setValues((current) => ({ ...current, StayLoggedIn: checked }))}
+        error={form.errors.StayLoggedIn}
+      />
 
       <p className="form__aside">
         <a href="/wachtwoord/vergeten">{t("login.forgotPassword")}</a>

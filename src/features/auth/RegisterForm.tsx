@@ -6,19 +6,24 @@
  */
 import { Link } from "gatsby";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import "../../i18n/forms-texts";
-import { Trans, useTranslation } from "react-i18next";
 import { registerFormSchema, type Role } from "../../domain/auth";
 import { fieldErrorsOf } from "../../domain/field-errors";
-import { CheckboxField } from "../forms/CheckboxField";
-import { ErrorSummary } from "../forms/ErrorSummary";
-import { PasswordField } from "../forms/PasswordField";
-import { SubmitButton } from "../forms/SubmitButton";
-import { EmailField } from "../forms/EmailField";
-import { UsernameField } from "../forms/UsernameField";
-import { useFieldValues } from "../forms/useFieldValues";
-import { useFormSubmit } from "../forms/useFormSubmit";
+import { CheckboxField } from "../../platform/forms/CheckboxField";
+import { ErrorSummary } from "../../platform/forms/ErrorSummary";
+import { PasswordField } from "../../platform/forms/PasswordField";
+import { SubmitButton } from "../../platform/forms/SubmitButton";
+import { EmailField } from "../../platform/forms/EmailField";
+import { UsernameField } from "../../platform/forms/UsernameField";
+import { useFieldValues } from "../../platform/forms/useFieldValues";
+import { useFormSubmit } from "../../platform/forms/useFormSubmit";
 import { register } from "./api";
+import account from "../../i18n/locales/nl/account.json";
+import authTexts from "../../i18n/locales/nl/auth.json";
+import forms from "../../i18n/locales/nl/forms.json";
+import { textsOf } from "../../i18n/texts";
+import { TextWithLinks } from "../../i18n/TextWithLinks";
+
+const t = textsOf({ account, auth: authTexts, forms });
 
 export interface RegisterValues {
   Username: string;
@@ -32,7 +37,15 @@ export interface RegisterValues {
 type Field = keyof RegisterValues;
 
 /** Fields in screen order: the first invalid one gets focus. */
-const FIELDS: readonly Field[] = ["Username", "Email", "Password", "PasswordRepeat", "AgeConfirmed", "TermsAccepted", "MarketingEmails"];
+const FIELDS: readonly Field[] = [
+  "Username",
+  "Email",
+  "Password",
+  "PasswordRepeat",
+  "AgeConfirmed",
+  "TermsAccepted",
+  "MarketingEmails",
+];
 const EMPTY: RegisterValues = {
   Username: "",
   Email: "",
@@ -66,11 +79,10 @@ export function validateRegistration(values: RegisterValues): ClientErrors {
 
 /** `role` volunteer: the account of the volunteer sign-up (spec 000 §7, Role); `after` follows the done text. */
 export function RegisterForm({ role = "participant", after }: { role?: Role; after?: ReactNode } = {}) {
-  const { t } = useTranslation(["account", "auth", "forms"]);
   const [values, setValues] = useFieldValues<RegisterValues>(EMPTY, fieldId);
   const [submitted, setSubmitted] = useState(false);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
-  const form = useFormSubmit({ fields: FIELDS, fieldId });
+  const form = useFormSubmit({ fields: FIELDS, fieldId, messages: { auth: authTexts } });
   const doneRef = useRef<HTMLHeadingElement>(null);
   // Not about a field: the account could not be made (spec 000 §8: with a contact link).
   const creationFailed = form.failure !== null && form.summary.length === 0;
@@ -89,12 +101,13 @@ export function RegisterForm({ role = "participant", after }: { role?: Role; aft
     setSubmitted(true);
     const keys = validateRegistration(values);
     if (FIELDS.some((field) => keys[field])) {
-      form.refuse(Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, t(key!, { ns: "auth" })])));
+      form.refuse(Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, t(`auth:${key}`)])));
       return;
     }
     const body = registerFormSchema.parse({ ...values, Role: role });
     await form.send(async () => {
-      await register({ Username: body.Username, Email: body.Email, Password: body.Password, MarketingEmails: body.MarketingEmails, Role: body.Role });
+      const { Username, Email, Password, MarketingEmails, Role, AgeConfirmed, TermsAccepted } = body;
+      await register({ Username, Email, Password, MarketingEmails, Role, AgeConfirmed, TermsAccepted });
       setRegisteredEmail(body.Email);
     });
   }
@@ -108,11 +121,9 @@ export function RegisterForm({ role = "participant", after }: { role?: Role; aft
         <p>{t("register.done.text", { email: registeredEmail })}</p>
         <p>{t("register.done.wait")}</p>
         <p>
-          <Trans
-            t={t}
-            i18nKey="register.done.resend"
-            ns="account"
-            components={{ resend: <a href="/verificatie-mail-opnieuw-versturen" /> }}
+          <TextWithLinks
+            text={t("register.done.resend")}
+            links={{ resend: <a href="/verificatie-mail-opnieuw-versturen" /> }}
           />
         </p>
         {after}
@@ -143,7 +154,7 @@ export function RegisterForm({ role = "participant", after }: { role?: Role; aft
         <ErrorSummary id="register-errors" ref={form.summaryRef} items={form.summary} message={form.failure?.message}>
           {creationFailed ? (
             <p className="error-summary__message">
-              <Trans t={t} i18nKey="register.failedContact" ns="account" components={{ contact: <a href="/contact/" /> }} />
+              <TextWithLinks text={t("register.failedContact")} links={{ contact: <a href="/contact/" /> }} />
             </p>
           ) : null}
         </ErrorSummary>
@@ -156,19 +167,26 @@ export function RegisterForm({ role = "participant", after }: { role?: Role; aft
         hint={t("register.emailHint")}
         autoCorrect="off"
       />
-      <PasswordField {...textProps("Password")} label={t("auth:password.label")} hint={t("auth:password.hint")} autoComplete="new-password" />
-      <PasswordField {...textProps("PasswordRepeat")} label={t("auth:password.repeatLabel")} autoComplete="new-password" />
+      <PasswordField
+        {...textProps("Password")}
+        label={t("auth:password.label")}
+        hint={t("auth:password.hint")}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        {...textProps("PasswordRepeat")}
+        label={t("auth:password.repeatLabel")}
+        autoComplete="new-password"
+      />
 
       <CheckboxField {...checkboxProps("AgeConfirmed")} required label={t("auth:age.label")} />
       <CheckboxField
         {...checkboxProps("TermsAccepted")}
         required
         label={
-          <Trans
-            t={t}
-            i18nKey="register.terms"
-            ns="account"
-            components={{
+          <TextWithLinks
+            text={t("register.terms")}
+            links={{
               terms: <NewTabLink href="/gebruiksvoorwaarden" />,
               rules: <NewTabLink href="/huisregels" />,
             }}
@@ -195,11 +213,10 @@ export function RegisterForm({ role = "participant", after }: { role?: Role; aft
 
 /** Terms and house rules open in a new tab, so the half-filled form is not lost. */
 function NewTabLink({ href, children }: { href: string; children?: ReactNode }) {
-  const { t } = useTranslation("forms");
   return (
     <a href={href} target="_blank" rel="noopener">
       {children}
-      <span className="visually-hidden"> {t("newTab")}</span>
+      <span className="visually-hidden"> {t("forms:newTab")}</span>
     </a>
   );
 }

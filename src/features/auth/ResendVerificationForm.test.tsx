@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useFetchRouter } from "../../test-support/fetch-router";
+import { installFetchRouter } from "../../test-support/fetch-router";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { ResendVerificationForm } from "./ResendVerificationForm";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 const RESEND = "POST /api/v1/authentication/resend-activation-email";
 const FORGOT = "POST /api/v1/authentication/ForgotPassword";
 
@@ -18,7 +18,10 @@ async function send(email: string) {
 describe("ResendVerificationForm", () => {
   it("invites an unknown address to register", async () => {
     const text = "We kennen dit e-mailadres niet. Wil je je registreren?";
-    api.on(RESEND, { status: 404, body: { status: 404, code: "UnknownEmail", message: text, errors: { Email: [text] } } });
+    api.on(RESEND, {
+      status: 404,
+      body: { status: 404, code: "UnknownEmail", message: text, errors: { Email: [text] } },
+    });
     await send("nieuw@example.nl");
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Registreer je hier" })).toHaveAttribute("href", "/registreren");
@@ -27,7 +30,10 @@ describe("ResendVerificationForm", () => {
 
   it("invites a verified address to log in", async () => {
     const text = "Dit e-mailadres is al geverifieerd. Je kunt inloggen.";
-    api.on(RESEND, { status: 409, body: { status: 409, code: "AlreadyVerified", message: text, errors: { Email: [text] } } });
+    api.on(RESEND, {
+      status: 409,
+      body: { status: 409, code: "AlreadyVerified", message: text, errors: { Email: [text] } },
+    });
     await send("jan@example.nl");
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Log hier in" })).toHaveAttribute("href", "/inloggen");
@@ -56,7 +62,9 @@ describe("ForgotPasswordForm", () => {
     render(<ForgotPasswordForm />);
     await user.type(screen.getByLabelText("E-mailadres"), "geen-adres");
     await user.click(screen.getByRole("button", { name: "Stuur mij een link" }));
-    expect(await screen.findByText("Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl"),
+    ).toBeInTheDocument();
     expect(api.requestsTo(FORGOT)).toHaveLength(0);
   });
 });

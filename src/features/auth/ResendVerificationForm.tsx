@@ -2,13 +2,15 @@
  * /verificatie-mail-opnieuw-versturen: a new verification mail. An unknown address is invited to
  * register (404 UnknownEmail), a verified one to log in (409 AlreadyVerified), in the alert.
  */
-import { useTranslation } from "react-i18next";
 import { resendActivationBodySchema } from "../../domain/auth";
 import { resendActivationEmail } from "./api";
-import { EmailForm } from "./EmailForm";
+import { EmailForm } from "../../platform/forms/EmailForm";
+import account from "../../i18n/locales/nl/account.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ account });
 
 export function ResendVerificationForm() {
-  const { t } = useTranslation("account");
   return (
     <EmailForm
       idPrefix="resend"

@@ -1,12 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { axeViolations } from "../../test-support/axe";
-import { useFetchRouter } from "../../test-support/fetch-router";
+import { installFetchRouter } from "../../test-support/fetch-router";
 import { ResetPasswordForm } from "./ResetPasswordForm";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 const RESET = "POST /api/v1/authentication/ResetPassword";
-const INVALID = "Deze link om je wachtwoord opnieuw in te stellen werkt niet meer. Links zijn 1 uur geldig en werken één keer. Vraag een nieuwe link aan.";
+const INVALID =
+  "Deze link om je wachtwoord opnieuw in te stellen werkt niet meer. Links zijn 1 uur geldig en werken één keer. Vraag een nieuwe link aan.";
 
 beforeEach(() => window.history.pushState({}, "", "/wachtwoord/opnieuw-instellen?email=jan%40example.nl&token=abc"));
 
@@ -37,7 +38,9 @@ describe("ResetPasswordForm", () => {
     await f.user.type(f.password, "Zonnebloem88Kast");
     await f.user.type(f.repeat, "Zonnebloem88Kast");
     await f.user.click(f.submit);
-    expect(await screen.findByText("Je nieuwe wachtwoord is opgeslagen. Log in met je nieuwe wachtwoord.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Je nieuwe wachtwoord is opgeslagen. Log in met je nieuwe wachtwoord."),
+    ).toBeInTheDocument();
     expect(api.requestsTo(RESET)[0]?.body).toEqual({
       Email: "jan@example.nl",
       Token: "abc",
@@ -47,13 +50,19 @@ describe("ResetPasswordForm", () => {
   });
 
   it("offers a new link when the link no longer works", async () => {
-    api.on(RESET, { status: 400, body: { status: 400, code: "ResetTokenInvalid", message: INVALID, errors: { Token: [INVALID] } } });
+    api.on(RESET, {
+      status: 400,
+      body: { status: 400, code: "ResetTokenInvalid", message: INVALID, errors: { Token: [INVALID] } },
+    });
     const f = await setup();
     await f.user.type(f.password, "Zonnebloem88Kast");
     await f.user.type(f.repeat, "Zonnebloem88Kast");
     await f.user.click(f.submit);
     expect(await screen.findByText(INVALID)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Vraag een nieuwe link aan" })).toHaveAttribute("href", "/wachtwoord/vergeten");
+    expect(screen.getByRole("link", { name: "Vraag een nieuwe link aan" })).toHaveAttribute(
+      "href",
+      "/wachtwoord/vergeten",
+    );
     expect(await axeViolations()).toEqual([]);
   });
 

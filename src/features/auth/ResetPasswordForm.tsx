@@ -4,23 +4,26 @@
  * person logs in again.
  */
 import { useEffect, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { resetPasswordBodySchema } from "../../domain/auth";
-import { PasswordField } from "../forms/PasswordField";
-import { SubmitButton } from "../forms/SubmitButton";
+import { PasswordField } from "../../platform/forms/PasswordField";
+import { SubmitButton } from "../../platform/forms/SubmitButton";
 import { resetPassword } from "./api";
-import { queryParam } from "../browser";
-import { useTextForm } from "../forms/useTextForm";
+import { queryParam } from "../../platform/browser";
+import { useTextForm } from "../../platform/forms/useTextForm";
+import account from "../../i18n/locales/nl/account.json";
+import auth from "../../i18n/locales/nl/auth.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ account, auth });
 
 type Field = "Password" | "ConfirmPassword";
 const FIELDS: readonly Field[] = ["Password", "ConfirmPassword"];
 const fieldId = (field: Field) => `reset-${field}`;
 
 export function ResetPasswordForm() {
-  const { t } = useTranslation(["account", "auth"]);
   const [link, setLink] = useState<{ email: string; token: string } | null>(null);
   const [done, setDone] = useState(false);
-  const { values, form, field } = useTextForm({ fields: FIELDS, fieldId });
+  const { values, form, field } = useTextForm({ fields: FIELDS, fieldId, messages: { auth } });
 
   useEffect(() => setLink({ email: queryParam("email"), token: queryParam("token") }), []);
 
@@ -52,9 +55,9 @@ export function ResetPasswordForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = { Email: link!.email, Token: link!.token, ...values };
-    if (await form.submit(resetPasswordBodySchema, body, async (parsed) => void (await resetPassword(parsed)))) setDone(true);
+    if (await form.submit(resetPasswordBodySchema, body, async (parsed) => void (await resetPassword(parsed))))
+      setDone(true);
   }
-
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={form.busy || undefined}>
@@ -69,8 +72,17 @@ export function ResetPasswordForm() {
           ) : null}
         </div>
       ) : null}
-      <PasswordField {...field("Password")} label={t("auth:password.newLabel")} hint={t("auth:password.hint")} autoComplete="new-password" />
-      <PasswordField {...field("ConfirmPassword")} label={t("auth:password.newRepeatLabel")} autoComplete="new-password" />
+      <PasswordField
+        {...field("Password")}
+        label={t("auth:password.newLabel")}
+        hint={t("auth:password.hint")}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        {...field("ConfirmPassword")}
+        label={t("auth:password.newRepeatLabel")}
+        autoComplete="new-password"
+      />
       <SubmitButton busy={form.busy}>{t("reset.submit")}</SubmitButton>
     </form>
   );

@@ -10,9 +10,9 @@ import type {
   Role,
   SetUsernameAndPasswordBody,
 } from "../../domain/auth";
-import { apiRequest, clearAntiforgeryToken } from "../http";
-import type { SessionUser } from "../session/api";
-import { clearAllDrafts } from "../community/drafts";
+import { apiRequest, clearAntiforgeryToken } from "../../platform/http";
+import type { SessionUser } from "../../platform/session/api";
+import { clearAllDrafts } from "../../platform/drafts";
 
 export interface RegisterRequest {
   Username: string;
@@ -20,6 +20,9 @@ export interface RegisterRequest {
   Password: string;
   MarketingEmails: boolean;
   Role: Role;
+  /** The two required checkboxes (spec 000 §5), recorded by the server as consents. */
+  AgeConfirmed: true;
+  TermsAccepted: true;
 }
 
 export interface RegisteredUser {

@@ -1,13 +1,18 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { forgetCurrentUser } from "../session/useCurrentUser";
+import { forgetCurrentUser } from "../../platform/session/useCurrentUser";
 import { axeViolations } from "../../test-support/axe";
-import { useFetchRouter } from "../../test-support/fetch-router";
+import { installFetchRouter } from "../../test-support/fetch-router";
 import { BookmarkButton } from "./BookmarkButton";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 const CURRENT_USER = "GET /api/v1/CustomUser";
-const ARTICLE = { drupalId: "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b", slug: "/over-reuma/jicht", title: "Jicht", description: "Over jicht" };
+const ARTICLE = {
+  drupalId: "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+  slug: "/over-reuma/jicht",
+  title: "Jicht",
+  description: "Over jicht",
+};
 
 beforeEach(() => forgetCurrentUser());
 
@@ -21,7 +26,10 @@ describe("BookmarkButton", () => {
     await user.click(button);
     const dialog = await screen.findByRole("dialog", { name: "Log in om artikelen te bewaren" });
     expect(dialog).toHaveAttribute("aria-modal", "true");
-    expect(screen.getByRole("link", { name: "Inloggen" })).toHaveAttribute("href", "/inloggen?returnUrl=%2Fover-reuma%2Fjicht");
+    expect(screen.getByRole("link", { name: "Inloggen" })).toHaveAttribute(
+      "href",
+      "/inloggen?returnUrl=%2Fover-reuma%2Fjicht",
+    );
     expect(screen.getByRole("link", { name: "Inloggen" })).toHaveFocus();
     expect(screen.getByRole("link", { name: "Registreren" })).toHaveAttribute("href", "/registreren");
     expect(document.body).toHaveClass("has-modal");
@@ -36,7 +44,15 @@ describe("BookmarkButton", () => {
   it("saves and removes the bookmark of a logged-in participant", async () => {
     api.on(CURRENT_USER, { body: { Id: "u1", Username: "Jan1958", IsVolunteer: false } });
     api.on("GET /api/v1/bookmarks", { body: [] });
-    api.on("POST /api/v1/bookmarks", { body: { DrupalId: ARTICLE.drupalId, Slug: ARTICLE.slug, Title: "Jicht", Description: "Over jicht", CreatedDate: "2026-11-22T00:00:00.000Z" } });
+    api.on("POST /api/v1/bookmarks", {
+      body: {
+        DrupalId: ARTICLE.drupalId,
+        Slug: ARTICLE.slug,
+        Title: "Jicht",
+        Description: "Over jicht",
+        CreatedDate: "2026-11-22T00:00:00.000Z",
+      },
+    });
     api.on(`DELETE /api/v1/bookmarks/${ARTICLE.drupalId}`, { status: 204 });
     const user = userEvent.setup();
     render(<BookmarkButton {...ARTICLE} />);
@@ -45,7 +61,12 @@ describe("BookmarkButton", () => {
     await user.click(button);
     expect(await screen.findByRole("button", { name: "Niet meer bewaren" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "bewaarde artikelen" })).toHaveAttribute("href", "/account/artikelen");
-    expect(api.requestsTo("POST /api/v1/bookmarks")[0]!.body).toEqual({ DrupalId: ARTICLE.drupalId, Slug: ARTICLE.slug, Title: "Jicht", Description: "Over jicht" });
+    expect(api.requestsTo("POST /api/v1/bookmarks")[0]!.body).toEqual({
+      DrupalId: ARTICLE.drupalId,
+      Slug: ARTICLE.slug,
+      Title: "Jicht",
+      Description: "Over jicht",
+    });
     await user.click(screen.getByRole("button", { name: "Niet meer bewaren" }));
     expect(await screen.findByRole("button", { name: "Bewaar dit artikel" })).toBeInTheDocument();
     expect(api.requestsTo(`DELETE /api/v1/bookmarks/${ARTICLE.drupalId}`)).toHaveLength(1);
@@ -70,7 +91,15 @@ describe("BookmarkButton pressed before the session has answered", () => {
     let answer: (value: { status?: number; body: unknown }) => void = () => undefined;
     api.on(CURRENT_USER, () => new Promise((resolve) => (answer = resolve)));
     api.on("GET /api/v1/bookmarks", { body: [] });
-    api.on("POST /api/v1/bookmarks", { body: { DrupalId: ARTICLE.drupalId, Slug: ARTICLE.slug, Title: "Jicht", Description: "Over jicht", CreatedDate: "2026-11-22T00:00:00.000Z" } });
+    api.on("POST /api/v1/bookmarks", {
+      body: {
+        DrupalId: ARTICLE.drupalId,
+        Slug: ARTICLE.slug,
+        Title: "Jicht",
+        Description: "Over jicht",
+        CreatedDate: "2026-11-22T00:00:00.000Z",
+      },
+    });
     const user = userEvent.setup();
     render(<BookmarkButton {...ARTICLE} />);
     await user.click(await screen.findByRole("button", { name: "Bewaar dit artikel" }));
@@ -82,7 +111,17 @@ describe("BookmarkButton pressed before the session has answered", () => {
   it("leaves an article that was saved already as it is", async () => {
     let answer: (value: { status?: number; body: unknown }) => void = () => undefined;
     api.on(CURRENT_USER, () => new Promise((resolve) => (answer = resolve)));
-    api.on("GET /api/v1/bookmarks", { body: [{ DrupalId: ARTICLE.drupalId, Slug: ARTICLE.slug, Title: "Jicht", Description: "Over jicht", CreatedDate: "2026-11-22T00:00:00.000Z" }] });
+    api.on("GET /api/v1/bookmarks", {
+      body: [
+        {
+          DrupalId: ARTICLE.drupalId,
+          Slug: ARTICLE.slug,
+          Title: "Jicht",
+          Description: "Over jicht",
+          CreatedDate: "2026-11-22T00:00:00.000Z",
+        },
+      ],
+    });
     const user = userEvent.setup();
     render(<BookmarkButton {...ARTICLE} />);
     await user.click(await screen.findByRole("button", { name: "Bewaar dit artikel" }));

@@ -6,9 +6,15 @@
  */
 import { Link } from "gatsby";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { translate } from "../../i18n/translate";
-import { useCurrentUser } from "../session/useCurrentUser";
-import "../share/reader.css";
+import { useLoad } from "../../platform/loading/useLoad";
+import { useCurrentUser } from "../../platform/session/useCurrentUser";
+import "../../styles/reader.css";
+import article from "../../i18n/locales/nl/article.json";
+import reader from "../../i18n/locales/nl/reader.json";
+import { textsOf } from "../../i18n/texts";
+import { TextWithLinks } from "../../i18n/TextWithLinks";
+
+const t = textsOf({ reader, article });
 
 // The calls (api.ts with the fetch helper) are their own chunk, needed only once the session has
 // answered: not part of the article page's first load.
@@ -30,24 +36,20 @@ export const BOOKMARKS_PAGE = "/account/artikelen";
 
 export function BookmarkButton({ drupalId, slug, title, description }: BookmarkButtonProps) {
   const session = useCurrentUser();
-  const [saved, setSaved] = useState<boolean | null>(null);
+  // Whether this article is saved: asked once the session says who reads (a failure counts as no).
+  const savedLoad = useLoad(
+    () =>
+      bookmarksApi()
+        .then(({ listBookmarks }) => listBookmarks())
+        .then((items) => items.some((item) => item.DrupalId === drupalId))
+        .catch(() => false),
+    { key: drupalId, enabled: session.status === "user" },
+  );
+  const saved = savedLoad.state.status === "loaded" ? savedLoad.state.data : null;
+  const setSaved = savedLoad.setData;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
-
-  useEffect(() => {
-    if (session.status !== "user") return;
-    let live = true;
-    bookmarksApi()
-      .then(({ listBookmarks }) => listBookmarks())
-      .then(
-        (items) => live && setSaved(items.some((item) => item.DrupalId === drupalId)),
-        () => live && setSaved(false),
-      );
-    return () => {
-      live = false;
-    };
-  }, [session.status, drupalId]);
 
   // A press while the session (or the code asking it) was still on the way is not lost: it is carried
   // out once the answer is there. Logged in, it only ever saves: the label said "Bewaar dit artikel".
@@ -80,7 +82,7 @@ export function BookmarkButton({ drupalId, slug, title, description }: BookmarkB
         setSaved(true);
       }
     } catch {
-      setError(translate("reader", "bookmarks.failed"));
+      setError(t("bookmarks.failed"));
     } finally {
       setBusy(false);
     }
@@ -91,7 +93,11 @@ export function BookmarkButton({ drupalId, slug, title, description }: BookmarkB
     <div className="bookmark">
       <button
         type="button"
-        className={isSaved ? "button button--secondary bookmark__button bookmark__button--saved" : "button button--secondary bookmark__button"}
+        className={
+          isSaved
+            ? "button button--secondary bookmark__button bookmark__button--saved"
+            : "button button--secondary bookmark__button"
+        }
         aria-disabled={busy || session.status === "loading" || undefined}
         onPointerEnter={session.status === "anonymous" ? () => void loadLoginModal() : undefined}
         onFocus={session.status === "anonymous" ? () => void loadLoginModal() : undefined}
@@ -100,7 +106,7 @@ export function BookmarkButton({ drupalId, slug, title, description }: BookmarkB
         <span className="bookmark__icon" aria-hidden="true">
           {isSaved ? "★" : "☆"}
         </span>
-        {translate("reader", isSaved ? "bookmarks.remove" : "bookmarks.save")}
+        {t(isSaved ? "bookmarks.remove" : "article:readerTools.bookmarkSave")}
       </button>
       {isSaved ? <SavedNote /> : null}
       {error ? (
@@ -119,12 +125,9 @@ export function BookmarkButton({ drupalId, slug, title, description }: BookmarkB
 
 /** "Dit artikel staat bij je <page>bewaarde artikelen</page>." with the link to the list. */
 function SavedNote() {
-  const [before = "", linked = "", after = ""] = translate("reader", "bookmarks.savedNote").split(/<\/?page>/);
   return (
     <p className="bookmark__note">
-      {before}
-      <Link to={BOOKMARKS_PAGE}>{linked}</Link>
-      {after}
+      <TextWithLinks text={t("bookmarks.savedNote")} links={{ page: <Link to={BOOKMARKS_PAGE} /> }} />
     </p>
   );
 }

@@ -1,66 +1,72 @@
 /** The saved articles on /account/artikelen: newest first, each with a link and a remove button. */
 import { Link } from "gatsby";
-import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useRef, useState } from "react";
 import type { BookmarkView } from "../../domain/library";
-import { formatDutchDate } from "../../components/content/dates";
+import { formatDay } from "../../components/dates";
+import { LoadNotice } from "../../platform/loading/LoadNotice";
+import { useLoad } from "../../platform/loading/useLoad";
 import { listBookmarks, removeBookmark } from "./api";
-import "../share/reader.css";
+import "../../styles/reader.css";
+import reader from "../../i18n/locales/nl/reader.json";
+import { textsOf } from "../../i18n/texts";
 
-type State = { status: "loading" } | { status: "failed" } | { status: "ready"; items: BookmarkView[] };
+const t = textsOf({ reader });
 
 export function BookmarkList() {
-  const { t } = useTranslation("reader");
-  const [state, setState] = useState<State>({ status: "loading" });
+  const { state, retry, update } = useLoad(listBookmarks);
   const [error, setError] = useState<string | null>(null);
   const headingRef = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    let live = true;
-    listBookmarks().then(
-      (items) => live && setState({ status: "ready", items }),
-      () => live && setState({ status: "failed" }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   async function onRemove(item: BookmarkView) {
     setError(null);
     try {
       await removeBookmark(item.DrupalId);
-      setState((current) => (current.status === "ready" ? { status: "ready", items: current.items.filter((i) => i.DrupalId !== item.DrupalId) } : current));
+      update((items) => items.filter((i) => i.DrupalId !== item.DrupalId));
       headingRef.current?.focus();
     } catch {
       setError(t("bookmarks.failed"));
     }
   }
 
-  if (state.status === "loading") return <p role="status">{t("bookmarks.page.loading")}</p>;
-  if (state.status === "failed") return <p className="alert alert--error" role="alert">{t("bookmarks.page.loadFailed")}</p>;
+  if (state.status === "connection-error" || state.status === "failed")
+    return <LoadNotice state={state} retry={retry} failedText={t("bookmarks.page.loadFailed")} />;
+  if (state.status === "unauthorized")
+    return (
+      <p className="alert alert--error" role="alert">
+        {t("bookmarks.page.loadFailed")}
+      </p>
+    );
+  if (state.status !== "loaded") return <p role="status">{t("bookmarks.page.loading")}</p>;
+  const items = state.data;
   return (
     <div>
       <p ref={headingRef} tabIndex={-1}>
-        {state.items.length ? t("bookmarks.page.intro") : t("bookmarks.page.empty")}
+        {items.length ? t("bookmarks.page.intro") : t("bookmarks.page.empty")}
       </p>
       {error ? (
         <p className="alert alert--error" role="alert">
           {error}
         </p>
       ) : null}
-      {state.items.length ? (
+      {items.length ? (
         <ul className="bookmark-list">
-          {state.items.map((item) => (
+          {items.map((item) => (
             <li key={item.DrupalId} className="bookmark-list__item">
               <div className="bookmark-list__text">
                 <h2 className="bookmark-list__title">
                   <Link to={item.Slug}>{item.Title}</Link>
                 </h2>
                 {item.Description ? <p className="bookmark-list__meta">{item.Description}</p> : null}
-                <p className="bookmark-list__meta">{t("bookmarks.page.savedOn", { date: formatDutchDate(item.CreatedDate) })}</p>
+                <p className="bookmark-list__meta">
+                  {t("bookmarks.page.savedOn", { date: formatDay(item.CreatedDate) })}
+                </p>
               </div>
-              <button type="button" className="button button--secondary" aria-label={t("bookmarks.page.removeLabel", { title: item.Title })} onClick={() => void onRemove(item)}>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={t("bookmarks.page.removeLabel", { title: item.Title })}
+                onClick={() => void onRemove(item)}
+              >
                 {t("bookmarks.remove")}
               </button>
             </li>

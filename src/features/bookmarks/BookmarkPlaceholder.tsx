@@ -1,9 +1,12 @@
+import article from "../../i18n/locales/nl/article.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ article });
 /**
  * "Bewaar dit artikel" while BookmarkButton.tsx's code is on the way after a client-side navigation
  * (the article template loads it as an island, src/components/islands/Deferred.tsx): the button as
  * it looks before the session has answered, not yet usable, so nothing moves when it arrives.
  */
-import { translate } from "../../i18n/translate";
 
 export function BookmarkPlaceholder() {
   return (
@@ -12,7 +15,7 @@ export function BookmarkPlaceholder() {
         <span className="bookmark__icon" aria-hidden="true">
           ☆
         </span>
-        {translate("reader", "bookmarks.save")}
+        {t("readerTools.bookmarkSave")}
       </button>
     </div>
   );

@@ -4,12 +4,14 @@
  * button closes it and focus returns to the button that opened it. Its own chunk (BookmarkButton).
  */
 import { Link } from "gatsby";
-import { useTranslation } from "react-i18next";
 import { Modal } from "../../components/dialog/Modal";
 import { loginPath } from "../../domain/return-url";
+import reader from "../../i18n/locales/nl/reader.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ reader });
 
 export function LoginModal({ onClose, returnTo }: { onClose: () => void; returnTo: string }) {
-  const { t } = useTranslation("reader");
   return (
     <Modal title={t("bookmarks.modal.title")} description={t("bookmarks.modal.text")} onClose={onClose}>
       <div className="modal__actions">

@@ -1,6 +1,6 @@
 /** Typed calls of the bookmarks (see docs/decisions/029-bookmarks.md): GET/POST /bookmarks, DELETE /bookmarks/{DrupalId}. */
 import type { BookmarkBody, BookmarkView } from "../../domain/library";
-import { apiRequest } from "../http";
+import { apiRequest } from "../../platform/http";
 
 export function listBookmarks(): Promise<BookmarkView[]> {
   return apiRequest<BookmarkView[]>("/bookmarks");

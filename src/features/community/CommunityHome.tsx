@@ -8,10 +8,13 @@ import { Link } from "gatsby";
 import { useCallback } from "react";
 import { forumPaths } from "../../domain/community";
 import { loginPath } from "../../domain/return-url";
-import { useCurrentUser } from "../session/useCurrentUser";
+import { useCurrentUser } from "../../platform/session/useCurrentUser";
 import { getActiveConversations } from "./api";
 import { ConversationFeed } from "./ConversationFeed";
-import { ct } from "./text";
+import community from "../../i18n/locales/nl/community.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ community });
 
 export const COMMUNITY_SECTIONS = [
   { key: "conversations", to: forumPaths.overview() },
@@ -26,20 +29,20 @@ export function CommunityHome() {
   const loadActive = useCallback((index: number) => getActiveConversations(index + 1, publicOnly, 5), [publicOnly]);
   return (
     <div className="forum container">
-      <h1>{ct("community.title")}</h1>
-      <p className="lead">{ct("community.intro")}</p>
+      <h1>{t("community.title")}</h1>
+      <p className="lead">{t("community.intro")}</p>
       <div className="community-greeting" aria-live="polite">
         {session.status === "user" ? (
-          <p>{ct("community.welcomeBack", { name: session.user.Username })}</p>
+          <p>{t("community.welcomeBack", { name: session.user.Username })}</p>
         ) : session.status === "anonymous" ? (
           <div className="notice">
-            <p>{ct("community.join")}</p>
+            <p>{t("community.join")}</p>
             <div className="button-row">
               <Link className="button button--primary" to="/registreren">
-                {ct("invite.register")}
+                {t("invite.register")}
               </Link>
               <Link className="button button--secondary" to={loginPath("/ontmoet-elkaar/")}>
-                {ct("invite.login")}
+                {t("invite.login")}
               </Link>
             </div>
           </div>
@@ -49,22 +52,27 @@ export function CommunityHome() {
         {COMMUNITY_SECTIONS.map((section) => (
           <li key={section.key} className="card">
             <h2 className="card__title">
-              <Link to={section.to}>{ct(`community.${section.key}.title`)}</Link>
+              <Link to={section.to}>{t(`community.${section.key}.title`)}</Link>
             </h2>
-            <p>{ct(`community.${section.key}.text`)}</p>
+            <p>{t(`community.${section.key}.text`)}</p>
           </li>
         ))}
       </ul>
       <section aria-labelledby="community-active-title">
-        <h2 id="community-active-title">{ct("overview.active")}</h2>
+        <h2 id="community-active-title">{t("overview.active")}</h2>
         {session.status === "loading" ? (
-          <p className="loading-text">{ct("loading")}</p>
+          <p className="loading-text">{t("loading")}</p>
         ) : (
-          <ConversationFeed load={loadActive} emptyText={ct("overview.activeNone")} label={ct("overview.active")} moreLabel={ct("overview.activeMore")} />
+          <ConversationFeed
+            load={loadActive}
+            emptyText={t("overview.activeNone")}
+            label={t("overview.active")}
+            moreLabel={t("overview.activeMore")}
+          />
         )}
         <p>
           <Link className="more-link" to={forumPaths.overview()}>
-            {ct("community.allGroups")}
+            {t("community.allGroups")}
           </Link>
         </p>
       </section>
@@ -76,15 +84,15 @@ export function CommunityHome() {
 export function ComingSoon({ section }: { section: "people" | "stories" }) {
   return (
     <div className="forum container container--reading">
-      <h1>{ct(`community.${section}.title`)}</h1>
-      <p className="lead">{ct(`comingSoon.${section}`)}</p>
-      <p>{ct("comingSoon.meanwhile")}</p>
+      <h1>{t(`community.${section}.title`)}</h1>
+      <p className="lead">{t(`comingSoon.${section}`)}</p>
+      <p>{t("comingSoon.meanwhile")}</p>
       <ul className="link-list">
         <li>
-          <Link to={forumPaths.overview()}>{ct("comingSoon.toConversations")}</Link>
+          <Link to={forumPaths.overview()}>{t("comingSoon.toConversations")}</Link>
         </li>
         <li>
-          <Link to="/ontmoet-elkaar/">{ct("comingSoon.toCommunity")}</Link>
+          <Link to="/ontmoet-elkaar/">{t("comingSoon.toCommunity")}</Link>
         </li>
       </ul>
     </div>

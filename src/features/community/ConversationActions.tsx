@@ -6,8 +6,11 @@
  */
 import type { ConversationView as Conversation } from "../../domain/community";
 import { ModeratorTools, type ModerationChange } from "./ModeratorTools";
-import { ct } from "./text";
 import type { Participant } from "./useViewer";
+import community from "../../i18n/locales/nl/community.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ community });
 
 export interface ConversationActionsProps {
   conversation: Conversation;
@@ -23,29 +26,51 @@ export interface ConversationActionsProps {
   onModerate: (action: string, body: ModerationChange, done: (next: Conversation) => string) => void;
 }
 
-export function ConversationActions({ conversation, viewer, busy, notice, onLike, onFollow, onEdit, onReport, onModerate }: ConversationActionsProps) {
+export function ConversationActions({
+  conversation,
+  viewer,
+  busy,
+  notice,
+  onLike,
+  onFollow,
+  onEdit,
+  onReport,
+  onModerate,
+}: ConversationActionsProps) {
   return (
     <>
-      <div className="action-bar" role="group" aria-label={ct("actions.conversationGroup")}>
-        <button type="button" className="button button--secondary action-toggle" aria-pressed={viewer.liked} aria-disabled={busy === "like" || undefined} onClick={onLike}>
+      <div className="action-bar" role="group" aria-label={t("actions.conversationGroup")}>
+        <button
+          type="button"
+          className="button button--secondary action-toggle"
+          aria-pressed={viewer.liked}
+          aria-disabled={busy === "like" || undefined}
+          onClick={onLike}
+        >
           <span className="action-toggle__mark" aria-hidden="true">
             {viewer.liked ? "♥" : "♡"}
           </span>
-          {ct(viewer.liked ? "actions.likeOn" : "actions.like")}
+          {t(viewer.liked ? "actions.likeOn" : "actions.like")}
         </button>
-        <button type="button" className="button button--secondary action-toggle" aria-pressed={viewer.following} aria-disabled={busy === "follow" || undefined} onClick={onFollow}>
+        <button
+          type="button"
+          className="button button--secondary action-toggle"
+          aria-pressed={viewer.following}
+          aria-disabled={busy === "follow" || undefined}
+          onClick={onFollow}
+        >
           <span className="action-toggle__mark" aria-hidden="true">
             {viewer.following ? "✓" : "+"}
           </span>
-          {ct(viewer.following ? "actions.followOn" : "actions.follow")}
+          {t(viewer.following ? "actions.followOn" : "actions.follow")}
         </button>
         {viewer.owner ? (
           <button type="button" className="button button--secondary" onClick={onEdit}>
-            {ct("actions.editConversation")}
+            {t("actions.editConversation")}
           </button>
         ) : (
           <button type="button" className="button button--secondary" onClick={onReport}>
-            {ct("actions.reportConversation")}
+            {t("actions.reportConversation")}
           </button>
         )}
       </div>

@@ -6,9 +6,14 @@
 import { Link } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import type { ConversationListItem, Page } from "../../domain/community";
-import { ApiError } from "../http";
+import { ApiError } from "../../platform/http";
+import { LoadNotice } from "../../platform/loading/LoadNotice";
+import { useLoad } from "../../platform/loading/useLoad";
 import { ConversationList } from "./ConversationTeaser";
-import { ct } from "./text";
+import community from "../../i18n/locales/nl/community.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ community });
 
 export interface ConversationFeedProps {
   /** Loads page `index` (0-based). */
@@ -19,29 +24,23 @@ export interface ConversationFeedProps {
   showGroup?: boolean;
 }
 
+/** The pages read so far: their items in order, the list's total and the last page's index. */
+type Feed = { items: ConversationListItem[]; total: number; index: number };
+
 export function ConversationFeed({ load, emptyText, label, moreLabel, showGroup = true }: ConversationFeedProps) {
-  const [items, setItems] = useState<ConversationListItem[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [index, setIndex] = useState(0);
+  const { state, retry, update } = useLoad<Feed>(
+    async () => {
+      const page = await load(0);
+      return { items: page.Items, total: page.Total, index: 0 };
+    },
+    { key: load },
+  );
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const focusFrom = useRef<number | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    load(0).then(
-      (page) => {
-        if (!live) return;
-        setItems(page.Items);
-        setTotal(page.Total);
-      },
-      (problem: unknown) => live && setError(problem instanceof ApiError ? problem.message : ct("errors.generic")),
-    );
-    return () => {
-      live = false;
-    };
-  }, [load]);
+  const feed = state.status === "loaded" ? state.data : null;
+  const items = feed?.items ?? null;
 
   useEffect(() => {
     if (focusFrom.current === null) return;
@@ -51,36 +50,57 @@ export function ConversationFeed({ load, emptyText, label, moreLabel, showGroup 
   }, [items]);
 
   async function more() {
-    if (busy || !items) return;
+    if (busy || !feed) return;
     setBusy(true);
     try {
-      const page = await load(index + 1);
-      focusFrom.current = items.length;
-      setItems([...items, ...page.Items.filter((item) => !items.some((known) => known.Conversation.Id === item.Conversation.Id))]);
-      setTotal(page.Total);
-      setIndex(index + 1);
+      const page = await load(feed.index + 1);
+      focusFrom.current = feed.items.length;
+      update((current) => ({
+        items: [
+          ...current.items,
+          ...page.Items.filter(
+            (item) => !current.items.some((known) => known.Conversation.Id === item.Conversation.Id),
+          ),
+        ],
+        total: page.Total,
+        index: current.index + 1,
+      }));
     } catch (problem) {
-      setError(problem instanceof ApiError ? problem.message : ct("errors.generic"));
+      setError(problem instanceof ApiError ? problem.message : t("errors.generic"));
     } finally {
       setBusy(false);
     }
   }
 
-  if (error && !items) {
+  if (state.status === "connection-error" || state.status === "failed") {
+    return (
+      <LoadNotice
+        state={state}
+        retry={retry}
+        failedText={state.status === "failed" ? state.error?.message || undefined : undefined}
+      />
+    );
+  }
+  if (state.status === "unauthorized") {
     return (
       <p className="alert alert--error" role="alert">
-        {error}
+        {t("errors.generic")}
       </p>
     );
   }
-  if (!items) return <p className="loading-text">{ct("loading")}</p>;
+  if (!feed || !items) return <p className="loading-text">{t("loading")}</p>;
   if (items.length === 0) return <p>{emptyText}</p>;
   return (
     <div ref={listRef}>
       <ConversationList items={items} label={label} showGroup={showGroup} link={Link} />
-      {items.length < total ? (
-        <button type="button" className="button button--secondary" aria-disabled={busy || undefined} onClick={() => void more()}>
-          {busy ? ct("actions.busy") : moreLabel}
+      {items.length < feed.total ? (
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-disabled={busy || undefined}
+          onClick={() => void more()}
+        >
+          {busy ? t("actions.busy") : moreLabel}
         </button>
       ) : null}
       {error ? (

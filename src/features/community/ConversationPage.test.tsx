@@ -4,16 +4,16 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { forgetCurrentUser } from "../session/useCurrentUser";
+import { forgetCurrentUser } from "../../platform/session/useCurrentUser";
 import { axeViolations } from "../../test-support/axe";
-import { useFetchRouter, type FetchRouter } from "../../test-support/fetch-router";
+import { installFetchRouter, type FetchRouter } from "../../test-support/fetch-router";
 import type { ConversationPageState } from "./conversation-state";
 import { ConversationPage } from "./ConversationPage";
 import { ForumSlotContent } from "./ForumSlotContent";
 import { author, conversation, page, reaction } from "../../test-support/community-fixtures";
 import { expectLoadRetried, flakyRoute, useRetryClock } from "../../test-support/load-retry";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 // Several rounds of answers and axe: slow on a busy two-core machine.
 jest.setTimeout(30_000);
 const PATH = "/ontmoet-elkaar/gesprekken/vermoeidheid/tips-voor-de-ochtendstijfheid/";
@@ -24,7 +24,13 @@ beforeEach(() => {
   window.localStorage.clear();
 });
 
-function state(extra: Parameters<typeof conversation>[0] = {}, items = [reaction(90, "Bram", "Ik begin met een warme douche."), reaction(91, "Carla", "Ik rek eerst uit.", { IsOwn: true })]): ConversationPageState {
+function state(
+  extra: Parameters<typeof conversation>[0] = {},
+  items = [
+    reaction(90, "Bram", "Ik begin met een warme douche."),
+    reaction(91, "Carla", "Ik rek eerst uit.", { IsOwn: true }),
+  ],
+): ConversationPageState {
   return { status: "ok", path: PATH, conversation: conversation(extra), reactions: page(items) };
 }
 
@@ -37,7 +43,15 @@ function participant(router: FetchRouter, options: { moderator?: boolean; owner?
 }
 
 function renderPage(initial: ConversationPageState) {
-  return render(<ConversationPage groupSlug="vermoeidheid" conversationSlug="tips-voor-de-ochtendstijfheid" pathname={PATH} search="" initial={initial} />);
+  return render(
+    <ConversationPage
+      groupSlug="vermoeidheid"
+      conversationSlug="tips-voor-de-ochtendstijfheid"
+      pathname={PATH}
+      search=""
+      initial={initial}
+    />,
+  );
 }
 
 describe("ConversationPage", () => {
@@ -51,9 +65,19 @@ describe("ConversationPage", () => {
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const recoverable = jest.fn();
     await act(async () => {
-      hydrateRoot(container, <ConversationPage groupSlug="vermoeidheid" conversationSlug="tips-voor-de-ochtendstijfheid" pathname={PATH} search="" initial={initial} />, {
-        onRecoverableError: recoverable,
-      });
+      hydrateRoot(
+        container,
+        <ConversationPage
+          groupSlug="vermoeidheid"
+          conversationSlug="tips-voor-de-ochtendstijfheid"
+          pathname={PATH}
+          search=""
+          initial={initial}
+        />,
+        {
+          onRecoverableError: recoverable,
+        },
+      );
     });
     expect(await within(container).findByRole("button", { name: "Vind ik fijn" })).toBeInTheDocument();
     expect(recoverable).not.toHaveBeenCalled();
@@ -66,7 +90,9 @@ describe("ConversationPage", () => {
     api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
     renderPage(
       state({}, [
-        reaction(90, "Bram", "Met foto.", { User: author("Bram", { PhotoUrl: "https://reumanl.nl/storage/bram.jpg" }) }),
+        reaction(90, "Bram", "Met foto.", {
+          User: author("Bram", { PhotoUrl: "https://reumanl.nl/storage/bram.jpg" }),
+        }),
         reaction(92, "Dirk", "Zonder foto."),
       ]),
     );
@@ -81,14 +107,28 @@ describe("ConversationPage", () => {
 
   it("shows the Modified date only when it is 15 minutes or more after creation (spec 000 §4)", async () => {
     api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
-    const { unmount } = renderPage(state({ Created: "2026-03-12T13:05:00.000Z", Modified: "2026-03-12T13:19:59.000Z" }));
+    const { unmount } = renderPage(
+      state({ Created: "2026-03-12T13:05:00.000Z", Modified: "2026-03-12T13:19:59.000Z" }),
+    );
     await screen.findByRole("heading", { name: "Praat mee" });
     expect(screen.queryByText(/Bewerkt op/)).not.toBeInTheDocument();
     unmount();
     renderPage(
       state({ Created: "2026-03-12T13:05:00.000Z", Modified: "2026-03-12T15:20:00.000Z" }, [
-        reaction(90, "Bram", "Eerste versie.", {}, { Created: "2026-03-12T14:00:00.000Z", Modified: "0001-01-01T00:00:00.000Z" }),
-        reaction(92, "Dirk", "Later aangepast.", {}, { Created: "2026-03-12T14:00:00.000Z", Modified: "2026-03-13T09:00:00.000Z" }),
+        reaction(
+          90,
+          "Bram",
+          "Eerste versie.",
+          {},
+          { Created: "2026-03-12T14:00:00.000Z", Modified: "0001-01-01T00:00:00.000Z" },
+        ),
+        reaction(
+          92,
+          "Dirk",
+          "Later aangepast.",
+          {},
+          { Created: "2026-03-12T14:00:00.000Z", Modified: "2026-03-13T09:00:00.000Z" },
+        ),
       ]),
     );
     expect(document.querySelector(".conversation__modified")).toHaveTextContent("Bewerkt op 12 maart 2026 om 16:20");
@@ -100,8 +140,16 @@ describe("ConversationPage", () => {
 
   it("labels conversation leaders and moderators in words", async () => {
     api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
-    renderPage(state({}, [reaction(90, "Moderator", "Welkom!", { User: author("Moderator", { IsModerator: true, ModeratorKind: "platform" }) })]));
-    expect(document.querySelector(".conversation__meta")).toHaveTextContent("Gestart door Annelies Gespreksleider op 12 maart 2026 om 14:05");
+    renderPage(
+      state({}, [
+        reaction(90, "Moderator", "Welkom!", {
+          User: author("Moderator", { IsModerator: true, ModeratorKind: "platform" }),
+        }),
+      ]),
+    );
+    expect(document.querySelector(".conversation__meta")).toHaveTextContent(
+      "Gestart door Annelies Gespreksleider op 12 maart 2026 om 14:05",
+    );
     expect(screen.getByText("Gespreksleider")).toHaveClass("role-label");
     expect(document.querySelector(".reaction__meta")).toHaveTextContent("Moderator Moderator 12 maart 2026 om 15:00");
     expect(document.querySelector(".reaction__meta .role-label")).toHaveTextContent("Moderator");
@@ -112,7 +160,10 @@ describe("ConversationPage", () => {
     api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
     renderPage(state());
     expect(await screen.findByRole("heading", { name: "Praat mee" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Inloggen" })).toHaveAttribute("href", `/inloggen?returnUrl=${encodeURIComponent(PATH)}`);
+    expect(screen.getByRole("link", { name: "Inloggen" })).toHaveAttribute(
+      "href",
+      `/inloggen?returnUrl=${encodeURIComponent(PATH)}`,
+    );
     expect(screen.queryByRole("button", { name: "Vind ik fijn" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Citeer/ })).not.toBeInTheDocument();
     expect(screen.getByText("3 deelnemers vinden dit fijn")).toBeInTheDocument();
@@ -132,11 +183,15 @@ describe("ConversationPage", () => {
     expect(like).toHaveAccessibleName("Je vindt dit fijn");
     expect(screen.queryByRole("button", { name: "Vind ik fijn" })).not.toBeInTheDocument();
     expect(screen.getByText("4 deelnemers vinden dit fijn")).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole("status").some((el) => el.textContent === "Je vindt dit gesprek fijn.")).toBe(true));
+    await waitFor(() =>
+      expect(screen.getAllByRole("status").some((el) => el.textContent === "Je vindt dit gesprek fijn.")).toBe(true),
+    );
     const follow = screen.getByRole("button", { name: "Volg dit gesprek" });
     expect(follow).toHaveAttribute("aria-pressed", "false");
     await user.click(follow);
-    await waitFor(() => expect(screen.getByRole("button", { name: "Je volgt dit gesprek" })).toHaveAttribute("aria-pressed", "true"));
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Je volgt dit gesprek" })).toHaveAttribute("aria-pressed", "true"),
+    );
     expect(screen.queryByRole("button", { name: "Volg dit gesprek" })).not.toBeInTheDocument();
   });
 
@@ -162,7 +217,10 @@ describe("ConversationPage", () => {
     expect(main).not.toHaveAttribute("inert");
     expect(report).toHaveFocus();
     expect(screen.getByText("Dank voor je melding.")).toBeInTheDocument();
-    expect(api.requestsTo("POST /api/v1/conversation-flag/41")[0]!.body).toEqual({ ReactionId: 90, Reason: "Onjuist medisch advies" });
+    expect(api.requestsTo("POST /api/v1/conversation-flag/41")[0]!.body).toEqual({
+      ReactionId: 90,
+      Reason: "Onjuist medisch advies",
+    });
   });
 
   it("deletes an own reaction after confirming, and closing the dialog with Escape keeps it", async () => {
@@ -187,7 +245,13 @@ describe("ConversationPage", () => {
   it("edits an own reaction in place", async () => {
     participant(api);
     api.on("POST /api/v1/conversations/reaction", ({ body }) => ({
-      body: reaction(91, "Carla", "Ik rek eerst uit, daarna koffie.", { IsOwn: true }, { Modified: "2026-03-13T09:00:00.000Z" }),
+      body: reaction(
+        91,
+        "Carla",
+        "Ik rek eerst uit, daarna koffie.",
+        { IsOwn: true },
+        { Modified: "2026-03-13T09:00:00.000Z" },
+      ),
       ...(body ? {} : { status: 400 }),
     }));
     const user = userEvent.setup();
@@ -198,14 +262,19 @@ describe("ConversationPage", () => {
     await user.paste(", daarna koffie.");
     await user.click(screen.getByRole("button", { name: "Opslaan" }));
     expect(await screen.findByText("Ik rek eerst uit, daarna koffie.")).toBeInTheDocument();
-    expect(api.requestsTo("POST /api/v1/conversations/reaction")[0]!.body).toMatchObject({ Id: 91, ConversationId: 41 });
+    expect(api.requestsTo("POST /api/v1/conversations/reaction")[0]!.body).toMatchObject({
+      Id: 91,
+      ConversationId: 41,
+    });
     expect(screen.getByText("Je reactie is opgeslagen.")).toBeInTheDocument();
   });
 
   it("lets a moderator hide a reaction", async () => {
     participant(api, { moderator: true });
     api.on("GET /api/v1/groups/all", { body: page([]) });
-    api.on("POST /api/v1/moderation/reactions/90", { body: reaction(90, "Bram", "Ik begin met een warme douche.", {}, { Hidden: true }) });
+    api.on("POST /api/v1/moderation/reactions/90", {
+      body: reaction(90, "Bram", "Ik begin met een warme douche.", {}, { Hidden: true }),
+    });
     const user = userEvent.setup();
     renderPage(state());
     await user.click(await screen.findByRole("button", { name: "Verberg de reactie van Bram" }));
@@ -217,8 +286,19 @@ describe("ConversationPage", () => {
 
   it("shows the 403 offer for a participants-only conversation reached without a session", async () => {
     api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
-    api.on("GET /api/v1/conversations/slug/alleen-voor-ons", { status: 403, body: { status: 403, code: "ParticipantsOnly", message: "Alleen voor deelnemers" } });
-    render(<ConversationPage groupSlug="vermoeidheid" conversationSlug="alleen-voor-ons" pathname="/ontmoet-elkaar/gesprekken/vermoeidheid/alleen-voor-ons/" search="" initial={null} />);
+    api.on("GET /api/v1/conversations/slug/alleen-voor-ons", {
+      status: 403,
+      body: { status: 403, code: "ParticipantsOnly", message: "Alleen voor deelnemers" },
+    });
+    render(
+      <ConversationPage
+        groupSlug="vermoeidheid"
+        conversationSlug="alleen-voor-ons"
+        pathname="/ontmoet-elkaar/gesprekken/vermoeidheid/alleen-voor-ons/"
+        search=""
+        initial={null}
+      />,
+    );
     expect(await screen.findByRole("heading", { name: "Alleen voor deelnemers" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Registreren" })).toHaveAttribute("href", "/registreren");
   });
@@ -227,9 +307,21 @@ describe("ConversationPage", () => {
     useRetryClock();
     try {
       api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
-      const load = flakyRoute(api, "GET /api/v1/conversations/slug/tips-voor-de-ochtendstijfheid", { body: conversation() });
-      api.on("GET /api/v1/conversations/41/reactions", { body: page([reaction(90, "Bram", "Ik begin met een warme douche.")]) });
-      render(<ConversationPage groupSlug="vermoeidheid" conversationSlug="tips-voor-de-ochtendstijfheid" pathname={PATH} search="" initial={null} />);
+      const load = flakyRoute(api, "GET /api/v1/conversations/slug/tips-voor-de-ochtendstijfheid", {
+        body: conversation(),
+      });
+      api.on("GET /api/v1/conversations/41/reactions", {
+        body: page([reaction(90, "Bram", "Ik begin met een warme douche.")]),
+      });
+      render(
+        <ConversationPage
+          groupSlug="vermoeidheid"
+          conversationSlug="tips-voor-de-ochtendstijfheid"
+          pathname={PATH}
+          search=""
+          initial={null}
+        />,
+      );
       await expectLoadRetried({
         attempts: () => api.requestsTo("GET /api/v1/conversations/slug/tips-voor-de-ochtendstijfheid").length,
         recover: () => (load.up = true),

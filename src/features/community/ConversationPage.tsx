@@ -9,32 +9,39 @@
  * Every result is announced in a polite live region; the editor loads only for participants.
  * Its parts: useConversationState.ts (the data), useViewer.ts (what the reader may do, one answer),
  * ConversationActions.tsx and ModeratorTools.tsx (the conversation's controls), ReactionActions.tsx
- * (each reaction's controls).
+ * (each reaction's controls), ReplySection.tsx (the invitation or the reaction form),
+ * useReactionDialogs.tsx (reporting and deleting).
  */
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { REACTIONS_PAGE_SIZE, type ReactionListItem } from "../../domain/community";
-import { ConfirmDialog } from "../../components/dialog/ConfirmDialog";
-import { loginPath } from "../../domain/return-url";
-import { ApiError } from "../http";
-import { LoadNotice } from "../loading/LoadNotice";
-import { deleteReaction, getReactions, moderateConversation, moderateReaction, setConversationFollow, setConversationLike } from "./api";
+import { ApiError } from "../../platform/http";
+import { LoadNotice } from "../../platform/loading/LoadNotice";
+import {
+  getReactions,
+  moderateConversation,
+  moderateReaction,
+  setConversationFollow,
+  setConversationLike,
+} from "./api";
 import { ConversationActions } from "./ConversationActions";
 import { pageNumberFrom, type ConversationPageState } from "./conversation-state";
 import { CONVERSATION_TITLE_ID, REACTIONS_TITLE_ID } from "./ConversationView";
 import { ForumSlotContent } from "./ForumSlotContent";
-import { quoteOf, type QuotedReaction } from "./quote";
+import { quoteOf, type QuotedReaction } from "../../components/community/quote";
 import { ReactionActions } from "./ReactionActions";
-import { reactionAnchor } from "./ReactionItem";
-import { ct } from "./text";
-import { LiveRegion, useAnnouncer } from "./useAnnouncer";
+import { reactionAnchor } from "../../components/community/ReactionItem";
+import { LiveRegion, useAnnouncer } from "../../components/useAnnouncer";
+import { ReplySection } from "./ReplySection";
 import { useConversationState } from "./useConversationState";
+import { useReactionDialogs } from "./useReactionDialogs";
 import { useViewer } from "./useViewer";
+import community from "../../i18n/locales/nl/community.json";
+import { textsOf } from "../../i18n/texts";
 
-const ReactionForm = lazy(() => import("./forms/ReactionForm"));
+const t = textsOf({ community });
+
 const EditReactionForm = lazy(() => import("./forms/EditReactionForm"));
 const EditConversationForm = lazy(() => import("./forms/EditConversationForm"));
-// Opened by "Melden" only: its form code (zod) stays out of the page's first files.
-const ReportDialog = lazy(() => import("./ReportDialog").then((module) => ({ default: module.ReportDialog })));
 
 export interface ConversationPageProps {
   groupSlug: string;
@@ -46,14 +53,17 @@ export interface ConversationPageProps {
 }
 
 export function ConversationPage({ groupSlug, conversationSlug, pathname, search, initial }: ConversationPageProps) {
-  const { load, retry, state, setConversation, setReactions } = useConversationState(groupSlug, conversationSlug, search, initial);
+  const { load, retry, state, setConversation, setReactions } = useConversationState(
+    groupSlug,
+    conversationSlug,
+    search,
+    initial,
+  );
   const { message, announce } = useAnnouncer();
   const [totalLikes, setTotalLikes] = useState<number | undefined>();
   const [notices, setNotices] = useState<Record<string, string>>({});
   const [editingConversation, setEditingConversation] = useState(false);
   const [editingReaction, setEditingReaction] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<{ item: ReactionListItem; busy: boolean; error: string | null } | null>(null);
-  const [reporting, setReporting] = useState<{ reactionId?: number } | null>(null);
   const [quoteRequest, setQuoteRequest] = useState<{ quote: QuotedReaction; request: number } | null>(null);
   const [busyAction, setBusyAction] = useState<string | null>(null);
   const focusAfter = useRef<string | null>(null);
@@ -64,6 +74,19 @@ export function ConversationPage({ groupSlug, conversationSlug, pathname, search
   const conversation = state?.status === "ok" ? state.conversation : null;
   const reactions = state?.status === "ok" ? state.reactions : null;
   const [viewer, updateViewer] = useViewer(conversation?.Id);
+  const { report, remove, dialogs } = useReactionDialogs({
+    conversationId: conversation?.Id ?? 0,
+    onReported: (reactionId, text) => note(reactionId ? `r${reactionId}` : "conversation", text),
+    onDeleted: (item) => {
+      setReactions((current) => ({
+        ...current,
+        Items: current.Items.filter((entry) => entry.Reaction.Id !== item.Reaction.Id),
+        Total: Math.max(0, current.Total - 1),
+      }));
+      focusAfter.current = REACTIONS_TITLE_ID;
+      announce(t("results.reactionDeleted"));
+    },
+  });
 
   // Focus after a change (a new or edited reaction, a new page).
   useEffect(() => {
@@ -80,7 +103,7 @@ export function ConversationPage({ groupSlug, conversationSlug, pathname, search
   useEffect(() => {
     if (!conversation || !reactions || reactions.PageIndex + 1 === page) return;
     void showReactionsPage(page, false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new page number in the address (back/forward) asks for another page
   }, [page]);
 
   async function showReactionsPage(target: number, push: boolean, focusId: string = REACTIONS_TITLE_ID) {
@@ -89,9 +112,14 @@ export function ConversationPage({ groupSlug, conversationSlug, pathname, search
       const next = await getReactions(conversation.Id, target - 1);
       focusAfter.current = focusId;
       setReactions(() => next);
-      if (push) window.history.pushState(window.history.state, "", `${window.location.pathname}${target > 1 ? `?pagina=${target}` : ""}`);
+      if (push)
+        window.history.pushState(
+          window.history.state,
+          "",
+          `${window.location.pathname}${target > 1 ? `?pagina=${target}` : ""}`,
+        );
     } catch (error) {
-      announce(error instanceof ApiError ? error.message : ct("errors.generic"));
+      announce(error instanceof ApiError ? error.message : t("errors.generic"));
     }
   }
 
@@ -106,8 +134,11 @@ export function ConversationPage({ groupSlug, conversationSlug, pathname, search
     try {
       await work();
     } catch (error) {
-      announce(error instanceof ApiError ? error.message : ct("errors.generic"));
-      setNotices((current) => ({ ...current, conversation: error instanceof ApiError ? error.message : ct("errors.generic") }));
+      announce(error instanceof ApiError ? error.message : t("errors.generic"));
+      setNotices((current) => ({
+        ...current,
+        conversation: error instanceof ApiError ? error.message : t("errors.generic"),
+      }));
     } finally {
       setBusyAction(null);
     }
@@ -119,14 +150,18 @@ export function ConversationPage({ groupSlug, conversationSlug, pathname, search
     if (load.status === "connection-error" || load.status === "failed") {
       return (
         <div className="forum container container--reading">
-          <h1>{ct("conversation.loadFailedTitle")}</h1>
-          <LoadNotice state={load} retry={retry} failedText={load.status === "failed" ? load.error?.message || undefined : undefined} />
+          <h1>{t("conversation.loadFailedTitle")}</h1>
+          <LoadNotice
+            state={load}
+            retry={retry}
+            failedText={load.status === "failed" ? load.error?.message || undefined : undefined}
+          />
         </div>
       );
     }
     return load.status === "loading" ? (
       <div className="forum container container--reading">
-        <p role="status">{ct("conversation.loading")}</p>
+        <p role="status">{t("conversation.loading")}</p>
       </div>
     ) : null;
   }
@@ -147,18 +182,18 @@ export function ConversationPage({ groupSlug, conversationSlug, pathname, search
             const liked = await setConversationLike(conversation.Id, !viewer.liked);
             updateViewer({ liked });
             if (liked !== viewer.liked) setTotalLikes(Math.max(0, likes + (liked ? 1 : -1)));
-            announce(ct(liked ? "actions.liked" : "actions.unliked"));
+            announce(t(liked ? "actions.liked" : "actions.unliked"));
           })
         }
         onFollow={() =>
           void run("follow", async () => {
             const following = await setConversationFollow(conversation.Id, !viewer.following);
             updateViewer({ following });
-            announce(ct(following ? "actions.followed" : "actions.unfollowed"));
+            announce(t(following ? "actions.followed" : "actions.unfollowed"));
           })
         }
         onEdit={() => setEditingConversation(true)}
-        onReport={() => setReporting({})}
+        onReport={() => report()}
         onModerate={(action, body, done) =>
           void run(action, async () => {
             const next = await moderateConversation(conversation.Id, body);
@@ -183,13 +218,16 @@ export function ConversationPage({ groupSlug, conversationSlug, pathname, search
           setNotices((current) => ({ ...current, [`r${id}`]: "" }));
           setEditingReaction(id);
         }}
-        onDelete={() => setDeleting({ item, busy: false, error: null })}
-        onReport={() => setReporting({ reactionId: id })}
+        onDelete={() => remove(item)}
+        onReport={() => report(id)}
         onToggleHidden={() =>
           void run(`hide${id}`, async () => {
             const next = await moderateReaction(id, !item.Reaction.Hidden);
-            setReactions((current) => ({ ...current, Items: current.Items.map((entry) => (entry.Reaction.Id === id ? next : entry)) }));
-            note(`r${id}`, ct(next.Reaction.Hidden ? "moderation.reactionHidden" : "moderation.reactionShown"));
+            setReactions((current) => ({
+              ...current,
+              Items: current.Items.map((entry) => (entry.Reaction.Id === id ? next : entry)),
+            }));
+            note(`r${id}`, t(next.Reaction.Hidden ? "moderation.reactionHidden" : "moderation.reactionShown"));
           })
         }
       />
@@ -198,7 +236,7 @@ export function ConversationPage({ groupSlug, conversationSlug, pathname, search
 
   const reactionEditor = (item: ReactionListItem): ReactNode =>
     editingReaction === item.Reaction.Id ? (
-      <Suspense fallback={<p role="status">{ct("editor.loading")}</p>}>
+      <Suspense fallback={<p role="status">{t("editor.loading")}</p>}>
         <EditReactionForm
           conversationId={conversation.Id}
           item={item}
@@ -207,10 +245,13 @@ export function ConversationPage({ groupSlug, conversationSlug, pathname, search
             focusAfter.current = reactionAnchor(item.Reaction.Id);
           }}
           onSaved={(saved) => {
-            setReactions((current) => ({ ...current, Items: current.Items.map((entry) => (entry.Reaction.Id === saved.Reaction.Id ? saved : entry)) }));
+            setReactions((current) => ({
+              ...current,
+              Items: current.Items.map((entry) => (entry.Reaction.Id === saved.Reaction.Id ? saved : entry)),
+            }));
             setEditingReaction(null);
             focusAfter.current = reactionAnchor(saved.Reaction.Id);
-            note(`r${saved.Reaction.Id}`, ct("results.reactionSaved"));
+            note(`r${saved.Reaction.Id}`, t("results.reactionSaved"));
           }}
         />
       </Suspense>
@@ -222,45 +263,26 @@ export function ConversationPage({ groupSlug, conversationSlug, pathname, search
   };
 
   const here = `${pathname}${search}`;
-  const afterReactions: ReactNode =
-    viewer.kind === "visitor" ? (
-      <section className="forum-invite" aria-labelledby="invite-title">
-        <h2 id="invite-title">{ct("invite.title")}</h2>
-        <p>{ct("invite.text")}</p>
-        <div className="button-row">
-          <a className="button button--primary" href={loginPath(here)}>
-            {ct("invite.login")}
-          </a>
-          <a className="button button--secondary" href="/registreren">
-            {ct("invite.register")}
-          </a>
-        </div>
-      </section>
-    ) : viewer.kind === "participant" && !conversation.Closed ? (
-      <section className="reaction-section" aria-labelledby="reaction-form-title">
-        <h2 id="reaction-form-title">{ct("reactionForm.title")}</h2>
-        <Suspense fallback={<p role="status">{ct("editor.loading")}</p>}>
-          <ReactionForm
-            conversationId={conversation.Id}
-            userId={viewer.userId}
-            following={viewer.following}
-            quoteRequest={quoteRequest}
-            onPosted={(item, followed) => {
-              if (followed) updateViewer({ following: true });
-              const total = reactions.Total + 1;
-              const lastPage = Math.ceil(total / (reactions.PageSize || REACTIONS_PAGE_SIZE));
-              if (lastPage === reactions.PageIndex + 1) {
-                setReactions((current) => ({ ...current, Items: [...current.Items, item], Total: current.Total + 1 }));
-                focusAfter.current = reactionAnchor(item.Reaction.Id);
-              } else {
-                void showReactionsPage(lastPage, true, reactionAnchor(item.Reaction.Id));
-              }
-              note(`r${item.Reaction.Id}`, ct("results.reactionPlaced"));
-            }}
-          />
-        </Suspense>
-      </section>
-    ) : null;
+  const afterReactions: ReactNode = (
+    <ReplySection
+      conversation={conversation}
+      viewer={viewer}
+      here={here}
+      quoteRequest={quoteRequest}
+      onPosted={(item, followed) => {
+        if (followed) updateViewer({ following: true });
+        const total = reactions.Total + 1;
+        const lastPage = Math.ceil(total / (reactions.PageSize || REACTIONS_PAGE_SIZE));
+        if (lastPage === reactions.PageIndex + 1) {
+          setReactions((current) => ({ ...current, Items: [...current.Items, item], Total: current.Total + 1 }));
+          focusAfter.current = reactionAnchor(item.Reaction.Id);
+        } else {
+          void showReactionsPage(lastPage, true, reactionAnchor(item.Reaction.Id));
+        }
+        note(`r${item.Reaction.Id}`, t("results.reactionPlaced"));
+      }}
+    />
+  );
 
   return (
     <>
@@ -271,7 +293,7 @@ export function ConversationPage({ groupSlug, conversationSlug, pathname, search
           conversationActions,
           conversationEditor:
             editingConversation && viewer.kind === "participant" && viewer.owner ? (
-              <Suspense fallback={<p role="status">{ct("editor.loading")}</p>}>
+              <Suspense fallback={<p role="status">{t("editor.loading")}</p>}>
                 <EditConversationForm
                   conversation={conversation}
                   onCancel={() => {
@@ -282,7 +304,7 @@ export function ConversationPage({ groupSlug, conversationSlug, pathname, search
                     setConversation(saved);
                     setEditingConversation(false);
                     focusAfter.current = CONVERSATION_TITLE_ID;
-                    note("conversation", ct("results.conversationSaved"));
+                    note("conversation", t("results.conversationSaved"));
                   }}
                 />
               </Suspense>
@@ -295,43 +317,7 @@ export function ConversationPage({ groupSlug, conversationSlug, pathname, search
           afterReactions,
         }}
       />
-      {reporting ? (
-        <Suspense fallback={null}>
-          <ReportDialog
-            conversationId={conversation.Id}
-            reactionId={reporting.reactionId}
-            onClose={() => setReporting(null)}
-            onReported={(text) => {
-              setReporting(null);
-              note(reporting.reactionId ? `r${reporting.reactionId}` : "conversation", text);
-            }}
-          />
-        </Suspense>
-      ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          title={ct("delete.title")}
-          text={ct("delete.text")}
-          confirmLabel={ct("delete.confirm")}
-          cancelLabel={ct("actions.cancel")}
-          busy={deleting.busy}
-          error={deleting.error}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => {
-            const { item } = deleting;
-            setDeleting({ ...deleting, busy: true, error: null });
-            deleteReaction({ Id: item.Reaction.Id, ConversationId: conversation.Id }).then(
-              () => {
-                setDeleting(null);
-                setReactions((current) => ({ ...current, Items: current.Items.filter((entry) => entry.Reaction.Id !== item.Reaction.Id), Total: Math.max(0, current.Total - 1) }));
-                focusAfter.current = REACTIONS_TITLE_ID;
-                announce(ct("results.reactionDeleted"));
-              },
-              (error: unknown) => setDeleting({ item, busy: false, error: error instanceof ApiError ? error.message : ct("errors.generic") }),
-            );
-          }}
-        />
-      ) : null}
+      {dialogs}
     </>
   );
 }

@@ -5,9 +5,12 @@
  * rendered by functions/forum-page): the browser's pages pass Gatsby's Link as `link`.
  */
 import { forumPaths, type ConversationListItem } from "../../domain/community";
-import { AuthorName, DateTime, StateLabels } from "./Labels";
+import { AuthorName, DateTime, StateLabels } from "../../components/community/Labels";
 import { PlainLink, type LinkComponent } from "./links";
-import { ct } from "./text";
+import community from "../../i18n/locales/nl/community.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ community });
 
 export function ConversationTeaser({
   item,
@@ -30,19 +33,19 @@ export function ConversationTeaser({
       <StateLabels conversation={conversation} />
       {conversation.Description ? <p className="conversation-teaser__excerpt">{conversation.Description}</p> : null}
       <p className="conversation-teaser__meta">
-        {ct("meta.startedBy")} <AuthorName author={item.Owner} />
+        {t("meta.startedBy")} <AuthorName author={item.Owner} />
         {showGroup ? (
           <>
             {" "}
-            {ct("meta.inGroup")} <Link to={forumPaths.group(item.Group.Slug)}>{item.Group.Title}</Link>
+            {t("meta.inGroup")} <Link to={forumPaths.group(item.Group.Slug)}>{item.Group.Title}</Link>
           </>
         ) : null}
       </p>
       <p className="conversation-teaser__meta">
-        <span>{ct("teaser.reactions", { count: item.ReactionCount })}</span>
+        <span>{t("teaser.reactions", { count: item.ReactionCount })}</span>
         <span aria-hidden="true"> · </span>
         <span>
-          {ct("teaser.lastActivity")} <DateTime value={item.LastActivity} />
+          {t("teaser.lastActivity")} <DateTime value={item.LastActivity} />
         </span>
       </p>
     </li>
@@ -65,7 +68,13 @@ export function ConversationList({
   return (
     <ul className="conversation-list" aria-label={label}>
       {items.map((item) => (
-        <ConversationTeaser key={item.Conversation.Id} item={item} headingLevel={headingLevel} showGroup={showGroup} link={link} />
+        <ConversationTeaser
+          key={item.Conversation.Id}
+          item={item}
+          headingLevel={headingLevel}
+          showGroup={showGroup}
+          link={link}
+        />
       ))}
     </ul>
   );

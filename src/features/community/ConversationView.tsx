@@ -6,12 +6,22 @@
  * search engines and the browser's first render matches it. No Gatsby imports: the function renders this.
  */
 import type { ReactNode } from "react";
-import { forumPaths, REACTIONS_PAGE_SIZE, visibleModified, type ConversationView as Conversation, type Page, type ReactionListItem } from "../../domain/community";
+import {
+  forumPaths,
+  REACTIONS_PAGE_SIZE,
+  visibleModified,
+  type ConversationView as Conversation,
+  type Page,
+  type ReactionListItem,
+} from "../../domain/community";
 import { RichText } from "../../components/RichText";
-import { AuthorName, DateTime, StateLabels } from "./Labels";
-import { pageCountOf, Paginator } from "./Paginator";
-import { ReactionItem } from "./ReactionItem";
-import { ct } from "./text";
+import { AuthorName, DateTime, StateLabels } from "../../components/community/Labels";
+import { pageCountOf, Paginator } from "../../components/Paginator";
+import { ReactionItem } from "../../components/community/ReactionItem";
+import community from "../../i18n/locales/nl/community.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ community });
 
 export const CONVERSATION_TITLE_ID = "conversation-title";
 export const REACTIONS_TITLE_ID = "reactions-title";
@@ -45,10 +55,10 @@ export function ConversationView({ conversation, reactions, ...slots }: Conversa
   const likes = slots.totalLikes ?? conversation.TotalLikes;
   return (
     <div className="forum container container--reading">
-      <nav className="breadcrumb" aria-label={ct("conversation.breadcrumb")}>
+      <nav className="breadcrumb" aria-label={t("conversation.breadcrumb")}>
         <a className="breadcrumb__back" href={forumPaths.group(conversation.Group.Slug)}>
           <span aria-hidden="true">←</span>
-          {ct("conversation.backTo", { title: conversation.Group.Title })}
+          {t("conversation.backTo", { title: conversation.Group.Title })}
         </a>
       </nav>
       {slots.notice}
@@ -59,23 +69,24 @@ export function ConversationView({ conversation, reactions, ...slots }: Conversa
               <h1 id={CONVERSATION_TITLE_ID}>{conversation.Title}</h1>
               <StateLabels conversation={conversation} />
               <p className="conversation__meta">
-                {ct("meta.startedBy")} <AuthorName author={conversation.Owner} /> {ct("meta.on")} <DateTime value={conversation.Created} />
+                {t("meta.startedBy")} <AuthorName author={conversation.Owner} /> {t("meta.on")}{" "}
+                <DateTime value={conversation.Created} />
                 {modified ? (
                   <>
                     <span aria-hidden="true"> · </span>
                     <span className="conversation__modified">
-                      {ct("meta.modified")} <DateTime value={modified} />
+                      {t("meta.modified")} <DateTime value={modified} />
                     </span>
                   </>
                 ) : null}
               </p>
             </header>
-            {conversation.Hidden ? <p className="notice">{ct("conversation.hiddenNote")}</p> : null}
+            {conversation.Hidden ? <p className="notice">{t("conversation.hiddenNote")}</p> : null}
             <RichText doc={conversation.Body} className="rich-text conversation__body" />
           </>
         )}
         {conversation.Terms.length > 0 ? (
-          <ul className="tag-list conversation__terms" aria-label={ct("conversation.terms")}>
+          <ul className="tag-list conversation__terms" aria-label={t("conversation.terms")}>
             {conversation.Terms.map((term) => (
               <li key={term.TermId}>{term.Name}</li>
             ))}
@@ -84,17 +95,17 @@ export function ConversationView({ conversation, reactions, ...slots }: Conversa
         {/* The likes line and, once the browser knows the reader is a participant, the actions: their
             row's place is held from the start, so the reactions below do not move (issue 24). */}
         <div className="conversation__feedback">
-          <p className="conversation__likes">{ct("conversation.likes", { count: likes })}</p>
+          <p className="conversation__likes">{t("conversation.likes", { count: likes })}</p>
           {slots.conversationActions}
         </div>
       </article>
       <section className="reactions" aria-labelledby={REACTIONS_TITLE_ID}>
         <h2 id={REACTIONS_TITLE_ID} tabIndex={-1}>
-          {ct("reactions.title")} <span className="count">({reactions.Total})</span>
+          {t("reactions.title")} <span className="count">({reactions.Total})</span>
         </h2>
-        {conversation.Closed ? <p className="notice reactions__closed">{ct("reactions.closed")}</p> : null}
+        {conversation.Closed ? <p className="notice reactions__closed">{t("reactions.closed")}</p> : null}
         {reactions.Items.length === 0 ? (
-          <p>{ct("reactions.none")}</p>
+          <p>{t("reactions.none")}</p>
         ) : (
           <ol className="reaction-list" start={reactions.PageIndex * (reactions.PageSize || REACTIONS_PAGE_SIZE) + 1}>
             {reactions.Items.map((item) => (
@@ -108,7 +119,7 @@ export function ConversationView({ conversation, reactions, ...slots }: Conversa
             ))}
           </ol>
         )}
-        <Paginator page={page} pageCount={pageCount} label={ct("paging.reactions")} onChange={slots.onReactionsPage} />
+        <Paginator page={page} pageCount={pageCount} label={t("paging.reactions")} onChange={slots.onReactionsPage} />
       </section>
       {slots.afterReactions}
     </div>

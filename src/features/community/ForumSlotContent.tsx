@@ -5,7 +5,7 @@
  */
 import type { ConversationPageState } from "./conversation-state";
 import { ConversationView, type ConversationSlots } from "./ConversationView";
-import { ForumForbidden, ForumNotFound } from "./ForumMessages";
+import { ForumForbidden, ForumNotFound } from "../../components/community/ForumMessages";
 
 export function ForumSlotContent({ state, slots }: { state: ConversationPageState; slots?: ConversationSlots }) {
   if (state.status === "forbidden") return <ForumForbidden returnUrl={state.path} />;

@@ -11,19 +11,38 @@
  */
 import { Link, navigate } from "gatsby";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { forumPaths, type AuthorView, type ConversationListItem, type GroupView, type Page, type TermView } from "../../domain/community";
+import {
+  forumPaths,
+  type AuthorView,
+  type ConversationListItem,
+  type GroupView,
+  type Page,
+  type TermView,
+} from "../../domain/community";
 import { pageTitle } from "../../domain/site";
-import { ApiError } from "../http";
-import { LoadNotice } from "../loading/LoadNotice";
-import { useLoad } from "../loading/useLoad";
-import { useCurrentUser } from "../session/useCurrentUser";
-import { getConversationBySlug, getGroupBySlug, getGroupConversations, getGroupFollows, getGroupModerators, getGroupTerms, setGroupFollow, type GroupListMode } from "./api";
-import { ForumNotFound } from "./ForumMessages";
+import { ApiError } from "../../platform/http";
+import { LoadNotice } from "../../platform/loading/LoadNotice";
+import { useLoad } from "../../platform/loading/useLoad";
+import { useCurrentUser } from "../../platform/session/useCurrentUser";
+import {
+  getConversationBySlug,
+  getGroupBySlug,
+  getGroupConversations,
+  getGroupFollows,
+  getGroupModerators,
+  getGroupTerms,
+  setGroupFollow,
+  type GroupListMode,
+} from "./api";
+import { ForumNotFound } from "../../components/community/ForumMessages";
 import { GroupContent } from "./GroupContent";
 import { filterFromSearch, searchFromFilter, type GroupFilter, type GroupPageState } from "./group-state";
 import { Skeleton } from "../../components/Skeleton";
-import { ct } from "./text";
-import { useAnnouncer } from "./useAnnouncer";
+import { useAnnouncer } from "../../components/useAnnouncer";
+import community from "../../i18n/locales/nl/community.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ community });
 
 /** What a slug names: a group, a conversation (whose own address it goes to) or nothing. */
 type Found = { kind: "group"; group: GroupView } | { kind: "conversation"; path: string } | { kind: "notFound" };
@@ -43,7 +62,15 @@ async function findGroup(slug: string): Promise<Found> {
   }
 }
 
-export function GroupPage({ slug, search, initial = null }: { slug: string; search: string; initial?: GroupPageState | null }) {
+export function GroupPage({
+  slug,
+  search,
+  initial = null,
+}: {
+  slug: string;
+  search: string;
+  initial?: GroupPageState | null;
+}) {
   // On a full page load the server's view is the first render (nothing to load); otherwise the
   // shared load states (spec 001 §4, §9): a connection error is tried again by itself.
   const { state: load, retry } = useLoad(() => findGroup(slug), { key: slug, enabled: initial === null });
@@ -51,7 +78,10 @@ export function GroupPage({ slug, search, initial = null }: { slug: string; sear
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const session = useCurrentUser();
-  const found = useMemo<Found | null>(() => (initial ? { kind: "group", group: initial.group } : load.status === "loaded" ? load.data : null), [initial, load]);
+  const found = useMemo<Found | null>(
+    () => (initial ? { kind: "group", group: initial.group } : load.status === "loaded" ? load.data : null),
+    [initial, load],
+  );
 
   useEffect(() => {
     if (found?.kind === "group") document.title = pageTitle(found.group.Title);
@@ -62,13 +92,13 @@ export function GroupPage({ slug, search, initial = null }: { slug: string; sear
   if (load.status === "connection-error" || load.status === "failed" || load.status === "unauthorized") {
     return (
       <div className="forum container late-page">
-        <h1>{ct("group.loadFailedTitle")}</h1>
+        <h1>{t("group.loadFailedTitle")}</h1>
         {load.status === "unauthorized" ? (
           <p className="alert alert--error" role="alert">
-            {ct("errors.generic")}
+            {t("errors.generic")}
           </p>
         ) : (
-          <LoadNotice state={load} retry={retry} failedText={ct("errors.generic")} />
+          <LoadNotice state={load} retry={retry} failedText={t("errors.generic")} />
         )}
       </div>
     );
@@ -76,82 +106,114 @@ export function GroupPage({ slug, search, initial = null }: { slug: string; sear
   if (!initial && !hydrated) return null;
   if (found?.kind !== "group") return <GroupSkeleton />;
   // The server knew the reader: its view holds until the browser's session answer is in.
-  const userId = session.status === "loading" ? (initial?.userId ?? null) : session.status === "user" ? session.user.Id : null;
-  return <Group group={found.group} search={search} userId={userId} sessionKnown={session.status !== "loading" || initial !== null} initial={initial} />;
+  const userId =
+    session.status === "loading" ? (initial?.userId ?? null) : session.status === "user" ? session.user.Id : null;
+  return (
+    <Group
+      group={found.group}
+      search={search}
+      userId={userId}
+      sessionKnown={session.status !== "loading" || initial !== null}
+      initial={initial}
+    />
+  );
 }
 
-function Group({ group, search, userId, sessionKnown, initial }: { group: GroupView; search: string; userId: string | null; sessionKnown: boolean; initial: GroupPageState | null }) {
-  const [terms, setTerms] = useState<TermView[] | null>(initial?.terms ?? null);
-  const [leaders, setLeaders] = useState<AuthorView[] | null>(initial?.leaders ?? null);
-  const [following, setFollowing] = useState<boolean | null>(initial?.following ?? null);
+function Group({
+  group,
+  search,
+  userId,
+  sessionKnown,
+  initial,
+}: {
+  group: GroupView;
+  search: string;
+  userId: string | null;
+  sessionKnown: boolean;
+  initial: GroupPageState | null;
+}) {
   const [filter, setFilter] = useState<GroupFilter>(() => initial?.filter ?? filterFromSearch(search));
-  const [list, setList] = useState<Page<ConversationListItem> | null>(initial?.list ?? null);
-  const [listError, setListError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { message, announce } = useAnnouncer();
   const changed = useRef(false);
   const focusList = useRef(false);
-  // What the server rendered needs no second asking: the first run of each loading effect is skipped.
-  const fromServer = useRef({ parts: initial !== null, following: initial !== null && initial.userId !== null && initial.userId === userId, list: initial !== null });
 
-  useEffect(() => {
-    if (fromServer.current.parts) {
-      fromServer.current.parts = false;
-      return;
-    }
-    let live = true;
-    getGroupTerms(group.Id).then((value) => live && setTerms(value), () => live && setTerms([]));
-    getGroupModerators(group.Id).then((value) => live && setLeaders(value), () => live && setLeaders([]));
-    return () => {
-      live = false;
-    };
-  }, [group.Id]);
-
-  useEffect(() => {
-    if (!userId) return;
-    if (fromServer.current.following) {
-      fromServer.current.following = false;
-      return;
-    }
-    let live = true;
-    getGroupFollows(group.Id).then((value) => live && setFollowing(value), () => live && setFollowing(false));
-    return () => {
-      live = false;
-    };
-  }, [group.Id, userId]);
+  // Each part through the shared load hook; what the server rendered is its `initial` (no second asking).
+  // The terms and leaders are extras: a failure leaves them empty.
+  const parts = useLoad(
+    async () => {
+      const [terms, leaders] = await Promise.all([
+        getGroupTerms(group.Id).catch(() => [] as TermView[]),
+        getGroupModerators(group.Id).catch(() => [] as AuthorView[]),
+      ]);
+      return { terms, leaders };
+    },
+    { key: group.Id, initial: initial ? { terms: initial.terms, leaders: initial.leaders } : undefined },
+  );
+  const serverFollowing =
+    initial !== null && initial.userId !== null && initial.userId === userId
+      ? (initial.following ?? undefined)
+      : undefined;
+  const follows = useLoad(() => getGroupFollows(group.Id).catch(() => false), {
+    key: `${group.Id}/${userId}`,
+    enabled: Boolean(userId),
+    initial: serverFollowing,
+  });
 
   // Back and forward in the browser change the address: follow it.
   useEffect(() => {
     const next = filterFromSearch(search);
     if (searchFromFilter(next) !== searchFromFilter(filter)) setFilter(next);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the address leads: a filter changed here writes the address itself
   }, [search]);
 
   const followed = filter.followed && Boolean(userId);
-  useEffect(() => {
-    if (filter.followed && !sessionKnown) return;
-    if (fromServer.current.list) {
-      fromServer.current.list = false;
-      return;
-    }
-    let live = true;
-    const mode: GroupListMode = followed ? { kind: "followed" } : filter.termIds.length > 0 ? { kind: "terms", termIds: filter.termIds } : { kind: "all" };
-    setListError(null);
-    getGroupConversations(group.Id, filter.page - 1, mode).then(
-      (page) => {
-        if (!live) return;
-        setList(page);
-        if (changed.current) announce(ct("group.found", { count: page.Total }));
-        if (focusList.current) document.getElementById("group-conversations-title")?.focus();
+  const conversations = useLoad<Page<ConversationListItem>>(
+    async (signal) => {
+      const mode: GroupListMode = followed
+        ? { kind: "followed" }
+        : filter.termIds.length > 0
+          ? { kind: "terms", termIds: filter.termIds }
+          : { kind: "all" };
+      const page = await getGroupConversations(group.Id, filter.page - 1, mode);
+      if (!signal.aborted) {
+        if (changed.current) announce(t("group.found", { count: page.Total }));
         changed.current = false;
-        focusList.current = false;
-      },
-      (error: unknown) => live && setListError(error instanceof ApiError ? error.message : ct("errors.generic")),
-    );
-    return () => {
-      live = false;
-    };
-  }, [group.Id, followed, filter, sessionKnown, announce]);
+      }
+      return page;
+    },
+    {
+      key: JSON.stringify([group.Id, followed, filter]),
+      enabled: !(filter.followed && !sessionKnown),
+      initial: initial?.list ?? undefined,
+    },
+  );
+  // A new filter keeps the last list in view until the next one is in (nothing jumps).
+  const lastList = useRef<Page<ConversationListItem> | null>(initial?.list ?? null);
+  if (conversations.state.status === "loaded") lastList.current = conversations.state.data;
+  const list = lastList.current;
+  const listState = conversations.state;
+  useEffect(() => {
+    if (listState.status !== "loaded" || !focusList.current) return;
+    focusList.current = false;
+    document.getElementById("group-conversations-title")?.focus();
+  }, [listState]);
+  const listProblem =
+    listState.status === "connection-error" || listState.status === "failed" ? (
+      <LoadNotice
+        state={listState}
+        retry={conversations.retry}
+        failedText={listState.status === "failed" ? listState.error?.message || t("errors.generic") : undefined}
+      />
+    ) : listState.status === "unauthorized" ? (
+      <p className="alert alert--error" role="alert">
+        {listState.error.message || t("errors.generic")}
+      </p>
+    ) : null;
+
+  const terms = parts.state.status === "loaded" ? parts.state.data.terms : null;
+  const leaders = parts.state.status === "loaded" ? parts.state.data.leaders : null;
+  const following = follows.state.status === "loaded" ? follows.state.data : null;
 
   function change(next: GroupFilter, options: { focus?: boolean } = {}) {
     changed.current = !options.focus;
@@ -165,10 +227,10 @@ function Group({ group, search, userId, sessionKnown, initial }: { group: GroupV
     setBusy(true);
     try {
       const next = await setGroupFollow(group.Id, !following);
-      setFollowing(next);
-      announce(ct(next ? "group.followed" : "group.unfollowed"));
+      follows.setData(next);
+      announce(t(next ? "group.followed" : "group.unfollowed"));
     } catch (error) {
-      announce(error instanceof ApiError ? error.message : ct("errors.generic"));
+      announce(error instanceof ApiError ? error.message : t("errors.generic"));
     } finally {
       setBusy(false);
     }
@@ -176,7 +238,12 @@ function Group({ group, search, userId, sessionKnown, initial }: { group: GroupV
 
   // The page keeps its reserved space until every part of its first view is in, then shows them
   // at once: parts arriving one by one would push each other down (issue 24).
-  const firstViewIn = terms !== null && leaders !== null && sessionKnown && (list !== null || listError !== null) && (!userId || following !== null);
+  const firstViewIn =
+    terms !== null &&
+    leaders !== null &&
+    sessionKnown &&
+    (list !== null || listProblem !== null) &&
+    (!userId || following !== null);
   const [shown, setShown] = useState(firstViewIn);
   useEffect(() => {
     if (firstViewIn) setShown(true);
@@ -190,7 +257,7 @@ function Group({ group, search, userId, sessionKnown, initial }: { group: GroupV
       terms={terms}
       filter={filter}
       list={list}
-      listError={listError}
+      listProblem={listProblem}
       userId={userId}
       sessionKnown={sessionKnown}
       following={following}
@@ -207,7 +274,7 @@ function Group({ group, search, userId, sessionKnown, initial }: { group: GroupV
 function GroupSkeleton() {
   return (
     <div className="forum container late-page">
-      <Skeleton label={ct("loading")} count={4} itemClassName="forum-skeleton__item" />
+      <Skeleton label={t("loading")} count={4} itemClassName="forum-skeleton__item" />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { forgetCurrentUser } from "../session/useCurrentUser";
+import { forgetCurrentUser } from "../../platform/session/useCurrentUser";
 import { axeViolations } from "../../test-support/axe";
-import { useFetchRouter } from "../../test-support/fetch-router";
+import { installFetchRouter } from "../../test-support/fetch-router";
 import { GroupsOverview } from "./GroupsOverview";
 import { GROUP, listItem, page } from "../../test-support/community-fixtures";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 // axe in jsdom takes a while on a busy machine.
 jest.setTimeout(30_000);
 const MODERATOR = { Id: "00000000-0000-4000-8000-000000000001", Username: "Moderator", IsVolunteer: false };
@@ -16,7 +16,12 @@ beforeEach(() => forgetCurrentUser());
 describe("GroupsOverview", () => {
   it("lists groups of 40 with their conversations, and a visitor's active conversations are public ones", async () => {
     api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
-    api.on("GET /api/v1/groups/all", { body: page([{ Group: GROUP, ConversationCount: 3, LastActivity: "2026-03-13T08:30:00.000Z" }], { Total: 41, PageSize: 40 }) });
+    api.on("GET /api/v1/groups/all", {
+      body: page([{ Group: GROUP, ConversationCount: 3, LastActivity: "2026-03-13T08:30:00.000Z" }], {
+        Total: 41,
+        PageSize: 40,
+      }),
+    });
     api.on("GET /api/v1/conversations/active", { body: page([listItem()], { Total: 1, PageSize: 10 }) });
     render(<GroupsOverview search="" />);
     // The group's card (the active conversation below names its group too).
@@ -41,7 +46,10 @@ describe("GroupsOverview", () => {
     api.on(`GET /api/v1/profiles/ismod/${MODERATOR.Id}`, { body: true });
     api.on("GET /api/v1/moderation/queue", { body: page([], { Total: 2, PageSize: 20 }) });
     render(<GroupsOverview search="" />);
-    expect(await screen.findByRole("link", { name: "Meldingen voor moderatoren: 2 open" })).toHaveAttribute("href", "/ontmoet-elkaar/moderatie/");
+    expect(await screen.findByRole("link", { name: "Meldingen voor moderatoren: 2 open" })).toHaveAttribute(
+      "href",
+      "/ontmoet-elkaar/moderatie/",
+    );
     await waitFor(() => expect(screen.getByText(/Je volgt nog geen gesprekken/)).toBeInTheDocument());
     expect(api.requestsTo("GET /api/v1/conversations/active")[0]!.query.get("public_only")).toBe("false");
   });
@@ -49,12 +57,18 @@ describe("GroupsOverview", () => {
   it("says when the groups could not be loaded, in Dutch, and loads them again on request (spec 001 §4, §9)", async () => {
     api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
     let failing = true;
-    api.on("GET /api/v1/groups/all", () => (failing ? { status: 502, body: {} } : { body: page([{ Group: GROUP, ConversationCount: 3, LastActivity: null }], { Total: 1, PageSize: 40 }) }));
+    api.on("GET /api/v1/groups/all", () =>
+      failing
+        ? { status: 502, body: {} }
+        : { body: page([{ Group: GROUP, ConversationCount: 3, LastActivity: null }], { Total: 1, PageSize: 40 }) },
+    );
     api.on("GET /api/v1/conversations/active", { body: page([], { PageSize: 10 }) });
     const user = userEvent.setup();
     render(<GroupsOverview search="" />);
     const notice = await screen.findByRole("alert");
-    expect(notice).toHaveTextContent("Er is geen verbinding met de server. We proberen het over 10 seconden opnieuw (poging 1 van 10).");
+    expect(notice).toHaveTextContent(
+      "Er is geen verbinding met de server. We proberen het over 10 seconden opnieuw (poging 1 van 10).",
+    );
     expect(await axeViolations()).toEqual([]);
     failing = false;
     await user.click(within(notice).getByRole("button", { name: "Opnieuw proberen" }));

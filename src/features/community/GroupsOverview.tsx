@@ -6,17 +6,20 @@
 import { Link } from "gatsby";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { forumPaths, GROUPS_PAGE_SIZE } from "../../domain/community";
-import { LoadNotice } from "../loading/LoadNotice";
-import { useLoad } from "../loading/useLoad";
-import { useCurrentUser } from "../session/useCurrentUser";
+import { LoadNotice } from "../../platform/loading/LoadNotice";
+import { useLoad } from "../../platform/loading/useLoad";
+import { useCurrentUser } from "../../platform/session/useCurrentUser";
 import { getActiveConversations, getFollowingConversations, getGroups } from "./api";
 import { pageNumberFrom } from "./conversation-state";
 import { ConversationFeed } from "./ConversationFeed";
-import { DateTime } from "./Labels";
+import { DateTime } from "../../components/community/Labels";
 import { ModerationLink } from "./ModerationLink";
-import { pageCountOf, Paginator } from "./Paginator";
+import { pageCountOf, Paginator } from "../../components/Paginator";
 import { Skeleton } from "../../components/Skeleton";
-import { ct } from "./text";
+import community from "../../i18n/locales/nl/community.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ community });
 
 /** The blocks shown while the groups load: as many as there are groups (six, supabase/seed/10_community.sql). */
 const GROUP_BLOCKS = 6;
@@ -36,22 +39,32 @@ export function GroupsOverview({ search = "" }: { search?: string }) {
       {session.status === "user" ? <ModerationLink userId={session.user.Id} /> : null}
       <section aria-labelledby="groups-title">
         <h2 id="groups-title" tabIndex={-1}>
-          {ct("overview.groups")}
+          {t("overview.groups")}
         </h2>
         <GroupList search={search} onLoaded={onGroupsIn} />
       </section>
       <section aria-labelledby="active-title" hidden={!groupsIn}>
-        <h2 id="active-title">{ct("overview.active")}</h2>
+        <h2 id="active-title">{t("overview.active")}</h2>
         {session.status === "loading" ? (
-          <p className="loading-text">{ct("loading")}</p>
+          <p className="loading-text">{t("loading")}</p>
         ) : (
-          <ConversationFeed load={loadActive} emptyText={ct("overview.activeNone")} label={ct("overview.active")} moreLabel={ct("overview.activeMore")} />
+          <ConversationFeed
+            load={loadActive}
+            emptyText={t("overview.activeNone")}
+            label={t("overview.active")}
+            moreLabel={t("overview.activeMore")}
+          />
         )}
       </section>
       {session.status === "user" ? (
         <section aria-labelledby="following-title" hidden={!groupsIn}>
-          <h2 id="following-title">{ct("overview.following")}</h2>
-          <ConversationFeed load={loadFollowing} emptyText={ct("overview.followingNone")} label={ct("overview.following")} moreLabel={ct("overview.followingMore")} />
+          <h2 id="following-title">{t("overview.following")}</h2>
+          <ConversationFeed
+            load={loadFollowing}
+            emptyText={t("overview.followingNone")}
+            label={t("overview.following")}
+            moreLabel={t("overview.followingMore")}
+          />
         </section>
       ) : null}
     </>
@@ -77,18 +90,27 @@ function GroupList({ search, onLoaded }: { search: string; onLoaded: () => void 
     if (settled) onLoaded();
   }, [settled, onLoaded]);
 
-  if (state.status === "connection-error" || state.status === "failed") return <LoadNotice state={state} retry={retry} failedText={ct("errors.generic")} />;
+  if (state.status === "connection-error" || state.status === "failed")
+    return <LoadNotice state={state} retry={retry} failedText={t("errors.generic")} />;
   if (state.status === "unauthorized") {
     return (
       <p className="alert alert--error" role="alert">
-        {ct("errors.generic")}
+        {t("errors.generic")}
       </p>
     );
   }
   // Blocks of the group cards' size hold the list's place, so the sections below stay put (issue 24).
-  if (state.status !== "loaded") return <Skeleton label={ct("loading")} count={GROUP_BLOCKS} listClassName="group-list" itemClassName="group-card group-card--skeleton" />;
+  if (state.status !== "loaded")
+    return (
+      <Skeleton
+        label={t("loading")}
+        count={GROUP_BLOCKS}
+        listClassName="group-list"
+        itemClassName="group-card group-card--skeleton"
+      />
+    );
   const page = state.data;
-  if (page.Items.length === 0) return <p>{ct("overview.groupsNone")}</p>;
+  if (page.Items.length === 0) return <p>{t("overview.groupsNone")}</p>;
   return (
     <>
       <ul className="group-list">
@@ -99,12 +121,12 @@ function GroupList({ search, onLoaded }: { search: string; onLoaded: () => void 
             </h3>
             {item.Group.Description ? <p className="group-card__text">{item.Group.Description}</p> : null}
             <p className="group-card__meta">
-              <span>{ct("overview.conversationCount", { count: item.ConversationCount })}</span>
+              <span>{t("overview.conversationCount", { count: item.ConversationCount })}</span>
               {item.LastActivity ? (
                 <>
                   <span aria-hidden="true"> · </span>
                   <span>
-                    {ct("teaser.lastActivity")} <DateTime value={item.LastActivity} />
+                    {t("teaser.lastActivity")} <DateTime value={item.LastActivity} />
                   </span>
                 </>
               ) : null}
@@ -115,10 +137,14 @@ function GroupList({ search, onLoaded }: { search: string; onLoaded: () => void 
       <Paginator
         page={number}
         pageCount={pageCountOf(page.Total, page.PageSize || GROUPS_PAGE_SIZE)}
-        label={ct("paging.groups")}
+        label={t("paging.groups")}
         onChange={(target) => {
           moved.current = true;
-          window.history.pushState(window.history.state, "", target > 1 ? `?pagina=${target}` : window.location.pathname);
+          window.history.pushState(
+            window.history.state,
+            "",
+            target > 1 ? `?pagina=${target}` : window.location.pathname,
+          );
           setNumber(target);
         }}
       />

@@ -3,10 +3,14 @@
  * another group (a select of the other groups). Each change goes through `onChange`, which sends it
  * and announces the result.
  */
-import { useEffect, useState } from "react";
-import type { ConversationView as Conversation, GroupListItem } from "../../domain/community";
+import { useState } from "react";
+import type { ConversationView as Conversation } from "../../domain/community";
+import { useLoad } from "../../platform/loading/useLoad";
 import { getGroups } from "./api";
-import { ct } from "./text";
+import community from "../../i18n/locales/nl/community.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ community });
 
 export type ModerationChange = { Sticky?: boolean; Closed?: boolean; Hidden?: boolean; GroupId?: number };
 
@@ -19,57 +23,61 @@ export function ModeratorTools({
   busy: string | null;
   onChange: (action: string, body: ModerationChange, done: (next: Conversation) => string) => void;
 }) {
-  const [groups, setGroups] = useState<GroupListItem[] | null>(null);
+  // The groups to move to; without them the move select is empty.
+  const { state: groups } = useLoad(() => getGroups(0));
   const [target, setTarget] = useState("");
   const [moveError, setMoveError] = useState<string | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    getGroups(0).then(
-      (page) => live && setGroups(page.Items),
-      () => live && setGroups([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const others = (groups ?? []).filter((item) => item.Group.Id !== conversation.Group.Id);
+  const others = (groups.status === "loaded" ? groups.data.Items : []).filter(
+    (item) => item.Group.Id !== conversation.Group.Id,
+  );
   return (
     <section className="moderator-tools" aria-labelledby="moderator-tools-title">
       <h2 id="moderator-tools-title" className="moderator-tools__title">
-        {ct("moderation.toolsTitle")}
+        {t("moderation.toolsTitle")}
       </h2>
       <div className="action-bar">
         <button
           type="button"
           className="button button--secondary"
           aria-disabled={busy === "sticky" || undefined}
-          onClick={() => onChange("sticky", { Sticky: !conversation.Sticky }, (next) => ct(next.Sticky ? "moderation.madeSticky" : "moderation.unsticky"))}
+          onClick={() =>
+            onChange("sticky", { Sticky: !conversation.Sticky }, (next) =>
+              t(next.Sticky ? "moderation.madeSticky" : "moderation.unsticky"),
+            )
+          }
         >
-          {ct(conversation.Sticky ? "moderation.unstick" : "moderation.stick")}
+          {t(conversation.Sticky ? "moderation.unstick" : "moderation.stick")}
         </button>
         <button
           type="button"
           className="button button--secondary"
           aria-disabled={busy === "closed" || undefined}
-          onClick={() => onChange("closed", { Closed: !conversation.Closed }, (next) => ct(next.Closed ? "moderation.closed" : "moderation.reopened"))}
+          onClick={() =>
+            onChange("closed", { Closed: !conversation.Closed }, (next) =>
+              t(next.Closed ? "moderation.closed" : "moderation.reopened"),
+            )
+          }
         >
-          {ct(conversation.Closed ? "moderation.reopen" : "moderation.close")}
+          {t(conversation.Closed ? "moderation.reopen" : "moderation.close")}
         </button>
         <button
           type="button"
           className="button button--secondary"
           aria-disabled={busy === "hidden" || undefined}
-          onClick={() => onChange("hidden", { Hidden: !conversation.Hidden }, (next) => ct(next.Hidden ? "moderation.conversationHidden" : "moderation.conversationShown"))}
+          onClick={() =>
+            onChange("hidden", { Hidden: !conversation.Hidden }, (next) =>
+              t(next.Hidden ? "moderation.conversationHidden" : "moderation.conversationShown"),
+            )
+          }
         >
-          {ct(conversation.Hidden ? "moderation.showConversation" : "moderation.hideConversation")}
+          {t(conversation.Hidden ? "moderation.showConversation" : "moderation.hideConversation")}
         </button>
       </div>
       {others.length > 0 ? (
         <div className="moderator-tools__move">
           <label className="field__label" htmlFor="move-conversation-group">
-            {ct("moderation.moveLabel")}
+            {t("moderation.moveLabel")}
           </label>
           {moveError ? (
             <p className="field__error" id="move-conversation-group-error">
@@ -84,7 +92,7 @@ export function ModeratorTools({
               onChange={(event) => setTarget(event.target.value)}
               aria-describedby={moveError ? "move-conversation-group-error" : undefined}
             >
-              <option value="">{ct("moderation.moveChoose")}</option>
+              <option value="">{t("moderation.moveChoose")}</option>
               {others.map((item) => (
                 <option key={item.Group.Id} value={item.Group.Id}>
                   {item.Group.Title}
@@ -98,15 +106,15 @@ export function ModeratorTools({
               onClick={() => {
                 const groupId = Number(target);
                 if (!groupId) {
-                  setMoveError(ct("moderation.moveChooseFirst"));
+                  setMoveError(t("moderation.moveChooseFirst"));
                   document.getElementById("move-conversation-group")?.focus();
                   return;
                 }
                 setMoveError(null);
-                onChange("move", { GroupId: groupId }, (next) => ct("moderation.moved", { title: next.Group.Title }));
+                onChange("move", { GroupId: groupId }, (next) => t("moderation.moved", { title: next.Group.Title }));
               }}
             >
-              {ct("moderation.move")}
+              {t("moderation.move")}
             </button>
           </div>
         </div>

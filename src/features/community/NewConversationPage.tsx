@@ -4,17 +4,19 @@
  * (otherwise the login page, coming back here); the form with the editor is its own chunk.
  */
 import { navigate } from "gatsby";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { forumPaths, type GroupView, type TermView } from "../../domain/community";
-import { ApiError } from "../http";
-import { useRequireSession } from "../session/useRequireSession";
+import { LoadNotice } from "../../platform/loading/LoadNotice";
+import { useLoad } from "../../platform/loading/useLoad";
+import { useRequireSession } from "../../platform/session/useRequireSession";
 import { getGroup, getGroupBySlug, getGroupTerms } from "./api";
-import { ForumNotFound } from "./ForumMessages";
-import { ct } from "./text";
+import { ForumNotFound } from "../../components/community/ForumMessages";
+import community from "../../i18n/locales/nl/community.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ community });
 
 const NewConversationForm = lazy(() => import("./forms/NewConversationForm"));
-
-type Load = { status: "loading" } | { status: "notFound" } | { status: "failed"; message: string } | { status: "ok"; group: GroupView; terms: TermView[] };
 
 /** The group of the address: by its slug, or by its number (older links). */
 async function groupOf(ref: string): Promise<{ group: GroupView; terms: TermView[] }> {
@@ -24,58 +26,54 @@ async function groupOf(ref: string): Promise<{ group: GroupView; terms: TermView
 
 export function NewConversationPage({ group: ref }: { group: string }) {
   const session = useRequireSession();
-  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const { state: load, retry } = useLoad(() => groupOf(ref), {
+    key: ref,
+    enabled: session.status === "user" && ref !== "",
+  });
 
-  useEffect(() => {
-    if (session.status !== "user") return;
-    if (!ref) {
-      setLoad({ status: "notFound" });
-      return;
-    }
-    let live = true;
-    groupOf(ref).then(
-      ({ group, terms }) => live && setLoad({ status: "ok", group, terms }),
-      (error: unknown) =>
-        live && setLoad(error instanceof ApiError && error.status === 404 ? { status: "notFound" } : { status: "failed", message: error instanceof ApiError ? error.message : ct("errors.generic") }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [session.status, ref]);
-
-  if (load.status === "notFound") return <ForumNotFound kind="group" />;
+  if (!ref || (load.status === "failed" && load.statusCode === 404)) return <ForumNotFound kind="group" />;
   return (
     <div className="forum container container--reading">
-      {load.status === "ok" ? (
+      {load.status === "loaded" ? (
         <>
-          <nav className="breadcrumb" aria-label={ct("conversation.breadcrumb")}>
-            <a className="breadcrumb__back" href={forumPaths.group(load.group.Slug)}>
+          <nav className="breadcrumb" aria-label={t("conversation.breadcrumb")}>
+            <a className="breadcrumb__back" href={forumPaths.group(load.data.group.Slug)}>
               <span aria-hidden="true">←</span>
-              {ct("conversation.backTo", { title: load.group.Title })}
+              {t("conversation.backTo", { title: load.data.group.Title })}
             </a>
           </nav>
-          <h1>{ct("newConversation.title", { group: load.group.Title })}</h1>
-          <Suspense fallback={<p role="status">{ct("editor.loading")}</p>}>
+          <h1>{t("newConversation.title", { group: load.data.group.Title })}</h1>
+          <Suspense fallback={<p role="status">{t("editor.loading")}</p>}>
             <NewConversationForm
-              groupId={load.group.Id}
+              groupId={load.data.group.Id}
               userId={session.status === "user" ? session.user.Id : ""}
-              terms={load.terms}
-              cancelHref={forumPaths.group(load.group.Slug)}
-              onCreated={(conversation) => void navigate(forumPaths.conversation(conversation.Group.Slug, conversation.Slug))}
+              terms={load.data.terms}
+              cancelHref={forumPaths.group(load.data.group.Slug)}
+              onCreated={(conversation) =>
+                void navigate(forumPaths.conversation(conversation.Group.Slug, conversation.Slug))
+              }
             />
           </Suspense>
         </>
-      ) : load.status === "failed" ? (
+      ) : load.status === "connection-error" || load.status === "failed" || load.status === "unauthorized" ? (
         <>
-          <h1>{ct("newConversation.titlePlain")}</h1>
-          <p className="alert alert--error" role="alert">
-            {load.message}
-          </p>
+          <h1>{t("newConversation.titlePlain")}</h1>
+          {load.status === "unauthorized" ? (
+            <p className="alert alert--error" role="alert">
+              {t("errors.generic")}
+            </p>
+          ) : (
+            <LoadNotice
+              state={load}
+              retry={retry}
+              failedText={load.status === "failed" ? load.error?.message || undefined : undefined}
+            />
+          )}
         </>
       ) : (
         <>
-          <h1>{ct("newConversation.titlePlain")}</h1>
-          <p role="status">{ct("loading")}</p>
+          <h1>{t("newConversation.titlePlain")}</h1>
+          <p role="status">{t("loading")}</p>
         </>
       )}
     </div>

@@ -4,7 +4,10 @@
  * or show it. Each button's accessible name says whose reaction it acts on.
  */
 import type { ReactionListItem } from "../../domain/community";
-import { ct } from "./text";
+import community from "../../i18n/locales/nl/community.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ community });
 
 export interface ReactionActionsProps {
   item: ReactionListItem;
@@ -19,41 +22,71 @@ export interface ReactionActionsProps {
   onToggleHidden: () => void;
 }
 
-export function ReactionActions({ item, conversationClosed, moderator, busy, onQuote, onEdit, onDelete, onReport, onToggleHidden }: ReactionActionsProps) {
+export function ReactionActions({
+  item,
+  conversationClosed,
+  moderator,
+  busy,
+  onQuote,
+  onEdit,
+  onDelete,
+  onReport,
+  onToggleHidden,
+}: ReactionActionsProps) {
   const { Reaction: reaction } = item;
   const who = item.User.Username;
   const own = item.IsOwn;
   return (
-    <div className="action-bar action-bar--small" role="group" aria-label={ct("actions.reactionGroup", { name: who })}>
+    <div className="action-bar action-bar--small" role="group" aria-label={t("actions.reactionGroup", { name: who })}>
       {!conversationClosed && reaction.Body && !reaction.Hidden ? (
-        <button type="button" className="button button--secondary" aria-label={ct("actions.quoteOf", { name: who })} onClick={onQuote}>
-          {ct("actions.quote")}
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={t("actions.quoteOf", { name: who })}
+          onClick={onQuote}
+        >
+          {t("actions.quote")}
         </button>
       ) : null}
       {own && reaction.Body ? (
         <>
-          <button type="button" className="button button--secondary" aria-label={ct("actions.editOwnReaction")} onClick={onEdit}>
-            {ct("actions.edit")}
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label={t("actions.editOwnReaction")}
+            onClick={onEdit}
+          >
+            {t("actions.edit")}
           </button>
-          <button type="button" className="button button--secondary" aria-label={ct("actions.deleteOwnReaction")} onClick={onDelete}>
-            {ct("actions.delete")}
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label={t("actions.deleteOwnReaction")}
+            onClick={onDelete}
+          >
+            {t("actions.delete")}
           </button>
         </>
       ) : null}
       {!own && !reaction.Hidden ? (
-        <button type="button" className="button button--secondary" aria-label={ct("actions.reportOf", { name: who })} onClick={onReport}>
-          {ct("actions.report")}
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={t("actions.reportOf", { name: who })}
+          onClick={onReport}
+        >
+          {t("actions.report")}
         </button>
       ) : null}
       {moderator ? (
         <button
           type="button"
           className="button button--secondary"
-          aria-label={ct(reaction.Hidden ? "moderation.showReactionOf" : "moderation.hideReactionOf", { name: who })}
+          aria-label={t(reaction.Hidden ? "moderation.showReactionOf" : "moderation.hideReactionOf", { name: who })}
           aria-disabled={busy || undefined}
           onClick={onToggleHidden}
         >
-          {ct(reaction.Hidden ? "moderation.showReaction" : "moderation.hideReaction")}
+          {t(reaction.Hidden ? "moderation.showReaction" : "moderation.hideReaction")}
         </button>
       ) : null}
     </div>

@@ -16,7 +16,7 @@ import type {
   ReactionListItem,
   TermView,
 } from "../../domain/community";
-import { ACTIVE_CONVERSATIONS_PAGE_SIZE, GROUPS_PAGE_SIZE } from "../../domain/community";
+import { ACTIVE_CONVERSATIONS_PAGE_SIZE, GROUPS_PAGE_SIZE, pageOf } from "../../domain/community";
 import type {
   DeleteReactionBody,
   EditConversationBody,
@@ -28,7 +28,7 @@ import type {
   NewReactionBody,
   ResolveFlagBody,
 } from "../../domain/community-bodies";
-import { ApiError, apiRequest } from "../http";
+import { ApiError, apiRequest } from "../../platform/http";
 
 const enc = encodeURIComponent;
 
@@ -45,7 +45,7 @@ function query(params: Record<string, string | number | boolean | Array<string |
 
 /** An empty page, for 204 answers and for lists a visitor may not see. */
 export function emptyPage<T>(pageIndex = 0, pageSize = 0): Page<T> {
-  return { Items: [], Total: 0, PageIndex: pageIndex, PageSize: pageSize };
+  return pageOf([], 0, pageIndex, pageSize);
 }
 
 /** A list answer; an empty answer (204) is an empty page. */
@@ -73,7 +73,12 @@ async function switchTo(path: string, wanted: boolean): Promise<boolean> {
 // Groups ------------------------------------------------------------------------------------------
 
 export async function getGroups(pageIndex = 0): Promise<Page<GroupListItem>> {
-  return asPage(await apiRequest<Page<GroupListItem>>(`/groups/all${query({ page_index: pageIndex, page_size: GROUPS_PAGE_SIZE })}`), pageIndex);
+  return asPage(
+    await apiRequest<Page<GroupListItem>>(
+      `/groups/all${query({ page_index: pageIndex, page_size: GROUPS_PAGE_SIZE })}`,
+    ),
+    pageIndex,
+  );
 }
 
 export function getGroup(id: number): Promise<GroupView> {
@@ -86,7 +91,11 @@ export function getGroupBySlug(slug: string): Promise<GroupView> {
 
 export type GroupListMode = { kind: "all" } | { kind: "terms"; termIds: number[] } | { kind: "followed" };
 
-export async function getGroupConversations(groupId: number, pageIndex: number, mode: GroupListMode): Promise<Page<ConversationListItem>> {
+export async function getGroupConversations(
+  groupId: number,
+  pageIndex: number,
+  mode: GroupListMode,
+): Promise<Page<ConversationListItem>> {
   const path =
     mode.kind === "followed"
       ? `/groups/${groupId}/followedconversations${query({ page_index: pageIndex })}`
@@ -115,7 +124,11 @@ export function setGroupFollow(groupId: number, follow: boolean): Promise<boolea
 
 // Conversations -----------------------------------------------------------------------------------
 
-export async function getActiveConversations(pageNumber: number, publicOnly: boolean, pageSize = ACTIVE_CONVERSATIONS_PAGE_SIZE): Promise<Page<ConversationListItem>> {
+export async function getActiveConversations(
+  pageNumber: number,
+  publicOnly: boolean,
+  pageSize = ACTIVE_CONVERSATIONS_PAGE_SIZE,
+): Promise<Page<ConversationListItem>> {
   const answer = await apiRequest<Page<ConversationListItem>>(
     `/conversations/active${query({ page_size: pageSize, public_only: publicOnly, page_number: pageNumber })}`,
   );
@@ -123,7 +136,10 @@ export async function getActiveConversations(pageNumber: number, publicOnly: boo
 }
 
 export async function getFollowingConversations(pageIndex = 0): Promise<Page<ConversationListItem>> {
-  return asPage(await apiRequest<Page<ConversationListItem>>(`/conversations/following${query({ page_index: pageIndex })}`), pageIndex);
+  return asPage(
+    await apiRequest<Page<ConversationListItem>>(`/conversations/following${query({ page_index: pageIndex })}`),
+    pageIndex,
+  );
 }
 
 export function getConversationBySlug(slug: string): Promise<ConversationView> {
@@ -135,7 +151,12 @@ export function getConversation(id: number): Promise<ConversationView> {
 }
 
 export async function getReactions(conversationId: number, pageIndex: number): Promise<Page<ReactionListItem>> {
-  return asPage(await apiRequest<Page<ReactionListItem>>(`/conversations/${conversationId}/reactions${query({ page_index: pageIndex })}`), pageIndex);
+  return asPage(
+    await apiRequest<Page<ReactionListItem>>(
+      `/conversations/${conversationId}/reactions${query({ page_index: pageIndex })}`,
+    ),
+    pageIndex,
+  );
 }
 
 export function getConversationFollows(conversationId: number): Promise<boolean> {
@@ -188,25 +209,40 @@ export function reportConversation(conversationId: number, body: FlagBody): Prom
   return apiRequest<FlagAnswer | undefined>(`/conversation-flag/${conversationId}`, { method: "POST", body });
 }
 
-/** GET /profiles/ismod/{id}: is this participant a moderator (text true/false)? */
-export function isModerator(userId: string): Promise<boolean> {
-  return flag(`/profiles/ismod/${enc(userId)}`);
-}
-
 // Moderation --------------------------------------------------------------------------------------
 
+/** GET /moderation/open: how many reports a moderator may resolve (the account menu's badge). */
+export async function getOpenReportCount(): Promise<number> {
+  return (await apiRequest<{ Count: number }>("/moderation/open")).Count;
+}
+
 export async function getModerationQueue(pageIndex = 0): Promise<Page<FlagQueueItem>> {
-  return asPage(await apiRequest<Page<FlagQueueItem>>(`/moderation/queue${query({ page_index: pageIndex })}`), pageIndex);
+  return asPage(
+    await apiRequest<Page<FlagQueueItem>>(`/moderation/queue${query({ page_index: pageIndex })}`),
+    pageIndex,
+  );
 }
 
 export async function resolveFlag(flagId: number, action: ResolveFlagBody["Action"]): Promise<void> {
-  await apiRequest<void>(`/moderation/flags/${flagId}`, { method: "POST", body: { Action: action } satisfies ResolveFlagBody });
+  await apiRequest<void>(`/moderation/flags/${flagId}`, {
+    method: "POST",
+    body: { Action: action } satisfies ResolveFlagBody,
+  });
 }
 
-export function moderateConversation(conversationId: number, body: ModerateConversationBody): Promise<ConversationView | undefined> {
-  return apiRequest<ConversationView | undefined>(`/moderation/conversations/${conversationId}`, { method: "POST", body });
+export function moderateConversation(
+  conversationId: number,
+  body: ModerateConversationBody,
+): Promise<ConversationView | undefined> {
+  return apiRequest<ConversationView | undefined>(`/moderation/conversations/${conversationId}`, {
+    method: "POST",
+    body,
+  });
 }
 
 export function moderateReaction(reactionId: number, hidden: boolean): Promise<ReactionListItem> {
-  return apiRequest<ReactionListItem>(`/moderation/reactions/${reactionId}`, { method: "POST", body: { Hidden: hidden } satisfies ModerateReactionBody });
+  return apiRequest<ReactionListItem>(`/moderation/reactions/${reactionId}`, {
+    method: "POST",
+    body: { Hidden: hidden } satisfies ModerateReactionBody,
+  });
 }

@@ -1,26 +1,23 @@
-import { pageNumberFrom, readEmbeddedState, samePath, serializeState } from "./conversation-state";
-import { formatDateTime, formatDay } from "./dates";
-import { clearDraft, DRAFT_MAX_AGE_DAYS, draftKey, loadDraft, saveDraft } from "./drafts";
-import { normaliseHref } from "./editor/LinkForm";
-import { pageWindow } from "./Paginator";
-import { quoteOf } from "./quote";
+import { pageNumberFrom } from "./conversation-state";
+import { readEmbeddedState, samePath, serializeState } from "../../platform/embedded-state";
+import { clearDraft, DRAFT_MAX_AGE_DAYS, draftKey, loadDraft, saveDraft } from "../../platform/drafts";
+import { normaliseHref } from "../../components/editor/LinkForm";
+import { aroundWindow } from "../../components/Paginator";
+import { quoteOf } from "../../components/community/quote";
 import { reaction } from "../../test-support/community-fixtures";
-
-describe("dates", () => {
-  it("are Dutch and in Dutch time wherever the code runs", () => {
-    expect(formatDateTime("2026-03-12T13:05:00.000Z")).toBe("12 maart 2026 om 14:05");
-    expect(formatDateTime("2026-07-01T22:30:00.000Z")).toBe("2 juli 2026 om 00:30");
-    expect(formatDay("2026-07-01T22:30:00.000Z")).toBe("2 juli 2026");
-    expect(formatDateTime("geen datum")).toBeNull();
-  });
-});
 
 describe("drafts", () => {
   const storage = new Map<string, string>();
   beforeAll(() => {
     Object.defineProperty(globalThis, "window", {
       configurable: true,
-      value: { localStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v), removeItem: (k: string) => storage.delete(k) } },
+      value: {
+        localStorage: {
+          getItem: (k: string) => storage.get(k) ?? null,
+          setItem: (k: string, v: string) => storage.set(k, v),
+          removeItem: (k: string) => storage.delete(k),
+        },
+      },
     });
   });
   afterAll(() => {
@@ -49,7 +46,7 @@ describe("the embedded state", () => {
   });
 
   it("is not read outside a browser, and pages and paths compare as the router does", () => {
-    expect(readEmbeddedState("/x")).toBeNull();
+    expect(readEmbeddedState("/x", "forum-state")).toBeNull();
     expect(samePath("/ontmoet-elkaar/gesprekken/a/b", "/ontmoet-elkaar/gesprekken/a/b/")).toBe(true);
     expect(samePath("/a/b/", "/a/c/")).toBe(false);
     expect(pageNumberFrom("?pagina=3")).toBe(3);
@@ -60,8 +57,8 @@ describe("the embedded state", () => {
 
 describe("paging", () => {
   it("shows the first, the last and two pages around the current one", () => {
-    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
-    expect(pageWindow(6, 12)).toEqual([1, "gap", 4, 5, 6, 7, 8, "gap", 12]);
+    expect(aroundWindow(1, 3).pages).toEqual([1, 2, 3]);
+    expect(aroundWindow(6, 12).pages).toEqual([1, "gap", 4, 5, 6, 7, 8, "gap", 12]);
   });
 });
 

@@ -4,6 +4,7 @@
  * never asks again for what the HTML already holds.
  */
 import type { ConversationView, Page, ReactionListItem } from "../../domain/community";
+import { readEmbeddedState } from "../../platform/embedded-state";
 
 export const EMBEDDED_STATE_ID = "forum-state";
 export const SLOT_ID = "forum-slot";
@@ -23,34 +24,9 @@ export type ConversationPageState =
   | { status: "forbidden"; path: string }
   | { status: "notFound"; path: string };
 
-/** "/a/b" and "/a/b/" are one page. */
-export function samePath(a: string, b: string): boolean {
-  const norm = (value: string) => (value.replace(/\/+$/, "") || "/").toLowerCase();
-  return norm(a) === norm(b);
-}
-
-/**
- * JSON that is safe inside <script type="application/json">: "<" never appears, so neither
- * "</script>" nor "<!--" can end or change the element; U+2028/2029 are escaped as well.
- */
-export function serializeState<T extends { path: string }>(state: T): string {
-  return JSON.stringify(state).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-}
-
-/**
- * The state embedded for this path, or null (a page reached by client navigation has none). Other
- * server-rendered pages (stories) pass their own element id and state type.
- */
-export function readEmbeddedState<T extends { path: string } = ConversationPageState>(pathname: string, elementId: string = EMBEDDED_STATE_ID): T | null {
-  if (typeof document === "undefined") return null;
-  const element = document.getElementById(elementId);
-  if (!element?.textContent) return null;
-  try {
-    const state = JSON.parse(element.textContent) as T;
-    return state && typeof state.path === "string" && samePath(state.path, pathname) ? state : null;
-  } catch {
-    return null;
-  }
+/** The conversation state embedded for this path, or null (a page reached by client navigation has none). */
+export function readConversationState(pathname: string): ConversationPageState | null {
+  return readEmbeddedState<ConversationPageState>(pathname, EMBEDDED_STATE_ID);
 }
 
 let taken = false;
@@ -58,7 +34,7 @@ let taken = false;
 /** The embedded state for the page's first render; null on every later call in this page load. */
 export function takeEmbeddedState(pathname: string): ConversationPageState | null {
   if (taken) return null;
-  const state = readEmbeddedState(pathname);
+  const state = readConversationState(pathname);
   if (state) taken = true;
   return state;
 }

@@ -5,7 +5,7 @@
  * No Gatsby imports: the function uses this.
  */
 import type { AuthorView, ConversationListItem, GroupView, Page, TermView } from "../../domain/community";
-import { readEmbeddedState } from "./conversation-state";
+import { readEmbeddedState } from "../../platform/embedded-state";
 
 export const GROUP_SLOT_ID = "group-slot";
 export const GROUP_STATE_ID = "group-state";
@@ -24,7 +24,11 @@ export function filterFromSearch(search: string): GroupFilter {
     .split(",")
     .map(Number)
     .filter((value) => Number.isInteger(value) && value > 0);
-  return { followed: params.get("weergave") === "gevolgd", termIds: [...new Set(termIds)], page: Number.isInteger(page) && page > 1 ? page : 1 };
+  return {
+    followed: params.get("weergave") === "gevolgd",
+    termIds: [...new Set(termIds)],
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
 }
 
 export function searchFromFilter(filter: GroupFilter): string {

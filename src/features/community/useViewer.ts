@@ -4,8 +4,8 @@
  * their relation to this conversation. The four status calls of the spec (follows, likes,
  * user-is-owner, user-is-mod) are asked here and nowhere else; a failed call counts as "no".
  */
-import { useEffect, useState } from "react";
-import { useCurrentUser } from "../session/useCurrentUser";
+import { useLoad } from "../../platform/loading/useLoad";
+import { useCurrentUser } from "../../platform/session/useCurrentUser";
 import { getConversationFollows, getConversationLiked, getUserIsModerator, getUserIsOwner } from "./api";
 
 export interface Participant {
@@ -25,24 +25,29 @@ const UNKNOWN: Viewer = { kind: "unknown" };
 const VISITOR: Viewer = { kind: "visitor" };
 
 /** The reader of conversation `conversationId`, and a way to record a change they made (like, follow). */
-export function useViewer(conversationId: number | undefined): [Viewer, (change: Partial<Pick<Participant, "following" | "liked">>) => void] {
+export function useViewer(
+  conversationId: number | undefined,
+): [Viewer, (change: Partial<Pick<Participant, "following" | "liked">>) => void] {
   const session = useCurrentUser();
-  const [participant, setParticipant] = useState<Participant | null>(null);
+  const userId = session.status === "user" ? session.user.Id : null;
+  const { state, update: change } = useLoad<Participant>(
+    async () => {
+      const id = conversationId ?? 0;
+      const [following, liked, owner, moderator] = await Promise.all([
+        getConversationFollows(id),
+        getConversationLiked(id),
+        getUserIsOwner(id),
+        getUserIsModerator(id),
+      ]).catch(() => [false, false, false, false]);
+      return { kind: "participant", userId: userId ?? "", following, liked, owner, moderator };
+    },
+    { key: `${userId}/${conversationId}`, enabled: userId !== null && Boolean(conversationId) },
+  );
+  const participant = state.status === "loaded" ? state.data : null;
 
-  useEffect(() => {
-    if (session.status !== "user" || !conversationId) return;
-    let live = true;
-    const userId = session.user.Id;
-    Promise.all([getConversationFollows(conversationId), getConversationLiked(conversationId), getUserIsOwner(conversationId), getUserIsModerator(conversationId)]).then(
-      ([following, liked, owner, moderator]) => live && setParticipant({ kind: "participant", userId, following, liked, owner, moderator }),
-      () => live && setParticipant({ kind: "participant", userId, following: false, liked: false, owner: false, moderator: false }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [session, conversationId]);
-
-  const viewer: Viewer = session.status === "anonymous" ? VISITOR : session.status === "user" && participant ? participant : UNKNOWN;
-  const update = (change: Partial<Pick<Participant, "following" | "liked">>) => setParticipant((current) => (current ? { ...current, ...change } : current));
+  const viewer: Viewer =
+    session.status === "anonymous" ? VISITOR : session.status === "user" && participant ? participant : UNKNOWN;
+  const update = (next: Partial<Pick<Participant, "following" | "liked">>) =>
+    change((current) => ({ ...current, ...next }));
   return [viewer, update];
 }

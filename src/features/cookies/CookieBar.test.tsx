@@ -1,8 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { resetCookieBar } from "./consent";
+import { resetCookieBar } from "../../platform/consent";
 import { CookieBar } from "./CookieBar";
-import { VideoConsent } from "./VideoConsent";
+import { VideoConsent } from "../../components/VideoConsent";
 
 function clearCookies() {
   for (const part of document.cookie.split(";")) {
@@ -11,7 +11,13 @@ function clearCookies() {
   }
 }
 
-const jar = () => Object.fromEntries(document.cookie.split("; ").filter(Boolean).map((c) => c.split("=") as [string, string]));
+const jar = () =>
+  Object.fromEntries(
+    document.cookie
+      .split("; ")
+      .filter(Boolean)
+      .map((c) => c.split("=") as [string, string]),
+  );
 
 describe("CookieBar", () => {
   beforeEach(clearCookies);
@@ -48,7 +54,12 @@ describe("CookieBar", () => {
     expect(analytics).toBeDisabled();
     expect(screen.getByRole("checkbox", { name: "Video’s van YouTube tonen" })).not.toBeChecked();
     await userEvent.click(screen.getByRole("button", { name: "Instellingen opslaan" }));
-    expect(jar()).toMatchObject({ cookie_consent_video: "no", cookie_consent_analytics: "yes", cookie_consent_functional: "yes", cookie_show: "no" });
+    expect(jar()).toMatchObject({
+      cookie_consent_video: "no",
+      cookie_consent_analytics: "yes",
+      cookie_consent_functional: "yes",
+      cookie_show: "no",
+    });
     expect(reload).toHaveBeenCalled();
   });
 

@@ -21,8 +21,11 @@ import {
   currentConsent,
   pageVisitWrites,
   popupClosedWrites,
-} from "./consent";
-import { cookieText } from "./text";
+} from "../../platform/consent";
+import cookies from "../../i18n/locales/nl/cookies.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ cookies });
 
 export const PRIVACY_STATEMENT_PATH = "/privacy";
 
@@ -92,7 +95,8 @@ export function CookieBar({
     const bar = barRef.current;
     const root = document.documentElement;
     if (!shown || !bar) return;
-    const publish = () => root.style.setProperty(BAR_HEIGHT_PROPERTY, `${Math.ceil(bar.getBoundingClientRect().height)}px`);
+    const publish = () =>
+      root.style.setProperty(BAR_HEIGHT_PROPERTY, `${Math.ceil(bar.getBoundingClientRect().height)}px`);
     // The observer's first call comes after the frame's layout and before its paint, so measuring
     // there forces no layout of its own; without an observer the height is measured at once.
     const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(publish);
@@ -115,18 +119,23 @@ export function CookieBar({
 
   const settingsPanel = settings ? (
     <fieldset className="cookie-bar__settings">
-      <legend className="visually-hidden">{cookieText("cookieBar.settings")}</legend>
+      <legend className="visually-hidden">{t("cookieBar.settings")}</legend>
       <label className="checkbox">
         <input type="checkbox" checked disabled />
-        <span>{cookieText("cookieBar.functional")}</span>
+        <span>{t("cookieBar.functional")}</span>
       </label>
       <label className="checkbox">
         <input type="checkbox" checked disabled />
-        <span>{cookieText("cookieBar.analytics")}</span>
+        <span>{t("cookieBar.analytics")}</span>
       </label>
       <label className="checkbox">
-        <input ref={firstChoiceRef} type="checkbox" checked={video} onChange={(event) => setVideo(event.target.checked)} />
-        <span>{cookieText("cookieBar.video")}</span>
+        <input
+          ref={firstChoiceRef}
+          type="checkbox"
+          checked={video}
+          onChange={(event) => setVideo(event.target.checked)}
+        />
+        <span>{t("cookieBar.video")}</span>
       </label>
     </fieldset>
   ) : null;
@@ -169,19 +178,19 @@ export function CookieBarContent({
   return (
     <div className="container cookie-bar__inner">
       <h2 id={titleId} className="cookie-bar__title">
-        {cookieText("cookieBar.title")}
+        {t("cookieBar.title")}
       </h2>
       <p className="cookie-bar__text">
-        {cookieText("cookieBar.text")} <a href={copy ? undefined : PRIVACY_STATEMENT_PATH}>{cookieText("cookieBar.privacy")}</a>
+        {t("cookieBar.text")} <a href={copy ? undefined : PRIVACY_STATEMENT_PATH}>{t("cookieBar.privacy")}</a>
       </p>
       {settings}
       <div className="cookie-bar__actions">
         <button type="button" className="button button--primary" onClick={onAccept}>
-          {settings ? cookieText("cookieBar.saveSettings") : cookieText("cookieBar.accept")}
+          {settings ? t("cookieBar.saveSettings") : t("cookieBar.accept")}
         </button>
         {settings ? null : (
           <button type="button" className="button button--link" aria-expanded={false} onClick={onSettings}>
-            {cookieText("cookieBar.settings")}
+            {t("cookieBar.settings")}
           </button>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { serverHtml } from "../../test-support/server-html";
-import { readConsent } from "./consent";
+import { readConsent } from "../../platform/consent";
 import { BAR_HEIGHT_PROPERTY, CookieBar, EARLY_BAR_ID } from "./CookieBar";
 import { EARLY_BAR_CLASS, EARLY_BAR_SCRIPT, EarlyCookieBar, earlyBarOn } from "./EarlyCookieBar";
 import { LateCookieBar } from "./LateCookieBar";
@@ -18,7 +18,10 @@ function runScript(cookie: string, height = 87.2): { shown: boolean; height: str
   const properties = new Map<string, string>();
   const fakeDocument = {
     cookie,
-    documentElement: { classList: { add: (name: string) => classes.add(name) }, style: { setProperty: (name: string, value: string) => properties.set(name, value) } },
+    documentElement: {
+      classList: { add: (name: string) => classes.add(name) },
+      style: { setProperty: (name: string, value: string) => properties.set(name, value) },
+    },
     getElementById: (id: string) => (id === EARLY_BAR_ID ? { getBoundingClientRect: () => ({ height }) } : null),
   };
   new Function("document", EARLY_BAR_SCRIPT)(fakeDocument);
@@ -67,8 +70,13 @@ describe("EarlyCookieBar", () => {
     // privacy link has no address in the copy, so it is no link before the skip links.
     expect(copy.querySelector("a")).not.toHaveAttribute("href");
     const withoutIds = (element: Element) =>
-      element.outerHTML.replace(/ id="[^"]*"/g, "").replace(/<!-- -->/g, "").replace(/ href="[^"]*"/g, "");
-    expect(withoutIds(copy.querySelector(".cookie-bar__inner")!)).toBe(withoutIds(container.querySelector(".cookie-bar__inner")!));
+      element.outerHTML
+        .replace(/ id="[^"]*"/g, "")
+        .replace(/<!-- -->/g, "")
+        .replace(/ href="[^"]*"/g, "");
+    expect(withoutIds(copy.querySelector(".cookie-bar__inner")!)).toBe(
+      withoutIds(container.querySelector(".cookie-bar__inner")!),
+    );
   });
 
   it("publishes its height when shown, as the React bar does, and nothing when hidden", () => {

@@ -10,7 +10,7 @@
  * JavaScript nothing shows, as before. The React bar removes it when it mounts, in the same frame.
  * No script file carries any of this.
  */
-import { barAllowedOn, COOKIE } from "./consent";
+import { barAllowedOn, COOKIE } from "../../platform/consent";
 import { BAR_HEIGHT_PROPERTY, CookieBarContent, EARLY_BAR_ID } from "./CookieBar";
 
 /** The class on <html> that shows the copy (global.css). */

@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { pageNavigation } from "../browser";
-import { useFetchRouter } from "../../test-support/fetch-router";
+import { pageNavigation } from "../../platform/browser";
+import { installFetchRouter } from "../../test-support/fetch-router";
 import { ConfirmDeletion } from "./ConfirmDeletion";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 const CONFIRM = "POST /api/v1/delete-user/confirm";
 const TOKEN = "A".repeat(43);
 const TEXT = {
@@ -47,7 +47,10 @@ describe("ConfirmDeletion", () => {
 
   it("removes this browser's drafts once the account is deleted", async () => {
     api.on(CONFIRM, { status: 204 });
-    window.localStorage.setItem("reumanl:draft:v1:u1:story:0:text", JSON.stringify({ savedAt: Date.now(), value: "concept" }));
+    window.localStorage.setItem(
+      "reumanl:draft:v1:u1:story:0:text",
+      JSON.stringify({ savedAt: Date.now(), value: "concept" }),
+    );
     window.history.pushState({}, "", `/bevestiging-account-verwijderd?token=${TOKEN}`);
     render(<ConfirmDeletion />);
     await userEvent.click(screen.getByRole("button", { name: "Ja, verwijder mijn account definitief" }));
@@ -64,7 +67,10 @@ describe("ConfirmDeletion", () => {
   });
 
   it("goes to the error page when the link does not work", async () => {
-    api.on(CONFIRM, { status: 400, body: { status: 400, code: "DeletionLinkInvalid", message: "Deze link werkt niet meer." } });
+    api.on(CONFIRM, {
+      status: 400,
+      body: { status: 400, code: "DeletionLinkInvalid", message: "Deze link werkt niet meer." },
+    });
     window.history.pushState({}, "", `/bevestiging-account-verwijderd?token=${TOKEN}`);
     render(<ConfirmDeletion />);
     await userEvent.click(screen.getByRole("button", { name: "Ja, verwijder mijn account definitief" }));

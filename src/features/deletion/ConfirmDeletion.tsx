@@ -7,16 +7,18 @@
  * /account-verwijderd-fout.
  */
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { SITE_NAME } from "../../domain/site";
-import { pageNavigation } from "../browser";
-import { confirmAccountDeletion } from "../profile/api";
+import { pageNavigation } from "../../platform/browser";
+import { confirmAccountDeletion } from "./api";
+import profile from "../../i18n/locales/nl/profile.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ profile });
 
 export const DELETION_FAILED_PATH = "/account-verwijderd-fout";
 export const DELETED_PARAM = "verwijderd";
 
 export function ConfirmDeletion() {
-  const { t } = useTranslation("profile");
   const [state, setState] = useState<"ask" | "busy" | "done">("ask");
 
   useEffect(() => {
@@ -41,7 +43,13 @@ export function ConfirmDeletion() {
         <h1>{t("deleted.confirmTitle")}</h1>
         <p>{t("deleted.confirmAsk")}</p>
         <p>
-          <button type="button" className="button button--primary" onClick={confirm} disabled={state === "busy"} aria-describedby="deletion-status">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={confirm}
+            disabled={state === "busy"}
+            aria-describedby="deletion-status"
+          >
             {t("deleted.confirmButton")}
           </button>
         </p>

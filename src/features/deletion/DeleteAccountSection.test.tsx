@@ -1,11 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { pageNavigation } from "../browser";
+import { pageNavigation } from "../../platform/browser";
 import { axeViolations } from "../../test-support/axe";
-import { useFetchRouter } from "../../test-support/fetch-router";
+import { installFetchRouter } from "../../test-support/fetch-router";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 const REQUEST = "POST /api/v1/delete-user/request";
 const WRONG = "Dit is niet het juiste wachtwoord";
 
@@ -19,9 +19,13 @@ describe("DeleteAccountSection", () => {
   it("explains what happens and asks for the password first", async () => {
     const user = userEvent.setup();
     render(<DeleteAccountSection />);
-    expect(screen.getByText(/Je reacties in gesprekken blijven staan onder de naam "een deelnemer van ReumaNL"/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Je reacties in gesprekken blijven staan onder de naam "een deelnemer van ReumaNL"/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Account verwijderen" }));
-    expect(screen.getByLabelText("Je wachtwoord")).toHaveAccessibleDescription(expect.stringContaining("Vul je wachtwoord in om je account te verwijderen."));
+    expect(screen.getByLabelText("Je wachtwoord")).toHaveAccessibleDescription(
+      expect.stringContaining("Vul je wachtwoord in om je account te verwijderen."),
+    );
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
@@ -49,7 +53,10 @@ describe("DeleteAccountSection", () => {
   });
 
   it("shows a wrong password at the field and focuses it", async () => {
-    api.on(REQUEST, { status: 400, body: { status: 400, code: "WrongPassword", message: WRONG, errors: { Password: [WRONG] } } });
+    api.on(REQUEST, {
+      status: 400,
+      body: { status: 400, code: "WrongPassword", message: WRONG, errors: { Password: [WRONG] } },
+    });
     const user = userEvent.setup();
     render(<DeleteAccountSection />);
     await user.type(screen.getByLabelText("Je wachtwoord"), "Verkeerd1");

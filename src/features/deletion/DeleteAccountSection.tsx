@@ -5,22 +5,24 @@
  * settings page.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { deleteRequestBodySchema } from "../../domain/profile";
 import { SITE_NAME } from "../../domain/site";
 import { ConfirmDialog } from "../../components/dialog/ConfirmDialog";
-import { pageNavigation } from "../browser";
-import { PasswordField } from "../forms/PasswordField";
-import { useFieldValues } from "../forms/useFieldValues";
-import { useFormSubmit } from "../forms/useFormSubmit";
-import { requestAccountDeletion } from "../profile/api";
+import { pageNavigation } from "../../platform/browser";
+import { PasswordField } from "../../platform/forms/PasswordField";
+import { useFieldValues } from "../../platform/forms/useFieldValues";
+import { useFormSubmit } from "../../platform/forms/useFormSubmit";
+import { requestAccountDeletion } from "./api";
+import profile from "../../i18n/locales/nl/profile.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ profile });
 
 export const ACCOUNT_DELETED_PATH = "/account-verwijderd";
 const PASSWORD_ID = "delete-account-password";
 const FIELDS = ["Password"] as const;
 
 export function DeleteAccountSection() {
-  const { t } = useTranslation("profile");
   const [{ Password: password }, setValues] = useFieldValues({ Password: "" }, () => PASSWORD_ID);
   const setPassword = (Password: string) => setValues({ Password });
   const [confirming, setConfirming] = useState(false);
@@ -29,7 +31,7 @@ export function DeleteAccountSection() {
   const form = useFormSubmit({
     fields: FIELDS,
     fieldId: () => PASSWORD_ID,
-    namespace: "profile",
+    messages: { profile },
     // A refusal closes the dialog first, then the field gets focus (after the dialog gave it back).
     focus: (first) => {
       setConfirming(false);

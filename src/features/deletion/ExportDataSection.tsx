@@ -1,9 +1,11 @@
 /** The self-service download of all one's own data (GDPR art. 20): a plain link to the JSON file. */
-import { useTranslation } from "react-i18next";
-import { ACCOUNT_EXPORT_URL } from "../profile/api";
+import { ACCOUNT_EXPORT_URL } from "./api";
+import profile from "../../i18n/locales/nl/profile.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ profile });
 
 export function ExportDataSection() {
-  const { t } = useTranslation("profile");
   return (
     <section aria-labelledby="export-data-title">
       <h2 id="export-data-title">{t("export.title")}</h2>

@@ -2,13 +2,13 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ChapterView, CourseView } from "../../domain/learning";
 import { axeViolations } from "../../test-support/axe";
-import { useFetchRouter } from "../../test-support/fetch-router";
+import { installFetchRouter } from "../../test-support/fetch-router";
 import { ChapterPlayer, firstOpenIndex } from "./ChapterPlayer";
 import { CoursePage } from "./CoursePage";
 import { learningRouteOf } from "./routes";
 import { expectLoadRetried, flakyRoute, useRetryClock } from "../../test-support/load-retry";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 jest.setTimeout(20_000);
 
 const CHAPTER: ChapterView = {
@@ -18,7 +18,14 @@ const CHAPTER: ChapterView = {
   Description: "",
   Course: { Slug: "leven-met-reuma", Name: "Leven met reuma" },
   Activities: [
-    { Id: 10, Kind: "info_slide", Title: "Reuma is een verzamelnaam", Content: "Reuma is geen één ziekte.\n\nBekende vormen zijn artrose en jicht.", ShouldDragAnswer: false, Answers: [] },
+    {
+      Id: 10,
+      Kind: "info_slide",
+      Title: "Reuma is een verzamelnaam",
+      Content: "Reuma is geen één ziekte.\n\nBekende vormen zijn artrose en jicht.",
+      ShouldDragAnswer: false,
+      Answers: [],
+    },
     {
       Id: 11,
       Kind: "info_slide_question",
@@ -49,7 +56,11 @@ const CHAPTER: ChapterView = {
 describe("routes", () => {
   it("reads the course, chapter and teacher paths", () => {
     expect(learningRouteOf("/trainingen/leven-met-reuma/")).toEqual({ kind: "course", slug: "leven-met-reuma" });
-    expect(learningRouteOf("/trainingen/leven-met-reuma/3/")).toEqual({ kind: "chapter", slug: "leven-met-reuma", chapterId: 3 });
+    expect(learningRouteOf("/trainingen/leven-met-reuma/3/")).toEqual({
+      kind: "chapter",
+      slug: "leven-met-reuma",
+      chapterId: 3,
+    });
     expect(learningRouteOf("/trainingen/docent/")).toEqual({ kind: "teacher" });
     expect(learningRouteOf("/trainingen/docent/7")).toEqual({ kind: "group", groupId: 7 });
     expect(learningRouteOf("/trainingen/Leven/x/y")).toEqual({ kind: "unknown" });
@@ -68,9 +79,13 @@ describe("ChapterPlayer", () => {
     api.on("POST /api/v1/learning/activities/11/attempt", (request) =>
       (request.body as { AnswerId: number }).AnswerId === 101
         ? { body: { Successful: true, TextWhenError: null, Back: null, Completed: true } }
-        : { body: { Successful: false, TextWhenError: "Slijtage past meer bij artrose.", Back: null, Completed: false } },
+        : {
+            body: { Successful: false, TextWhenError: "Slijtage past meer bij artrose.", Back: null, Completed: false },
+          },
     );
-    api.on("POST /api/v1/learning/activities/12/attempt", { body: { Successful: true, TextWhenError: null, Back: null, Completed: true } });
+    api.on("POST /api/v1/learning/activities/12/attempt", {
+      body: { Successful: true, TextWhenError: null, Back: null, Completed: true },
+    });
     const user = userEvent.setup();
     render(<ChapterPlayer slug="leven-met-reuma" chapterId={3} />);
 
@@ -100,16 +115,24 @@ describe("ChapterPlayer", () => {
     expect(within(zone).getByText("Warm, dik en pijnlijk")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Controleer mijn antwoord" }));
     expect(await screen.findByText("Goed zo!")).toBeInTheDocument();
-    expect(api.requestsTo("POST /api/v1/learning/activities/12/attempt").map((request) => request.body)).toEqual([{ AnswerId: 201 }]);
+    expect(api.requestsTo("POST /api/v1/learning/activities/12/attempt").map((request) => request.body)).toEqual([
+      { AnswerId: 201 },
+    ]);
     await user.click(screen.getByRole("button", { name: "Volgende" }));
     expect(await screen.findByRole("heading", { name: "Hoofdstuk afgerond" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Naar het volgende hoofdstuk" })).toHaveAttribute("href", "/trainingen/leven-met-reuma/4/");
+    expect(screen.getByRole("link", { name: "Naar het volgende hoofdstuk" })).toHaveAttribute(
+      "href",
+      "/trainingen/leven-met-reuma/4/",
+    );
   });
 
   it("shows the rate limit's text when too many answers came too fast, and keeps the choice", async () => {
     api.on("GET /api/v1/learning/chapters/3", { body: { ...CHAPTER, CompletedIds: [10] } });
     const limited = "Je geeft veel antwoorden kort na elkaar. Wacht een minuut en probeer het dan opnieuw.";
-    api.on("POST /api/v1/learning/activities/11/attempt", { status: 429, body: { code: "RateLimited", message: limited } });
+    api.on("POST /api/v1/learning/activities/11/attempt", {
+      status: 429,
+      body: { code: "RateLimited", message: limited },
+    });
     const user = userEvent.setup();
     render(<ChapterPlayer slug="leven-met-reuma" chapterId={3} />);
     await user.click(await screen.findByRole("radio", { name: "De gewrichten slijten door te veel bewegen." }));
@@ -121,7 +144,9 @@ describe("ChapterPlayer", () => {
   it("resumes where the learner stopped", async () => {
     api.on("GET /api/v1/learning/chapters/3", { body: { ...CHAPTER, CompletedIds: [10, 11] } });
     render(<ChapterPlayer slug="leven-met-reuma" chapterId={3} />);
-    expect(await screen.findByRole("heading", { level: 2, name: "Sleepvraag: een ontstoken gewricht" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "Sleepvraag: een ontstoken gewricht" }),
+    ).toBeInTheDocument();
     expect(screen.getByText("Onderdeel 3 van 3")).toBeInTheDocument();
   });
 });
@@ -157,9 +182,13 @@ describe("CoursePage", () => {
   });
 
   it("explains a pending payment", async () => {
-    api.on("GET /api/v1/learning/courses/reumazorg-in-de-praktijk", { body: { ...COURSE, Access: "payment_pending", Licence: { Institute: "Reumacentrum Zuid", ExpiredOn: null } } });
+    api.on("GET /api/v1/learning/courses/reumazorg-in-de-praktijk", {
+      body: { ...COURSE, Access: "payment_pending", Licence: { Institute: "Reumacentrum Zuid", ExpiredOn: null } },
+    });
     render(<CoursePage slug="reumazorg-in-de-praktijk" />);
-    expect(await screen.findByRole("heading", { name: "De betaling van de licentie is nog niet rond" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "De betaling van de licentie is nog niet rond" }),
+    ).toBeInTheDocument();
   });
 
   it("lists the chapters with progress and a button to go on", async () => {
@@ -171,18 +200,41 @@ describe("CoursePage", () => {
         Completed: 2,
         Total: 6,
         Chapters: [
-          { Id: 5, Code: "RZP-1", Title: "Medicijnen", Description: "", Image: null, Published: true, Completed: 2, Total: 3 },
-          { Id: 6, Code: "RZP-2", Title: "Voorlichting", Description: "", Image: null, Published: true, Completed: 0, Total: 3 },
+          {
+            Id: 5,
+            Code: "RZP-1",
+            Title: "Medicijnen",
+            Description: "",
+            Image: null,
+            Published: true,
+            Completed: 2,
+            Total: 3,
+          },
+          {
+            Id: 6,
+            Code: "RZP-2",
+            Title: "Voorlichting",
+            Description: "",
+            Image: null,
+            Published: true,
+            Completed: 0,
+            Total: 3,
+          },
         ],
       },
     });
     render(<CoursePage slug="reumazorg-in-de-praktijk" />);
-    expect(await screen.findByRole("link", { name: "Ga verder" })).toHaveAttribute("href", "/trainingen/reumazorg-in-de-praktijk/5/");
+    expect(await screen.findByRole("link", { name: "Ga verder" })).toHaveAttribute(
+      "href",
+      "/trainingen/reumazorg-in-de-praktijk/5/",
+    );
     expect(screen.getByRole("link", { name: "Hoofdstuk 2: Voorlichting" })).toBeInTheDocument();
     expect(screen.getByText("2 van 3 onderdelen gedaan")).toBeInTheDocument();
     const develops = screen.getByRole("region", { name: "Wat je ontwikkelt" });
     expect(within(develops).getByRole("listitem")).toHaveTextContent("Kennis van medicijnen bij ontstekingsreuma");
-    expect(within(screen.getByRole("region", { name: "Vaardigheden die je oefent" })).getByRole("listitem")).toHaveTextContent("Signalen van een opvlamming herkennen");
+    expect(
+      within(screen.getByRole("region", { name: "Vaardigheden die je oefent" })).getByRole("listitem"),
+    ).toHaveTextContent("Signalen van een opvlamming herkennen");
     expect(await axeViolations()).toEqual([]);
   });
 });

@@ -6,19 +6,22 @@
  */
 import { Link } from "gatsby";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { isQuestion, type ActivityView, type ChapterView } from "../../domain/learning";
-import { ApiError } from "../http";
+import { ApiError } from "../../platform/http";
 import { getChapter, postAttempt, postComplete } from "./api";
 import { LoadState } from "./LoadState";
 import { ChoiceQuestion, DragQuestion, FlipCardQuestion, type Feedback } from "./questions";
 import { chapterPath, coursePath } from "./routes";
 import { useLearningLoad } from "./useLearningLoad";
+import elearning from "../../i18n/locales/nl/elearning.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ elearning });
 
 export function ChapterPlayer({ slug, chapterId }: { slug: string; chapterId: number }) {
-  const { t } = useTranslation("elearning");
   const state = useLearningLoad(() => getChapter(chapterId), String(chapterId));
-  if (state.status !== "ready") return <LoadState state={state} returnUrl={chapterPath(slug, chapterId)} notFound={t("errors.chapterNotFound")} />;
+  if (state.status !== "ready")
+    return <LoadState state={state} returnUrl={chapterPath(slug, chapterId)} notFound={t("errors.chapterNotFound")} />;
   return <Player key={state.data.Id} chapter={state.data} />;
 }
 
@@ -28,11 +31,13 @@ export function firstOpenIndex(chapter: Pick<ChapterView, "Activities" | "Comple
 }
 
 function paragraphsOf(text: string): string[] {
-  return text.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean);
+  return text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 function Player({ chapter }: { chapter: ChapterView }) {
-  const { t } = useTranslation("elearning");
   const [done, setDone] = useState(() => new Set(chapter.CompletedIds));
   const [index, setIndex] = useState(() => firstOpenIndex(chapter));
   const [feedback, setFeedback] = useState<Feedback | null>(null);
@@ -102,7 +107,12 @@ function Player({ chapter }: { chapter: ChapterView }) {
           <h2 id={`activiteit-${activity.Id}`} ref={headingRef} tabIndex={-1}>
             {activity.Title}
           </h2>
-          <ActivityBody activity={activity} feedback={feedback} busy={busy} onAnswer={(answerId) => void answer(activity, answerId)} />
+          <ActivityBody
+            activity={activity}
+            feedback={feedback}
+            busy={busy}
+            onAnswer={(answerId) => void answer(activity, answerId)}
+          />
           {failed ? (
             <p className="alert alert--error" role="alert">
               {failed}
@@ -114,7 +124,13 @@ function Player({ chapter }: { chapter: ChapterView }) {
                 {t("player.previous")}
               </button>
             ) : null}
-            <NextButton activity={activity} done={done.has(activity.Id)} busy={busy} onComplete={() => void completeAndNext(activity)} onNext={() => go(index + 1)} />
+            <NextButton
+              activity={activity}
+              done={done.has(activity.Id)}
+              busy={busy}
+              onComplete={() => void completeAndNext(activity)}
+              onNext={() => go(index + 1)}
+            />
           </div>
         </section>
       ) : (
@@ -124,10 +140,23 @@ function Player({ chapter }: { chapter: ChapterView }) {
   );
 }
 
-function ActivityBody({ activity, feedback, busy, onAnswer }: { activity: ActivityView; feedback: Feedback | null; busy: boolean; onAnswer: (answerId: number) => void }) {
-  if (activity.Kind === "flip_card_question") return <FlipCardQuestion activity={activity} feedback={feedback} busy={busy} onAnswer={onAnswer} />;
-  if (activity.Kind === "info_slide_question" && activity.ShouldDragAnswer) return <DragQuestion activity={activity} feedback={feedback} busy={busy} onAnswer={onAnswer} />;
-  if (activity.Kind === "info_slide_question") return <ChoiceQuestion activity={activity} feedback={feedback} busy={busy} onAnswer={onAnswer} />;
+function ActivityBody({
+  activity,
+  feedback,
+  busy,
+  onAnswer,
+}: {
+  activity: ActivityView;
+  feedback: Feedback | null;
+  busy: boolean;
+  onAnswer: (answerId: number) => void;
+}) {
+  if (activity.Kind === "flip_card_question")
+    return <FlipCardQuestion activity={activity} feedback={feedback} busy={busy} onAnswer={onAnswer} />;
+  if (activity.Kind === "info_slide_question" && activity.ShouldDragAnswer)
+    return <DragQuestion activity={activity} feedback={feedback} busy={busy} onAnswer={onAnswer} />;
+  if (activity.Kind === "info_slide_question")
+    return <ChoiceQuestion activity={activity} feedback={feedback} busy={busy} onAnswer={onAnswer} />;
   return (
     <div className="learning-slide">
       {paragraphsOf(activity.Content).map((paragraph) => (
@@ -137,8 +166,13 @@ function ActivityBody({ activity, feedback, busy, onAnswer }: { activity: Activi
   );
 }
 
-function NextButton(props: { activity: ActivityView; done: boolean; busy: boolean; onComplete: () => void; onNext: () => void }) {
-  const { t } = useTranslation("elearning");
+function NextButton(props: {
+  activity: ActivityView;
+  done: boolean;
+  busy: boolean;
+  onComplete: () => void;
+  onNext: () => void;
+}) {
   const { activity, done, busy } = props;
   if (isQuestion(activity.Kind)) {
     return done ? (
@@ -148,14 +182,26 @@ function NextButton(props: { activity: ActivityView; done: boolean; busy: boolea
     ) : null;
   }
   return (
-    <button type="button" className="button button--primary" aria-disabled={busy} onClick={() => !busy && props.onComplete()}>
+    <button
+      type="button"
+      className="button button--primary"
+      aria-disabled={busy}
+      onClick={() => !busy && props.onComplete()}
+    >
       {activity.Kind === "assignment" && !done ? t("player.assignmentDone") : t("player.next")}
     </button>
   );
 }
 
-function ChapterDone({ chapter, headingRef, onReview }: { chapter: ChapterView; headingRef: React.RefObject<HTMLHeadingElement>; onReview: () => void }) {
-  const { t } = useTranslation("elearning");
+function ChapterDone({
+  chapter,
+  headingRef,
+  onReview,
+}: {
+  chapter: ChapterView;
+  headingRef: React.RefObject<HTMLHeadingElement>;
+  onReview: () => void;
+}) {
   return (
     <section className="learning-activity" aria-labelledby="hoofdstuk-afgerond">
       <h2 id="hoofdstuk-afgerond" ref={headingRef} tabIndex={-1}>

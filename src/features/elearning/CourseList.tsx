@@ -1,15 +1,17 @@
 /** /trainingen: every course with its study time and the learner's progress. */
 import { Link } from "gatsby";
-import { useTranslation } from "react-i18next";
 import type { CourseListItem } from "../../domain/learning";
 import { getCourses, getRoles } from "./api";
 import { LoadState } from "./LoadState";
 import { ProgressLine } from "./ProgressLine";
 import { coursePath, INSTITUTE_PATH, TEACHER_PATH } from "./routes";
 import { useLearningLoad } from "./useLearningLoad";
+import elearning from "../../i18n/locales/nl/elearning.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ elearning });
 
 export function CourseList() {
-  const { t } = useTranslation("elearning");
   const state = useLearningLoad(getCourses, "courses");
   const roles = useLearningLoad(getRoles, "roles");
   const signedIn = state.status === "ready" && !state.data.some((course) => course.Access === "login");
@@ -49,7 +51,6 @@ export function CourseList() {
 }
 
 function CourseCard({ course }: { course: CourseListItem }) {
-  const { t } = useTranslation("elearning");
   const badge = course.Access === "open" || course.Access === "login" ? t("list.openFor") : t("list.viaInstitute");
   return (
     <li className="learning-card">

@@ -1,6 +1,5 @@
 /** /trainingen/{course}: the chapters with progress and where to go on, or why the course is closed. */
 import { Link } from "gatsby";
-import { useTranslation } from "react-i18next";
 import { canFollow, type CourseView } from "../../domain/learning";
 import { getCourse } from "./api";
 import { LicenceNotice } from "./LicenceNotice";
@@ -8,9 +7,12 @@ import { LoadState } from "./LoadState";
 import { ProgressLine } from "./ProgressLine";
 import { chapterPath, coursePath } from "./routes";
 import { useLearningLoad } from "./useLearningLoad";
+import elearning from "../../i18n/locales/nl/elearning.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ elearning });
 
 export function CoursePage({ slug }: { slug: string }) {
-  const { t } = useTranslation("elearning");
   const state = useLearningLoad(() => getCourse(slug), slug);
   if (state.status !== "ready") return <LoadState state={state} returnUrl={coursePath(slug)} />;
   const course = state.data;
@@ -23,13 +25,16 @@ export function CoursePage({ slug }: { slug: string }) {
       <p className="lead">{course.Description}</p>
       <p className="learning-card__meta">{t("list.studyTime", { minutes: course.StudyTime })}</p>
       <CourseInfos course={course} />
-      {canFollow(course.Access) ? <Chapters course={course} /> : <LicenceNotice course={course} returnUrl={coursePath(slug)} />}
+      {canFollow(course.Access) ? (
+        <Chapters course={course} />
+      ) : (
+        <LicenceNotice course={course} returnUrl={coursePath(slug)} />
+      )}
     </>
   );
 }
 
 function Chapters({ course }: { course: CourseView }) {
-  const { t } = useTranslation("elearning");
   const next = course.Chapters.find((chapter) => chapter.Completed < chapter.Total) ?? course.Chapters[0];
   const started = course.Chapters.some((chapter) => chapter.Completed > 0);
   return (
@@ -47,10 +52,14 @@ function Chapters({ course }: { course: CourseView }) {
       <ol className="learning-chapters">
         {course.Chapters.map((chapter, index) => (
           <li key={chapter.Id} className="learning-chapter">
-            {chapter.Image ? <img src={chapter.Image} alt="" width={96} height={64} className="learning-chapter__image" /> : null}
+            {chapter.Image ? (
+              <img src={chapter.Image} alt="" width={96} height={64} className="learning-chapter__image" />
+            ) : null}
             <div>
               <h3 className="learning-chapter__title">
-                <Link to={chapterPath(course.Slug, chapter.Id)}>{t("course.chapter", { number: index + 1, title: chapter.Title })}</Link>
+                <Link to={chapterPath(course.Slug, chapter.Id)}>
+                  {t("course.chapter", { number: index + 1, title: chapter.Title })}
+                </Link>
               </h3>
               {chapter.Published ? null : <p className="learning-card__badge">{t("course.concept")}</p>}
               {chapter.Description ? <p>{chapter.Description}</p> : null}
@@ -65,7 +74,6 @@ function Chapters({ course }: { course: CourseView }) {
 
 /** Development and Skills (spec 001 §3.4): what the course develops and which skills it trains. */
 function CourseInfos({ course }: { course: CourseView }) {
-  const { t } = useTranslation("elearning");
   const lists = [
     { id: "ontwikkelt", title: t("course.developments"), items: course.Developments },
     { id: "vaardigheden", title: t("course.skills"), items: course.Skills },

@@ -3,16 +3,18 @@
  * their state (spec 001 §4: active, expired, payment pending), its teaching groups and its
  * teachers with their specialisations. Read-only: licences are arranged with the platform.
  */
-import { useTranslation } from "react-i18next";
 import type { InstituteView } from "../../domain/learning";
 import { getInstitutes } from "./api";
-import { formatDutchDate } from "./LicenceNotice";
+import { formatDay } from "../../components/dates";
 import { LoadState } from "./LoadState";
 import { INSTITUTE_PATH } from "./routes";
 import { useLearningLoad } from "./useLearningLoad";
+import elearning from "../../i18n/locales/nl/elearning.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ elearning });
 
 export function InstituteOverview() {
-  const { t } = useTranslation("elearning");
   const state = useLearningLoad(getInstitutes, "institutes");
   return (
     <>
@@ -22,7 +24,9 @@ export function InstituteOverview() {
         state.data.length === 0 ? (
           <p>{t("institute.none")}</p>
         ) : (
-          state.data.map((institute) => <Institute key={institute.Id} institute={institute} headed={state.data.length > 1} />)
+          state.data.map((institute) => (
+            <Institute key={institute.Id} institute={institute} headed={state.data.length > 1} />
+          ))
         )
       ) : (
         <LoadState state={state} returnUrl={INSTITUTE_PATH} />
@@ -33,7 +37,6 @@ export function InstituteOverview() {
 
 /** One institute; with several, each under its own name (and its parts one level lower). */
 function Institute({ institute, headed }: { institute: InstituteView; headed: boolean }) {
-  const { t } = useTranslation("elearning");
   const Part = headed ? "h3" : "h2";
   const Item = headed ? "h4" : "h3";
   return (
@@ -48,13 +51,18 @@ function Institute({ institute, headed }: { institute: InstituteView; headed: bo
             <li key={licence.Id} className={`learning-card${licence.Current ? " learning-licence--current" : ""}`}>
               <Item className="learning-licence__title">{licence.Description}</Item>
               <p className="learning-card__badge">
-                {t(`institute.state.${licence.State}`)} · {licence.Current ? t("institute.current") : t("institute.earlier")}
+                {t(`institute.state.${licence.State}`)} ·{" "}
+                {licence.Current ? t("institute.current") : t("institute.earlier")}
               </p>
               <p className="learning-card__meta">
                 {[
-                  t("institute.since", { date: formatDutchDate(licence.Since) }),
-                  licence.State === "active" && licence.ValidUntil ? t("institute.validUntil", { date: formatDutchDate(licence.ValidUntil) }) : null,
-                  licence.State === "expired" && licence.ExpiredOn ? t("institute.expiredOn", { date: formatDutchDate(licence.ExpiredOn) }) : null,
+                  t("institute.since", { date: formatDay(licence.Since) }),
+                  licence.State === "active" && licence.ValidUntil
+                    ? t("institute.validUntil", { date: formatDay(licence.ValidUntil) })
+                    : null,
+                  licence.State === "expired" && licence.ExpiredOn
+                    ? t("institute.expiredOn", { date: formatDay(licence.ExpiredOn) })
+                    : null,
                 ]
                   .filter(Boolean)
                   .join(". ")}
@@ -87,7 +95,9 @@ function Institute({ institute, headed }: { institute: InstituteView; headed: bo
             <li key={`${index}-${teacher.Name}`}>
               <strong>{teacher.Name}</strong>
               <br />
-              {teacher.Specializations.length > 0 ? t("institute.specializations", { list: teacher.Specializations.join(", ") }) : t("institute.noSpecializations")}
+              {teacher.Specializations.length > 0
+                ? t("institute.specializations", { list: teacher.Specializations.join(", ") })
+                : t("institute.noSpecializations")}
             </li>
           ))}
         </ul>

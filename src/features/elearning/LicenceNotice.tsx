@@ -1,15 +1,14 @@
 /** Why a course does not open (spec 001 §4 licence states): expired, payment pending, or institute only. */
 import { Link } from "gatsby";
-import { useTranslation } from "react-i18next";
 import type { CourseView } from "../../domain/learning";
+import { formatDay } from "../../components/dates";
 import { LoginPrompt } from "./LoadState";
+import elearning from "../../i18n/locales/nl/elearning.json";
+import { textsOf } from "../../i18n/texts";
 
-export function formatDutchDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00`).toLocaleDateString("nl-NL", { day: "numeric", month: "long", year: "numeric" });
-}
+const t = textsOf({ elearning });
 
 export function LicenceNotice({ course, returnUrl }: { course: CourseView; returnUrl: string }) {
-  const { t } = useTranslation("elearning");
   if (course.Access === "login") return <LoginPrompt returnUrl={returnUrl} />;
   const institute = course.Licence?.Institute ?? "";
   const expiredOn = course.Licence?.ExpiredOn ?? null;
@@ -17,7 +16,12 @@ export function LicenceNotice({ course, returnUrl }: { course: CourseView; retur
     course.Access === "expired"
       ? [
           t("licence.expiredTitle"),
-          [expiredOn ? t("licence.expired", { institute, date: formatDutchDate(expiredOn) }) : t("licence.expiredNoDate", { institute }), t("licence.expiredNext")],
+          [
+            expiredOn
+              ? t("licence.expired", { institute, date: formatDay(expiredOn) })
+              : t("licence.expiredNoDate", { institute }),
+            t("licence.expiredNext"),
+          ],
         ]
       : course.Access === "payment_pending"
         ? [t("licence.pendingTitle"), [t("licence.pending", { institute }), t("licence.pendingNext")]]

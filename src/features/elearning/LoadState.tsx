@@ -1,13 +1,23 @@
 /** What an e-learning page shows while loading, to visitors, for a missing item and on failure (the shared notice, with retry). */
 import { Link } from "gatsby";
-import { useTranslation } from "react-i18next";
 import { loginPath } from "../../domain/return-url";
 import { SITE_NAME } from "../../domain/site";
-import { LoadNotice } from "../loading/LoadNotice";
+import { LoadNotice } from "../../platform/loading/LoadNotice";
 import type { Loaded } from "./useLearningLoad";
+import elearning from "../../i18n/locales/nl/elearning.json";
+import { textsOf } from "../../i18n/texts";
 
-export function LoadState({ state, returnUrl, notFound }: { state: Loaded<unknown>; returnUrl: string; notFound?: string }) {
-  const { t } = useTranslation("elearning");
+const t = textsOf({ elearning });
+
+export function LoadState({
+  state,
+  returnUrl,
+  notFound,
+}: {
+  state: Loaded<unknown>;
+  returnUrl: string;
+  notFound?: string;
+}) {
   switch (state.status) {
     case "loading":
       return <p role="status" aria-busy="true" className="learning-loading" />;
@@ -33,7 +43,6 @@ export function LoadState({ state, returnUrl, notFound }: { state: Loaded<unknow
 }
 
 export function LoginPrompt({ returnUrl }: { returnUrl: string }) {
-  const { t } = useTranslation("elearning");
   return (
     <section className="learning-notice" aria-labelledby="learning-login-title">
       <h2 id="learning-login-title">{t("licence.loginTitle")}</h2>

@@ -1,9 +1,16 @@
+import elearning from "../../i18n/locales/nl/elearning.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ elearning });
 /** "3 van 12 onderdelen gedaan" with a bar (the text carries the meaning; the bar is decoration). */
-import { useTranslation } from "react-i18next";
 
 export function ProgressLine({ completed, total }: { completed: number; total: number }) {
-  const { t } = useTranslation("elearning");
-  const text = completed === 0 ? t("list.notStarted") : completed >= total ? t("list.done") : t("list.progress", { completed, total });
+  const text =
+    completed === 0
+      ? t("list.notStarted")
+      : completed >= total
+        ? t("list.done")
+        : t("list.progress", { completed, total });
   return (
     <div className="learning-progress">
       <span className="learning-progress__bar" aria-hidden="true">

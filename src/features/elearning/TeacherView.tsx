@@ -3,15 +3,17 @@
  * (every group of their institute, read-only: decision 196), progress per chapter, most failed questions.
  */
 import { Link } from "gatsby";
-import { useTranslation } from "react-i18next";
 import type { GroupProgress } from "../../domain/learning";
 import { getGroupProgress, getTeachingGroups } from "./api";
 import { LoadState } from "./LoadState";
 import { groupPath, TEACHER_PATH } from "./routes";
 import { useLearningLoad } from "./useLearningLoad";
+import elearning from "../../i18n/locales/nl/elearning.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ elearning });
 
 export function TeacherGroups() {
-  const { t } = useTranslation("elearning");
   const state = useLearningLoad(getTeachingGroups, "groups");
   return (
     <>
@@ -25,7 +27,9 @@ export function TeacherGroups() {
             {state.data.map((group) => (
               <li key={group.Id} className="learning-card">
                 <h2 className="learning-card__title">
-                  <Link to={groupPath(group.Id)}>{t("teacher.group", { code: group.Code, institute: group.Institute })}</Link>
+                  <Link to={groupPath(group.Id)}>
+                    {t("teacher.group", { code: group.Code, institute: group.Institute })}
+                  </Link>
                 </h2>
                 {group.Role === "checker" ? <p className="learning-card__badge">{t("teacher.checkerBadge")}</p> : null}
                 <p>{group.Courses.join(", ")}</p>
@@ -42,9 +46,9 @@ export function TeacherGroups() {
 }
 
 export function GroupProgressView({ groupId }: { groupId: number }) {
-  const { t } = useTranslation("elearning");
   const state = useLearningLoad(() => getGroupProgress(groupId), String(groupId));
-  if (state.status !== "ready") return <LoadState state={state} returnUrl={groupPath(groupId)} notFound={t("errors.groupNotFound")} />;
+  if (state.status !== "ready")
+    return <LoadState state={state} returnUrl={groupPath(groupId)} notFound={t("errors.groupNotFound")} />;
   const group = state.data;
   return (
     <>
@@ -52,9 +56,15 @@ export function GroupProgressView({ groupId }: { groupId: number }) {
         <Link to={TEACHER_PATH}>{t("teacher.back")}</Link>
       </p>
       <h1>{t("teacher.group", { code: group.Code, institute: group.Institute })}</h1>
-      {group.Role === "checker" ? <p className="learning-hint">{t("teacher.checkerNote", { institute: group.Institute })}</p> : null}
+      {group.Role === "checker" ? (
+        <p className="learning-hint">{t("teacher.checkerNote", { institute: group.Institute })}</p>
+      ) : null}
       <h2>{t("teacher.progress")}</h2>
-      {group.Students.length === 0 ? <p>{t("teacher.noStudents")}</p> : group.Courses.map((course) => <CourseTable key={course.Id} group={group} course={course} />)}
+      {group.Students.length === 0 ? (
+        <p>{t("teacher.noStudents")}</p>
+      ) : (
+        group.Courses.map((course) => <CourseTable key={course.Id} group={group} course={course} />)
+      )}
       <h2>{t("teacher.mostFailed")}</h2>
       {group.MostFailed.length === 0 ? (
         <p>{t("teacher.noneFailed")}</p>
@@ -64,7 +74,8 @@ export function GroupProgressView({ groupId }: { groupId: number }) {
           <ol className="learning-failed">
             {group.MostFailed.map((item) => (
               <li key={item.ActivityId}>
-                <strong>{item.Title}</strong> ({item.Course}, {item.Chapter}): {t("teacher.failures", { count: item.Failures })}, {t("teacher.failedBy", { count: item.Students })}
+                <strong>{item.Title}</strong> ({item.Course}, {item.Chapter}):{" "}
+                {t("teacher.failures", { count: item.Failures })}, {t("teacher.failedBy", { count: item.Students })}
               </li>
             ))}
           </ol>
@@ -75,7 +86,6 @@ export function GroupProgressView({ groupId }: { groupId: number }) {
 }
 
 function CourseTable({ group, course }: { group: GroupProgress; course: GroupProgress["Courses"][number] }) {
-  const { t } = useTranslation("elearning");
   const captionId = `cursus-${course.Id}`;
   return (
     <div className="learning-table" role="region" aria-labelledby={captionId} tabIndex={0}>
@@ -96,10 +106,19 @@ function CourseTable({ group, course }: { group: GroupProgress; course: GroupPro
             <tr key={student.Id}>
               <th scope="row">
                 {student.Name}
-                {student.StudentNumber ? <span className="learning-table__number">{t("teacher.studentNumber", { number: student.StudentNumber })}</span> : null}
+                {student.StudentNumber ? (
+                  <span className="learning-table__number">
+                    {t("teacher.studentNumber", { number: student.StudentNumber })}
+                  </span>
+                ) : null}
               </th>
               {course.Chapters.map((chapter) => (
-                <td key={chapter.Id}>{t("teacher.chapterProgress", { completed: student.Completed[chapter.Id] ?? 0, total: chapter.Total })}</td>
+                <td key={chapter.Id}>
+                  {t("teacher.chapterProgress", {
+                    completed: student.Completed[chapter.Id] ?? 0,
+                    total: chapter.Total,
+                  })}
+                </td>
               ))}
             </tr>
           ))}

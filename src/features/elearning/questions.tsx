@@ -4,20 +4,33 @@
  * optional) and flip cards (choosing a card turns it over).
  */
 import { useId, useRef, useState, type DragEvent } from "react";
-import { useTranslation } from "react-i18next";
 import type { ActivityView, AttemptResult } from "../../domain/learning";
+import elearning from "../../i18n/locales/nl/elearning.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ elearning });
 
 export type Feedback = AttemptResult & { answerId: number };
-type QuestionProps = { activity: ActivityView; feedback: Feedback | null; busy: boolean; onAnswer: (answerId: number) => void };
+type QuestionProps = {
+  activity: ActivityView;
+  feedback: Feedback | null;
+  busy: boolean;
+  onAnswer: (answerId: number) => void;
+};
 
 /** The right/wrong text of the last attempt (a live region, so it is read out when it changes). */
 export function FeedbackText({ feedback }: { feedback: Feedback | null }) {
-  const { t } = useTranslation("elearning");
   let text: string[] = [];
   if (feedback?.Successful) text = [t("player.correct")];
-  else if (feedback) text = feedback.TextWhenError ? [feedback.TextWhenError, t("player.tryAgain")] : [t("player.wrong"), t("player.tryAgain")];
+  else if (feedback)
+    text = feedback.TextWhenError
+      ? [feedback.TextWhenError, t("player.tryAgain")]
+      : [t("player.wrong"), t("player.tryAgain")];
   return (
-    <div className={`learning-feedback${feedback ? (feedback.Successful ? " learning-feedback--right" : " learning-feedback--wrong") : ""}`} role="status">
+    <div
+      className={`learning-feedback${feedback ? (feedback.Successful ? " learning-feedback--right" : " learning-feedback--wrong") : ""}`}
+      role="status"
+    >
       {text.map((line) => (
         <p key={line}>{line}</p>
       ))}
@@ -26,7 +39,6 @@ export function FeedbackText({ feedback }: { feedback: Feedback | null }) {
 }
 
 function CheckButton({ busy, onCheck }: { busy: boolean; onCheck: () => void }) {
-  const { t } = useTranslation("elearning");
   return (
     <button type="button" className="button button--primary" aria-disabled={busy} onClick={() => !busy && onCheck()}>
       {t("player.check")}
@@ -49,7 +61,6 @@ function useChoice(onAnswer: (answerId: number) => void) {
 }
 
 function MissingAnswer({ id, missing }: { id: string; missing: boolean }) {
-  const { t } = useTranslation("elearning");
   return missing ? (
     <p id={id} className="field-error">
       {t("player.answerRequired")}
@@ -66,7 +77,13 @@ export function ChoiceQuestion({ activity, feedback, busy, onAnswer }: QuestionP
         <legend>{activity.Content}</legend>
         {activity.Answers.map((answer) => (
           <label key={answer.Id} className="learning-choice">
-            <input type="radio" name={`vraag-${activity.Id}`} value={answer.Id} checked={chosen === answer.Id} onChange={() => choose(answer.Id)} />
+            <input
+              type="radio"
+              name={`vraag-${activity.Id}`}
+              value={answer.Id}
+              checked={chosen === answer.Id}
+              onChange={() => choose(answer.Id)}
+            />
             <span>{answer.Content}</span>
           </label>
         ))}
@@ -79,7 +96,6 @@ export function ChoiceQuestion({ activity, feedback, busy, onAnswer }: QuestionP
 }
 
 export function DragQuestion({ activity, feedback, busy, onAnswer }: QuestionProps) {
-  const { t } = useTranslation("elearning");
   const { chosen, choose, missing, check } = useChoice(onAnswer);
   const checkRef = useRef<HTMLDivElement>(null);
   const errorId = useId();
@@ -115,7 +131,12 @@ export function DragQuestion({ activity, feedback, busy, onAnswer }: QuestionPro
         {placed ? (
           <div className="learning-dragcard learning-dragcard--placed">
             <span>{placed.Content}</span>
-            <button type="button" className="button button--secondary" aria-label={t("player.removeFromZoneLabel", { answer: placed.Content })} onClick={() => choose(null)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={t("player.removeFromZoneLabel", { answer: placed.Content })}
+              onClick={() => choose(null)}
+            >
               {t("player.removeFromZone")}
             </button>
           </div>
@@ -126,9 +147,19 @@ export function DragQuestion({ activity, feedback, busy, onAnswer }: QuestionPro
       <MissingAnswer id={errorId} missing={missing} />
       <ul className="learning-dragcards">
         {activity.Answers.filter((answer) => answer.Id !== chosen).map((answer) => (
-          <li key={answer.Id} className="learning-dragcard" draggable onDragStart={(event) => event.dataTransfer.setData("text/plain", String(answer.Id))}>
+          <li
+            key={answer.Id}
+            className="learning-dragcard"
+            draggable
+            onDragStart={(event) => event.dataTransfer.setData("text/plain", String(answer.Id))}
+          >
             <span>{answer.Content}</span>
-            <button type="button" className="button button--secondary" aria-label={t("player.placeInZoneLabel", { answer: answer.Content })} onClick={() => place(answer.Id)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={t("player.placeInZoneLabel", { answer: answer.Content })}
+              onClick={() => place(answer.Id)}
+            >
               {t("player.placeInZone")}
             </button>
           </li>
@@ -141,7 +172,6 @@ export function DragQuestion({ activity, feedback, busy, onAnswer }: QuestionPro
 }
 
 export function FlipCardQuestion({ activity, feedback, busy, onAnswer }: QuestionProps) {
-  const { t } = useTranslation("elearning");
   return (
     <>
       <p className="learning-question">{activity.Content}</p>
@@ -157,7 +187,12 @@ export function FlipCardQuestion({ activity, feedback, busy, onAnswer }: Questio
                   <p>{turned.Content}</p>
                 </div>
               ) : (
-                <button type="button" className="learning-flipcard__front" aria-disabled={busy || feedback?.Successful} onClick={() => !busy && !feedback?.Successful && onAnswer(answer.Id)}>
+                <button
+                  type="button"
+                  className="learning-flipcard__front"
+                  aria-disabled={busy || feedback?.Successful}
+                  onClick={() => !busy && !feedback?.Successful && onAnswer(answer.Id)}
+                >
                   {answer.Image ? <img src={answer.Image} alt="" width={240} height={160} /> : null}
                   <span>{answer.ImageLabel}</span>
                 </button>

@@ -19,12 +19,16 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const ID = /^[1-9][0-9]{0,8}$/;
 
 export function learningRouteOf(pathname: string): LearningRoute {
-  const parts = pathname.replace(/^\/trainingen\/?/, "").split("/").filter(Boolean);
+  const parts = pathname
+    .replace(/^\/trainingen\/?/, "")
+    .split("/")
+    .filter(Boolean);
   const [first, second] = parts;
   if (parts.length === 1 && first === "docent") return { kind: "teacher" };
   if (parts.length === 1 && first === "instituut") return { kind: "institute" };
   if (parts.length === 2 && first === "docent" && ID.test(second!)) return { kind: "group", groupId: Number(second) };
   if (parts.length === 1 && SLUG.test(first!)) return { kind: "course", slug: first! };
-  if (parts.length === 2 && SLUG.test(first!) && ID.test(second!)) return { kind: "chapter", slug: first!, chapterId: Number(second) };
+  if (parts.length === 2 && SLUG.test(first!) && ID.test(second!))
+    return { kind: "chapter", slug: first!, chapterId: Number(second) };
   return { kind: "unknown" };
 }

@@ -1,7 +1,12 @@
 /** Loads one answer of the e-learning API; 401 and 404 are states of their own (login, not found). */
-import { useLoadState, type LoadProblem } from "../useLoadState";
+import { useLoadState, type LoadProblem } from "../../platform/loading/useLoadState";
 
-export type Loaded<T> = { status: "loading" } | { status: "anonymous" } | { status: "notFound"; message: string | null } | LoadProblem | { status: "ready"; data: T };
+export type Loaded<T> =
+  | { status: "loading" }
+  | { status: "anonymous" }
+  | { status: "notFound"; message: string | null }
+  | LoadProblem
+  | { status: "ready"; data: T };
 
 function stateOfError(statusCode: number, message: string | null): Loaded<never> | null {
   if (statusCode === 401) return { status: "anonymous" };

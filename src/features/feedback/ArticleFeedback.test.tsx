@@ -1,12 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { axeViolations } from "../../test-support/axe";
-import { useFetchRouter } from "../../test-support/fetch-router";
+import { installFetchRouter } from "../../test-support/fetch-router";
 import { staticPage } from "../../test-support/server-html";
 import { ArticleFeedback } from "./ArticleFeedback";
 import { FeedbackForm } from "./FeedbackForm";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 const SEND = "POST /api/v1/library/feedback";
 
 describe("ArticleFeedback", () => {
@@ -17,7 +17,9 @@ describe("ArticleFeedback", () => {
     const field = screen.getByLabelText("Je feedback");
     expect(field).toHaveFocus();
     expect(field).toHaveAttribute("aria-invalid", "true");
-    expect(field).toHaveAccessibleDescription(expect.stringContaining("Fout: Vul je feedback in om dit formulier te verzenden."));
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining("Fout: Vul je feedback in om dit formulier te verzenden."),
+    );
     expect(api.requestsTo(SEND)).toHaveLength(0);
     expect(await axeViolations()).toEqual([]);
   });
@@ -29,7 +31,11 @@ describe("ArticleFeedback", () => {
     await user.type(await screen.findByLabelText("Je feedback"), "Duidelijk stuk.");
     await user.click(screen.getByRole("button", { name: "Feedback versturen" }));
     expect(await screen.findByRole("status")).toHaveTextContent("Bedankt voor je feedback.");
-    expect(api.requestsTo(SEND)[0]!.body).toEqual({ ItemId: "12", Path: "/over-reuma/jicht", Feedback: "Duidelijk stuk." });
+    expect(api.requestsTo(SEND)[0]!.body).toEqual({
+      ItemId: "12",
+      Path: "/over-reuma/jicht",
+      Feedback: "Duidelijk stuk.",
+    });
     expect(screen.getByLabelText("Je feedback")).toHaveValue("");
   });
 
@@ -56,6 +62,10 @@ describe("ArticleFeedback", () => {
     // Sent as it is, without typing again after hydration.
     await userEvent.setup().click(screen.getByRole("button", { name: "Feedback versturen" }));
     expect(await screen.findByRole("status")).toHaveTextContent("Bedankt voor je feedback.");
-    expect(api.requestsTo(SEND)[0]!.body).toEqual({ ItemId: "12", Path: "/over-reuma/jicht", Feedback: "Getypt voor het laden." });
+    expect(api.requestsTo(SEND)[0]!.body).toEqual({
+      ItemId: "12",
+      Path: "/over-reuma/jicht",
+      Feedback: "Getypt voor het laden.",
+    });
   });
 });

@@ -1,13 +1,16 @@
 /**
  * "Wat vind je van dit artikel?" below an article. The static HTML has the whole form; its code
- * (FeedbackForm.tsx, with zod and i18next) loads when the reader gets near it or touches it, and
+ * (FeedbackForm.tsx, with zod) loads when the reader gets near it or touches it, and
  * what they typed before that is kept (src/components/islands/Deferred.tsx, forms/useFieldValues.ts).
  */
 import { useId } from "react";
-import { translate } from "../../i18n/translate";
 import { Deferred } from "../../components/islands/Deferred";
 import type { FeedbackFormProps } from "./FeedbackForm";
-import "../share/reader.css";
+import "../../styles/reader.css";
+import article from "../../i18n/locales/nl/article.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ article });
 
 export interface ArticleFeedbackProps {
   itemId: string;
@@ -21,12 +24,12 @@ export function ArticleFeedback({ itemId, path }: ArticleFeedbackProps) {
   return (
     <section className="reader-box feedback" aria-labelledby={`${base}-feedback-title`}>
       <h2 className="reader-box__title" id={`${base}-feedback-title`}>
-        {translate("reader", "feedback.title")}
+        {t("readerTools.feedbackTitle")}
       </h2>
       <Deferred<FeedbackFormProps>
         load={loadFeedbackForm}
         props={{ itemId, path, idBase: base }}
-        fallback={<p className="reader-box__loading reader-box__loading--feedback">{translate("reader", "formLoading")}</p>}
+        fallback={<p className="reader-box__loading reader-box__loading--feedback">{t("readerTools.formLoading")}</p>}
       />
     </section>
   );

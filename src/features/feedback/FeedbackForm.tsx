@@ -1,17 +1,20 @@
 /**
  * The article feedback form (spec 000 §5: "Vul je feedback in om dit formulier te verzenden."),
- * its own chunk (zod, i18next), hydrated when the reader gets to it (ArticleFeedback.tsx).
+ * its own chunk (with zod), hydrated when the reader gets to it (ArticleFeedback.tsx).
  * POST /api/v1/library/feedback {ItemId, Path, Feedback}; the editors read it (table, FEEDBACK_TO).
  */
 import { useMemo, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { feedbackBodySchema } from "../../domain/library";
-import { INVALID_FORM, useFormSubmit } from "../forms/useFormSubmit";
-import { FormStatus, type FormOutcome } from "../forms/FormStatus";
-import { SubmitButton } from "../forms/SubmitButton";
-import { useFieldValues } from "../forms/useFieldValues";
-import { TextAreaField } from "../share/TextAreaField";
+import { INVALID_FORM, useFormSubmit } from "../../platform/forms/useFormSubmit";
+import { FormStatus, type FormOutcome } from "../../platform/forms/FormStatus";
+import { SubmitButton } from "../../platform/forms/SubmitButton";
+import { useFieldValues } from "../../platform/forms/useFieldValues";
+import { TextAreaField } from "../../platform/forms/TextAreaField";
 import { sendFeedback } from "./api";
+import reader from "../../i18n/locales/nl/reader.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ reader });
 
 const FIELDS = ["Feedback"] as const;
 
@@ -23,16 +26,15 @@ export interface FeedbackFormProps {
 }
 
 export function FeedbackForm({ itemId, path, idBase }: FeedbackFormProps) {
-  const { t } = useTranslation("reader");
   const fieldId = () => `${idBase}-feedback`;
   const [values, setValues] = useFieldValues({ Feedback: "" }, fieldId);
   const [sent, setSent] = useState(false);
-  const form = useFormSubmit({ fields: FIELDS, fieldId, namespace: "reader" });
+  const form = useFormSubmit({ fields: FIELDS, fieldId, messages: { reader } });
   const outcome = useMemo<FormOutcome>(() => {
     if (sent) return { kind: "sent", text: t("feedback.sent") };
     if (!form.failure) return null;
     return { kind: "failed", text: form.failure.code === INVALID_FORM ? t("share.failed") : form.failure.message };
-  }, [sent, form.failure, t]);
+  }, [sent, form.failure]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

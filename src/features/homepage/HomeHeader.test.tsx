@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { axeViolations } from "../../test-support/axe";
-import { useFetchRouter } from "../../test-support/fetch-router";
-import { forgetCurrentUser } from "../session/useCurrentUser";
+import { installFetchRouter } from "../../test-support/fetch-router";
+import { forgetCurrentUser } from "../../platform/session/useCurrentUser";
 import { HomeHeader, type HomeHeaderProps } from "./HomeHeader";
 
 const image = (alt: string, file: string) => ({
@@ -11,12 +11,20 @@ const image = (alt: string, file: string) => ({
 
 const props: HomeHeaderProps = {
   title: "Welkom bij ReumaNL",
-  visitor: { introduction: "Betrouwbare informatie over reuma.", link: { uri: "internal:/over-reuma", url: null, title: "Lees over reuma" }, image: image("Een wandelpad", "wandelpad.jpg") },
-  member: { introduction: "Fijn dat je er weer bent.", link: { uri: "internal:/ontmoet-elkaar", url: null, title: "Naar Ontmoet elkaar" }, image: image("Een raam met ochtendlicht", "ochtendlicht.jpg") },
+  visitor: {
+    introduction: "Betrouwbare informatie over reuma.",
+    link: { uri: "internal:/over-reuma", url: null, title: "Lees over reuma" },
+    image: image("Een wandelpad", "wandelpad.jpg"),
+  },
+  member: {
+    introduction: "Fijn dat je er weer bent.",
+    link: { uri: "internal:/ontmoet-elkaar", url: null, title: "Naar Ontmoet elkaar" },
+    image: image("Een raam met ochtendlicht", "ochtendlicht.jpg"),
+  },
 };
 
 describe("the homepage's header", () => {
-  const api = useFetchRouter();
+  const api = installFetchRouter();
   beforeEach(() => forgetCurrentUser());
 
   it("shows a visitor the introduction, the primary button and the header image", async () => {

@@ -7,7 +7,7 @@
 import { Link } from "gatsby";
 import { HeaderImage, type HeaderImageData } from "../../components/content/HeaderImage";
 import { isExternalUrl, menuUrl } from "../../domain/links";
-import { useCurrentUser } from "../session/useCurrentUser";
+import { useCurrentUser } from "../../platform/session/useCurrentUser";
 
 export interface HomeLink {
   uri: string | null;
@@ -46,7 +46,14 @@ function ButtonLink({ link }: { link: HomeLink | null }) {
 
 export function HomeHeader({ title, visitor, member }: HomeHeaderProps) {
   const session = useCurrentUser();
-  const shown = session.status === "user" ? { introduction: member.introduction ?? visitor.introduction, link: member.link ?? visitor.link, image: member.image ?? visitor.image } : visitor;
+  const shown =
+    session.status === "user"
+      ? {
+          introduction: member.introduction ?? visitor.introduction,
+          link: member.link ?? visitor.link,
+          image: member.image ?? visitor.image,
+        }
+      : visitor;
   return (
     <div className="homepage__top">
       <header className="homepage__header">

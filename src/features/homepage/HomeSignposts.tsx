@@ -5,7 +5,10 @@
  * link in CSS), a large target for unsteady hands. Static HTML: nothing to hydrate.
  */
 import { Link } from "gatsby";
-import { ht } from "./text";
+import home from "../../i18n/locales/nl/home.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ home });
 
 const SIGNPOSTS = [
   { key: "library", href: "/over-reuma/", image: "zoeken" },
@@ -16,18 +19,25 @@ const SIGNPOSTS = [
 export function HomeSignposts() {
   return (
     <section className="signposts" aria-labelledby="homepage-signposts">
-      <h2 id="homepage-signposts">{ht("signposts.title")}</h2>
+      <h2 id="homepage-signposts">{t("signposts.title")}</h2>
       <ul className="signposts__list">
         {SIGNPOSTS.map((signpost) => (
           <li key={signpost.key} className="signpost">
-            <img className="signpost__image" src={`/images/illustraties/${signpost.image}.svg`} alt="" width={800} height={500} loading="lazy" />
+            <img
+              className="signpost__image"
+              src={`/images/illustraties/${signpost.image}.svg`}
+              alt=""
+              width={800}
+              height={500}
+              loading="lazy"
+            />
             <div className="signpost__body">
               <h3 className="signpost__title">
                 <Link to={signpost.href} className="signpost__link">
-                  {ht(`signposts.${signpost.key}.title`)}
+                  {t(`signposts.${signpost.key}.title`)}
                 </Link>
               </h3>
-              <p className="signpost__text">{ht(`signposts.${signpost.key}.text`)}</p>
+              <p className="signpost__text">{t(`signposts.${signpost.key}.text`)}</p>
             </div>
           </li>
         ))}

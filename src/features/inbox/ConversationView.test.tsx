@@ -1,16 +1,31 @@
 import "../../test-support/editor-dom";
 import { render, screen } from "@testing-library/react";
 import { plainTextToRichText } from "../../domain/rich-text/text";
-import { forgetCurrentUser } from "../session/useCurrentUser";
-import { useFetchRouter } from "../../test-support/fetch-router";
+import { forgetCurrentUser } from "../../platform/session/useCurrentUser";
+import { installFetchRouter } from "../../test-support/fetch-router";
 import { expectLoadRetried, flakyRoute, useRetryClock } from "../../test-support/load-retry";
 import { ConversationView } from "./ConversationView";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 jest.setTimeout(30_000);
 const USER = { Id: "00000000-0000-4000-8000-000000000005", Username: "Carla", IsVolunteer: false };
 const OTHER = "00000000-0000-4000-8000-000000000003";
-const CONVERSATION = { UserId: OTHER, Username: "Annelies", PhotoUrl: null, CanSend: true, HasOlder: false, Messages: [{ Id: 1, Created: "2026-11-24T08:00:00.000Z", Body: plainTextToRichText("Hoe gaat het met je?"), Mine: false, Seen: true }] };
+const CONVERSATION = {
+  UserId: OTHER,
+  Username: "Annelies",
+  PhotoUrl: null,
+  CanSend: true,
+  HasOlder: false,
+  Messages: [
+    {
+      Id: 1,
+      Created: "2026-11-24T08:00:00.000Z",
+      Body: plainTextToRichText("Hoe gaat het met je?"),
+      Mine: false,
+      Seen: true,
+    },
+  ],
+};
 
 beforeEach(() => forgetCurrentUser());
 afterEach(() => jest.useRealTimers());

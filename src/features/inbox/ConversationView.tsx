@@ -5,31 +5,41 @@
  * niet worden geladen." (spec 000 §8).
  */
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { RichText } from "../../components/RichText";
 import type { InboxConversation, InboxMessage } from "../../domain/inbox";
 import { pageTitle } from "../../domain/site";
-import { ACCOUNT_PATHS } from "../../shell/account/account-links";
-import { LoadNotice } from "../loading/LoadNotice";
-import { useLoad } from "../loading/useLoad";
-import { useRequireSession } from "../session/useRequireSession";
+import { ACCOUNT_PATHS } from "../../domain/account-paths";
+import { LoadNotice } from "../../platform/loading/LoadNotice";
+import { useLoad } from "../../platform/loading/useLoad";
+import { useRequireSession } from "../../platform/session/useRequireSession";
 import { getConversation, markConversationSeen } from "./api";
-import { formatMessageDate } from "./dates";
+import { formatMessageDate } from "../../components/dates";
 import { MessageForm } from "./MessageForm";
-import { announceUnreadChanged } from "./useUnreadCount";
-import "../community/community.css";
+import { announce, COUNT_CHANGED } from "../../platform/usePolledCount";
+import "../../styles/community.css";
 import "./inbox.css";
+import inbox from "../../i18n/locales/nl/inbox.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ inbox });
 
 export function ConversationView({ otherId }: { otherId: string }) {
-  const { t } = useTranslation("inbox");
   const session = useRequireSession();
   // The shared load hook (connection errors retried, spec 001 §4); a refusal (not a contact, a
   // removed contact) fails at once with the spec's text.
-  const { state, retry, setData: setConversation } = useLoad<InboxConversation>(
+  const {
+    state,
+    retry,
+    setData: setConversation,
+  } = useLoad<InboxConversation>(
     async () => {
       const loaded = await getConversation(otherId);
       document.title = pageTitle(t("conversation.title", { username: loaded.Username }));
-      if (loaded.Messages.some((m) => !m.Mine && !m.Seen)) markConversationSeen(otherId).then(announceUnreadChanged, () => undefined);
+      if (loaded.Messages.some((m) => !m.Mine && !m.Seen))
+        markConversationSeen(otherId).then(
+          () => announce(COUNT_CHANGED.unread),
+          () => undefined,
+        );
       return loaded;
     },
     { key: otherId, enabled: session.status === "user" },
@@ -45,7 +55,11 @@ export function ConversationView({ otherId }: { otherId: string }) {
     setLoadingOlder(true);
     try {
       const older = await getConversation(otherId, conversation.Messages[0]?.Id ?? null);
-      setConversation({ ...conversation, Messages: [...older.Messages, ...conversation.Messages], HasOlder: older.HasOlder });
+      setConversation({
+        ...conversation,
+        Messages: [...older.Messages, ...conversation.Messages],
+        HasOlder: older.HasOlder,
+      });
     } catch {
       setFailed(true);
     } finally {
@@ -88,7 +102,12 @@ export function ConversationView({ otherId }: { otherId: string }) {
         {t("conversation.title", { username: conversation.Username })}
       </h2>
       {conversation.HasOlder ? (
-        <button type="button" className="button button--secondary conversation__older" onClick={() => void loadOlder()} aria-disabled={loadingOlder || undefined}>
+        <button
+          type="button"
+          className="button button--secondary conversation__older"
+          onClick={() => void loadOlder()}
+          aria-disabled={loadingOlder || undefined}
+        >
           {t("conversation.older")}
         </button>
       ) : null}
@@ -97,9 +116,13 @@ export function ConversationView({ otherId }: { otherId: string }) {
       ) : (
         <ol className="conversation__messages" aria-label={t("conversation.messages")}>
           {conversation.Messages.map((message) => (
-            <li key={message.Id} className={message.Mine ? "conversation__message conversation__message--mine" : "conversation__message"}>
+            <li
+              key={message.Id}
+              className={message.Mine ? "conversation__message conversation__message--mine" : "conversation__message"}
+            >
               <p className="conversation__meta">
-                {message.Mine ? t("conversation.mine") : conversation.Username} · <time dateTime={message.Created}>{formatMessageDate(message.Created)}</time>
+                {message.Mine ? t("conversation.mine") : conversation.Username} ·{" "}
+                <time dateTime={message.Created}>{formatMessageDate(message.Created)}</time>
                 {message.Mine && message.Seen ? ` · ${t("conversation.seen")}` : null}
               </p>
               <RichText doc={message.Body} />

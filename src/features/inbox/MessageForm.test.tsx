@@ -2,15 +2,21 @@ import "../../test-support/editor-dom";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { axeViolations } from "../../test-support/axe";
-import { useFetchRouter } from "../../test-support/fetch-router";
+import { installFetchRouter } from "../../test-support/fetch-router";
 import { MessageForm } from "./MessageForm";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 const USER = "00000000-0000-4000-8000-000000000005";
 const OTHER = "00000000-0000-4000-8000-000000000003";
 const POST = `POST /api/v1/inbox/inbox/${OTHER}`;
 const TOO_LONG = "Deze reactie is te lang. Gebruik niet meer dan 4.000 tekens";
-const SENT = { Id: 9, Created: "2026-11-24T08:00:00.000Z", Body: { type: "doc", content: [] }, Mine: true, Seen: false };
+const SENT = {
+  Id: 9,
+  Created: "2026-11-24T08:00:00.000Z",
+  Body: { type: "doc", content: [] },
+  Mine: true,
+  Seen: false,
+};
 
 beforeEach(() => window.localStorage.clear());
 
@@ -45,7 +51,9 @@ describe("MessageForm", () => {
     await write(user, "Bel me op 06-12345678");
     await user.click(screen.getByRole("button", { name: "Versturen" }));
     const question = await screen.findByRole("alert");
-    expect(question).toHaveTextContent("Let op: je tekst lijkt persoonlijke gegevens te bevatten (een telefoonnummer). Wil je dit echt delen?");
+    expect(question).toHaveTextContent(
+      "Let op: je tekst lijkt persoonlijke gegevens te bevatten (een telefoonnummer). Wil je dit echt delen?",
+    );
     expect(await axeViolations(view.container)).toEqual([]);
     await user.click(screen.getByRole("button", { name: "Tekst aanpassen" }));
     expect(screen.queryByRole("alert")).toBeNull();
@@ -57,7 +65,10 @@ describe("MessageForm", () => {
   });
 
   it("keeps the draft per contact after a failed send and restores it after a reload", async () => {
-    api.on(POST, { status: 403, body: { code: "Forbidden", message: "Je kunt alleen berichten sturen aan je contacten." } });
+    api.on(POST, {
+      status: 403,
+      body: { code: "Forbidden", message: "Je kunt alleen berichten sturen aan je contacten." },
+    });
     const { user, view } = setup();
     await write(user, "Hoe gaat het met je?");
     await user.click(screen.getByRole("button", { name: "Versturen" }));

@@ -5,23 +5,35 @@
  * personal data (phone number, e-mail, address, BSN) the form asks once: send anyway or edit.
  */
 import { useMemo, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { messageBodySchema, type InboxMessage } from "../../domain/inbox";
 import { richTextToPlainText, type RichTextDoc } from "../../domain/rich-text/text";
-import { PersonalDataQuestion, usePersonalDataQuestion } from "../forms/PersonalDataQuestion";
-import { SubmitButton } from "../forms/SubmitButton";
-import { clearDraft, draftKey, loadDraft, saveDraft } from "../community/drafts";
-import { RichTextEditor, type RichTextEditorHandle } from "../community/editor/RichTextEditor";
-import { DraftNotice } from "../community/forms/DraftNotice";
-import { failureText } from "../community/forms/failure-text";
-import { useFormSubmit } from "../forms/useFormSubmit";
-import { EMPTY_DOC } from "../community/quote";
+import { PersonalDataQuestion, usePersonalDataQuestion } from "../../platform/forms/PersonalDataQuestion";
+import { SubmitButton } from "../../platform/forms/SubmitButton";
+import { clearDraft, draftKey, loadDraft, saveDraft } from "../../platform/drafts";
+import { RichTextEditor, type RichTextEditorHandle } from "../../components/editor/RichTextEditor";
+import { DraftNotice } from "../../components/community/DraftNotice";
+import { failureText } from "../../components/community/failure-text";
+import { useFormSubmit } from "../../platform/forms/useFormSubmit";
+import { EMPTY_DOC } from "../../components/community/quote";
 import { sendMessage } from "./api";
+import inbox from "../../i18n/locales/nl/inbox.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ inbox });
 
 const FIELDS = ["Body"] as const;
 
-export function MessageForm({ otherId, userId, username, onSent }: { otherId: string; userId: string; username: string; onSent: (message: InboxMessage) => void }) {
-  const { t } = useTranslation("inbox");
+export function MessageForm({
+  otherId,
+  userId,
+  username,
+  onSent,
+}: {
+  otherId: string;
+  userId: string;
+  username: string;
+  onSent: (message: InboxMessage) => void;
+}) {
   const key = draftKey(userId, { kind: "message", otherId });
   const restored = useMemo(() => loadDraft<RichTextDoc>(key), [key]);
   const [body, setBody] = useState<RichTextDoc | null>(restored);
@@ -34,7 +46,7 @@ export function MessageForm({ otherId, userId, username, onSent }: { otherId: st
   const form = useFormSubmit({
     fields: FIELDS,
     fieldId: () => bodyId,
-    schemaText: (text) => t(text),
+    messages: { inbox },
     focus: (first) => (first === undefined ? failureRef.current?.focus() : editorRef.current?.focus()),
   });
 

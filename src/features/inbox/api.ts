@@ -1,6 +1,6 @@
 /** Typed calls of the inbox (spec 000 §7 "Inbox"): the only place in this feature that calls the API. */
 import type { InboxConversation, InboxItem, InboxMessage, MessageBody, UnreadCount } from "../../domain/inbox";
-import { apiRequest } from "../http";
+import { apiRequest } from "../../platform/http";
 
 const enc = encodeURIComponent;
 

@@ -21,7 +21,11 @@ describe("MedicineChoiceTable", () => {
     const search = screen.getByLabelText("Zoek een medicijn");
     await user.type(search, "para");
     const results = screen.getByRole("list", { name: "Zoekresultaten" });
-    expect(within(results).getAllByRole("button").map((button) => button.textContent)).toEqual(["Vergelijk Paracetamol"]);
+    expect(
+      within(results)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Vergelijk Paracetamol"]);
     expect(screen.getByRole("status")).toHaveTextContent("1 medicijn gevonden");
     await user.clear(search);
     await user.type(search, "metotrexaat");

@@ -12,15 +12,17 @@
  */
 import Fuse from "fuse.js";
 import { useId, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { MEDICINE_COMPARE_MAX, MEDICINE_SEARCH_MIN, MEDICINES, type Medicine } from "../../domain/medicines";
-import "../share/reader.css";
+import "../../styles/reader.css";
+import reader from "../../i18n/locales/nl/reader.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ reader });
 
 const COLUMNS = ["group", "howTaken", "frequency", "sideEffects", "notes"] as const;
 const MAX_RESULTS = 8;
 
 export function MedicineChoiceTable({ medicines = MEDICINES }: { medicines?: readonly Medicine[] }) {
-  const { t } = useTranslation("reader");
   const base = useId().replace(/:/g, "");
   const [query, setQuery] = useState("");
   const [selected, setSelected] = useState<string[]>([]);
@@ -28,7 +30,12 @@ export function MedicineChoiceTable({ medicines = MEDICINES }: { medicines?: rea
   const searchRef = useRef<HTMLInputElement>(null);
 
   const fuse = useMemo(
-    () => new Fuse(medicines, { keys: [{ name: "name", weight: 3 }, { name: "brands", weight: 2 }, "group"], threshold: 0.3, ignoreLocation: true }),
+    () =>
+      new Fuse(medicines, {
+        keys: [{ name: "name", weight: 3 }, { name: "brands", weight: 2 }, "group"],
+        threshold: 0.3,
+        ignoreLocation: true,
+      }),
     [medicines],
   );
   const trimmed = query.trim();
@@ -133,7 +140,9 @@ export function MedicineChoiceTable({ medicines = MEDICINES }: { medicines?: rea
         ) : null}
       </div>
 
-      <p className="medicines__count">{chosen.length ? t("medicines.selected", { count: chosen.length }) : t("medicines.emptyCompare")}</p>
+      <p className="medicines__count">
+        {chosen.length ? t("medicines.selected", { count: chosen.length }) : t("medicines.emptyCompare")}
+      </p>
       {chosen.length ? (
         <div className="medicines__table-wrap">
           <table className="medicines__table">
@@ -156,7 +165,12 @@ export function MedicineChoiceTable({ medicines = MEDICINES }: { medicines?: rea
                       {medicine.name}
                     </span>
                     {/* The name holds the visible word (WCAG 2.5.3) and says which medicine goes. */}
-                    <button type="button" className="button button--secondary medicines__remove" aria-label={t("medicines.remove", { name: medicine.name })} onClick={() => remove(medicine)}>
+                    <button
+                      type="button"
+                      className="button button--secondary medicines__remove"
+                      aria-label={t("medicines.remove", { name: medicine.name })}
+                      onClick={() => remove(medicine)}
+                    >
                       {t("medicines.removeShort")}
                     </button>
                   </th>
@@ -178,7 +192,8 @@ export function MedicineChoiceTable({ medicines = MEDICINES }: { medicines?: rea
 /** Medicines whose name, brand or group contains the letters; the fuzzy search only when none does. */
 function search(medicines: readonly Medicine[], fuse: Fuse<Medicine>, query: string): Medicine[] {
   const letters = query.toLocaleLowerCase("nl-NL");
-  const contains = (medicine: Medicine, keys: readonly string[]) => keys.some((key) => key.toLocaleLowerCase("nl-NL").includes(letters));
+  const contains = (medicine: Medicine, keys: readonly string[]) =>
+    keys.some((key) => key.toLocaleLowerCase("nl-NL").includes(letters));
   const byName = medicines.filter((medicine) => contains(medicine, [medicine.name, ...medicine.brands]));
   const byGroup = medicines.filter((medicine) => !byName.includes(medicine) && contains(medicine, [medicine.group]));
   const direct = [...byName, ...byGroup];

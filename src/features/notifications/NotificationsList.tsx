@@ -2,52 +2,54 @@
  * The participant's notifications, newest first, with the date in Dutch; unread ones are marked
  * "Nieuw" in text (not by colour alone). One button marks them all read.
  */
-import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useState } from "react";
 import type { AccountNotification } from "../../domain/account";
-import { useRequireSession } from "../session/useRequireSession";
+import { LoadNotice } from "../../platform/loading/LoadNotice";
+import { useLoad } from "../../platform/loading/useLoad";
+import { useRequireSession } from "../../platform/session/useRequireSession";
 import { getNotifications, markNotificationsRead } from "./api";
-import { formatMessageDate } from "../inbox/dates";
-import { announceUnreadChanged } from "../inbox/useUnreadCount";
-import "../settings/settings.css";
+import { formatMessageDate } from "../../components/dates";
+import { announce, COUNT_CHANGED } from "../../platform/usePolledCount";
+import "../../styles/settings.css";
+import settings from "../../i18n/locales/nl/settings.json";
+import { textsOf } from "../../i18n/texts";
 
+const t = textsOf({ settings });
 
 export function NotificationsList() {
-  const { t } = useTranslation("settings");
   const session = useRequireSession();
-  const [items, setItems] = useState<AccountNotification[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { state, retry, update } = useLoad(getNotifications, { enabled: session.status === "user" });
+  const [markFailed, setMarkFailed] = useState(false);
   const [marked, setMarked] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (session.status !== "user") return;
-    getNotifications().then(setItems, () => setFailed(true));
-  }, [session.status]);
-
   async function markAll() {
-    if (busy || !items) return;
+    if (busy) return;
     setBusy(true);
+    setMarkFailed(false);
     try {
       await markNotificationsRead();
-      announceUnreadChanged();
-      setItems(items.map((item) => ({ ...item, Read: true })));
+      announce(COUNT_CHANGED.unread);
+      update((items) => items.map((item) => ({ ...item, Read: true })));
       setMarked(true);
     } catch {
-      setFailed(true);
+      setMarkFailed(true);
     } finally {
       setBusy(false);
     }
   }
 
-  if (failed) {
+  if (state.status === "connection-error" || state.status === "failed")
+    return <LoadNotice state={state} retry={retry} failedText={t("notifications.loadFailed")} />;
+  if (state.status === "unauthorized") {
     return (
       <p className="alert alert--error" role="alert">
         {t("notifications.loadFailed")}
       </p>
     );
   }
-  if (!items) return <p className="notice">{t("loading")}</p>;
+  if (state.status !== "loaded") return <p className="notice">{t("loading")}</p>;
+  const items: AccountNotification[] = state.data;
   if (items.length === 0) return <p>{t("notifications.empty")}</p>;
 
   const unread = items.some((item) => !item.Read);
@@ -55,7 +57,10 @@ export function NotificationsList() {
     <div className="notifications">
       <ul className="notifications__list">
         {items.map((item) => (
-          <li key={item.Id} className={item.Read ? "notifications__item" : "notifications__item notifications__item--unread"}>
+          <li
+            key={item.Id}
+            className={item.Read ? "notifications__item" : "notifications__item notifications__item--unread"}
+          >
             {!item.Read ? <strong className="notifications__new">{t("notifications.unread")}: </strong> : null}
             {item.Link ? <a href={item.Link}>{item.Text}</a> : <span>{item.Text}</span>}{" "}
             <time dateTime={item.Created} className="notifications__date">
@@ -65,9 +70,19 @@ export function NotificationsList() {
         ))}
       </ul>
       {unread ? (
-        <button type="button" className="button button--secondary" aria-disabled={busy || undefined} onClick={() => void markAll()}>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-disabled={busy || undefined}
+          onClick={() => void markAll()}
+        >
           {t("notifications.markRead")}
         </button>
+      ) : null}
+      {markFailed ? (
+        <p className="alert alert--error" role="alert">
+          {t("notifications.markFailed")}
+        </p>
       ) : null}
       <p className={marked ? "notice notice--success" : "visually-hidden"} role="status">
         {marked ? t("notifications.marked") : ""}

@@ -1,6 +1,6 @@
 /** Typed calls of the notifications (spec 000 §7: GET and PUT /CustomUser/notifications). */
 import type { AccountNotification } from "../../domain/account";
-import { apiRequest } from "../http";
+import { apiRequest } from "../../platform/http";
 
 /** GET /CustomUser/notifications: newest first, each with Created. */
 export function getNotifications(): Promise<AccountNotification[]> {

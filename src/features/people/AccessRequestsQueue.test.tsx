@@ -1,10 +1,10 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { axeViolations } from "../../test-support/axe";
-import { useFetchRouter } from "../../test-support/fetch-router";
+import { installFetchRouter } from "../../test-support/fetch-router";
 import { AccessRequestsQueue } from "./AccessRequestsQueue";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 const LIST = "GET /api/v1/profiles/access-requests";
 const request = (Id: number, Username: string, Motivation: string) => ({
   Id,
@@ -20,10 +20,14 @@ describe("AccessRequestsQueue", () => {
   it("lists the open requests with the member's own words, as text", async () => {
     api.on(LIST, { body: [request(1, "Mirjam", "Ik heb sinds kort <b>artrose</b>."), request(2, "Kees", "")] });
     const { container } = render(<AccessRequestsQueue />);
-    expect(await screen.findByRole("heading", { name: "Aanvragen voor toegang tot de community (2)" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Aanvragen voor toegang tot de community (2)" }),
+    ).toBeInTheDocument();
     const mirjam = screen.getByRole("article", { name: "Mirjam" });
     expect(within(mirjam).getByText("Ik heb sinds kort <b>artrose</b>.")).toBeInTheDocument();
-    expect(within(screen.getByRole("article", { name: "Kees" })).getByText("Geen toelichting gegeven.")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("article", { name: "Kees" })).getByText("Geen toelichting gegeven."),
+    ).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
 
@@ -37,7 +41,9 @@ describe("AccessRequestsQueue", () => {
     await user.click(within(mirjam).getByRole("button", { name: "Toegang geven" }));
     expect(await screen.findByText("Mirjam heeft nu toegang tot de community.")).toBeInTheDocument();
     expect(screen.queryByRole("article", { name: "Mirjam" })).not.toBeInTheDocument();
-    await user.click(within(screen.getByRole("group", { name: "Aanvraag van Kees" })).getByRole("button", { name: "Afwijzen" }));
+    await user.click(
+      within(screen.getByRole("group", { name: "Aanvraag van Kees" })).getByRole("button", { name: "Afwijzen" }),
+    );
     expect(await screen.findByText("De aanvraag van Kees is afgewezen.")).toBeInTheDocument();
     expect(screen.getByText("Er zijn geen open aanvragen.")).toBeInTheDocument();
     expect(api.requestsTo("POST /api/v1/profiles/access-requests/1/approve")).toHaveLength(1);
@@ -53,7 +59,10 @@ describe("AccessRequestsQueue", () => {
 
   it("shows the server's text when a decision fails", async () => {
     api.on(LIST, { body: [request(3, "Ria", "")] });
-    api.on("POST /api/v1/profiles/access-requests/3/approve", { status: 500, body: { status: 500, code: "ServerError", message: "Er ging iets mis op de server." } });
+    api.on("POST /api/v1/profiles/access-requests/3/approve", {
+      status: 500,
+      body: { status: 500, code: "ServerError", message: "Er ging iets mis op de server." },
+    });
     const user = userEvent.setup();
     render(<AccessRequestsQueue />);
     await user.click(await screen.findByRole("button", { name: "Toegang geven" }));

@@ -6,13 +6,26 @@ import { useRef, useState, type FormEvent } from "react";
 import { REACTION_MAX } from "../../domain/limits";
 import { personalDataIn } from "../../domain/personal-data";
 import { Modal } from "../../components/dialog/Modal";
-import { dutchNumber } from "../community/text";
-import { ApiError } from "../http";
-import { TextAreaField } from "../share/TextAreaField";
+import { ApiError } from "../../platform/http";
+import { TextAreaField } from "../../platform/forms/TextAreaField";
 import { sendContactRequest } from "./api";
-import { pt } from "./text";
+import people from "../../i18n/locales/nl/people.json";
+import { textsOf } from "../../i18n/texts";
+import { dutchNumber } from "../../domain/dutch-numbers";
 
-export function ContactRequestDialog({ userId, username, onClose, onSent }: { userId: string; username: string; onClose: () => void; onSent: () => void }) {
+const t = textsOf({ people });
+
+export function ContactRequestDialog({
+  userId,
+  username,
+  onClose,
+  onSent,
+}: {
+  userId: string;
+  username: string;
+  onClose: () => void;
+  onSent: () => void;
+}) {
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -25,7 +38,7 @@ export function ContactRequestDialog({ userId, username, onClose, onSent }: { us
     if (busy) return;
     setFailure(null);
     if (!message.trim()) {
-      setError(pt("request.messageRequired"));
+      setError(t("request.messageRequired"));
       fieldRef.current?.focus();
       return;
     }
@@ -39,19 +52,25 @@ export function ContactRequestDialog({ userId, username, onClose, onSent }: { us
       if (text) {
         setError(text);
         fieldRef.current?.focus();
-      } else setFailure(problem instanceof ApiError ? problem.message : pt("errors.generic"));
+      } else setFailure(problem instanceof ApiError ? problem.message : t("errors.generic"));
       setBusy(false);
     }
   }
 
   return (
-    <Modal title={pt("contact.dialogTitle", { username })} description={pt("contact.dialogText", { username })} onClose={onClose} initialFocus={fieldRef} closeOnBackdrop={false}>
+    <Modal
+      title={t("contact.dialogTitle", { username })}
+      description={t("contact.dialogText", { username })}
+      onClose={onClose}
+      initialFocus={fieldRef}
+      closeOnBackdrop={false}
+    >
       <form className="form dialog__form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextAreaField
           id="contact-request-message"
           name="Message"
-          label={pt("contact.message")}
-          hint={pt("contact.messageHint", { max: dutchNumber(REACTION_MAX) })}
+          label={t("contact.message")}
+          hint={t("contact.messageHint", { max: dutchNumber(REACTION_MAX) })}
           value={message}
           onValueChange={setMessage}
           error={error}
@@ -63,7 +82,7 @@ export function ContactRequestDialog({ userId, username, onClose, onSent }: { us
         />
         {kinds.length ? (
           <p className="alert" role="note" id="contact-request-warning">
-            {pt("contact.personalData", { kinds: kinds.map((kind) => pt(`contact.kinds.${kind}`)).join(", ") })}
+            {t("contact.personalData", { kinds: kinds.map((kind) => t(`contact.kinds.${kind}`)).join(", ") })}
           </p>
         ) : null}
         {failure ? (
@@ -73,10 +92,10 @@ export function ContactRequestDialog({ userId, username, onClose, onSent }: { us
         ) : null}
         <div className="modal__actions">
           <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
-            {busy ? pt("contact.busy") : pt("contact.send")}
+            {busy ? t("contact.busy") : t("contact.send")}
           </button>
           <button type="button" className="button button--secondary" data-safe-choice onClick={onClose}>
-            {pt("contact.cancel")}
+            {t("contact.cancel")}
           </button>
         </div>
       </form>

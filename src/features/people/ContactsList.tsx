@@ -6,14 +6,17 @@ import { useCallback, useState } from "react";
 import type { Page } from "../../domain/community";
 import type { ContactItem } from "../../domain/people";
 import { PEOPLE_PAGE_SIZE } from "../../domain/people-options";
-import { Paginator } from "../community/Paginator";
-import { ApiError } from "../http";
-import { LoadNotice } from "../loading/LoadNotice";
-import { useLoad } from "../loading/useLoad";
-import { announceRequestsSeen } from "./useUnseenRequestCount";
+import { Paginator } from "../../components/Paginator";
+import { ApiError } from "../../platform/http";
+import { LoadNotice } from "../../platform/loading/LoadNotice";
+import { useLoad } from "../../platform/loading/useLoad";
+import { announce, COUNT_CHANGED } from "../../platform/usePolledCount";
 import { acceptContactRequest, denyContactRequest, markRequestSeen, myContacts, removeContact } from "./api";
 import { MemberPhoto, profilePath } from "./MemberCardItem";
-import { pt } from "./text";
+import people from "../../i18n/locales/nl/people.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ people });
 
 export function ContactsList({ pageNumber = 1 }: { pageNumber?: number }) {
   const [page, setPage] = useState(pageNumber);
@@ -24,7 +27,9 @@ export function ContactsList({ pageNumber = 1 }: { pageNumber?: number }) {
     const answer = await myContacts(page - 1);
     const unseen = answer.Items.filter((item) => item.Status === "incoming" && !item.Seen);
     if (unseen.length > 0) {
-      void Promise.allSettled(unseen.map((item) => markRequestSeen(item.UserId))).then(announceRequestsSeen);
+      void Promise.allSettled(unseen.map((item) => markRequestSeen(item.UserId))).then(() =>
+        announce(COUNT_CHANGED.contactRequests),
+      );
     }
     return answer;
   }, [page]);
@@ -36,28 +41,37 @@ export function ContactsList({ pageNumber = 1 }: { pageNumber?: number }) {
       if (action === "accept") await acceptContactRequest(item.UserId);
       if (action === "deny") await denyContactRequest(item.UserId);
       if (action === "remove") await removeContact(item.UserId);
-      setNotice(pt(action === "accept" ? "contact.acceptedNotice" : action === "deny" ? "contact.deniedNotice" : "contact.removed", { username: item.Username }));
+      setNotice(
+        t(
+          action === "accept"
+            ? "contact.acceptedNotice"
+            : action === "deny"
+              ? "contact.deniedNotice"
+              : "contact.removed",
+          { username: item.Username },
+        ),
+      );
       setData(await fetchPage());
     } catch (error) {
-      setNotice(error instanceof ApiError ? error.message : pt("errors.generic"));
+      setNotice(error instanceof ApiError ? error.message : t("errors.generic"));
     }
   }
 
   return (
     <section aria-labelledby="contacts-title">
-      <h2 id="contacts-title">{pt("contacts.title")}</h2>
-      <p>{pt("contacts.intro")}</p>
+      <h2 id="contacts-title">{t("contacts.title")}</h2>
+      <p>{t("contacts.intro")}</p>
       <p role="status" className={notice ? "alert" : "visually-hidden"}>
         {notice ?? ""}
       </p>
-      {state.status === "loading" ? <p role="status">{pt("directory.loading")}</p> : null}
-      <LoadNotice state={load} retry={retry} failedText={pt("errors.generic")} />
+      {state.status === "loading" ? <p role="status">{t("directory.loading")}</p> : null}
+      <LoadNotice state={load} retry={retry} failedText={t("errors.generic")} />
       {state.status === "unauthorized" ? (
         <p className="alert alert--error" role="alert">
-          {pt("contacts.loginNeeded")}
+          {t("contacts.loginNeeded")}
         </p>
       ) : null}
-      {state.status === "done" && state.page.Items.length === 0 ? <p>{pt("contacts.empty")}</p> : null}
+      {state.status === "done" && state.page.Items.length === 0 ? <p>{t("contacts.empty")}</p> : null}
       {state.status === "done" && state.page.Items.length > 0 ? (
         <ul className="member-list">
           {state.page.Items.map((item) => (
@@ -66,7 +80,13 @@ export function ContactsList({ pageNumber = 1 }: { pageNumber?: number }) {
         </ul>
       ) : null}
       {state.status === "done" ? (
-        <Paginator page={page} pageCount={Math.max(1, Math.ceil(state.page.Total / PEOPLE_PAGE_SIZE))} label={pt("contacts.pagination")} hrefFor={(p) => `?mycontacts=show&pagina=${p}`} onChange={setPage} />
+        <Paginator
+          page={page}
+          pageCount={Math.max(1, Math.ceil(state.page.Total / PEOPLE_PAGE_SIZE))}
+          label={t("contacts.pagination")}
+          hrefFor={(p) => `?mycontacts=show&pagina=${p}`}
+          onChange={setPage}
+        />
       ) : null}
     </section>
   );
@@ -81,43 +101,43 @@ function ContactRow({ item, onAct }: { item: ContactItem; onAct: (action: "accep
         <h3 className="member__name">
           <a href={profilePath(item.UserId)}>{item.Username}</a>
         </h3>
-        <p className="member__meta">{pt(`contacts.${item.Status}`)}</p>
+        <p className="member__meta">{t(`contacts.${item.Status}`)}</p>
         {item.Status === "incoming" && item.Message ? (
           <>
-            <p className="member__meta">{pt("contacts.message", { username: item.Username })}</p>
+            <p className="member__meta">{t("contacts.message", { username: item.Username })}</p>
             <p className="contact-item__message">{item.Message}</p>
           </>
         ) : null}
         {item.Status === "incoming" ? (
           <div className="contact-actions">
             <button type="button" className="button button--primary" onClick={() => onAct("accept")}>
-              {pt("contact.accept")}
+              {t("contact.accept")}
             </button>
             <button type="button" className="button button--secondary" onClick={() => onAct("deny")}>
-              {pt("contact.deny")}
+              {t("contact.deny")}
             </button>
           </div>
         ) : null}
         {item.Status === "accepted" ? (
           confirming ? (
-            <div role="group" aria-label={pt("contact.remove")}>
-              <p>{pt("contact.removeConfirm", { username: item.Username })}</p>
+            <div role="group" aria-label={t("contact.remove")}>
+              <p>{t("contact.removeConfirm", { username: item.Username })}</p>
               <div className="contact-actions">
                 <button type="button" className="button button--primary" onClick={() => onAct("remove")}>
-                  {pt("contact.remove")}
+                  {t("contact.remove")}
                 </button>
                 <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-                  {pt("contact.cancel")}
+                  {t("contact.cancel")}
                 </button>
               </div>
             </div>
           ) : (
             <div className="contact-actions">
               <a className="button button--secondary" href={`/account/berichten/${item.UserId}/`}>
-                {pt("contact.sendMessage")}
+                {t("contact.sendMessage")}
               </a>
               <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
-                {pt("contact.remove")}
+                {t("contact.remove")}
               </button>
             </div>
           )

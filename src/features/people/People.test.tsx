@@ -1,16 +1,16 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ContactItem } from "../../domain/people";
 import { ANNELIES_ID, memberCard, memberProfile } from "../../test-support/people-fixtures";
-import { forgetCurrentUser } from "../session/useCurrentUser";
+import { forgetCurrentUser } from "../../platform/session/useCurrentUser";
 import { axeViolations } from "../../test-support/axe";
-import { useFetchRouter } from "../../test-support/fetch-router";
+import { installFetchRouter } from "../../test-support/fetch-router";
 import { ContactsList } from "./ContactsList";
 import { MemberProfileView } from "./MemberProfileView";
 import { MembersDirectory } from "./MembersDirectory";
 
 jest.setTimeout(30_000);
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 const ME = { Id: "00000000-0000-4000-8000-000000000004", Username: "Bram", IsVolunteer: false };
 
 const card = memberCard;
@@ -32,7 +32,14 @@ describe("MembersDirectory", () => {
     expect(within(item).getByText("Vorm van reuma: Reumatoïde artritis")).toBeInTheDocument();
     const request = api.requestsTo("POST /api/v1/profiles/filter")[0]!;
     expect(request.query.get("page_size")).toBe("12");
-    expect(request.body).toEqual({ Roles: [], Genders: [], AgeRanges: [4], Interests: [], Forms: [71001], Distance: { Postcode: "3511LX", HouseNumber: 5, Range: 10 } });
+    expect(request.body).toEqual({
+      Roles: [],
+      Genders: [],
+      AgeRanges: [4],
+      Interests: [],
+      Forms: [71001],
+      Distance: { Postcode: "3511LX", HouseNumber: 5, Range: 10 },
+    });
     expect(screen.getByLabelText("Vorm van reuma")).toHaveValue("71001");
     expect(screen.getByRole("checkbox", { name: "45-55" })).toBeChecked();
     expect(screen.getByLabelText("Postcode")).toHaveValue("3511LX");
@@ -41,13 +48,59 @@ describe("MembersDirectory", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it("shows each member's distance as a band only, and says who can be found by distance (decision 321)", async () => {
+    api.on("GET /api/v1/CustomUser", { body: ME });
+    const items = [
+      card({ DistanceBand: 5 }),
+      card({ Id: "00000000-0000-4000-8000-000000000005", Username: "Carla", DistanceBand: 20 }),
+    ];
+    api.on("POST /api/v1/profiles/filter", { body: { Items: items, Total: 2, PageIndex: 0, PageSize: 12 } });
+    api.on("POST /api/v1/profiles/count", { body: 2 });
+    render(<MembersDirectory search="?afstand=30" />);
+    expect(await screen.findByRole("heading", { name: "2 personen gevonden" })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("link", { name: "Annelies" }).closest("li")!).getByText("Afstand: minder dan 5 km"),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("link", { name: "Carla" }).closest("li")!).getByText("Afstand: 10 tot 20 km"),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("Afstand")).toHaveAccessibleDescription(
+      "Vanaf je eigen postcode uit je profiel, of vul een andere postcode in. Je vindt alleen deelnemers die zelf hebben gekozen dat ze op afstand gevonden mogen worden. Afstanden zijn bij benadering: we rekenen met vakken van ongeveer 5 bij 5 km, nooit met adressen.",
+    );
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("says calmly when the day's different search places are used up", async () => {
+    api.on("GET /api/v1/CustomUser", { body: ME });
+    const text =
+      "Je hebt vandaag al vanaf 5 verschillende plaatsen op afstand gezocht. Zoek vanaf een plaats die je vandaag al gebruikte, of probeer het morgen opnieuw. Zo kan niemand met veel zoekopdrachten uitzoeken waar iemand woont.";
+    const limited = {
+      status: 429,
+      body: { code: "DistanceSearchLimited", message: text, errors: { "Distance.Postcode": [text] } },
+    };
+    api.on("POST /api/v1/profiles/filter", limited);
+    api.on("POST /api/v1/profiles/count", limited);
+    render(<MembersDirectory search="?afstand=5&postcode=3811AA&huisnummer=1" />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(text);
+    expect(screen.getByLabelText("Postcode")).toHaveAccessibleDescription(expect.stringContaining(text));
+  });
+
   it("shows the server's Dutch text for an address it does not know", async () => {
     api.on("GET /api/v1/CustomUser", { body: ME });
-    const invalid = { status: 400, body: { code: "AddressNotRecognised", message: "x", errors: { "Distance.Postcode": ["Deze combinatie van postcode en huisnummer wordt niet herkend."] } } };
+    const invalid = {
+      status: 400,
+      body: {
+        code: "AddressNotRecognised",
+        message: "x",
+        errors: { "Distance.Postcode": ["Deze combinatie van postcode en huisnummer wordt niet herkend."] },
+      },
+    };
     api.on("POST /api/v1/profiles/filter", invalid);
     api.on("POST /api/v1/profiles/count", invalid);
     render(<MembersDirectory search="?afstand=5&postcode=9999ZZ&huisnummer=1" />);
-    expect(await screen.findByRole("alert")).toHaveTextContent("Deze combinatie van postcode en huisnummer wordt niet herkend.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Deze combinatie van postcode en huisnummer wordt niet herkend.",
+    );
   });
 });
 
@@ -55,7 +108,9 @@ describe("MemberProfileView", () => {
   it("sends a contact request with a message, warns about personal data, and then shows it pending", async () => {
     api.on("GET /api/v1/CustomUser", { body: ME });
     api.on(`GET /api/v1/profiles/profile/${ANNELIES_ID}`, { body: profile() });
-    api.on(`GET /api/v1/profiles/profile/blogstats/${ANNELIES_ID}`, { body: { Blogs: 0, BlogPosts: 0, Followers: 0 } });
+    api.on(`GET /api/v1/profiles/profile/blogstats/${ANNELIES_ID}`, {
+      body: { Blogs: 0, BlogPosts: 0, Followers: 0, BlogSlug: null },
+    });
     api.on("POST /api/v1/CustomContactlink", { body: { Status: "pending" } });
     render(<MemberProfileView id={ANNELIES_ID} />);
     expect(await screen.findByRole("heading", { level: 1, name: "Annelies" })).toBeInTheDocument();
@@ -69,16 +124,26 @@ describe("MemberProfileView", () => {
     fireEvent.change(field, { target: { value: "Hoi! Bel me op 06-12345678" } });
     expect(within(dialog).getByRole("note")).toHaveTextContent("persoonlijke gegevens bevat (een telefoonnummer)");
     fireEvent.click(within(dialog).getByRole("button", { name: "Verstuur verzoek" }));
-    expect(await screen.findByText("Contactverzoek verstuurd. Je krijgt bericht als het is geaccepteerd.")).toBeInTheDocument();
-    expect(api.requestsTo("POST /api/v1/CustomContactlink")[0]!.body).toEqual({ ContactUserId: ANNELIES_ID, Message: "Hoi! Bel me op 06-12345678" });
+    expect(
+      await screen.findByText("Contactverzoek verstuurd. Je krijgt bericht als het is geaccepteerd."),
+    ).toBeInTheDocument();
+    expect(api.requestsTo("POST /api/v1/CustomContactlink")[0]!.body).toEqual({
+      ContactUserId: ANNELIES_ID,
+      Message: "Hoi! Bel me op 06-12345678",
+    });
   });
 
   it("keeps the text when sending fails, with the server's text at the field", async () => {
     api.on("GET /api/v1/CustomUser", { body: ME });
     api.on(`GET /api/v1/profiles/profile/${ANNELIES_ID}`, { body: profile() });
-    api.on(`GET /api/v1/profiles/profile/blogstats/${ANNELIES_ID}`, { body: { Blogs: 0, BlogPosts: 0, Followers: 0 } });
+    api.on(`GET /api/v1/profiles/profile/blogstats/${ANNELIES_ID}`, {
+      body: { Blogs: 0, BlogPosts: 0, Followers: 0, BlogSlug: null },
+    });
     const text = "Je hebt al een contactverzoek gestuurd. Je krijgt bericht als het is geaccepteerd.";
-    api.on("POST /api/v1/CustomContactlink", { status: 409, body: { code: "ContactRequestRefused", message: text, errors: { Message: [text] } } });
+    api.on("POST /api/v1/CustomContactlink", {
+      status: 409,
+      body: { code: "ContactRequestRefused", message: text, errors: { Message: [text] } },
+    });
     render(<MemberProfileView id={ANNELIES_ID} />);
     fireEvent.click(await screen.findByRole("button", { name: "Contactverzoek sturen" }));
     const dialog = await screen.findByRole("dialog");
@@ -88,22 +153,51 @@ describe("MemberProfileView", () => {
     expect(within(dialog).getByLabelText("Je bericht")).toHaveValue("Hallo");
   });
 
+  it("counts the member's stories and followers, the stories a link to their blog", async () => {
+    api.on("GET /api/v1/CustomUser", { body: ME });
+    api.on(`GET /api/v1/profiles/profile/${ANNELIES_ID}`, { body: profile() });
+    api.on(`GET /api/v1/profiles/profile/blogstats/${ANNELIES_ID}`, {
+      body: { Blogs: 1, BlogPosts: 3, Followers: 1, BlogSlug: "annelies" },
+    });
+    render(<MemberProfileView id={ANNELIES_ID} />);
+    const link = await screen.findByRole("link", { name: "3 verhalen" });
+    expect(link).toHaveAttribute("href", "/ontmoet-elkaar/verhalen/annelies/");
+    expect(link.closest("dd")).toHaveTextContent(/^3 verhalen, 1 volger$/);
+  });
+
   it("shows the 403 view to a visitor on a participants-only profile", async () => {
     api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
     const forbidden = { status: 403, body: { code: "ParticipantsOnly", message: "x" } };
     api.on(`GET /api/v1/profiles/profile/${ANNELIES_ID}`, forbidden);
     api.on(`GET /api/v1/profiles/profile/blogstats/${ANNELIES_ID}`, forbidden);
     render(<MemberProfileView id={ANNELIES_ID} />);
-    expect(await screen.findByText("Dit profiel is alleen te zien voor deelnemers. Log in of registreer je om het te zien.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Dit profiel is alleen te zien voor deelnemers. Log in of registreer je om het te zien."),
+    ).toBeInTheDocument();
   });
 });
 
 describe("ContactsList", () => {
-  const incoming: ContactItem = { UserId: ANNELIES_ID, Username: "Annelies", PhotoUrl: null, Status: "incoming", Message: "Zullen we contact houden?", Seen: false, Created: "2026-11-20T10:00:00.000Z" };
+  const incoming: ContactItem = {
+    UserId: ANNELIES_ID,
+    Username: "Annelies",
+    PhotoUrl: null,
+    Status: "incoming",
+    Message: "Zullen we contact houden?",
+    Seen: false,
+    Created: "2026-11-20T10:00:00.000Z",
+  };
 
   it("shows a request's message, marks it seen, and accepts it", async () => {
     let accepted = false;
-    api.on("GET /api/v1/CustomContactlink/mycontacts", () => ({ body: { Items: [{ ...incoming, ...(accepted ? { Status: "accepted", Message: null } : {}) }], Total: 1, PageIndex: 0, PageSize: 12 } }));
+    api.on("GET /api/v1/CustomContactlink/mycontacts", () => ({
+      body: {
+        Items: [{ ...incoming, ...(accepted ? { Status: "accepted", Message: null } : {}) }],
+        Total: 1,
+        PageIndex: 0,
+        PageSize: 12,
+      },
+    }));
     api.on(`POST /api/v1/CustomContactlink/seen/${ANNELIES_ID}`, { status: 204 });
     api.on(`POST /api/v1/CustomContactlink/AcceptContactRequest/${ANNELIES_ID}`, () => {
       accepted = true;
@@ -115,11 +209,21 @@ describe("ContactsList", () => {
     expect(await axeViolations()).toEqual([]);
     fireEvent.click(screen.getByRole("button", { name: "Accepteren" }));
     expect(await screen.findByText("Je bent nu contact van Annelies.")).toBeInTheDocument();
-    expect(await screen.findByRole("link", { name: "Stuur een bericht" })).toHaveAttribute("href", `/account/berichten/${ANNELIES_ID}/`);
+    expect(await screen.findByRole("link", { name: "Stuur een bericht" })).toHaveAttribute(
+      "href",
+      `/account/berichten/${ANNELIES_ID}/`,
+    );
   });
 
   it("asks before removing a contact, since the messages go for both", async () => {
-    api.on("GET /api/v1/CustomContactlink/mycontacts", { body: { Items: [{ ...incoming, Status: "accepted", Message: null, Seen: true }], Total: 1, PageIndex: 0, PageSize: 12 } });
+    api.on("GET /api/v1/CustomContactlink/mycontacts", {
+      body: {
+        Items: [{ ...incoming, Status: "accepted", Message: null, Seen: true }],
+        Total: 1,
+        PageIndex: 0,
+        PageSize: 12,
+      },
+    });
     api.on(`DELETE /api/v1/CustomContactlink/contacts/${ANNELIES_ID}`, { status: 204 });
     render(<ContactsList />);
     fireEvent.click(await screen.findByRole("button", { name: "Contact verwijderen" }));

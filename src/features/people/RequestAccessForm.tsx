@@ -1,19 +1,27 @@
 /** /account/toegang-aanvragen (spec 001 §2.1, §6): ask a moderator for community access. */
-import { useEffect, useState, type FormEvent } from "react";
-import { ApiError } from "../http";
-import { TextAreaField } from "../share/TextAreaField";
-import { getMyAccess, requestAccess, type MyAccessView } from "./api";
-import { pt } from "./text";
+import { useState, type FormEvent } from "react";
+import { ApiError } from "../../platform/http";
+import { LoadNotice } from "../../platform/loading/LoadNotice";
+import { useLoad } from "../../platform/loading/useLoad";
+import { TextAreaField } from "../../platform/forms/TextAreaField";
+import { getMyAccess, requestAccess } from "./api";
+import people from "../../i18n/locales/nl/people.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ people });
 
 export function RequestAccessForm() {
-  const [access, setAccess] = useState<MyAccessView | null>(null);
+  const { state, retry, setData: setAccess } = useLoad(getMyAccess);
+  const access = state.status === "loaded" ? state.data : null;
   const [motivation, setMotivation] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
-
-  useEffect(() => {
-    getMyAccess().then(setAccess, (problem: unknown) => setFailure(problem instanceof ApiError && problem.status === 401 ? pt("requestAccess.loginNeeded") : pt("errors.generic")));
-  }, []);
+  const loadFailure =
+    state.status === "unauthorized"
+      ? state.statusCode === 401
+        ? t("requestAccess.loginNeeded")
+        : t("errors.generic")
+      : null;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -23,31 +31,40 @@ export function RequestAccessForm() {
     } catch (problem) {
       const field = problem instanceof ApiError ? problem.fieldError("Motivation") : undefined;
       if (field) setError(field);
-      else setFailure(problem instanceof ApiError ? problem.message : pt("errors.generic"));
+      else setFailure(problem instanceof ApiError ? problem.message : t("errors.generic"));
     }
   }
 
   const status = access?.Community === "Approved" ? "approved" : access?.Request?.Status;
   return (
     <>
-      <h1>{pt("requestAccess.title")}</h1>
-      <p className="lead">{pt("requestAccess.intro")}</p>
-      {failure ? (
+      <h1>{t("requestAccess.title")}</h1>
+      <p className="lead">{t("requestAccess.intro")}</p>
+      <LoadNotice state={state} retry={retry} failedText={t("errors.generic")} />
+      {(failure ?? loadFailure) ? (
         <p className="alert alert--error" role="alert">
-          {failure}
+          {failure ?? loadFailure}
         </p>
       ) : null}
       {status === "approved" || status === "pending" ? (
         <p className="alert" role="status">
-          {pt(`requestAccess.${status}`)}
+          {t(`requestAccess.${status}`)}
         </p>
       ) : null}
       {access && status !== "approved" && status !== "pending" ? (
         <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-          {status === "denied" ? <p className="alert">{pt("requestAccess.denied")}</p> : null}
-          <TextAreaField id="access-motivation" name="Motivation" label={pt("requestAccess.motivation")} value={motivation} onValueChange={setMotivation} error={error} rows={4} />
+          {status === "denied" ? <p className="alert">{t("requestAccess.denied")}</p> : null}
+          <TextAreaField
+            id="access-motivation"
+            name="Motivation"
+            label={t("requestAccess.motivation")}
+            value={motivation}
+            onValueChange={setMotivation}
+            error={error}
+            rows={4}
+          />
           <button type="submit" className="button button--primary">
-            {pt("requestAccess.submit")}
+            {t("requestAccess.submit")}
           </button>
         </form>
       ) : null}

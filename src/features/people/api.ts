@@ -1,20 +1,35 @@
 /**
  * Typed calls of the people pages (spec 000 §7 "Members and contacts"): the only place in this
- * feature that calls the API (through src/features/http.ts).
+ * feature that calls the API (through src/platform/http.ts).
  */
-import type { Page } from "../../domain/community";
-import type { BlogStats, ContactItem, ContactRequestBody, ContactStatus, MemberCard, MemberProfile, PauseView, ProfileFilterBody } from "../../domain/people";
+import { pageOf, type Page } from "../../domain/community";
+import type {
+  BlogStats,
+  ContactItem,
+  ContactRequestBody,
+  ContactStatus,
+  MemberCard,
+  MemberProfile,
+  PauseView,
+  ProfileFilterBody,
+} from "../../domain/people";
 import { PEOPLE_PAGE_SIZE } from "../../domain/people-options";
-import { apiRequest } from "../http";
+import { apiRequest } from "../../platform/http";
 
 const enc = encodeURIComponent;
 
 function asPage<T>(answer: Page<T> | undefined, pageIndex: number): Page<T> {
-  return answer ?? { Items: [], Total: 0, PageIndex: pageIndex, PageSize: PEOPLE_PAGE_SIZE };
+  return answer ?? pageOf([], 0, pageIndex, PEOPLE_PAGE_SIZE);
 }
 
 export async function filterMembers(filter: ProfileFilterBody, pageIndex: number): Promise<Page<MemberCard>> {
-  return asPage(await apiRequest<Page<MemberCard>>(`/profiles/filter?page_index=${pageIndex}&page_size=${PEOPLE_PAGE_SIZE}`, { method: "POST", body: filter }), pageIndex);
+  return asPage(
+    await apiRequest<Page<MemberCard>>(`/profiles/filter?page_index=${pageIndex}&page_size=${PEOPLE_PAGE_SIZE}`, {
+      method: "POST",
+      body: filter,
+    }),
+    pageIndex,
+  );
 }
 
 export async function countMembers(filter: ProfileFilterBody): Promise<number> {
@@ -30,7 +45,12 @@ export function getBlogStats(id: string): Promise<BlogStats> {
 }
 
 export async function myContacts(pageIndex: number): Promise<Page<ContactItem>> {
-  return asPage(await apiRequest<Page<ContactItem>>(`/CustomContactlink/mycontacts?page_index=${pageIndex}&page_size=${PEOPLE_PAGE_SIZE}`), pageIndex);
+  return asPage(
+    await apiRequest<Page<ContactItem>>(
+      `/CustomContactlink/mycontacts?page_index=${pageIndex}&page_size=${PEOPLE_PAGE_SIZE}`,
+    ),
+    pageIndex,
+  );
 }
 
 export async function sendContactRequest(body: ContactRequestBody): Promise<ContactStatus> {
@@ -74,7 +94,14 @@ export function setPause(weeks: number): Promise<PauseView> {
   return apiRequest<PauseView>("/profiles/pause", { method: "PUT", body: { Weeks: weeks } });
 }
 
-export type AccessRequestView = { Id: number; UserId: string; Username: string; Status: "pending" | "approved" | "denied"; Motivation: string; Created: string };
+export type AccessRequestView = {
+  Id: number;
+  UserId: string;
+  Username: string;
+  Status: "pending" | "approved" | "denied";
+  Motivation: string;
+  Created: string;
+};
 export type MyAccessView = { Community: "Approved" | "None"; Request: AccessRequestView | null };
 
 export function getMyAccess(): Promise<MyAccessView> {

@@ -20,11 +20,28 @@ export type DirectoryState = {
   page: number;
 };
 
-export const EMPTY_STATE: DirectoryState = { roles: [], genders: [], ageRanges: [], interests: [], forms: [], distance: 0, postcode: "", houseNumber: "", page: 1 };
+export const EMPTY_STATE: DirectoryState = {
+  roles: [],
+  genders: [],
+  ageRanges: [],
+  interests: [],
+  forms: [],
+  distance: 0,
+  postcode: "",
+  houseNumber: "",
+  page: 1,
+};
 
 function numbers(value: string | null, allowed: readonly number[]): number[] {
   if (!value) return [];
-  return [...new Set(value.split(",").map(Number).filter((n) => allowed.includes(n)))];
+  return [
+    ...new Set(
+      value
+        .split(",")
+        .map(Number)
+        .filter((n) => allowed.includes(n)),
+    ),
+  ];
 }
 
 function words(value: string | null, allowed: readonly string[]): string[] {
@@ -76,7 +93,11 @@ export function filterBodyOf(state: DirectoryState): ProfileFilterBody {
     AgeRanges: state.ageRanges,
     Interests: state.interests,
     Forms: state.forms,
-    Distance: { Postcode: usePostcode ? postcode : "", HouseNumber: usePostcode ? Number(state.houseNumber) : null, Range: state.distance },
+    Distance: {
+      Postcode: usePostcode ? postcode : "",
+      HouseNumber: usePostcode ? Number(state.houseNumber) : null,
+      Range: state.distance,
+    },
   };
 }
 

@@ -1,18 +1,12 @@
 /**
  * The account shell's badge of incoming contact requests not yet seen (issue 13 item 3, like the
- * inbox's unread counter): GET /CustomContactlink/unseen, polled as src/features/usePolledCount.ts
- * says. The contacts list calls `announceRequestsSeen()` once it marked requests seen.
+ * inbox's unread counter): GET /CustomContactlink/unseen, polled as src/platform/usePolledCount.ts
+ * says. The contacts list announces `COUNT_CHANGED.contactRequests` once it marked requests seen.
  */
 import { UNREAD_POLL_MS } from "../../domain/limits";
-import { announce, usePolledCount } from "../usePolledCount";
+import { COUNT_CHANGED, usePolledCount } from "../../platform/usePolledCount";
 import { getUnseenRequestCount } from "./api";
 
-const CHANGED = "reumanl:contact-requests-changed";
-
-export function announceRequestsSeen(): void {
-  announce(CHANGED);
-}
-
 export function useUnseenRequestCount(enabled = true): number {
-  return usePolledCount(getUnseenRequestCount, CHANGED, UNREAD_POLL_MS, enabled);
+  return usePolledCount(getUnseenRequestCount, COUNT_CHANGED.contactRequests, UNREAD_POLL_MS, enabled);
 }

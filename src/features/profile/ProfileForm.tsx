@@ -4,20 +4,47 @@
  * unknown postcode and house number) appear at their fields and stay until the next submit.
  */
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { DIAGNOSES, INTERESTS, PHASES, RELATION_NOT_SHARED, RELATIONS, relationById } from "../../domain/lookups";
 import { profileBodySchema, type ProfileBody, type ProfileView } from "../../domain/profile";
-import { ErrorSummary } from "../forms/ErrorSummary";
-import { FieldError } from "../forms/FieldError";
-import { SubmitButton } from "../forms/SubmitButton";
-import { TextField } from "../forms/TextField";
-import { useFieldValues } from "../forms/useFieldValues";
-import { asApiError, useFormSubmit } from "../forms/useFormSubmit";
+import { CheckboxField } from "../../platform/forms/CheckboxField";
+import { ErrorSummary } from "../../platform/forms/ErrorSummary";
+import { FieldError } from "../../platform/forms/FieldError";
+import { SubmitButton } from "../../platform/forms/SubmitButton";
+import { TextField } from "../../platform/forms/TextField";
+import { useFieldValues } from "../../platform/forms/useFieldValues";
+import { asApiError, useFormSubmit } from "../../platform/forms/useFormSubmit";
 import { addConsent, deleteConsent, getProfile, saveProfile } from "./api";
+import { LoadNotice } from "../../platform/loading/LoadNotice";
 import { setOwnProfile, useOwnProfile } from "./useOwnProfile";
+import profileTexts from "../../i18n/locales/nl/profile.json";
+import account from "../../i18n/locales/nl/account.json";
+import { textsOf } from "../../i18n/texts";
 
-type Field = "Gender" | "BirthYear" | "Biography" | "Postcode" | "HouseNumber" | "RelationWithRheumatism" | "Forms" | "Phase" | "Interests";
-const FIELDS: readonly Field[] = ["Gender", "BirthYear", "Biography", "Postcode", "HouseNumber", "RelationWithRheumatism", "Forms", "Phase", "Interests"];
+const t = textsOf({ profile: profileTexts, account });
+
+type Field =
+  | "Gender"
+  | "BirthYear"
+  | "Biography"
+  | "Postcode"
+  | "HouseNumber"
+  | "FindableByDistance"
+  | "RelationWithRheumatism"
+  | "Forms"
+  | "Phase"
+  | "Interests";
+const FIELDS: readonly Field[] = [
+  "Gender",
+  "BirthYear",
+  "Biography",
+  "Postcode",
+  "HouseNumber",
+  "FindableByDistance",
+  "RelationWithRheumatism",
+  "Forms",
+  "Phase",
+  "Interests",
+];
 const fieldId = (field: Field) => `profile-${field}`;
 const SUMMARY_ID = "profile-errors";
 export const CONSENT_LOCATION = "profielpagina";
@@ -28,6 +55,7 @@ type Values = {
   Biography: string;
   Postcode: string;
   HouseNumber: string;
+  FindableByDistance: boolean;
   RelationWithRheumatism: number;
   Forms: number[];
   Phase: string;
@@ -41,6 +69,7 @@ function valuesOf(profile: ProfileView): Values {
     Biography: profile.Biography,
     Postcode: profile.Postcode,
     HouseNumber: profile.HouseNumber ? String(profile.HouseNumber) : "",
+    FindableByDistance: profile.FindableByDistance,
     RelationWithRheumatism: profile.RelationWithRheumatism,
     Forms: profile.Forms,
     Phase: profile.Phase ?? "",
@@ -62,7 +91,13 @@ function bodyOf(values: Values, consent: boolean): ProfileBody {
     Biography: values.Biography,
     Postcode: values.Postcode,
     HouseNumber: wholeNumber(values.HouseNumber),
-    RelationWithRheumatism: consent && values.RelationWithRheumatism !== RELATION_NOT_SHARED ? values.RelationWithRheumatism : consent ? RELATION_NOT_SHARED : null,
+    FindableByDistance: values.FindableByDistance,
+    RelationWithRheumatism:
+      consent && values.RelationWithRheumatism !== RELATION_NOT_SHARED
+        ? values.RelationWithRheumatism
+        : consent
+          ? RELATION_NOT_SHARED
+          : null,
     Forms: consent ? values.Forms : [],
     Phase: consent && values.Phase ? values.Phase : null,
     Interests: values.Interests,
@@ -70,25 +105,27 @@ function bodyOf(values: Values, consent: boolean): ProfileBody {
 }
 
 export function ProfileForm() {
-  const state = useOwnProfile();
-  const { t } = useTranslation("profile");
-  if (state.status === "loading") return <p role="status">{t("page.loading")}</p>;
-  if (state.status === "failed") return <p role="alert">{t("page.loadFailed")}</p>;
-  return <LoadedProfileForm profile={state.profile} />;
+  const { state, retry } = useOwnProfile();
+  if (state.status === "connection-error" || state.status === "failed")
+    return <LoadNotice state={state} retry={retry} failedText={t("page.loadFailed")} />;
+  if (state.status === "unauthorized") return <p role="alert">{t("page.loadFailed")}</p>;
+  if (state.status !== "loaded") return <p role="status">{t("page.loading")}</p>;
+  return <LoadedProfileForm profile={state.data} />;
 }
 
 function LoadedProfileForm({ profile }: { profile: ProfileView }) {
-  const { t } = useTranslation(["profile", "account"]);
   const [values, setValues] = useFieldValues<Values>(() => valuesOf(profile), fieldId);
   const [consent, setConsent] = useState(profile.GaveConsent);
   const [saved, setSaved] = useState(false);
   const [consentBusy, setConsentBusy] = useState(false);
   const [consentError, setConsentError] = useState<string | null>(null);
-  const form = useFormSubmit({ fields: FIELDS, fieldId, namespace: "profile", focus: "summary" });
+  const form = useFormSubmit({ fields: FIELDS, fieldId, messages: { profile: profileTexts }, focus: "summary" });
   const { errors, busy } = form;
 
-  const set = <K extends keyof Values>(field: K, value: Values[K]) => setValues((current) => ({ ...current, [field]: value }));
-  const toggle = <T,>(list: T[], item: T, on: boolean) => (on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item));
+  const set = <K extends keyof Values>(field: K, value: Values[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const toggle = <T,>(list: T[], item: T, on: boolean) =>
+    on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -113,7 +150,12 @@ function LoadedProfileForm({ profile }: { profile: ProfileView }) {
       const updated = await getProfile();
       setOwnProfile(updated);
       setConsent(updated.GaveConsent);
-      setValues((current) => ({ ...current, RelationWithRheumatism: updated.RelationWithRheumatism, Forms: updated.Forms, Phase: updated.Phase ?? "" }));
+      setValues((current) => ({
+        ...current,
+        RelationWithRheumatism: updated.RelationWithRheumatism,
+        Forms: updated.Forms,
+        Phase: updated.Phase ?? "",
+      }));
     } catch (error) {
       setConsentError(asApiError(error).message);
     } finally {
@@ -121,13 +163,24 @@ function LoadedProfileForm({ profile }: { profile: ProfileView }) {
     }
   }
 
-  const errorProps = (field: Field) => (errors[field] ? { "aria-invalid": true as const, "aria-describedby": `${fieldId(field)}-error` } : {});
+  const errorProps = (field: Field) =>
+    errors[field] ? { "aria-invalid": true as const, "aria-describedby": `${fieldId(field)}-error` } : {};
   const notShared = relationById(RELATION_NOT_SHARED)!.label;
 
   return (
-    <form className="form profile-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy || undefined}>
+    <form
+      className="form profile-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-busy={busy || undefined}
+    >
       <p>{t("page.intro")}</p>
-      <ErrorSummary id={SUMMARY_ID} ref={form.summaryRef} items={form.summary} message={form.failure?.message ?? consentError} />
+      <ErrorSummary
+        id={SUMMARY_ID}
+        ref={form.summaryRef}
+        items={form.summary}
+        message={form.failure?.message ?? consentError}
+      />
 
       <fieldset>
         <legend>{t("about.legend")}</legend>
@@ -144,7 +197,13 @@ function LoadedProfileForm({ profile }: { profile: ProfileView }) {
             ).map(([code, key]) => (
               <li key={code}>
                 <label>
-                  <input type="radio" name="Gender" value={code} checked={values.Gender === code} onChange={() => set("Gender", code)} />
+                  <input
+                    type="radio"
+                    name="Gender"
+                    value={code}
+                    checked={values.Gender === code}
+                    onChange={() => set("Gender", code)}
+                  />
                   {t(key)}
                 </label>
               </li>
@@ -179,7 +238,9 @@ function LoadedProfileForm({ profile }: { profile: ProfileView }) {
             value={values.Biography}
             onChange={(event) => set("Biography", event.target.value)}
             aria-invalid={errors.Biography ? true : undefined}
-            aria-describedby={[`${fieldId("Biography")}-hint`, errors.Biography ? `${fieldId("Biography")}-error` : ""].filter(Boolean).join(" ")}
+            aria-describedby={[`${fieldId("Biography")}-hint`, errors.Biography ? `${fieldId("Biography")}-error` : ""]
+              .filter(Boolean)
+              .join(" ")}
             rows={6}
           />
         </div>
@@ -209,6 +270,16 @@ function LoadedProfileForm({ profile }: { profile: ProfileView }) {
             maxLength={5}
           />
         </div>
+
+        <CheckboxField
+          id={fieldId("FindableByDistance")}
+          name="FindableByDistance"
+          label={t("about.findableByDistance")}
+          hint={t("about.findableByDistanceHint")}
+          checked={values.FindableByDistance}
+          onCheckedChange={(checked) => set("FindableByDistance", checked)}
+          error={errors.FindableByDistance}
+        />
       </fieldset>
 
       <fieldset>
@@ -217,9 +288,15 @@ function LoadedProfileForm({ profile }: { profile: ProfileView }) {
         {consent ? (
           <>
             <p className="notice">{t("situation.consentGiven")}</p>
-            <fieldset className="field" id={fieldId("RelationWithRheumatism")} {...errorProps("RelationWithRheumatism")}>
+            <fieldset
+              className="field"
+              id={fieldId("RelationWithRheumatism")}
+              {...errorProps("RelationWithRheumatism")}
+            >
               <legend className="field__label">{t("situation.relation")}</legend>
-              {errors.RelationWithRheumatism ? <FieldError id={`${fieldId("RelationWithRheumatism")}-error`} message={errors.RelationWithRheumatism} /> : null}
+              {errors.RelationWithRheumatism ? (
+                <FieldError id={`${fieldId("RelationWithRheumatism")}-error`} message={errors.RelationWithRheumatism} />
+              ) : null}
               <ul className="choice-list">
                 {RELATIONS.map((relation) => (
                   <li key={relation.id}>
@@ -263,7 +340,13 @@ function LoadedProfileForm({ profile }: { profile: ProfileView }) {
                 {t("situation.phase")}
               </label>
               {errors.Phase ? <FieldError id={`${fieldId("Phase")}-error`} message={errors.Phase} /> : null}
-              <select id={fieldId("Phase")} name="Phase" value={values.Phase} onChange={(event) => set("Phase", event.target.value)} {...errorProps("Phase")}>
+              <select
+                id={fieldId("Phase")}
+                name="Phase"
+                value={values.Phase}
+                onChange={(event) => set("Phase", event.target.value)}
+                {...errorProps("Phase")}
+              >
                 <option value="">{t("situation.phaseNone")}</option>
                 {PHASES.map((phase) => (
                   <option key={phase.id} value={phase.id}>
@@ -272,14 +355,24 @@ function LoadedProfileForm({ profile }: { profile: ProfileView }) {
                 ))}
               </select>
             </div>
-            <button type="button" className="button button--secondary" onClick={() => void onConsent(false)} aria-disabled={consentBusy || undefined}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void onConsent(false)}
+              aria-disabled={consentBusy || undefined}
+            >
               {t("situation.withdrawConsent")}
             </button>
           </>
         ) : (
           <>
             <p>{t("situation.notShared", { label: notShared })}</p>
-            <button type="button" className="button button--secondary" onClick={() => void onConsent(true)} aria-disabled={consentBusy || undefined}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void onConsent(true)}
+              aria-disabled={consentBusy || undefined}
+            >
               {t("situation.giveConsent")}
             </button>
           </>

@@ -1,7 +1,6 @@
 /** Typed calls of the profile API (spec 000 §7 "Profile"). The only place profile code calls fetch. */
-import type { DeleteConfirmBody, DeleteRequestBody, ProfileBody, ProfileView } from "../../domain/profile";
-import { apiRequest } from "../http";
-import { clearAllDrafts } from "../community/drafts";
+import type { ProfileBody, ProfileView } from "../../domain/profile";
+import { apiRequest } from "../../platform/http";
 
 export function getProfile(): Promise<ProfileView> {
   return apiRequest<ProfileView>("/customprofile");
@@ -29,20 +28,3 @@ export async function addConsent(location: string): Promise<void> {
 export async function deleteConsent(): Promise<void> {
   await apiRequest<undefined>("/customprofile/delete-consent", { method: "DELETE" });
 }
-
-/** POST /delete-user/request (204): mails the confirmation link. */
-export async function requestAccountDeletion(body: DeleteRequestBody): Promise<void> {
-  await apiRequest<undefined>("/delete-user/request", { method: "POST", body });
-  // The confirmation link is often opened in another browser (the phone's mail app): this
-  // browser's drafts go now, with the request.
-  clearAllDrafts();
-}
-
-/** POST /delete-user/confirm (204): deletes the account of the mailed link. */
-export async function confirmAccountDeletion(body: DeleteConfirmBody): Promise<void> {
-  await apiRequest<undefined>("/delete-user/confirm", { method: "POST", body });
-  clearAllDrafts(); // the drafts of the deleted account leave with it
-}
-
-/** The address of the data download (a plain link: the browser saves the JSON file). */
-export const ACCOUNT_EXPORT_URL = "/api/v1/account/export";

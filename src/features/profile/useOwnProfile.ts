@@ -1,46 +1,49 @@
 /**
- * The own profile, loaded once per page (GET /customprofile) and shared by the account sidebar
- * and the profile form; a change (saved form, new photo) reaches every user of the hook.
+ * The own profile, read once per page (GET /customprofile) through the shared load hook and shared
+ * by the account sidebar and the profile form: both users of the hook get the one request's
+ * answer, and a change (a saved form, a new photo: `setOwnProfile`) reaches every one of them.
  */
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import type { ProfileView } from "../../domain/profile";
+import { useLoad, type Load } from "../../platform/loading/useLoad";
 import { getProfile } from "./api";
 
-export type OwnProfile = { status: "loading" } | { status: "failed" } | { status: "ready"; profile: ProfileView };
+let latest: ProfileView | null = null;
+let pending: Promise<ProfileView> | null = null;
+const listeners = new Set<(profile: ProfileView) => void>();
 
-let current: OwnProfile = { status: "loading" };
-let pending: Promise<void> | null = null;
-const listeners = new Set<(state: OwnProfile) => void>();
-
-function publish(next: OwnProfile): void {
-  current = next;
-  for (const listener of listeners) listener(next);
+/** The one request of this page load (asked again only after it failed). */
+function ownProfile(): Promise<ProfileView> {
+  if (latest) return Promise.resolve(latest);
+  pending ??= getProfile().then(
+    (profile) => (latest = profile),
+    (error: unknown) => {
+      pending = null;
+      throw error;
+    },
+  );
+  return pending;
 }
 
 /** Shares a newer profile (after a save or a photo change) with every component. */
 export function setOwnProfile(profile: ProfileView): void {
-  publish({ status: "ready", profile });
+  latest = profile;
+  for (const listener of listeners) listener(profile);
 }
 
 /** Forgets the cached profile (tests). */
 export function forgetOwnProfile(): void {
-  current = { status: "loading" };
+  latest = null;
   pending = null;
 }
 
-export function useOwnProfile(enabled = true): OwnProfile {
-  const [state, setState] = useState<OwnProfile>(current);
+export function useOwnProfile(enabled = true): Load<ProfileView> {
+  // A profile this page load already read is shown at once (a client-side navigation within the account area).
+  const load = useLoad(ownProfile, { enabled, initial: latest ?? undefined });
+  const { setData } = load;
   useEffect(() => {
-    if (!enabled) return undefined;
-    listeners.add(setState);
-    setState(current);
-    pending ??= getProfile().then(
-      (profile) => publish({ status: "ready", profile }),
-      () => publish({ status: "failed" }),
-    );
-    return () => {
-      listeners.delete(setState);
-    };
-  }, [enabled]);
-  return state;
+    listeners.add(setData);
+    return () => void listeners.delete(setData);
+  }, [setData]);
+  return load;
 }

@@ -2,11 +2,11 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RecommendedArticlesAnswer } from "../../domain/recommended-articles";
 import { axeViolations } from "../../test-support/axe";
-import { useFetchRouter } from "../../test-support/fetch-router";
-import { forgetCurrentUser } from "../session/useCurrentUser";
+import { installFetchRouter } from "../../test-support/fetch-router";
+import { forgetCurrentUser } from "../../platform/session/useCurrentUser";
 import { RecommendedIsland } from "./RecommendedIsland";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 jest.setTimeout(30_000);
 const CARLA = { Id: "00000000-0000-4000-8000-000000000005", Username: "Carla", IsVolunteer: false };
 const CALL = "GET /api/v1/Search/recommended";
@@ -14,8 +14,22 @@ const CALL = "GET /api/v1/Search/recommended";
 const ANSWER: RecommendedArticlesAnswer = {
   HasProfileTerms: true,
   Articles: [
-    { Id: "a1", Title: "Reumatoïde artritis", Description: "Wat RA is en hoe het behandeld wordt.", Path: "/over-reuma/reumatoide-artritis", Dossier: "Reumatoïde artritis", DossierPath: "/over-reuma/dossiers/reumatoide-artritis/" },
-    { Id: "a2", Title: "Reuma en je werkgever", Description: null, Path: "/leven-met-reuma/reuma-en-je-werkgever", Dossier: null, DossierPath: null },
+    {
+      Id: "a1",
+      Title: "Reumatoïde artritis",
+      Description: "Wat RA is en hoe het behandeld wordt.",
+      Path: "/over-reuma/reumatoide-artritis",
+      Dossier: "Reumatoïde artritis",
+      DossierPath: "/over-reuma/dossiers/reumatoide-artritis/",
+    },
+    {
+      Id: "a2",
+      Title: "Reuma en je werkgever",
+      Description: null,
+      Path: "/leven-met-reuma/reuma-en-je-werkgever",
+      Dossier: null,
+      DossierPath: null,
+    },
   ],
 };
 
@@ -40,11 +54,19 @@ describe("RecommendedIsland (spec 000 §1: recommended articles)", () => {
     await within(section).findByRole("link", { name: "Reumatoïde artritis" });
     const cards = within(section).getAllByRole("listitem");
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]!).getByRole("link", { name: "Reumatoïde artritis" })).toHaveAttribute("href", "/over-reuma/reumatoide-artritis");
+    expect(within(cards[0]!).getByRole("link", { name: "Reumatoïde artritis" })).toHaveAttribute(
+      "href",
+      "/over-reuma/reumatoide-artritis",
+    );
     expect(within(cards[0]!).getByText("Uit het dossier Reumatoïde artritis")).toBeInTheDocument();
     expect(within(cards[0]!).getByText("Wat RA is en hoe het behandeld wordt.")).toBeInTheDocument();
-    expect(within(cards[1]!).getByRole("link", { name: "Reuma en je werkgever" })).toHaveAttribute("href", "/leven-met-reuma/reuma-en-je-werkgever");
-    expect(within(section).getByText("Artikelen die passen bij de vormen van reuma en de onderwerpen in je profiel.")).toBeInTheDocument();
+    expect(within(cards[1]!).getByRole("link", { name: "Reuma en je werkgever" })).toHaveAttribute(
+      "href",
+      "/leven-met-reuma/reuma-en-je-werkgever",
+    );
+    expect(
+      within(section).getByText("Artikelen die passen bij de vormen van reuma en de onderwerpen in je profiel."),
+    ).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -53,7 +75,9 @@ describe("RecommendedIsland (spec 000 §1: recommended articles)", () => {
     api.on(CALL, { body: { HasProfileTerms: false, Articles: [] } });
     render(<RecommendedIsland />);
     expect(
-      await screen.findByText("Vul in je profiel in welke vorm van reuma je hebt en welke onderwerpen je interesseren. Dan laten we hier artikelen zien die bij jou passen."),
+      await screen.findByText(
+        "Vul in je profiel in welke vorm van reuma je hebt en welke onderwerpen je interesseren. Dan laten we hier artikelen zien die bij jou passen.",
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Naar je profiel" })).toHaveAttribute("href", "/account/profiel/");
     expect(screen.queryByRole("list")).not.toBeInTheDocument();
@@ -64,7 +88,11 @@ describe("RecommendedIsland (spec 000 §1: recommended articles)", () => {
     api.on("GET /api/v1/CustomUser", { body: CARLA });
     api.on(CALL, { body: { HasProfileTerms: true, Articles: [] } });
     render(<RecommendedIsland />);
-    expect(await screen.findByText("We hebben nog geen artikelen die passen bij je profiel. Kijk in je profiel of je vormen van reuma en onderwerpen kloppen.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "We hebben nog geen artikelen die passen bij je profiel. Kijk in je profiel of je vormen van reuma en onderwerpen kloppen.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Naar je profiel" })).toHaveAttribute("href", "/account/profiel/");
   });
 
@@ -75,7 +103,9 @@ describe("RecommendedIsland (spec 000 §1: recommended articles)", () => {
     const user = userEvent.setup();
     render(<RecommendedIsland />);
     const notice = await screen.findByRole("alert");
-    expect(notice).toHaveTextContent("Er is geen verbinding met de server. We proberen het over 10 seconden opnieuw (poging 1 van 10).");
+    expect(notice).toHaveTextContent(
+      "Er is geen verbinding met de server. We proberen het over 10 seconden opnieuw (poging 1 van 10).",
+    );
     failing = false;
     await user.click(within(notice).getByRole("button", { name: "Opnieuw proberen" }));
     expect(await screen.findByRole("link", { name: "Reumatoïde artritis" })).toBeInTheDocument();

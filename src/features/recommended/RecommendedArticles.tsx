@@ -8,11 +8,14 @@
 import { Link } from "gatsby";
 import { Skeleton } from "../../components/Skeleton";
 import { RECOMMENDED_LIMIT, type RecommendedArticlesAnswer } from "../../domain/recommended-articles";
-import { LoadNotice } from "../loading/LoadNotice";
-import { useLoad } from "../loading/useLoad";
+import { LoadNotice } from "../../platform/loading/LoadNotice";
+import { useLoad } from "../../platform/loading/useLoad";
 import { getRecommendedArticles } from "./api";
-import { rt } from "./text";
 import "./recommended.css";
+import recommended from "../../i18n/locales/nl/recommended.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ recommended });
 
 /** The account's profile page (spec 000 §2: forms and interests are filled in there). */
 const PROFILE_PATH = "/account/profiel/";
@@ -21,10 +24,10 @@ function Articles({ answer }: { answer: RecommendedArticlesAnswer }) {
   if (answer.Articles.length === 0) {
     return (
       <>
-        <p>{rt(answer.HasProfileTerms ? "noMatches" : "noProfile")}</p>
+        <p>{t(answer.HasProfileTerms ? "noMatches" : "noProfile")}</p>
         <p>
           <Link to={PROFILE_PATH} className="button button--secondary">
-            {rt("profileLink")}
+            {t("profileLink")}
           </Link>
         </p>
       </>
@@ -32,7 +35,7 @@ function Articles({ answer }: { answer: RecommendedArticlesAnswer }) {
   }
   return (
     <>
-      <p>{rt("intro")}</p>
+      <p>{t("intro")}</p>
       <ul className="card-grid recommended__list">
         {answer.Articles.map((article) => (
           <li key={article.Id} className="card">
@@ -41,7 +44,7 @@ function Articles({ answer }: { answer: RecommendedArticlesAnswer }) {
                 {article.Title}
               </Link>
             </h3>
-            {article.Dossier ? <p className="card__meta">{rt("dossier", { name: article.Dossier })}</p> : null}
+            {article.Dossier ? <p className="card__meta">{t("dossier", { name: article.Dossier })}</p> : null}
             {article.Description ? <p>{article.Description}</p> : null}
           </li>
         ))}
@@ -56,9 +59,16 @@ export function RecommendedArticles() {
   if (state.status === "unauthorized" || state.status === "unloaded") return null;
   return (
     <section className="recommended" aria-labelledby="recommended-title">
-      <h2 id="recommended-title">{rt("title")}</h2>
-      {state.status === "loading" ? <Skeleton label={rt("loading")} count={RECOMMENDED_LIMIT} listClassName="card-grid" itemClassName="recommended__placeholder" /> : null}
-      <LoadNotice state={state} retry={retry} failedText={rt("failed")} />
+      <h2 id="recommended-title">{t("title")}</h2>
+      {state.status === "loading" ? (
+        <Skeleton
+          label={t("loading")}
+          count={RECOMMENDED_LIMIT}
+          listClassName="card-grid"
+          itemClassName="recommended__placeholder"
+        />
+      ) : null}
+      <LoadNotice state={state} retry={retry} failedText={t("failed")} />
       {state.status === "loaded" ? <Articles answer={state.data} /> : null}
     </section>
   );

@@ -4,9 +4,11 @@
  * Pages place it below their static content, so nothing above it moves (CLS stays 0).
  */
 import { lazy, Suspense } from "react";
-import { useCurrentUser } from "../session/useCurrentUser";
+import { useCurrentUser } from "../../platform/session/useCurrentUser";
 
-const RecommendedArticles = lazy(() => import("./RecommendedArticles").then((module) => ({ default: module.RecommendedArticles })));
+const RecommendedArticles = lazy(() =>
+  import("./RecommendedArticles").then((module) => ({ default: module.RecommendedArticles })),
+);
 
 export function RecommendedIsland() {
   const session = useCurrentUser();

@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { axeViolations } from "../../test-support/axe";
-import { useFetchRouter } from "../../test-support/fetch-router";
+import { installFetchRouter } from "../../test-support/fetch-router";
 import { SearchBox } from "./SearchBox";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 
 describe("the header's search box", () => {
   it("suggests as you type (combobox with a list box), moves with the arrow keys and closes with Escape", async () => {

@@ -4,11 +4,24 @@
  * carry no code for it until a reader starts to search.
  */
 import { useId, useRef } from "react";
-import { translate } from "../../i18n/translate";
 import { SearchIcon } from "../../components/icons";
+import common from "../../i18n/locales/nl/common.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ common });
 
 /** `label`: a visible label (the search page); without it the header's hidden one. `region`: the search landmark's name. */
-export function SearchBox({ className = "", defaultValue, label, region }: { className?: string; defaultValue?: string; label?: string; region?: string }) {
+export function SearchBox({
+  className = "",
+  defaultValue,
+  label,
+  region,
+}: {
+  className?: string;
+  defaultValue?: string;
+  label?: string;
+  region?: string;
+}) {
   const id = useId().replace(/:/g, "");
   const input = useRef<HTMLInputElement>(null);
   const listbox = useRef<HTMLUListElement>(null);
@@ -16,13 +29,20 @@ export function SearchBox({ className = "", defaultValue, label, region }: { cla
   const enhance = () => {
     if (!input.current || input.current.dataset.combobox) return;
     void import("./combobox").then(({ attachCombobox }) => {
-      if (input.current && listbox.current && status.current) attachCombobox({ input: input.current, listbox: listbox.current, status: status.current });
+      if (input.current && listbox.current && status.current)
+        attachCombobox({ input: input.current, listbox: listbox.current, status: status.current });
     });
   };
   return (
-    <form role="search" aria-label={region ?? translate("common", "searchBox.region")} action="/zoeken/" method="get" className={`search-box ${className}`}>
+    <form
+      role="search"
+      aria-label={region ?? t("searchBox.region")}
+      action="/zoeken/"
+      method="get"
+      className={`search-box ${className}`}
+    >
       <label htmlFor={`${id}-query`} className={label ? "search-box__label" : "visually-hidden"}>
-        {label ?? translate("common", "searchBox.label")}
+        {label ?? t("searchBox.label")}
       </label>
       <div className="search-box__row">
         <input
@@ -32,7 +52,7 @@ export function SearchBox({ className = "", defaultValue, label, region }: { cla
           type="search"
           className="search-box__input"
           defaultValue={defaultValue}
-          placeholder={label ? undefined : translate("common", "searchBox.placeholder")}
+          placeholder={label ? undefined : t("searchBox.placeholder")}
           autoComplete="off"
           role="combobox"
           aria-autocomplete="list"
@@ -43,9 +63,16 @@ export function SearchBox({ className = "", defaultValue, label, region }: { cla
         />
         <button type="submit" className="search-box__submit">
           <SearchIcon />
-          <span className="visually-hidden">{translate("common", "searchBox.submit")}</span>
+          <span className="visually-hidden">{t("searchBox.submit")}</span>
         </button>
-        <ul ref={listbox} id={`${id}-listbox`} role="listbox" aria-label={translate("common", "searchBox.suggestions")} className="search-suggest" hidden />
+        <ul
+          ref={listbox}
+          id={`${id}-listbox`}
+          role="listbox"
+          aria-label={t("searchBox.suggestions")}
+          className="search-suggest"
+          hidden
+        />
       </div>
       <span ref={status} className="visually-hidden" role="status" aria-live="polite" />
     </form>

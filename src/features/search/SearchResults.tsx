@@ -3,11 +3,11 @@
  * address. Tabs with counts, results with type, parent and date, the query's words marked,
  * "bedoelde je …?", the synonyms searched too, and an empty state with links onwards.
  */
-import { Link } from "gatsby";
-import { useTranslation } from "react-i18next";
-import { formatDutchDate } from "../../components/content/dates";
+import { Link, navigate } from "gatsby";
+import { formatDay } from "../../components/dates";
 import { SearchBox } from "./SearchBox";
 import { SuggestedLinks } from "../../components/SuggestedLinks";
+import { Paginator } from "../../components/Paginator";
 import {
   cleanQuery,
   highlightParts,
@@ -19,17 +19,25 @@ import {
   type SearchResult,
   type Tab,
 } from "../../domain/search";
-import { LoadNotice } from "../loading/LoadNotice";
-import { useLoad } from "../loading/useLoad";
+import { LoadNotice } from "../../platform/loading/LoadNotice";
+import { useLoad } from "../../platform/loading/useLoad";
 import { searchSite } from "./api";
 import "./search.css";
+import searchTexts from "../../i18n/locales/nl/search.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ search: searchTexts });
 
 export type SearchState = { query: string; tab: Tab; page: number };
 
 export function searchStateOf(search: string): SearchState {
   const params = new URLSearchParams(search);
   const page = Number(params.get("pagina"));
-  return { query: cleanQuery(params.get("query")), tab: tabOf(params.get("tab")), page: Number.isInteger(page) && page > 1 ? page : 1 };
+  return {
+    query: cleanQuery(params.get("query")),
+    tab: tabOf(params.get("tab")),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
 }
 
 function pathOf(state: SearchState): string {
@@ -38,7 +46,6 @@ function pathOf(state: SearchState): string {
 }
 
 export function SearchResults({ search }: { search: string }) {
-  const { t } = useTranslation("search");
   const state = searchStateOf(search);
   const key = pathOf(state);
   // The shared load states (decision 241): a connection error is tried again by itself, with the
@@ -52,11 +59,21 @@ export function SearchResults({ search }: { search: string }) {
   const failed = load.status === "connection-error" || load.status === "failed" || load.status === "unauthorized";
   return (
     <div className="search-page">
-      <SearchBox key={state.query} className="search-page__form" defaultValue={state.query} label={t("form.label")} region={t("form.region")} />
+      <SearchBox
+        key={state.query}
+        className="search-page__form"
+        defaultValue={state.query}
+        label={t("form.label")}
+        region={t("form.region")}
+      />
       {!state.query ? (
         <p className="search-page__start">{t("start")}</p>
       ) : failed ? (
-        <LoadNotice state={load.status === "unauthorized" ? { status: "failed", statusCode: load.statusCode } : load} retry={retry} failedText={t("failed")} />
+        <LoadNotice
+          state={load.status === "unauthorized" ? { status: "failed", statusCode: load.statusCode } : load}
+          retry={retry}
+          failedText={t("failed")}
+        />
       ) : !answer ? (
         <p role="status">{t("loading")}</p>
       ) : (
@@ -72,7 +89,6 @@ function shownCount(answer: SearchAnswer, key: keyof SearchAnswer["Counts"]): st
 }
 
 function Answer({ answer, state }: { answer: SearchAnswer; state: SearchState }) {
-  const { t } = useTranslation("search");
   const terms = highlightTerms(answer.DidYouMean ?? answer.Query, answer.Synonyms);
   const shownQuery = answer.DidYouMean ?? answer.Query;
   if (answer.Counts.all === 0) {
@@ -113,7 +129,11 @@ function Answer({ answer, state }: { answer: SearchAnswer; state: SearchState })
             const count = shownCount(answer, TABS[tab] ?? "all");
             return (
               <li key={tab}>
-                <Link to={searchPagePath(shownQuery, tab)} aria-current={tab === state.tab ? "page" : undefined} className="search-tabs__tab">
+                <Link
+                  to={searchPagePath(shownQuery, tab)}
+                  aria-current={tab === state.tab ? "page" : undefined}
+                  className="search-tabs__tab"
+                >
                   {t("tabs.withCount", { label: t(`tabs.${tab}`), count })}
                 </Link>
               </li>
@@ -130,13 +150,13 @@ function Answer({ answer, state }: { answer: SearchAnswer; state: SearchState })
           ))}
         </ol>
       )}
-      {lastPage > 1 && (
-        <nav className="search-paging" aria-label={t("paging.label")}>
-          {state.page > 1 && <Link to={pathOf({ ...state, query: shownQuery, page: state.page - 1 })}>{t("paging.previous")}</Link>}
-          <span>{t("paging.page", { page: state.page })}</span>
-          {state.page < lastPage && <Link to={pathOf({ ...state, query: shownQuery, page: state.page + 1 })}>{t("paging.next")}</Link>}
-        </nav>
-      )}
+      <Paginator
+        page={state.page}
+        pageCount={lastPage}
+        label={t("paging.label")}
+        hrefFor={(page) => pathOf({ ...state, query: shownQuery, page })}
+        onChange={(page) => void navigate(pathOf({ ...state, query: shownQuery, page }))}
+      />
     </>
   );
 }
@@ -144,15 +164,16 @@ function Answer({ answer, state }: { answer: SearchAnswer; state: SearchState })
 function Marked({ text, terms }: { text: string; terms: string[] }) {
   return (
     <>
-      {highlightParts(text, terms).map((part, index) => (part.mark ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
+      {highlightParts(text, terms).map((part, index) =>
+        part.mark ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
+      )}
     </>
   );
 }
 
 function ResultItem({ result, terms }: { result: SearchResult; terms: string[] }) {
-  const { t } = useTranslation("search");
-  const lastActivity = formatDutchDate(result.Data.ConversationLastActivity);
-  const date = lastActivity ? t("result.lastActivity", { date: lastActivity }) : formatDutchDate(result.Data.Date);
+  const lastActivity = formatDay(result.Data.ConversationLastActivity);
+  const date = lastActivity ? t("result.lastActivity", { date: lastActivity }) : formatDay(result.Data.Date);
   return (
     <li className="search-result">
       <p className="search-result__meta">
@@ -160,7 +181,11 @@ function ResultItem({ result, terms }: { result: SearchResult; terms: string[] }
         {result.Data.ParentName && (
           <>
             {" "}
-            {result.Data.ParentPath ? <Link to={result.Data.ParentPath}>{t("result.in", { parent: result.Data.ParentName })}</Link> : t("result.in", { parent: result.Data.ParentName })}
+            {result.Data.ParentPath ? (
+              <Link to={result.Data.ParentPath}>{t("result.in", { parent: result.Data.ParentName })}</Link>
+            ) : (
+              t("result.in", { parent: result.Data.ParentName })
+            )}
           </>
         )}
         {date && <span className="search-result__date"> · {date}</span>}

@@ -11,13 +11,19 @@
  */
 import { fold, searchPagePath, SUGGEST_MIN_LENGTH, type Suggestion } from "../../domain/search";
 import { suggestSearch } from "./api";
-import { suggestText } from "./text";
+import suggestions from "../../i18n/locales/nl/suggestions.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ suggestions });
 
 const DEBOUNCE_MS = 200;
 
 export type ComboboxParts = { input: HTMLInputElement; listbox: HTMLElement; status: HTMLElement };
 
-export function attachCombobox({ input, listbox, status }: ComboboxParts, go: (path: string) => void = (path) => window.location.assign(path)): () => void {
+export function attachCombobox(
+  { input, listbox, status }: ComboboxParts,
+  go: (path: string) => void = (path) => window.location.assign(path),
+): () => void {
   if (input.dataset.combobox === "on") return () => undefined;
   input.dataset.combobox = "on";
   let items: Suggestion[] = [];
@@ -36,7 +42,9 @@ export function attachCombobox({ input, listbox, status }: ComboboxParts, go: (p
 
   const mark = (index: number) => {
     active = index;
-    listbox.querySelectorAll<HTMLElement>("[role=option]").forEach((option, i) => option.setAttribute("aria-selected", String(i === index)));
+    listbox
+      .querySelectorAll<HTMLElement>("[role=option]")
+      .forEach((option, i) => option.setAttribute("aria-selected", String(i === index)));
     if (index >= 0) input.setAttribute("aria-activedescendant", optionId(index));
     else input.removeAttribute("aria-activedescendant");
   };
@@ -65,7 +73,7 @@ export function attachCombobox({ input, listbox, status }: ComboboxParts, go: (p
       if (item.DocType) {
         const type = document.createElement("span");
         type.className = "search-suggest__type";
-        type.textContent = suggestText(`types.${item.DocType}`);
+        type.textContent = t(`types.${item.DocType}`);
         option.append(" ", type);
       }
       // pointerdown would move focus out of the field before the click lands.
@@ -78,7 +86,7 @@ export function attachCombobox({ input, listbox, status }: ComboboxParts, go: (p
     input.setAttribute("aria-expanded", String(open));
     active = -1;
     input.removeAttribute("aria-activedescendant");
-    status.textContent = open ? suggestText("available", { count: items.length }) : "";
+    status.textContent = open ? t("available", { count: items.length }) : "";
   };
 
   const load = (text: string) => {

@@ -1,13 +1,13 @@
 /**
  * /account/instellingen: every setting of spec 000 §2 in one page, after the session check of
- * spec 000 §6 (no session: to the login page and back here afterwards).
+ * spec 000 §6 (no session: to the login page and back here afterwards). The page puts the
+ * deletion section (src/features/deletion) last, as `deletion`.
  */
-import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import type { AccountSettings as Settings } from "../../domain/account";
-import { DeleteAccountSection } from "../deletion/DeleteAccountSection";
-import { renameCurrentUser } from "../session/useCurrentUser";
-import { useRequireSession } from "../session/useRequireSession";
+import type { ReactNode } from "react";
+import { LoadNotice } from "../../platform/loading/LoadNotice";
+import { useLoad } from "../../platform/loading/useLoad";
+import { renameCurrentUser } from "../../platform/session/useCurrentUser";
+import { useRequireSession } from "../../platform/session/useRequireSession";
 import { AffiliatesSection } from "./AffiliatesSection";
 import { ChangeEmailForm } from "./ChangeEmailForm";
 import { ChangePasswordForm } from "./ChangePasswordForm";
@@ -15,36 +15,39 @@ import { ChangeUsernameForm } from "./ChangeUsernameForm";
 import { PreferencesSection } from "./PreferencesSection";
 import { SessionsSection } from "./SessionsSection";
 import { getSettings } from "./api";
-import "./settings.css";
+import "../../styles/settings.css";
+import settingsTexts from "../../i18n/locales/nl/settings.json";
+import { textsOf } from "../../i18n/texts";
 
-export function AccountSettings() {
-  const { t } = useTranslation("settings");
+const t = textsOf({ settings: settingsTexts });
+
+export function AccountSettings({ deletion }: { deletion: ReactNode }) {
   const session = useRequireSession();
-  const [settings, setSettings] = useState<Settings | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { state, retry, setData } = useLoad(getSettings, { enabled: session.status === "user" });
 
-  useEffect(() => {
-    if (session.status !== "user") return;
-    getSettings().then(setSettings, () => setFailed(true));
-  }, [session.status]);
-
-  if (failed) {
+  if (state.status === "connection-error" || state.status === "failed")
+    return <LoadNotice state={state} retry={retry} failedText={t("loadFailed")} />;
+  if (state.status === "unauthorized") {
     return (
       <p className="alert alert--error" role="alert">
         {t("loadFailed")}
       </p>
     );
   }
-  if (!settings) return <p className="notice">{t("loading")}</p>;
+  if (state.status !== "loaded") return <p className="notice">{t("loading")}</p>;
+  const settings = state.data;
 
   return (
     <div className="settings">
       <ChangeEmailForm currentEmail={settings.Email} />
       <ChangePasswordForm username={settings.Username} email={settings.Email} />
-      <ChangeUsernameForm username={settings.Username} onChanged={(Username) => {
-          setSettings({ ...settings, Username });
+      <ChangeUsernameForm
+        username={settings.Username}
+        onChanged={(Username) => {
+          setData({ ...settings, Username });
           renameCurrentUser(Username);
-        }} />
+        }}
+      />
       <PreferencesSection initial={settings} />
       <section className="settings-section" aria-labelledby="settings-notifications-title">
         <h2 id="settings-notifications-title">{t("notifications.title")}</h2>
@@ -55,7 +58,7 @@ export function AccountSettings() {
       </section>
       <AffiliatesSection />
       <SessionsSection />
-      <DeleteAccountSection />
+      {deletion}
     </div>
   );
 }

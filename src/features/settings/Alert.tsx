@@ -1,5 +1,5 @@
 /** The form alert of a settings section (role="alert"), and the quiet success notice (role="status"). */
-import type { ApiError } from "../http";
+import type { ApiError } from "../../platform/http";
 
 export function FormAlert({ error, id }: { error: ApiError | null; id?: string }) {
   if (!error) return null;

@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { axeViolations } from "../../test-support/axe";
-import { useFetchRouter } from "../../test-support/fetch-router";
+import { installFetchRouter } from "../../test-support/fetch-router";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 const CHANGE = "POST /api/v1/CustomUser/ChangePassword";
 
 function setup() {
@@ -35,7 +35,12 @@ describe("ChangePasswordForm", () => {
   it("shows the server's wrong-password text at the current password", async () => {
     api.on(CHANGE, {
       status: 400,
-      body: { status: 400, code: "WrongPassword", message: "Dit is niet het juiste wachtwoord", errors: { Password: ["Dit is niet het juiste wachtwoord"] } },
+      body: {
+        status: 400,
+        code: "WrongPassword",
+        message: "Dit is niet het juiste wachtwoord",
+        errors: { Password: ["Dit is niet het juiste wachtwoord"] },
+      },
     });
     const f = setup();
     await f.user.type(f.current, "Verkeerd123");
@@ -54,7 +59,11 @@ describe("ChangePasswordForm", () => {
     await f.user.type(f.next, "Zonnebloem88Kast");
     await f.user.type(f.repeat, "Zonnebloem88Kast");
     await f.user.click(f.submit);
-    expect(await screen.findByText("Je wachtwoord is gewijzigd. Je bent uitgelogd; log opnieuw in met je nieuwe wachtwoord.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Je wachtwoord is gewijzigd. Je bent uitgelogd; log opnieuw in met je nieuwe wachtwoord.",
+      ),
+    ).toBeInTheDocument();
     expect(api.requestsTo(CHANGE)[0]?.body).toEqual({
       Username: "Jan1958",
       Email: "jan@example.nl",

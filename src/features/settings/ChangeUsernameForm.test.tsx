@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useFetchRouter } from "../../test-support/fetch-router";
+import { installFetchRouter } from "../../test-support/fetch-router";
 import { ChangeUsernameForm } from "./ChangeUsernameForm";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 const CHANGE = "POST /api/v1/CustomUser/ChangeUsername";
 const TAKEN = "Deze gebruikersnaam is al in gebruik, kies een andere gebruikersnaam.";
 

@@ -3,16 +3,19 @@
  * "Username Taken"); it is shown at the field with the spec's text.
  */
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { changeUsernameBodySchema } from "../../domain/account";
-import { translate } from "../../i18n/translate";
-import { useTextForm } from "../forms/useTextForm";
-import { PasswordField } from "../forms/PasswordField";
-import { SubmitButton } from "../forms/SubmitButton";
-import { UsernameField } from "../forms/UsernameField";
-import { ApiError } from "../http";
+import { useTextForm } from "../../platform/forms/useTextForm";
+import { PasswordField } from "../../platform/forms/PasswordField";
+import { SubmitButton } from "../../platform/forms/SubmitButton";
+import { UsernameField } from "../../platform/forms/UsernameField";
+import { ApiError } from "../../platform/http";
 import { FormAlert, Saved } from "./Alert";
 import { changeUsername } from "./api";
+import settings from "../../i18n/locales/nl/settings.json";
+import auth from "../../i18n/locales/nl/auth.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ settings, auth });
 
 type Field = "NewUsername" | "Password";
 const FIELDS: readonly Field[] = ["NewUsername", "Password"];
@@ -21,7 +24,7 @@ const fieldId = (field: Field) => `change-username-${field}`;
 /** The client's reading of a refused username change: a 400 without a field is "Username Taken". */
 export class UsernameTaken extends ApiError {
   constructor() {
-    const text = translate("auth", "username.taken");
+    const text = t("auth:username.taken");
     super(400, "UsernameTaken", text, { NewUsername: [text] });
   }
 }
@@ -30,7 +33,12 @@ async function changeUsernameOrTaken(body: Parameters<typeof changeUsername>[0])
   try {
     return (await changeUsername(body)).Username;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400 && !error.fieldError("Password") && !error.fieldError("NewUsername")) {
+    if (
+      error instanceof ApiError &&
+      error.status === 400 &&
+      !error.fieldError("Password") &&
+      !error.fieldError("NewUsername")
+    ) {
       throw new UsernameTaken();
     }
     throw error;
@@ -38,9 +46,8 @@ async function changeUsernameOrTaken(body: Parameters<typeof changeUsername>[0])
 }
 
 export function ChangeUsernameForm({ username, onChanged }: { username: string; onChanged(username: string): void }) {
-  const { t } = useTranslation(["settings", "auth"]);
   const [saved, setSaved] = useState<string | null>(null);
-  const { values, setValues, form, field } = useTextForm({ fields: FIELDS, fieldId });
+  const { values, setValues, form, field } = useTextForm({ fields: FIELDS, fieldId, messages: { auth } });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,7 +62,6 @@ export function ChangeUsernameForm({ username, onChanged }: { username: string; 
       onChanged(name);
     }
   }
-
 
   return (
     <section className="settings-section" aria-labelledby="settings-username-title">

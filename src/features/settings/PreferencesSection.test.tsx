@@ -1,12 +1,17 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useFetchRouter } from "../../test-support/fetch-router";
+import { installFetchRouter } from "../../test-support/fetch-router";
 import { PreferencesSection, type Preferences } from "./PreferencesSection";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 const CHANGE = "PUT /api/v1/CustomUser/ChangeEmailNotification";
 const EMAIL = "Stuur mij een e-mail als er iets nieuws is voor mij (reacties, berichten)";
-const initial: Preferences = { Public: false, EmailNotifications: true, EmailFrequency: "immediately", NewsletterOptin: false };
+const initial: Preferences = {
+  Public: false,
+  EmailNotifications: true,
+  EmailFrequency: "immediately",
+  NewsletterOptin: false,
+};
 
 describe("PreferencesSection: how often notification mail comes", () => {
   it("saves a daily digest at once when chosen", async () => {
@@ -14,7 +19,9 @@ describe("PreferencesSection: how often notification mail comes", () => {
     const user = userEvent.setup();
     render(<PreferencesSection initial={initial} />);
     const group = screen.getByRole("group", { name: "Hoe vaak wil je deze e-mail?" });
-    expect(group).toHaveAccessibleDescription("In de e-mail staat nooit de tekst van een bericht of reactie, alleen een link naar de website.");
+    expect(group).toHaveAccessibleDescription(
+      "In de e-mail staat nooit de tekst van een bericht of reactie, alleen een link naar de website.",
+    );
     expect(screen.getByRole("radio", { name: "Meteen als er iets nieuws is" })).toBeChecked();
     await user.click(screen.getByRole("radio", { name: "Eén keer per dag: een overzicht van al het nieuws" }));
     expect(await screen.findByText("Opgeslagen")).toBeInTheDocument();

@@ -4,14 +4,22 @@
  * A failed save puts the choice back and says so.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { EMAIL_FREQUENCIES, type EmailFrequency } from "../../domain/account";
-import { CheckboxField } from "../forms/CheckboxField";
-import { FieldError } from "../forms/FieldError";
+import { CheckboxField } from "../../platform/forms/CheckboxField";
+import { FieldError } from "../../platform/forms/FieldError";
 import { Saved } from "./Alert";
 import { changeEmailNotification, changeNewsletterOptin, changeProfileVisibility } from "./api";
+import settings from "../../i18n/locales/nl/settings.json";
+import { textsOf } from "../../i18n/texts";
 
-export type Preferences = { Public: boolean; EmailNotifications: boolean; EmailFrequency: EmailFrequency; NewsletterOptin: boolean };
+const t = textsOf({ settings });
+
+export type Preferences = {
+  Public: boolean;
+  EmailNotifications: boolean;
+  EmailFrequency: EmailFrequency;
+  NewsletterOptin: boolean;
+};
 type Key = keyof Preferences;
 
 const SAVE: { [K in Key]: (value: Preferences[K]) => Promise<unknown> } = {
@@ -22,7 +30,6 @@ const SAVE: { [K in Key]: (value: Preferences[K]) => Promise<unknown> } = {
 };
 
 export function PreferencesSection({ initial }: { initial: Preferences }) {
-  const { t } = useTranslation("settings");
   const [values, setValues] = useState<Preferences>(initial);
   const [status, setStatus] = useState<{ key: Key; ok: boolean } | null>(null);
 
@@ -61,7 +68,11 @@ export function PreferencesSection({ initial }: { initial: Preferences }) {
       {values.EmailNotifications ? (
         <fieldset
           className="choice-group settings-frequency"
-          aria-describedby={frequencyError ? "settings-EmailFrequency-error settings-EmailFrequency-hint" : "settings-EmailFrequency-hint"}
+          aria-describedby={
+            frequencyError
+              ? "settings-EmailFrequency-error settings-EmailFrequency-hint"
+              : "settings-EmailFrequency-hint"
+          }
         >
           <legend>{t("preferences.frequency.legend")}</legend>
           {frequencyError ? <FieldError id="settings-EmailFrequency-error" message={frequencyError} /> : null}
@@ -76,7 +87,9 @@ export function PreferencesSection({ initial }: { initial: Preferences }) {
                   checked={values.EmailFrequency === frequency}
                   onChange={() => void change("EmailFrequency", frequency)}
                 />
-                <label htmlFor={`settings-EmailFrequency-${frequency}`}>{t(`preferences.frequency.${frequency}`)}</label>
+                <label htmlFor={`settings-EmailFrequency-${frequency}`}>
+                  {t(`preferences.frequency.${frequency}`)}
+                </label>
               </li>
             ))}
           </ul>

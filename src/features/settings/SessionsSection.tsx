@@ -1,11 +1,13 @@
 /** Settings: log out on every device (POST /CustomUser/logout-everywhere); the page reloads, logged out. */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { pageNavigation } from "../browser";
+import { pageNavigation } from "../../platform/browser";
 import { logoutEverywhere } from "./api";
+import settings from "../../i18n/locales/nl/settings.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ settings });
 
 export function SessionsSection() {
-  const { t } = useTranslation("settings");
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -31,7 +33,12 @@ export function SessionsSection() {
           {t("sessions.failed")}
         </p>
       ) : null}
-      <button type="button" className="button button--secondary" aria-disabled={busy || undefined} onClick={() => void onClick()}>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-disabled={busy || undefined}
+        onClick={() => void onClick()}
+      >
         {t("sessions.submit")}
       </button>
     </section>

@@ -10,9 +10,9 @@ import type {
   NewsletterOptinBody,
   ProfileVisibilityBody,
 } from "../../domain/account";
-import { apiRequest } from "../http";
-import type { SessionUser } from "../session/api";
-import { clearAllDrafts } from "../community/drafts";
+import { apiRequest } from "../../platform/http";
+import type { SessionUser } from "../../platform/session/api";
+import { clearAllDrafts } from "../../platform/drafts";
 
 /** GET /CustomUser/settings */
 export function getSettings(): Promise<AccountSettings> {

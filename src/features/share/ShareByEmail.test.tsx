@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { axeViolations } from "../../test-support/axe";
-import { useFetchRouter } from "../../test-support/fetch-router";
+import { installFetchRouter } from "../../test-support/fetch-router";
 import { ShareByEmail } from "./ShareByEmail";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 const SEND = "POST /api/v1/library/sendarticle";
 const ITEM = "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b";
 const addresses = (n: number) => Array.from({ length: n }, (_, i) => `a${i}@example.nl`).join(", ");
@@ -36,7 +36,9 @@ describe("ShareByEmail", () => {
     await user.type(screen.getByLabelText("E-mailadressen van de ontvangers"), addresses(10));
     await user.type(screen.getByLabelText("Bericht"), "Interessant!");
     await user.click(screen.getByRole("button", { name: "Versturen" }));
-    expect(await screen.findByRole("status")).toHaveTextContent("Verstuurd. De ontvangers krijgen een e-mail met de link naar deze pagina.");
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Verstuurd. De ontvangers krijgen een e-mail met de link naar deze pagina.",
+    );
     expect(api.requestsTo(SEND)[0]!.body).toEqual({
       SenderName: "Marja",
       EmailList: addresses(10),
@@ -52,9 +54,14 @@ describe("ShareByEmail", () => {
     await user.type(screen.getByLabelText("Je naam"), "Marja");
     await user.type(screen.getByLabelText("E-mailadressen van de ontvangers"), "a@example.nl");
     await user.click(screen.getByRole("button", { name: "Versturen" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Het versturen is niet gelukt. Probeer het later opnieuw.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Het versturen is niet gelukt. Probeer het later opnieuw.",
+    );
 
-    api.on(SEND, { status: 500, body: { status: 500, code: "ServerError", message: "Er was een probleem met de server." } });
+    api.on(SEND, {
+      status: 500,
+      body: { status: 500, code: "ServerError", message: "Er was een probleem met de server." },
+    });
     await user.click(screen.getByRole("button", { name: "Versturen" }));
     expect(await screen.findByText("Er was een probleem met de server.")).toBeInTheDocument();
   });

@@ -1,14 +1,17 @@
 /**
  * "Delen per e-mail" on article and news pages (spec 000 §5, §7, §8; spec 001 §3.1 Library send).
  * A disclosure button opens the form in place (no modal: nothing to trap, works with zoom). The
- * form (ShareForm.tsx, with zod and i18next) is its own chunk: it starts loading when the reader
+ * form (ShareForm.tsx, with zod) is its own chunk: it starts loading when the reader
  * points at or focuses the button, and shows when the button is pressed; until it is there the
  * panel says it is loading.
  */
 import { lazy, Suspense, useId, useState } from "react";
 import type { ShareContentType } from "../../domain/library";
-import { translate } from "../../i18n/translate";
-import "./reader.css";
+import "../../styles/reader.css";
+import article from "../../i18n/locales/nl/article.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ article });
 
 const loadShareForm = () => import("./ShareForm");
 const ShareForm = lazy(() => loadShareForm().then((module) => ({ default: module.ShareForm })));
@@ -31,7 +34,7 @@ export function ShareByEmail({ contentType, itemId, path }: ShareByEmailProps) {
   return (
     <section className="reader-box share" aria-labelledby={`${base}-share-title`}>
       <h2 className="reader-box__title" id={`${base}-share-title`}>
-        {translate("reader", contentType === "news" ? "share.titleNews" : "share.title")}
+        {t(contentType === "news" ? "readerTools.shareTitleNews" : "readerTools.shareTitle")}
       </h2>
       <button
         type="button"
@@ -45,11 +48,11 @@ export function ShareByEmail({ contentType, itemId, path }: ShareByEmailProps) {
           setOpen((v) => !v);
         }}
       >
-        {translate("reader", "share.open")}
+        {t("readerTools.shareOpen")}
       </button>
       <div id={panelId} hidden={!open}>
         {opened ? (
-          <Suspense fallback={<p className="reader-box__loading">{translate("reader", "formLoading")}</p>}>
+          <Suspense fallback={<p className="reader-box__loading">{t("readerTools.formLoading")}</p>}>
             <ShareForm contentType={contentType} itemId={itemId} path={path} idBase={base} />
           </Suspense>
         ) : null}

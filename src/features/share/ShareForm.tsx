@@ -5,16 +5,19 @@
  * Dutch text (the spec's English "There was an error": see docs/decisions/028-sharing-and-feedback.md).
  */
 import { useMemo, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { shareBodySchema, type ShareContentType } from "../../domain/library";
-import { INVALID_FORM, useFormSubmit } from "../forms/useFormSubmit";
-import { FormStatus, type FormOutcome } from "../forms/FormStatus";
-import { SubmitButton } from "../forms/SubmitButton";
-import { TextField } from "../forms/TextField";
-import { useFieldValues } from "../forms/useFieldValues";
-import type { ApiError } from "../http";
+import { INVALID_FORM, useFormSubmit } from "../../platform/forms/useFormSubmit";
+import { FormStatus, type FormOutcome } from "../../platform/forms/FormStatus";
+import { SubmitButton } from "../../platform/forms/SubmitButton";
+import { TextField } from "../../platform/forms/TextField";
+import { useFieldValues } from "../../platform/forms/useFieldValues";
+import type { ApiError } from "../../platform/http";
 import { sharePage } from "./api";
-import { TextAreaField } from "./TextAreaField";
+import { TextAreaField } from "../../platform/forms/TextAreaField";
+import reader from "../../i18n/locales/nl/reader.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ reader });
 
 type Field = "SenderName" | "EmailList" | "Message";
 const FIELDS: readonly Field[] = ["SenderName", "EmailList", "Message"];
@@ -34,14 +37,18 @@ function failureText(alert: ApiError, fallback: string): string {
 }
 
 export function ShareForm({ contentType, itemId, path, idBase }: ShareFormProps) {
-  const { t } = useTranslation("reader");
   const id = (field: Field) => `${idBase}-share-${field}`;
   const [values, setValues] = useFieldValues<Record<Field, string>>({ SenderName: "", EmailList: "", Message: "" }, id);
   const [sent, setSent] = useState(false);
-  const form = useFormSubmit({ fields: FIELDS, fieldId: id, namespace: "reader" });
+  const form = useFormSubmit({ fields: FIELDS, fieldId: id, messages: { reader } });
   const outcome = useMemo<FormOutcome>(
-    () => (sent ? { kind: "sent", text: t("share.sent") } : form.failure ? { kind: "failed", text: failureText(form.failure, t("share.failed")) } : null),
-    [sent, form.failure, t],
+    () =>
+      sent
+        ? { kind: "sent", text: t("share.sent") }
+        : form.failure
+          ? { kind: "failed", text: failureText(form.failure, t("share.failed")) }
+          : null,
+    [sent, form.failure],
   );
 
   const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));

@@ -7,8 +7,9 @@
  * participants-only story for a visitor, a hidden one, no connection). The API module is loaded
  * only when a page has such a block.
  */
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { storyPaths, type BlogPostSummary } from "../../domain/stories";
+import { useLoad } from "../../platform/loading/useLoad";
 import { StoryTeaser } from "./StoryTeaser";
 import "./stories.css";
 
@@ -36,21 +37,9 @@ export interface LiveStoriesProps {
 }
 
 export function LiveStories({ source, variant, title, link, fallback }: LiveStoriesProps) {
-  const [stories, setStories] = useState<BlogPostSummary[] | null>(null);
-  const key = "latest" in source ? "latest" : source.ids.join(",");
-
-  useEffect(() => {
-    let live = true;
-    loadStories(source).then(
-      (found) => live && setStories(found),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-    // The source is described completely by its key.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  // The source is described completely by its key.
+  const { state } = useLoad(() => loadStories(source), { key: "latest" in source ? "latest" : source.ids.join(",") });
+  const stories = state.status === "loaded" ? state.data : null;
 
   if (!stories || stories.length === 0) return <>{fallback}</>;
   return (

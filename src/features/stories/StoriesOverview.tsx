@@ -6,20 +6,26 @@
  */
 import { STORIES_PAGE_SIZE, storyPaths } from "../../domain/stories";
 import { loginPath } from "../../domain/return-url";
-import { pageCountOf, Paginator } from "../community/Paginator";
-import { LoadNotice } from "../loading/LoadNotice";
-import { useLoad } from "../loading/useLoad";
-import { useCurrentUser } from "../session/useCurrentUser";
+import { pageCountOf, Paginator } from "../../components/Paginator";
+import { LoadNotice } from "../../platform/loading/LoadNotice";
+import { useLoad } from "../../platform/loading/useLoad";
+import { useCurrentUser } from "../../platform/session/useCurrentUser";
 import { getStories } from "./api";
 import { StoryTeaser } from "./StoryTeaser";
-import { st } from "./text";
+import stories from "../../i18n/locales/nl/stories.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ stories });
 
 export type OverviewTab = "all" | "followed";
 
 export function overviewParams(search: string): { tab: OverviewTab; page: number } {
   const params = new URLSearchParams(search);
   const page = Number(params.get("pagina"));
-  return { tab: params.get("tab") === "gevolgd" ? "followed" : "all", page: Number.isInteger(page) && page > 1 ? page : 1 };
+  return {
+    tab: params.get("tab") === "gevolgd" ? "followed" : "all",
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
 }
 
 function hrefOf(tab: OverviewTab, page: number): string {
@@ -45,12 +51,16 @@ export function StoriesOverview({ search }: { search: string }) {
   return (
     <>
       <div className="stories-overview__bar">
-        <nav aria-label={st("tabs.label")}>
+        <nav aria-label={t("tabs.label")}>
           <ul className="tabs">
             {(["all", "followed"] as const).map((name) => (
               <li key={name}>
-                <a className={name === tab ? "tabs__link tabs__link--current" : "tabs__link"} href={hrefOf(name, 1)} aria-current={name === tab ? "page" : undefined}>
-                  {st(`tabs.${name}`)}
+                <a
+                  className={name === tab ? "tabs__link tabs__link--current" : "tabs__link"}
+                  href={hrefOf(name, 1)}
+                  aria-current={name === tab ? "page" : undefined}
+                >
+                  {t(`tabs.${name}`)}
                 </a>
               </li>
             ))}
@@ -58,34 +68,34 @@ export function StoriesOverview({ search }: { search: string }) {
         </nav>
         {session.status === "user" ? (
           <a className="button button--primary" href={storyPaths.write()}>
-            {st("overview.write")}
+            {t("overview.write")}
           </a>
         ) : null}
       </div>
       {needsLogin ? (
         <p className="notice">
-          <a href={loginPath(hrefOf("followed", 1))}>{st("overview.loginForFollowed")}</a>
+          <a href={loginPath(hrefOf("followed", 1))}>{t("overview.loginForFollowed")}</a>
         </p>
       ) : load.status === "connection-error" || load.status === "failed" ? (
-        <LoadNotice state={load} retry={retry} failedText={st("errors.load")} />
+        <LoadNotice state={load} retry={retry} failedText={t("errors.load")} />
       ) : load.status !== "loaded" ? (
         <>
           {/* Without JavaScript the list never loads: the noscript part hides this line and says so
               instead (with JavaScript on it is inert, so nothing shifts). */}
           <p role="status" className="stories-overview__loading">
-            {st("overview.loading")}
+            {t("overview.loading")}
           </p>
           <noscript>
             <style>{".stories-overview__loading{display:none}"}</style>
-            <p className="notice">{st("overview.noScript")}</p>
+            <p className="notice">{t("overview.noScript")}</p>
           </noscript>
         </>
       ) : load.data.Items.length === 0 ? (
-        <p className="notice">{st(tab === "followed" ? "overview.emptyFollowed" : "overview.empty")}</p>
+        <p className="notice">{t(tab === "followed" ? "overview.emptyFollowed" : "overview.empty")}</p>
       ) : (
         <>
           <p className="stories-overview__count" role="status">
-            {st("overview.count", { count: load.data.Total })}
+            {t("overview.count", { count: load.data.Total })}
           </p>
           <ul className="story-list">
             {load.data.Items.map((item) => (
@@ -94,7 +104,12 @@ export function StoriesOverview({ search }: { search: string }) {
               </li>
             ))}
           </ul>
-          <Paginator page={page} pageCount={pageCountOf(load.data.Total, load.data.PageSize || STORIES_PAGE_SIZE)} label={st("overview.pages")} hrefFor={(target) => hrefOf(tab, target)} />
+          <Paginator
+            page={page}
+            pageCount={pageCountOf(load.data.Total, load.data.PageSize || STORIES_PAGE_SIZE)}
+            label={t("overview.pages")}
+            hrefFor={(target) => hrefOf(tab, target)}
+          />
         </>
       )}
     </>

@@ -4,14 +4,17 @@
  * renders StoryView, which uses the breadcrumb, on the server.
  */
 import { storyPaths } from "../../domain/stories";
-import { st } from "./text";
+import stories from "../../i18n/locales/nl/stories.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ stories });
 
 export function StoriesBreadcrumb() {
   return (
-    <nav className="breadcrumb" aria-label={st("story.breadcrumb")}>
+    <nav className="breadcrumb" aria-label={t("story.breadcrumb")}>
       <a className="breadcrumb__back" href={storyPaths.overview()}>
         <span aria-hidden="true">←</span>
-        {st("story.back")}
+        {t("story.back")}
       </a>
     </nav>
   );

@@ -12,12 +12,12 @@ import { storyPaths, type BlogPostView } from "../../domain/stories";
 import { pageTitle } from "../../domain/site";
 import { ConfirmDialog } from "../../components/dialog/ConfirmDialog";
 import { loginPath } from "../../domain/return-url";
-import { ForumForbidden } from "../community/ForumMessages";
-import { LiveRegion, useAnnouncer } from "../community/useAnnouncer";
-import { ApiError } from "../http";
-import { LoadNotice } from "../loading/LoadNotice";
-import { useLoad } from "../loading/useLoad";
-import { useCurrentUser } from "../session/useCurrentUser";
+import { ForumForbidden } from "../../components/community/ForumMessages";
+import { LiveRegion, useAnnouncer } from "../../components/useAnnouncer";
+import { ApiError } from "../../platform/http";
+import { LoadNotice } from "../../platform/loading/LoadNotice";
+import { useLoad } from "../../platform/loading/useLoad";
+import { useCurrentUser } from "../../platform/session/useCurrentUser";
 import { deleteStory, getLiked, getStory, hideStory, setLiked } from "./api";
 import { FollowButton } from "./FollowButton";
 import { StoryNotFound } from "./StoryNotFound";
@@ -25,8 +25,11 @@ import { StoryReactions } from "./StoryReactions";
 import { StorySlotContent, StoryView } from "./StoryView";
 import type { StoryPageState } from "./story-state";
 import { StoryWaiting } from "./StoryFrame";
-import { st } from "./text";
-import { useStoryModerator } from "./useStoryModerator";
+import { useIsModerator } from "../../platform/session/useIsModerator";
+import stories from "../../i18n/locales/nl/stories.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ stories });
 
 /** What a story's address leads to (a refusal other than 401/403/404 is the load's failure). */
 type Outcome = { status: "forbidden" } | { status: "notFound" } | { status: "ok"; story: BlogPostView };
@@ -49,21 +52,28 @@ export function StoryPage({ blog, post, pathname, initial }: StoryPageProps) {
   // The server-rendered state is the first outcome (not asked again); without it the story loads
   // through the shared hook (connection errors retried, spec 001 §4). Before the first effect the
   // slot stays empty, as in the built page (no hydration mismatch).
-  const { state: load, retry, setData } = useLoad<Outcome>(
+  const {
+    state: load,
+    retry,
+    setData,
+  } = useLoad<Outcome>(
     async (signal) => {
-      const answer = await getStory(blog, post);
-      if (!answer.ok) {
-        if (answer.status === 403 || answer.status === 401) return { status: "forbidden" };
-        if (answer.status === 404) return { status: "notFound" };
-        throw new ApiError(answer.status, "StoryLoad", answer.message);
+      let story: BlogPostView;
+      try {
+        story = await getStory(blog, post);
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 403 || error.status === 401)) return { status: "forbidden" };
+        if (error instanceof ApiError && error.status === 404) return { status: "notFound" };
+        throw error;
       }
       if (!signal.aborted) {
-        setLikes(answer.value.TotalLikes);
-        document.title = pageTitle(answer.value.Title);
-        const canonical = storyPaths.post(answer.value.Blog.Slug, answer.value.Slug);
-        if (canonical !== window.location.pathname) window.history.replaceState(window.history.state, "", `${canonical}${window.location.hash}`);
+        setLikes(story.TotalLikes);
+        document.title = pageTitle(story.Title);
+        const canonical = storyPaths.post(story.Blog.Slug, story.Slug);
+        if (canonical !== window.location.pathname)
+          window.history.replaceState(window.history.state, "", `${canonical}${window.location.hash}`);
       }
-      return { status: "ok", story: answer.value };
+      return { status: "ok", story };
     },
     { key: `${blog ?? ""}/${post}`, initial: outcomeOf(initial) },
   );
@@ -72,22 +82,20 @@ export function StoryPage({ blog, post, pathname, initial }: StoryPageProps) {
   useEffect(() => setHydrated(true), []);
   const session = useCurrentUser();
   const { message, announce } = useAnnouncer();
-  const [liked, setLikedState] = useState<boolean | null>(null);
   const [likes, setLikes] = useState(initial?.status === "ok" ? initial.story.TotalLikes : 0);
   const [deleting, setDeleting] = useState<{ busy: boolean; error: string | null } | null>(null);
   const userId = session.status === "user" ? session.user.Id : session.status === "anonymous" ? null : undefined;
-  const moderator = useStoryModerator(userId);
+  const moderator = useIsModerator(userId);
 
   const outcome = load.status === "loaded" ? load.data : null;
   const story = outcome?.status === "ok" ? outcome.story : null;
-  useEffect(() => {
-    if (!story || session.status !== "user" || story.IsOwn || !story.Published) return;
-    let live = true;
-    getLiked(story.Id).then((on) => live && setLikedState(on), () => live && setLikedState(false));
-    return () => {
-      live = false;
-    };
-  }, [story, session.status]);
+  // Whether the reader likes it: only a participant's, on someone else's published story.
+  const likedLoad = useLoad(() => getLiked(story?.Id ?? 0).catch(() => false), {
+    key: `${story?.Id}/${session.status}`,
+    enabled: story !== null && session.status === "user" && !story.IsOwn && story.Published,
+  });
+  const liked = likedLoad.state.status === "loaded" ? likedLoad.state.data : null;
+  const setLikedState = likedLoad.setData;
 
   if (initial && !hydrated) return <StorySlotContent state={initial} />;
   if (!initial && !hydrated) return null;
@@ -96,11 +104,21 @@ export function StoryPage({ blog, post, pathname, initial }: StoryPageProps) {
   if (load.status === "connection-error" || load.status === "failed") {
     return (
       <div className="container container--reading">
-        <LoadNotice state={load} retry={retry} failedText={load.status === "failed" ? load.error?.message || undefined : undefined} />
+        <LoadNotice
+          state={load}
+          retry={retry}
+          failedText={load.status === "failed" ? load.error?.message || undefined : undefined}
+        />
       </div>
     );
   }
-  if (!story) return <StoryWaiting failure={load.status === "unauthorized" ? st("errors.generic") : null} loading={st("story.loading")} />;
+  if (!story)
+    return (
+      <StoryWaiting
+        failure={load.status === "unauthorized" ? t("errors.generic") : null}
+        loading={t("story.loading")}
+      />
+    );
 
   const here = storyPaths.post(story.Blog.Slug, story.Slug);
 
@@ -110,9 +128,9 @@ export function StoryPage({ blog, post, pathname, initial }: StoryPageProps) {
       const on = await setLiked(story.Id, !liked);
       if (on !== liked) setLikes((current) => Math.max(0, current + (on ? 1 : -1)));
       setLikedState(on);
-      announce(st(on ? "story.likedNow" : "story.unlikedNow"));
+      announce(t(on ? "story.likedNow" : "story.unlikedNow"));
     } catch (error) {
-      announce(error instanceof ApiError ? error.message : st("errors.generic"));
+      announce(error instanceof ApiError ? error.message : t("errors.generic"));
     }
   }
 
@@ -121,9 +139,9 @@ export function StoryPage({ blog, post, pathname, initial }: StoryPageProps) {
     try {
       const changed = await hideStory(story.Id, !story.Hidden);
       setData({ status: "ok", story: changed });
-      announce(st(changed.Hidden ? "story.hiddenNow" : "story.shownNow"));
+      announce(t(changed.Hidden ? "story.hiddenNow" : "story.shownNow"));
     } catch (error) {
-      announce(error instanceof ApiError ? error.message : st("errors.generic"));
+      announce(error instanceof ApiError ? error.message : t("errors.generic"));
     }
   }
 
@@ -133,49 +151,77 @@ export function StoryPage({ blog, post, pathname, initial }: StoryPageProps) {
       likes={likes}
       actions={
         <>
-            {userId === null ? (
-              <a className="button button--secondary" href={loginPath(here)}>
-                {st("story.likeLogin")}
+          {userId === null ? (
+            <a className="button button--secondary" href={loginPath(here)}>
+              {t("story.likeLogin")}
+            </a>
+          ) : liked !== null ? (
+            <button
+              type="button"
+              className="button button--secondary action-toggle"
+              aria-pressed={liked}
+              onClick={() => void toggleLike()}
+            >
+              <span className="action-toggle__mark" aria-hidden="true">
+                {liked ? "♥" : "♡"}
+              </span>
+              {t("story.like")}
+            </button>
+          ) : null}
+          {story.IsOwn ? (
+            <>
+              <a className="button button--secondary" href={storyPaths.edit(story.Id)}>
+                {t("story.edit")}
               </a>
-            ) : liked !== null ? (
-              <button type="button" className="button button--secondary action-toggle" aria-pressed={liked} onClick={() => void toggleLike()}>
-                <span className="action-toggle__mark" aria-hidden="true">
-                  {liked ? "♥" : "♡"}
-                </span>
-                {st("story.like")}
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setDeleting({ busy: false, error: null })}
+              >
+                {t("story.delete")}
               </button>
-            ) : null}
-            {story.IsOwn ? (
-              <>
-                <a className="button button--secondary" href={storyPaths.edit(story.Id)}>
-                  {st("story.edit")}
-                </a>
-                <button type="button" className="button button--secondary" onClick={() => setDeleting({ busy: false, error: null })}>
-                  {st("story.delete")}
-                </button>
-              </>
-            ) : null}
-            {moderator && story.Published ? (
-              <button type="button" className="button button--secondary" aria-pressed={story.Hidden} onClick={() => void toggleHidden()}>
-                {st(story.Hidden ? "story.republish" : "story.unpublish")}
-              </button>
-            ) : null}
+            </>
+          ) : null}
+          {moderator && story.Published ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-pressed={story.Hidden}
+              onClick={() => void toggleHidden()}
+            >
+              {t(story.Hidden ? "story.republish" : "story.unpublish")}
+            </button>
+          ) : null}
         </>
       }
       follow={
-        <FollowButton blogId={story.Blog.Id} name={story.Author.Username} own={story.IsOwn} userId={userId} here={here} announce={announce} />
+        <FollowButton
+          blogId={story.Blog.Id}
+          name={story.Author.Username}
+          own={story.IsOwn}
+          userId={userId}
+          here={here}
+          announce={announce}
+        />
       }
     >
       {story.Published && !story.Hidden ? (
-        <StoryReactions story={story} userId={userId} moderator={moderator} here={here} announce={announce} initial={initial?.status === "ok" && initial.story.Id === story.Id ? initial.reactions : null} />
+        <StoryReactions
+          story={story}
+          userId={userId}
+          moderator={moderator}
+          here={here}
+          announce={announce}
+          initial={initial?.status === "ok" && initial.story.Id === story.Id ? initial.reactions : null}
+        />
       ) : null}
       <LiveRegion message={message} />
       {deleting ? (
         <ConfirmDialog
-          title={st("story.delete")}
-          text={st("story.deleteConfirm")}
-          confirmLabel={st("story.deleteYes")}
-          cancelLabel={st("story.deleteNo")}
+          title={t("story.delete")}
+          text={t("story.deleteConfirm")}
+          confirmLabel={t("story.deleteYes")}
+          cancelLabel={t("story.deleteNo")}
           busy={deleting.busy}
           error={deleting.error}
           onCancel={() => setDeleting(null)}
@@ -183,7 +229,8 @@ export function StoryPage({ blog, post, pathname, initial }: StoryPageProps) {
             setDeleting({ busy: true, error: null });
             deleteStory(story.Slug).then(
               () => window.location.assign(storyPaths.blog(story.Blog.Slug)),
-              (error: unknown) => setDeleting({ busy: false, error: error instanceof ApiError ? error.message : st("errors.generic") }),
+              (error: unknown) =>
+                setDeleting({ busy: false, error: error instanceof ApiError ? error.message : t("errors.generic") }),
             );
           }}
         />

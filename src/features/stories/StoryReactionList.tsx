@@ -6,15 +6,19 @@
  */
 import type { ReactNode } from "react";
 import type { BlogPostView, Page, ReactionListItem } from "../../domain/stories";
-import { pageCountOf, Paginator } from "../community/Paginator";
-import { ReactionItem } from "../community/ReactionItem";
-import { st } from "./text";
+import { pageCountOf, Paginator } from "../../components/Paginator";
+import { ReactionItem } from "../../components/community/ReactionItem";
+import stories from "../../i18n/locales/nl/stories.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ stories });
 
 export interface StoryReactionListProps {
   story: Pick<BlogPostView, "ReactionCount">;
   /** The page shown; null while it loads. */
   reactions: Page<ReactionListItem> | null;
-  failure?: string | null;
+  /** Why the page is not there (the load notice). */
+  problem?: ReactNode;
   actionsOf?: (item: ReactionListItem) => ReactNode;
   noticeOf?: (item: ReactionListItem) => ReactNode;
   onPage?: (page: number) => void;
@@ -22,26 +26,41 @@ export interface StoryReactionListProps {
   children?: ReactNode;
 }
 
-export function StoryReactionList({ story, reactions, failure = null, actionsOf, noticeOf, onPage, children }: StoryReactionListProps) {
+export function StoryReactionList({
+  story,
+  reactions,
+  problem = null,
+  actionsOf,
+  noticeOf,
+  onPage,
+  children,
+}: StoryReactionListProps) {
   const items = reactions?.Items ?? [];
   return (
     <section className="story-reactions" aria-labelledby="story-reactions-title">
       <h2 id="story-reactions-title" tabIndex={-1}>
-        {st("reactions.title")} <span className="story-reactions__count">({st("reactions.count", { count: reactions?.Total ?? story.ReactionCount })})</span>
+        {t("reactions.title")}{" "}
+        <span className="story-reactions__count">({reactions?.Total ?? story.ReactionCount})</span>
       </h2>
-      {failure ? (
-        <p className="alert alert--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      {reactions && items.length === 0 ? <p>{st("reactions.empty")}</p> : null}
+      {problem}
+      {reactions && items.length === 0 ? <p>{t("reactions.empty")}</p> : null}
       <ol className="reaction-list">
         {items.map((item) => (
-          <ReactionItem key={item.Reaction.Id} item={item} notice={noticeOf?.(item) ?? null} actions={actionsOf?.(item) ?? null} />
+          <ReactionItem
+            key={item.Reaction.Id}
+            item={item}
+            notice={noticeOf?.(item) ?? null}
+            actions={actionsOf?.(item) ?? null}
+          />
         ))}
       </ol>
       {reactions ? (
-        <Paginator page={reactions.PageIndex + 1} pageCount={pageCountOf(reactions.Total, reactions.PageSize)} label={st("reactions.title")} onChange={onPage} />
+        <Paginator
+          page={reactions.PageIndex + 1}
+          pageCount={pageCountOf(reactions.Total, reactions.PageSize)}
+          label={t("reactions.title")}
+          onChange={onPage}
+        />
       ) : null}
       {children}
     </section>

@@ -8,15 +8,26 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { BlogPostView, Page, ReactionListItem } from "../../domain/stories";
 import { ConfirmDialog } from "../../components/dialog/ConfirmDialog";
 import { loginPath } from "../../domain/return-url";
-import { quoteOf, type QuotedReaction } from "../community/quote";
-import { reactionAnchor } from "../community/ReactionItem";
-import { ReportDialog } from "../community/ReportDialog";
-import { ApiError } from "../http";
-import { deleteStoryReaction, getStoryReactions, moderateStoryReaction, reactToStory, reportStoryReaction } from "./api";
+import { quoteOf, type QuotedReaction } from "../../components/community/quote";
+import { reactionAnchor } from "../../components/community/ReactionItem";
+import { ReportDialog } from "../../components/community/ReportDialog";
+import { ApiError } from "../../platform/http";
+import { LoadNotice } from "../../platform/loading/LoadNotice";
+import { useLoad } from "../../platform/loading/useLoad";
+import {
+  deleteStoryReaction,
+  getStoryReactions,
+  moderateStoryReaction,
+  reactToStory,
+  reportStoryReaction,
+} from "./api";
 import { StoryReactionList } from "./StoryReactionList";
-import { st } from "./text";
+import stories from "../../i18n/locales/nl/stories.json";
+import { textsOf } from "../../i18n/texts";
 
-const ReactionForm = lazy(() => import("../community/forms/ReactionForm"));
+const t = textsOf({ stories });
+
+const ReactionForm = lazy(() => import("../../components/community/ReactionForm"));
 
 export interface StoryReactionsProps {
   story: BlogPostView;
@@ -30,33 +41,47 @@ export interface StoryReactionsProps {
   initial?: Page<ReactionListItem> | null;
 }
 
-export function StoryReactions({ story, userId, moderator = false, here, announce, initial = null }: StoryReactionsProps) {
-  const [reactions, setReactions] = useState<Page<ReactionListItem> | null>(initial);
-  const seeded = useRef(initial ? story.Id : null);
-  const [failure, setFailure] = useState<string | null>(null);
+export function StoryReactions({
+  story,
+  userId,
+  moderator = false,
+  here,
+  announce,
+  initial = null,
+}: StoryReactionsProps) {
+  const [pageIndex, setPageIndex] = useState(initial?.PageIndex ?? 0);
+  const load = useLoad(() => getStoryReactions(story.Id, pageIndex), {
+    key: `${story.Id}/${pageIndex}`,
+    initial: initial ?? undefined,
+  });
+  // Another page keeps the one shown until it is in.
+  const lastShown = useRef<Page<ReactionListItem> | null>(initial);
+  if (load.state.status === "loaded") lastShown.current = load.state.data;
+  const reactions = lastShown.current;
+  const setReactions = (change: (current: Page<ReactionListItem>) => Page<ReactionListItem>) => load.update(change);
+  const problem =
+    load.state.status === "connection-error" || load.state.status === "failed" ? (
+      <LoadNotice
+        state={load.state}
+        retry={load.retry}
+        failedText={load.state.status === "failed" ? load.state.error?.message || t("errors.generic") : undefined}
+      />
+    ) : load.state.status === "unauthorized" ? (
+      <p className="alert alert--error" role="alert">
+        {load.state.error.message || t("errors.generic")}
+      </p>
+    ) : null;
   const [quoteRequest, setQuoteRequest] = useState<{ quote: QuotedReaction; request: number } | null>(null);
   const [reporting, setReporting] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<{ id: number; busy: boolean; error: string | null } | null>(null);
   const [notices, setNotices] = useState<Record<number, string>>({});
   const focusAfter = useRef<string | null>(null);
 
-  async function show(pageIndex: number) {
-    try {
-      setReactions(await getStoryReactions(story.Id, pageIndex));
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : st("errors.generic"));
-    }
+  /** Shows a page of reactions (the same one again after a change). */
+  function show(index: number) {
+    if (index === pageIndex) load.retry();
+    else setPageIndex(index);
   }
-
-  useEffect(() => {
-    if (seeded.current === story.Id) {
-      seeded.current = null;
-      return;
-    }
-    void show(0);
-    // One story per component (keyed by the page).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [story.Id]);
 
   useEffect(() => {
     const target = focusAfter.current;
@@ -73,10 +98,13 @@ export function StoryReactions({ story, userId, moderator = false, here, announc
   async function toggleHidden(item: ReactionListItem) {
     try {
       const changed = await moderateStoryReaction(item.Reaction.Id, !item.Reaction.Hidden);
-      setReactions((current) => (current ? { ...current, Items: current.Items.map((entry) => (entry.Reaction.Id === changed.Reaction.Id ? changed : entry)) } : current));
-      note(changed.Reaction.Id, st(changed.Reaction.Hidden ? "reactions.hiddenNow" : "reactions.shownNow"));
+      setReactions((current) => ({
+        ...current,
+        Items: current.Items.map((entry) => (entry.Reaction.Id === changed.Reaction.Id ? changed : entry)),
+      }));
+      note(changed.Reaction.Id, t(changed.Reaction.Hidden ? "reactions.hiddenNow" : "reactions.shownNow"));
     } catch (error) {
-      note(item.Reaction.Id, error instanceof ApiError ? error.message : st("errors.generic"));
+      note(item.Reaction.Id, error instanceof ApiError ? error.message : t("errors.generic"));
     }
   }
 
@@ -86,36 +114,61 @@ export function StoryReactions({ story, userId, moderator = false, here, announc
     <StoryReactionList
       story={story}
       reactions={reactions}
-      failure={failure}
-      noticeOf={(item) => (notices[item.Reaction.Id] ? <p className="notice notice--success action-notice">{notices[item.Reaction.Id]}</p> : null)}
+      problem={problem}
+      noticeOf={(item) =>
+        notices[item.Reaction.Id] ? (
+          <p className="notice notice--success action-notice">{notices[item.Reaction.Id]}</p>
+        ) : null
+      }
       actionsOf={(item) => {
         if (!participant) return null;
         const who = item.User.Username;
         const usable = item.Reaction.Body && !item.Reaction.Hidden;
         return (
-          <div className="action-bar action-bar--small" role="group" aria-label={st("reactions.actionsOf", { name: who })}>
+          <div
+            className="action-bar action-bar--small"
+            role="group"
+            aria-label={t("reactions.actionsOf", { name: who })}
+          >
             {usable ? (
-              <button type="button" className="button button--secondary" aria-label={st("reactions.quoteOf", { name: who })} onClick={() => setQuoteRequest((current) => ({ quote: quoteOf(item), request: (current?.request ?? 0) + 1 }))}>
-                {st("reactions.quote")}
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={t("reactions.quoteOf", { name: who })}
+                onClick={() =>
+                  setQuoteRequest((current) => ({ quote: quoteOf(item), request: (current?.request ?? 0) + 1 }))
+                }
+              >
+                {t("reactions.quote")}
               </button>
             ) : null}
             {item.IsOwn ? (
-              <button type="button" className="button button--secondary" aria-label={st("reactions.deleteOwn")} onClick={() => setDeleting({ id: item.Reaction.Id, busy: false, error: null })}>
-                {st("reactions.delete")}
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={t("reactions.deleteOwn")}
+                onClick={() => setDeleting({ id: item.Reaction.Id, busy: false, error: null })}
+              >
+                {t("reactions.delete")}
               </button>
             ) : usable ? (
-              <button type="button" className="button button--secondary" aria-label={st("reactions.reportOf", { name: who })} onClick={() => setReporting(item.Reaction.Id)}>
-                {st("reactions.report")}
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={t("reactions.reportOf", { name: who })}
+                onClick={() => setReporting(item.Reaction.Id)}
+              >
+                {t("reactions.report")}
               </button>
             ) : null}
             {moderator && !item.IsOwn ? (
               <button
                 type="button"
                 className="button button--secondary"
-                aria-label={st(item.Reaction.Hidden ? "reactions.showOf" : "reactions.hideOf", { name: who })}
+                aria-label={t(item.Reaction.Hidden ? "reactions.showOf" : "reactions.hideOf", { name: who })}
                 onClick={() => void toggleHidden(item)}
               >
-                {st(item.Reaction.Hidden ? "reactions.show" : "reactions.hide")}
+                {t(item.Reaction.Hidden ? "reactions.show" : "reactions.hide")}
               </button>
             ) : null}
           </div>
@@ -123,31 +176,34 @@ export function StoryReactions({ story, userId, moderator = false, here, announc
       }}
       onPage={(target) => {
         focusAfter.current = "story-reactions-title";
-        void show(target - 1);
+        show(target - 1);
       }}
     >
       {userId === null ? (
         <p className="forum-invite">
           <a className="button button--primary" href={loginPath(here)}>
-            {st("reactions.loginToReact")}
+            {t("reactions.loginToReact")}
           </a>
         </p>
       ) : participant ? (
-        <Suspense fallback={<p role="status">{st("write.loading")}</p>}>
+        <Suspense fallback={<p role="status">{t("write.loading")}</p>}>
           <ReactionForm
             conversationId={story.Id}
             userId={userId}
             following
             quoteRequest={quoteRequest}
-            target={{ send: (body) => reactToStory(story.Id, body), scope: { kind: "storyReaction", postId: story.Id } }}
+            target={{
+              send: (body) => reactToStory(story.Id, body),
+              scope: { kind: "storyReaction", postId: story.Id },
+            }}
             onPosted={(item) => {
               if (reactions && reactions.Items.length < reactions.PageSize) {
-                setReactions({ ...reactions, Items: [...reactions.Items, item], Total: reactions.Total + 1 });
+                setReactions((current) => ({ ...current, Items: [...current.Items, item], Total: current.Total + 1 }));
                 focusAfter.current = reactionAnchor(item.Reaction.Id);
               } else if (reactions) {
-                void show(Math.floor(reactions.Total / reactions.PageSize));
+                show(Math.floor(reactions.Total / reactions.PageSize));
               }
-              note(item.Reaction.Id, st("reactions.placed"));
+              note(item.Reaction.Id, t("reactions.placed"));
             }}
           />
         </Suspense>
@@ -157,7 +213,7 @@ export function StoryReactions({ story, userId, moderator = false, here, announc
         <ReportDialog
           conversationId={story.Id}
           reactionId={reporting}
-          send={(reason) => reportStoryReaction(reporting, reason)}
+          send={(body) => reportStoryReaction(reporting, body.Reason ?? "")}
           onClose={() => setReporting(null)}
           onReported={(message) => {
             note(reporting, message);
@@ -167,10 +223,10 @@ export function StoryReactions({ story, userId, moderator = false, here, announc
       ) : null}
       {deleting ? (
         <ConfirmDialog
-          title={st("reactions.delete")}
-          text={st("reactions.deleteConfirm")}
-          confirmLabel={st("reactions.delete")}
-          cancelLabel={st("story.deleteNo")}
+          title={t("reactions.delete")}
+          text={t("reactions.deleteConfirm")}
+          confirmLabel={t("reactions.delete")}
+          cancelLabel={t("story.deleteNo")}
           busy={deleting.busy}
           error={deleting.error}
           onCancel={() => setDeleting(null)}
@@ -178,12 +234,21 @@ export function StoryReactions({ story, userId, moderator = false, here, announc
             setDeleting({ ...deleting, busy: true, error: null });
             deleteStoryReaction(story.Id, deleting.id).then(
               () => {
-                setReactions((current) => (current ? { ...current, Items: current.Items.filter((entry) => entry.Reaction.Id !== deleting.id), Total: current.Total - 1 } : current));
+                setReactions((current) => ({
+                  ...current,
+                  Items: current.Items.filter((entry) => entry.Reaction.Id !== deleting.id),
+                  Total: current.Total - 1,
+                }));
                 setDeleting(null);
-                announce(st("reactions.deleted"));
+                announce(t("reactions.deleted"));
                 focusAfter.current = "story-reactions-title";
               },
-              (error: unknown) => setDeleting({ ...deleting, busy: false, error: error instanceof ApiError ? error.message : st("errors.generic") }),
+              (error: unknown) =>
+                setDeleting({
+                  ...deleting,
+                  busy: false,
+                  error: error instanceof ApiError ? error.message : t("errors.generic"),
+                }),
             );
           }}
         />

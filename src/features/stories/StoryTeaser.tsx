@@ -4,34 +4,45 @@
  * "Concept" and "Verborgen door een moderator". Safe to render on the server.
  */
 import { storyPaths, type BlogPostSummary } from "../../domain/stories";
-import { formatDay } from "../community/dates";
-import { st } from "./text";
+import { formatDay } from "../../components/dates";
+import stories from "../../i18n/locales/nl/stories.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ stories });
 
 export function StoryTeaser({ story, headingLevel = 2 }: { story: BlogPostSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const labels = [
-    story.Visibility === "participants" ? st("teaser.participantsOnly") : null,
-    story.Published ? null : st("teaser.draft"),
+    story.Visibility === "participants" ? t("teaser.participantsOnly") : null,
+    story.Published ? null : t("teaser.draft"),
   ].filter((label): label is string => label !== null);
   return (
     <article className="story-teaser">
       {story.Image ? (
-        <img className="story-teaser__image" src={story.Image.Src} srcSet={story.Image.Srcset} sizes="(min-width: 48rem) 12rem, 100vw" alt={story.Image.Alt} loading="lazy" decoding="async" />
+        <img
+          className="story-teaser__image"
+          src={story.Image.Src}
+          srcSet={story.Image.Srcset}
+          sizes="(min-width: 48rem) 12rem, 100vw"
+          alt={story.Image.Alt}
+          loading="lazy"
+          decoding="async"
+        />
       ) : null}
       <div className="story-teaser__text">
         <Heading className="story-teaser__title">
           <a href={storyPaths.post(story.Blog.Slug, story.Slug)}>{story.Title}</a>
         </Heading>
         <p className="story-teaser__meta">
-          {st("teaser.by", { name: story.Author.Username })}
+          {t("teaser.by", { name: story.Author.Username })}
           {" · "}
           <time dateTime={story.Created}>{formatDay(story.Created)}</time>
         </p>
         {story.Description ? <p className="story-teaser__description">{story.Description}</p> : null}
         <p className="story-teaser__counts">
-          {st("teaser.reactions", { count: story.ReactionCount })}
+          {t("teaser.reactions", { count: story.ReactionCount })}
           {" · "}
-          {st("teaser.likes", { count: story.TotalLikes })}
+          {t("teaser.likes", { count: story.TotalLikes })}
         </p>
         {labels.length > 0 ? (
           <ul className="state-labels">

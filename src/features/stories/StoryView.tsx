@@ -7,13 +7,16 @@
 import type { ReactNode } from "react";
 import { storyPaths, type BlogPostView } from "../../domain/stories";
 import { RichText } from "../../components/RichText";
-import { formatDay } from "../community/dates";
-import { ForumForbidden } from "../community/ForumMessages";
+import { formatDay } from "../../components/dates";
+import { ForumForbidden } from "../../components/community/ForumMessages";
 import type { StoryPageState } from "./story-state";
 import { StoryNotFound } from "./StoryNotFound";
 import { StoryReactionList } from "./StoryReactionList";
 import { StoriesBreadcrumb } from "./StoryFrame";
-import { st } from "./text";
+import stories from "../../i18n/locales/nl/stories.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ stories });
 
 export interface StoryViewProps {
   story: BlogPostView;
@@ -34,19 +37,19 @@ export function StoryView({ story, likes, actions, follow, children }: StoryView
         <header className="story__header">
           <h1 id="story-title">{story.Title}</h1>
           <p className="story__meta">
-            {st("story.by")} <a href={storyPaths.blog(story.Blog.Slug)}>{story.Author.Username}</a>
+            {t("story.by")} <a href={storyPaths.blog(story.Blog.Slug)}>{story.Author.Username}</a>
             {" · "}
-            {st("story.published", { date: formatDay(story.Created) ?? "" })}
-            {story.Modified ? ` (${st("story.modified", { date: formatDay(story.Modified) ?? "" })})` : null}
+            {t("story.published", { date: formatDay(story.Created) ?? "" })}
+            {story.Modified ? ` (${t("story.modified", { date: formatDay(story.Modified) ?? "" })})` : null}
           </p>
-          {story.Visibility === "participants" ? <p className="state-label">{st("teaser.participantsOnly")}</p> : null}
-          {!story.Published ? <p className="notice">{st("story.draftNotice")}</p> : null}
-          {story.Hidden ? <p className="notice">{st("story.hiddenNotice")}</p> : null}
+          {story.Visibility === "participants" ? <p className="state-label">{t("teaser.participantsOnly")}</p> : null}
+          {!story.Published ? <p className="notice">{t("story.draftNotice")}</p> : null}
+          {story.Hidden ? <p className="notice">{t("story.hiddenNotice")}</p> : null}
         </header>
         <RichText doc={story.Body} className="rich-text story__body" />
         <footer className="story__footer">
-          <div className="action-bar" role="group" aria-label={st("story.actions")}>
-            <span className="story__likes">{st("story.likeCount", { count: likes })}</span>
+          <div className="action-bar" role="group" aria-label={t("story.actions")}>
+            <span className="story__likes">{t("story.likeCount", { count: likes })}</span>
             {actions}
           </div>
           {follow}

@@ -3,17 +3,34 @@
  * (otherwise the login page, coming back here). The form with the editor is its own chunk. After
  * saving, the story's page (or, for a draft, the author's page with a notice).
  */
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { storyPaths, type BlogPostView } from "../../domain/stories";
-import { useRequireSession } from "../session/useRequireSession";
+import { ApiError } from "../../platform/http";
+import { LoadNotice } from "../../platform/loading/LoadNotice";
+import { useLoad } from "../../platform/loading/useLoad";
+import { useRequireSession } from "../../platform/session/useRequireSession";
 import { getStory } from "./api";
 import { StoryNotFound } from "./StoryNotFound";
 import { StoriesBreadcrumb } from "./StoryFrame";
-import { st } from "./text";
+import stories from "../../i18n/locales/nl/stories.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ stories });
 
 const StoryForm = lazy(() => import("./forms/StoryForm"));
 
-type Load = { status: "loading" } | { status: "notFound" } | { status: "failed"; message: string } | { status: "ok"; story: BlogPostView | null };
+/** The story to edit, or notFound: not there, or not the caller's own. */
+type Edited = { status: "ok"; story: BlogPostView } | { status: "notFound" };
+
+async function ownStory(id: string): Promise<Edited> {
+  try {
+    const story = await getStory(null, id);
+    return story.IsOwn ? { status: "ok", story } : { status: "notFound" };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return { status: "notFound" };
+    throw error;
+  }
+}
 
 export function editedStoryId(search: string): string | null {
   const value = new URLSearchParams(search).get("verhaal");
@@ -23,44 +40,43 @@ export function editedStoryId(search: string): string | null {
 export function WriteStoryPage({ search }: { search: string }) {
   const session = useRequireSession();
   const editId = editedStoryId(search);
-  const [load, setLoad] = useState<Load>(editId ? { status: "loading" } : { status: "ok", story: null });
+  // A new story needs nothing loaded; an edited one is read once the session is there.
+  const { state: load, retry } = useLoad<Edited>(() => ownStory(editId ?? ""), {
+    key: editId,
+    enabled: session.status === "user" && editId !== null,
+  });
+  const edited = load.status === "loaded" ? load.data : null;
 
-  useEffect(() => {
-    if (session.status !== "user" || !editId) return;
-    let live = true;
-    getStory(null, editId).then((answer) => {
-      if (!live) return;
-      if (answer.ok && answer.value.IsOwn) setLoad({ status: "ok", story: answer.value });
-      else if (answer.ok || answer.status === 404 || answer.status === 403) setLoad({ status: "notFound" });
-      else setLoad({ status: "failed", message: answer.message });
-    });
-    return () => {
-      live = false;
-    };
-  }, [session.status, editId]);
-
-  if (load.status === "notFound") return <StoryNotFound />;
-  const title = st(editId ? "write.editTitle" : "write.title");
+  if (edited?.status === "notFound") return <StoryNotFound />;
+  const story = edited?.status === "ok" ? edited.story : null;
+  const ready = editId === null || story !== null;
+  const title = t(editId ? "write.editTitle" : "write.title");
   return (
     <div className="stories container container--reading">
       <StoriesBreadcrumb />
       <h1>{title}</h1>
-      <p className="lead">{st("write.intro")}</p>
-      {session.status === "user" && load.status === "ok" ? (
-        <Suspense fallback={<p role="status">{st("write.loading")}</p>}>
+      <p className="lead">{t("write.intro")}</p>
+      {session.status === "user" && ready ? (
+        <Suspense fallback={<p role="status">{t("write.loading")}</p>}>
           <StoryForm
             userId={session.user.Id}
-            story={load.story}
-            cancelHref={load.story ? storyPaths.post(load.story.Blog.Slug, load.story.Slug) : storyPaths.overview()}
+            story={story}
+            cancelHref={story ? storyPaths.post(story.Blog.Slug, story.Slug) : storyPaths.overview()}
             onSaved={(saved) => window.location.assign(storyPaths.post(saved.Blog.Slug, saved.Slug))}
           />
         </Suspense>
-      ) : load.status === "failed" ? (
+      ) : load.status === "connection-error" || load.status === "failed" ? (
+        <LoadNotice
+          state={load}
+          retry={retry}
+          failedText={load.status === "failed" ? load.error?.message || undefined : undefined}
+        />
+      ) : load.status === "unauthorized" ? (
         <p className="alert alert--error" role="alert">
-          {load.message}
+          {t("errors.generic")}
         </p>
       ) : (
-        <p role="status">{st("write.loading")}</p>
+        <p role="status">{t("write.loading")}</p>
       )}
     </div>
   );

@@ -1,28 +1,26 @@
 /**
  * Typed calls of the stories pages (spec 000 §7 "Stories (blogs)"): the only place in the stories
  * feature that calls the API. Answer shapes: src/domain/stories. A follow or like status of 401
- * counts as off (spec 000 §4); the own-blog fetch answers an empty list when it cannot be read, and
- * the teaser and detail fetches answer an error result with the status instead of raising (§8).
+ * counts as off (spec 000 §4); the own-blog fetch answers an empty list when it cannot be read.
+ * Every other failure throws the ApiError of src/platform/http.ts, as in every feature's api.ts.
  */
 import type { FlagAnswer } from "../../domain/community";
 import type { NewReactionBody } from "../../domain/community-bodies";
-import { STORIES_PAGE_SIZE, type BlogPostListItem, type BlogPostSummary, type BlogPostView, type BlogView, type Page, type ReactionListItem, type StoryFlagQueueItem, type StoryImageUpload } from "../../domain/stories";
+import {
+  STORIES_PAGE_SIZE,
+  type BlogPostListItem,
+  type BlogPostSummary,
+  type BlogPostView,
+  type BlogView,
+  type Page,
+  type ReactionListItem,
+  type StoryFlagQueueItem,
+  type StoryImageUpload,
+} from "../../domain/stories";
 import type { BlogBody, StoryBody } from "../../domain/stories/bodies";
-import { ApiError, apiRequest } from "../http";
+import { ApiError, apiRequest } from "../../platform/http";
 
 const enc = encodeURIComponent;
-
-/** A fetch that answers its failure as a value (spec 000 §8). */
-export type Result<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
-
-async function result<T>(work: Promise<T>): Promise<Result<T>> {
-  try {
-    return { ok: true, value: await work };
-  } catch (error) {
-    if (error instanceof ApiError) return { ok: false, status: error.status, message: error.message };
-    throw error;
-  }
-}
 
 async function textBoolean(path: string, method: "GET" | "POST" = "GET"): Promise<boolean> {
   try {
@@ -37,7 +35,9 @@ async function textBoolean(path: string, method: "GET" | "POST" = "GET"): Promis
 // The overview ------------------------------------------------------------------------------------
 
 export function getStories(pageIndex: number, following: boolean): Promise<Page<BlogPostListItem>> {
-  return apiRequest<Page<BlogPostListItem>>(`/CustomBlog?page_index=${pageIndex}&page_size=${STORIES_PAGE_SIZE}&filter_by_following=${following}`);
+  return apiRequest<Page<BlogPostListItem>>(
+    `/CustomBlog?page_index=${pageIndex}&page_size=${STORIES_PAGE_SIZE}&filter_by_following=${following}`,
+  );
 }
 
 export function getStoriesByIds(ids: number[]): Promise<{ BlogPosts: BlogPostSummary[]; Blogs: BlogView[] }> {
@@ -64,12 +64,14 @@ export function startOwnBlog(): Promise<BlogView> {
   return apiRequest<BlogView>("/CustomUser/Blog", { method: "POST" });
 }
 
-export function getBlog(ref: string | number): Promise<Result<BlogView>> {
-  return result(apiRequest<BlogView>(`/CustomBlog/${enc(String(ref))}`));
+export function getBlog(ref: string | number): Promise<BlogView> {
+  return apiRequest<BlogView>(`/CustomBlog/${enc(String(ref))}`);
 }
 
 export function getBlogStories(ref: string | number, pageIndex: number): Promise<Page<BlogPostListItem>> {
-  return apiRequest<Page<BlogPostListItem>>(`/CustomBlog/${enc(String(ref))}/Blog_BlogPosts?page_index=${pageIndex}&page_size=${STORIES_PAGE_SIZE}`);
+  return apiRequest<Page<BlogPostListItem>>(
+    `/CustomBlog/${enc(String(ref))}/Blog_BlogPosts?page_index=${pageIndex}&page_size=${STORIES_PAGE_SIZE}`,
+  );
 }
 
 export function editBlog(id: number, body: BlogBody): Promise<BlogView> {
@@ -87,12 +89,10 @@ export function setFollow(blogId: number, on: boolean): Promise<boolean> {
 // Stories -----------------------------------------------------------------------------------------
 
 /** A story of a blog (slugs or ids); a story by its id alone when `blog` is null. */
-export function getStory(blog: string | null, post: string): Promise<Result<BlogPostView>> {
-  return result(apiRequest<BlogPostView>(blog === null ? `/CustomBlog/BlogPost/${enc(post)}` : `/CustomBlog/${enc(blog)}/Blog_BlogPosts/${enc(post)}`));
-}
-
-export function getStoryTeaser(id: number): Promise<Result<BlogPostSummary>> {
-  return result(apiRequest<BlogPostSummary>(`/CustomBlog/BlogpostTeaser/${id}`));
+export function getStory(blog: string | null, post: string): Promise<BlogPostView> {
+  return apiRequest<BlogPostView>(
+    blog === null ? `/CustomBlog/BlogPost/${enc(post)}` : `/CustomBlog/${enc(blog)}/Blog_BlogPosts/${enc(post)}`,
+  );
 }
 
 export function saveStory(body: StoryBody): Promise<BlogPostView> {
@@ -129,7 +129,10 @@ export function getStoryReactions(postId: number, pageIndex: number): Promise<Pa
 }
 
 export function reactToStory(postId: number, body: NewReactionBody): Promise<ReactionListItem> {
-  return apiRequest<ReactionListItem>(`/CustomBlog/BlogPost/${postId}/reactions`, { method: "POST", body: { Body: body.Body, QuoteReactionId: body.QuoteReactionId } });
+  return apiRequest<ReactionListItem>(`/CustomBlog/BlogPost/${postId}/reactions`, {
+    method: "POST",
+    body: { Body: body.Body, QuoteReactionId: body.QuoteReactionId },
+  });
 }
 
 export function deleteStoryReaction(postId: number, reactionId: number): Promise<void> {
@@ -151,5 +154,8 @@ export async function resolveStoryFlag(flagId: number, action: "hide" | "dismiss
 }
 
 export function moderateStoryReaction(reactionId: number, hidden: boolean): Promise<ReactionListItem> {
-  return apiRequest<ReactionListItem>(`/moderation/stories/reactions/${reactionId}`, { method: "POST", body: { Hidden: hidden } });
+  return apiRequest<ReactionListItem>(`/moderation/stories/reactions/${reactionId}`, {
+    method: "POST",
+    body: { Hidden: hidden },
+  });
 }

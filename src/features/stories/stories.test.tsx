@@ -2,22 +2,22 @@ import "../../test-support/editor-dom";
 import "../../test-support/text-encoding";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { BlogPostView, Page, BlogPostListItem } from "../../domain/stories";
+import type { Page, BlogPostListItem } from "../../domain/stories";
 import { plainTextToRichText } from "../../domain/rich-text/text";
-import { forgetCurrentUser } from "../session/useCurrentUser";
+import { forgetCurrentUser } from "../../platform/session/useCurrentUser";
 import { axeViolations } from "../../test-support/axe";
-import { useFetchRouter } from "../../test-support/fetch-router";
-import { reaction } from "../../test-support/community-fixtures";
+import { installFetchRouter } from "../../test-support/fetch-router";
+import { page as pageWith, reaction } from "../../test-support/community-fixtures";
 import { story } from "../../test-support/story-fixtures";
 import { StoriesOverview } from "./StoriesOverview";
 import { StoryPage } from "./StoryPage";
 import { expectLoadRetried, flakyRoute, useRetryClock } from "../../test-support/load-retry";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 jest.setTimeout(30_000);
 const CARLA = { Id: "00000000-0000-4000-8000-000000000005", Username: "Carla", IsVolunteer: false };
 
-const page = <T,>(items: T[], pageSize = 10): Page<T> => ({ Items: items, Total: items.length, PageIndex: 0, PageSize: pageSize });
+const page = <T,>(items: T[], pageSize = 10): Page<T> => pageWith(items, { PageSize: pageSize });
 
 beforeEach(() => {
   forgetCurrentUser();
@@ -42,7 +42,9 @@ describe("StoriesOverview", () => {
     unmount();
 
     render(<StoriesOverview search="?tab=gevolgd" />);
-    expect(await screen.findByRole("link", { name: "Log in om de verhalen te zien van schrijvers die je volgt." })).toHaveAttribute("href", expect.stringContaining("/inloggen"));
+    expect(
+      await screen.findByRole("link", { name: "Log in om de verhalen te zien van schrijvers die je volgt." }),
+    ).toHaveAttribute("href", expect.stringContaining("/inloggen"));
     expect(screen.getByRole("link", { name: "Gevolgd" })).toHaveAttribute("aria-current", "page");
   });
 
@@ -55,17 +57,26 @@ describe("StoriesOverview", () => {
     });
     render(<StoriesOverview search="?tab=gevolgd&pagina=2" />);
     expect(await screen.findByText(/Je volgt nog geen schrijvers/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Schrijf een verhaal" })).toHaveAttribute("href", "/ontmoet-elkaar/verhalen/nieuw/");
+    expect(screen.getByRole("link", { name: "Schrijf een verhaal" })).toHaveAttribute(
+      "href",
+      "/ontmoet-elkaar/verhalen/nieuw/",
+    );
   });
 
   it("turns a failed load into the shared Dutch notice (spec 001 §4, §9) and loads the stories again on request", async () => {
     api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
     let failing = true;
-    api.on("GET /api/v1/CustomBlog", () => (failing ? { status: 503, body: {} } : { body: page<BlogPostListItem>([{ BlogPost: story(), LastActivity: "2026-03-12T13:05:00.000Z" }]) }));
+    api.on("GET /api/v1/CustomBlog", () =>
+      failing
+        ? { status: 503, body: {} }
+        : { body: page<BlogPostListItem>([{ BlogPost: story(), LastActivity: "2026-03-12T13:05:00.000Z" }]) },
+    );
     const user = userEvent.setup();
     render(<StoriesOverview search="" />);
     const notice = await screen.findByRole("alert");
-    expect(notice).toHaveTextContent("Er is geen verbinding met de server. We proberen het over 10 seconden opnieuw (poging 1 van 10).");
+    expect(notice).toHaveTextContent(
+      "Er is geen verbinding met de server. We proberen het over 10 seconden opnieuw (poging 1 van 10).",
+    );
     expect(await axeViolations()).toEqual([]);
     failing = false;
     await user.click(within(notice).getByRole("button", { name: "Opnieuw proberen" }));
@@ -77,7 +88,9 @@ describe("StoriesOverview", () => {
     api.on("GET /api/v1/CustomUser", { body: CARLA });
     api.on("GET /api/v1/CustomBlog", { status: 401, body: { code: "Unauthorized" } });
     render(<StoriesOverview search="?tab=gevolgd" />);
-    expect(await screen.findByRole("link", { name: "Log in om de verhalen te zien van schrijvers die je volgt." })).toHaveAttribute("href", expect.stringContaining("/inloggen"));
+    expect(
+      await screen.findByRole("link", { name: "Log in om de verhalen te zien van schrijvers die je volgt." }),
+    ).toHaveAttribute("href", expect.stringContaining("/inloggen"));
     expect(api.requestsTo("GET /api/v1/CustomBlog")).toHaveLength(1);
   });
 });
@@ -87,13 +100,16 @@ describe("StoryPage", () => {
     api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
     api.on("GET /api/v1/CustomBlog/bram/Blog_BlogPosts/fietsen-met-reuma", { body: story() });
     api.on("GET /api/v1/CustomBlog/BlogPost/7/reactions", { body: page([reaction(90, "Carla", "Mooi verhaal!")], 25) });
-    render(<StoryPage blog="bram" post="fietsen-met-reuma" pathname="/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/" />);
+    render(
+      <StoryPage blog="bram" post="fietsen-met-reuma" pathname="/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/" />,
+    );
     expect(await screen.findByRole("heading", { level: 1, name: "Fietsen met reuma" })).toBeInTheDocument();
     const images = within(screen.getByRole("article", { name: "Fietsen met reuma" })).getAllByRole("img");
     expect(images).toHaveLength(1);
     expect(images[0]).toHaveAttribute("alt", "Een groene fiets");
     expect(screen.getByText("2 keer leuk gevonden")).toBeInTheDocument();
     expect(await screen.findByText("Mooi verhaal!")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Reacties (1)" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Log in om dit verhaal leuk te vinden." })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Log in om Bram te volgen." })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Log in om te reageren op dit verhaal." })).toBeInTheDocument();
@@ -102,16 +118,26 @@ describe("StoryPage", () => {
 
   it("gives a visitor the 403 offer on a participants-only story", async () => {
     api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
-    api.on("GET /api/v1/CustomBlog/bram/Blog_BlogPosts/alleen-voor-jullie", { status: 403, body: { code: "ParticipantsOnly", message: "Dit verhaal is alleen voor deelnemers." } });
-    render(<StoryPage blog="bram" post="alleen-voor-jullie" pathname="/ontmoet-elkaar/verhalen/bram/alleen-voor-jullie/" />);
-    expect(await screen.findByRole("link", { name: /Inloggen/i })).toHaveAttribute("href", expect.stringContaining("returnUrl=%2Fontmoet-elkaar%2Fverhalen%2Fbram%2Falleen-voor-jullie%2F"));
+    api.on("GET /api/v1/CustomBlog/bram/Blog_BlogPosts/alleen-voor-jullie", {
+      status: 403,
+      body: { code: "ParticipantsOnly", message: "Dit verhaal is alleen voor deelnemers." },
+    });
+    render(
+      <StoryPage blog="bram" post="alleen-voor-jullie" pathname="/ontmoet-elkaar/verhalen/bram/alleen-voor-jullie/" />,
+    );
+    expect(await screen.findByRole("link", { name: /Inloggen/i })).toHaveAttribute(
+      "href",
+      expect.stringContaining("returnUrl=%2Fontmoet-elkaar%2Fverhalen%2Fbram%2Falleen-voor-jullie%2F"),
+    );
   });
 
   it("lets a participant like, follow and react with a quote; a refused reaction keeps its text", async () => {
     api.on("GET /api/v1/CustomUser", { body: CARLA });
     api.on(`GET /api/v1/profiles/ismod/${CARLA.Id}`, { body: "false" });
     api.on("GET /api/v1/CustomBlog/bram/Blog_BlogPosts/fietsen-met-reuma", { body: story() });
-    api.on("GET /api/v1/CustomBlog/BlogPost/7/reactions", { body: page([reaction(90, "Dirk", "Ik fiets ook weer.")], 25) });
+    api.on("GET /api/v1/CustomBlog/BlogPost/7/reactions", {
+      body: page([reaction(90, "Dirk", "Ik fiets ook weer.")], 25),
+    });
     api.on("GET /api/v1/CustomBlog/BlogPost/7/likes", { body: "false" });
     api.on("GET /api/v1/CustomBlog/3/follows", { body: "false" });
     api.on("POST /api/v1/CustomBlog/BlogPost/7/like", { body: "true" });
@@ -121,11 +147,22 @@ describe("StoryPage", () => {
     api.on("POST /api/v1/CustomBlog/BlogPost/7/reactions", (request) => {
       attempt += 1;
       sent.push(request.body);
-      if (attempt === 1) return { status: 429, body: { code: "RateLimited", message: "Je plaatst nu veel berichten kort na elkaar." } };
-      return { body: reaction(91, "Carla", "Ik ook!", { IsOwn: true, Quote: { Id: 90, Username: "Dirk", Text: "Ik fiets ook weer." } }, { QuotedReaction: 90 }) };
+      if (attempt === 1)
+        return { status: 429, body: { code: "RateLimited", message: "Je plaatst nu veel berichten kort na elkaar." } };
+      return {
+        body: reaction(
+          91,
+          "Carla",
+          "Ik ook!",
+          { IsOwn: true, Quote: { Id: 90, Username: "Dirk", Text: "Ik fiets ook weer." } },
+          { QuotedReaction: 90 },
+        ),
+      };
     });
     const user = userEvent.setup();
-    render(<StoryPage blog="bram" post="fietsen-met-reuma" pathname="/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/" />);
+    render(
+      <StoryPage blog="bram" post="fietsen-met-reuma" pathname="/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/" />,
+    );
 
     const like = await screen.findByRole("button", { name: "Vind ik leuk" }, { timeout: 10_000 });
     expect(like).toHaveAttribute("aria-pressed", "false");
@@ -142,7 +179,9 @@ describe("StoryPage", () => {
     await user.click(editor);
     await user.paste("Ik ook!");
     await user.click(screen.getByRole("button", { name: "Plaats reactie" }));
-    expect(await screen.findByRole("alert", {}, { timeout: 10_000 })).toHaveTextContent("Je plaatst nu veel berichten kort na elkaar.");
+    expect(await screen.findByRole("alert", {}, { timeout: 10_000 })).toHaveTextContent(
+      "Je plaatst nu veel berichten kort na elkaar.",
+    );
     expect(editor).toHaveTextContent("Ik ook!");
     await user.click(screen.getByRole("button", { name: "Plaats reactie" }));
     expect(await screen.findByText("Je reactie is geplaatst.", {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -152,14 +191,66 @@ describe("StoryPage", () => {
   it("offers the author edit and delete, not like or follow", async () => {
     api.on("GET /api/v1/CustomUser", { body: CARLA });
     api.on(`GET /api/v1/profiles/ismod/${CARLA.Id}`, { body: "false" });
-    api.on("GET /api/v1/CustomBlog/BlogPost/7", { body: story({ IsOwn: true, Body: plainTextToRichText("Mijn verhaal.") }) });
+    api.on("GET /api/v1/CustomBlog/BlogPost/7", {
+      body: story({ IsOwn: true, Body: plainTextToRichText("Mijn verhaal.") }),
+    });
     api.on("GET /api/v1/CustomBlog/BlogPost/7/reactions", { body: page([], 25) });
     render(<StoryPage blog={null} post="7" pathname="/ontmoet-elkaar/verhalen/7/" />);
-    expect(await screen.findByRole("link", { name: "Bewerken" })).toHaveAttribute("href", "/ontmoet-elkaar/verhalen/nieuw/?verhaal=7");
+    expect(await screen.findByRole("link", { name: "Bewerken" })).toHaveAttribute(
+      "href",
+      "/ontmoet-elkaar/verhalen/nieuw/?verhaal=7",
+    );
     expect(screen.getByRole("button", { name: "Verwijderen" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Vind ik leuk" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Volg Bram" })).not.toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe("/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/"));
+  });
+});
+
+describe("StoryPage refusals that keep moderation evidence (decision 310)", () => {
+  it("says in the dialog why a hidden story cannot be deleted", async () => {
+    const HIDDEN = "Een moderator heeft dit verhaal verborgen. Zolang het verborgen is, kun je het niet verwijderen.";
+    api.on("GET /api/v1/CustomUser", { body: CARLA });
+    api.on(`GET /api/v1/profiles/ismod/${CARLA.Id}`, { body: "false" });
+    api.on("GET /api/v1/CustomBlog/BlogPost/7", {
+      body: story({ IsOwn: true, Hidden: true, Body: plainTextToRichText("Mijn verhaal.") }),
+    });
+    api.on("DELETE /api/v1/CustomBlog/BlogPostfietsen-met-reuma", {
+      status: 403,
+      body: { status: 403, code: "Forbidden", message: HIDDEN },
+    });
+    const user = userEvent.setup();
+    render(<StoryPage blog={null} post="7" pathname="/ontmoet-elkaar/verhalen/7/" />);
+    await user.click(await screen.findByRole("button", { name: "Verwijderen" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Ja, verwijder het verhaal" }));
+    expect(await within(dialog).findByText(HIDDEN)).toBeInTheDocument();
+    expect(screen.getByText("Mijn verhaal.")).toBeInTheDocument();
+  });
+
+  it("says in the dialog why a reported reaction cannot be deleted, and keeps it", async () => {
+    const REPORTED = "Een moderator bekijkt deze reactie. Je kunt haar nu niet verwijderen.";
+    api.on("GET /api/v1/CustomUser", { body: CARLA });
+    api.on(`GET /api/v1/profiles/ismod/${CARLA.Id}`, { body: "false" });
+    api.on("GET /api/v1/CustomBlog/bram/Blog_BlogPosts/fietsen-met-reuma", { body: story() });
+    api.on("GET /api/v1/CustomBlog/BlogPost/7/reactions", {
+      body: page([reaction(95, "Carla", "Mijn reactie.", { IsOwn: true })], 25),
+    });
+    api.on("GET /api/v1/CustomBlog/BlogPost/7/likes", { body: "false" });
+    api.on("GET /api/v1/CustomBlog/3/follows", { body: "false" });
+    api.on("DELETE /api/v1/CustomBlog/BlogPost/7/reactions/95", {
+      status: 409,
+      body: { status: 409, code: "ReactionReported", message: REPORTED },
+    });
+    const user = userEvent.setup();
+    render(
+      <StoryPage blog="bram" post="fietsen-met-reuma" pathname="/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/" />,
+    );
+    await user.click(await screen.findByRole("button", { name: "Verwijder je reactie" }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Verwijder" }));
+    expect(await within(dialog).findByText(REPORTED)).toBeInTheDocument();
+    expect(screen.getByText("Mijn reactie.")).toBeInTheDocument();
   });
 });
 
@@ -168,13 +259,21 @@ describe("StoryPage for a platform moderator", () => {
     api.on("GET /api/v1/CustomUser", { body: CARLA });
     api.on(`GET /api/v1/profiles/ismod/${CARLA.Id}`, { body: "true" });
     api.on("GET /api/v1/CustomBlog/bram/Blog_BlogPosts/fietsen-met-reuma", { body: story() });
-    api.on("GET /api/v1/CustomBlog/BlogPost/7/reactions", { body: page([reaction(90, "Dirk", "Koop mijn pillen!")], 25) });
+    api.on("GET /api/v1/CustomBlog/BlogPost/7/reactions", {
+      body: page([reaction(90, "Dirk", "Koop mijn pillen!")], 25),
+    });
     api.on("GET /api/v1/CustomBlog/BlogPost/7/likes", { body: "false" });
     api.on("GET /api/v1/CustomBlog/3/follows", { body: "false" });
-    api.on("POST /api/v1/moderation/stories/reactions/90", (request) => ({ body: reaction(90, "Dirk", "Koop mijn pillen!", {}, { Hidden: (request.body as { Hidden: boolean }).Hidden }) }));
-    api.on("PUT /api/v1/CustomBlog/BlogPost/7/hidden", (request) => ({ body: story({ Hidden: (request.body as { Hidden: boolean }).Hidden }) }));
+    api.on("POST /api/v1/moderation/stories/reactions/90", (request) => ({
+      body: reaction(90, "Dirk", "Koop mijn pillen!", {}, { Hidden: (request.body as { Hidden: boolean }).Hidden }),
+    }));
+    api.on("PUT /api/v1/CustomBlog/BlogPost/7/hidden", (request) => ({
+      body: story({ Hidden: (request.body as { Hidden: boolean }).Hidden }),
+    }));
     const user = userEvent.setup();
-    render(<StoryPage blog="bram" post="fietsen-met-reuma" pathname="/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/" />);
+    render(
+      <StoryPage blog="bram" post="fietsen-met-reuma" pathname="/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/" />,
+    );
 
     await user.click(await screen.findByRole("button", { name: "Verberg de reactie van Dirk (moderator)" }));
     expect(api.requestsTo("POST /api/v1/moderation/stories/reactions/90")[0]!.body).toEqual({ Hidden: true });
@@ -184,8 +283,14 @@ describe("StoryPage for a platform moderator", () => {
 
     await user.click(screen.getByRole("button", { name: "Verbergen (moderator)" }));
     expect(api.requestsTo("PUT /api/v1/CustomBlog/BlogPost/7/hidden")[0]!.body).toEqual({ Hidden: true });
-    expect(await screen.findByText("Een moderator heeft dit verhaal verborgen. Alleen jij en de moderatoren zien het.")).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Het verhaal is verborgen. Alleen de schrijver en de moderatoren zien het nog."));
+    expect(
+      await screen.findByText("Een moderator heeft dit verhaal verborgen. Alleen jij en de moderatoren zien het."),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent(
+        "Het verhaal is verborgen. Alleen de schrijver en de moderatoren zien het nog.",
+      ),
+    );
     await user.click(screen.getByRole("button", { name: "Weer tonen (moderator)" }));
     expect(api.requestsTo("PUT /api/v1/CustomBlog/BlogPost/7/hidden")[1]!.body).toEqual({ Hidden: false });
     expect(await screen.findByRole("button", { name: "Verbergen (moderator)" })).toBeInTheDocument();
@@ -199,7 +304,9 @@ describe("StoryPage for a platform moderator", () => {
     api.on("GET /api/v1/CustomBlog/BlogPost/7/reactions", { body: page([reaction(90, "Dirk", "Mooi!")], 25) });
     api.on("GET /api/v1/CustomBlog/BlogPost/7/likes", { body: "false" });
     api.on("GET /api/v1/CustomBlog/3/follows", { body: "false" });
-    render(<StoryPage blog="bram" post="fietsen-met-reuma" pathname="/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/" />);
+    render(
+      <StoryPage blog="bram" post="fietsen-met-reuma" pathname="/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/" />,
+    );
     expect(await screen.findByRole("button", { name: "Meld de reactie van Dirk" })).toBeInTheDocument();
     await waitFor(() => expect(api.requestsTo(`GET /api/v1/profiles/ismod/${CARLA.Id}`)).toHaveLength(1));
     expect(screen.queryByRole("button", { name: /moderator/ })).not.toBeInTheDocument();
@@ -214,7 +321,12 @@ describe("StoryPage hydrating the server's HTML", () => {
     const { StorySlotContent } = await import("./StoryView");
     api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
     api.on("GET /api/v1/CustomBlog/BlogPost/7/reactions", { body: page([reaction(90, "Carla", "Mooi verhaal!")], 25) });
-    const state = { status: "ok" as const, path: "/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/", story: story(), reactions: page([reaction(90, "Carla", "Mooi verhaal!")], 25) };
+    const state = {
+      status: "ok" as const,
+      path: "/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/",
+      story: story(),
+      reactions: page([reaction(90, "Carla", "Mooi verhaal!")], 25),
+    };
     const slot = document.createElement("div");
     slot.innerHTML = renderToString(<StorySlotContent state={state} />);
     document.body.appendChild(slot);
@@ -228,7 +340,9 @@ describe("StoryPage hydrating the server's HTML", () => {
     errors.mockRestore();
     expect(within(slot).getByRole("heading", { level: 1, name: "Fietsen met reuma" })).toBeInTheDocument();
     expect(await within(slot).findByText("Mooi verhaal!")).toBeInTheDocument();
-    expect(await within(slot).findByRole("link", { name: "Log in om dit verhaal leuk te vinden." })).toBeInTheDocument();
+    expect(
+      await within(slot).findByRole("link", { name: "Log in om dit verhaal leuk te vinden." }),
+    ).toBeInTheDocument();
     expect(api.requestsTo("GET /api/v1/CustomBlog/bram/Blog_BlogPosts/fietsen-met-reuma")).toHaveLength(0);
     // The embedded first page is shown as it is: not asked for again.
     expect(api.requestsTo("GET /api/v1/CustomBlog/BlogPost/7/reactions")).toHaveLength(0);
@@ -244,7 +358,9 @@ describe("StoryPage load states (spec 001 §4, §9)", () => {
     api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } });
     const load = flakyRoute(api, "GET /api/v1/CustomBlog/bram/Blog_BlogPosts/fietsen-met-reuma", { body: story() });
     api.on("GET /api/v1/CustomBlog/BlogPost/7/reactions", { body: page([], 25) });
-    render(<StoryPage blog="bram" post="fietsen-met-reuma" pathname="/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/" />);
+    render(
+      <StoryPage blog="bram" post="fietsen-met-reuma" pathname="/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/" />,
+    );
     await expectLoadRetried({
       attempts: () => api.requestsTo("GET /api/v1/CustomBlog/bram/Blog_BlogPosts/fietsen-met-reuma").length,
       recover: () => (load.up = true),

@@ -4,7 +4,7 @@
  * docs/decisions/036 and 143), so hydration matches and the page does not ask again.
  */
 import type { BlogPostView, StoryReactions } from "../../domain/stories";
-import { readEmbeddedState } from "../community/conversation-state";
+import { readEmbeddedState } from "../../platform/embedded-state";
 
 export const STORY_STATE_ID = "story-state";
 export const STORY_SLOT_ID = "story-slot";
@@ -16,9 +16,13 @@ export const STORY_SHELLS = {
 } as const;
 
 /** `reactions`: the first page of reactions of a published, not hidden story (null otherwise). */
-export type StoryPageState = { status: "ok"; path: string; story: BlogPostView; reactions: StoryReactions | null } | { status: "forbidden"; path: string } | { status: "notFound"; path: string };
+export type StoryPageState =
+  | { status: "ok"; path: string; story: BlogPostView; reactions: StoryReactions | null }
+  | { status: "forbidden"; path: string }
+  | { status: "notFound"; path: string };
 
-export const readStoryState = (pathname: string): StoryPageState | null => readEmbeddedState<StoryPageState>(pathname, STORY_STATE_ID);
+export const readStoryState = (pathname: string): StoryPageState | null =>
+  readEmbeddedState<StoryPageState>(pathname, STORY_STATE_ID);
 
 let taken = false;
 

@@ -3,16 +3,18 @@
  * "Blog" when there is one, otherwise "start new blog"), asked once per page load. The calls are
  * their own chunk, asked for only after hydration; null while unknown or when there is none.
  */
-import { useEffect, useState } from "react";
 import { storyPaths } from "../../domain/stories";
+import { useLoad } from "../../platform/loading/useLoad";
 
 let pending: Promise<string | null> | null = null;
 
 function loadOwnBlogPath(): Promise<string | null> {
-  pending ??= import("./api").then(({ getOwnBlogs }) => getOwnBlogs()).then(
-    (blogs) => (blogs[0] ? storyPaths.blog(blogs[0].Slug) : null),
-    () => null,
-  );
+  pending ??= import("./api")
+    .then(({ getOwnBlogs }) => getOwnBlogs())
+    .then(
+      (blogs) => (blogs[0] ? storyPaths.blog(blogs[0].Slug) : null),
+      () => null,
+    );
   return pending;
 }
 
@@ -23,14 +25,6 @@ export function forgetOwnBlogPath(): void {
 
 /** `enabled`: only for a logged-in participant. */
 export function useOwnBlogPath(enabled: boolean): string | null {
-  const [path, setPath] = useState<string | null>(null);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    void loadOwnBlogPath().then((found) => live && setPath(found));
-    return () => {
-      live = false;
-    };
-  }, [enabled]);
-  return path;
+  const { state } = useLoad(loadOwnBlogPath, { enabled });
+  return state.status === "loaded" ? state.data : null;
 }

@@ -1,28 +1,38 @@
 /** /ervaringsdeskundigen/overzicht: every opportunity (open first), filterable by ability and region. */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { PROVINCES, type AbilityCategory, type OpportunityListItem } from "../../domain/volunteers";
 import { getAbilityCategories, getAllOpportunities } from "./api";
 import { AreaState } from "./AreaState";
 import { OpportunityList } from "./OpportunityCard";
 import { useVolunteerLoad } from "./useVolunteerLoad";
 import "./volunteers.css";
+import volunteers from "../../i18n/locales/nl/volunteers.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ volunteers });
 
 export function AllOpportunities() {
-  const { t } = useTranslation("volunteers");
   const [abilityId, setAbilityId] = useState<number | null>(null);
   const [region, setRegion] = useState<number | null>(null);
   const [categories] = useVolunteerLoad<AbilityCategory[]>(getAbilityCategories, []);
-  const [state] = useVolunteerLoad<OpportunityListItem[]>(() => getAllOpportunities({ abilityId, region }), [abilityId, region]);
+  const [state] = useVolunteerLoad<OpportunityListItem[]>(
+    () => getAllOpportunities({ abilityId, region }),
+    [abilityId, region],
+  );
   const number = (value: string) => (value ? Number(value) : null);
-  if (state.status !== "ready" && state.status !== "loading") return <AreaState state={state} returnUrl="/ervaringsdeskundigen/overzicht" />;
+  if (state.status !== "ready" && state.status !== "loading")
+    return <AreaState state={state} returnUrl="/ervaringsdeskundigen/overzicht" />;
   return (
     <div className="volunteer-area">
       <h1>{t("ui.all.title")}</h1>
       <form className="volunteer-filters" aria-label={t("ui.all.filters")} onSubmit={(event) => event.preventDefault()}>
         <div className="field">
           <label htmlFor="filter-ability">{t("ui.all.ability")}</label>
-          <select id="filter-ability" value={abilityId ?? ""} onChange={(event) => setAbilityId(number(event.target.value))}>
+          <select
+            id="filter-ability"
+            value={abilityId ?? ""}
+            onChange={(event) => setAbilityId(number(event.target.value))}
+          >
             <option value="">{t("ui.all.anyAbility")}</option>
             {categories.status === "ready"
               ? categories.data.map((category) => (

@@ -1,12 +1,14 @@
 /** What a volunteer-area page shows while loading, to visitors (403 page), to non-volunteers and on failure (the shared notice, with retry). */
 import { Link } from "gatsby";
-import { useTranslation } from "react-i18next";
 import { Forbidden } from "../../components/errors/Forbidden";
-import { LoadNotice } from "../loading/LoadNotice";
+import { LoadNotice } from "../../platform/loading/LoadNotice";
 import type { LoadState } from "./useVolunteerLoad";
+import volunteers from "../../i18n/locales/nl/volunteers.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ volunteers });
 
 export function AreaState({ state, returnUrl }: { state: LoadState<unknown>; returnUrl: string }) {
-  const { t } = useTranslation("volunteers");
   switch (state.status) {
     case "loading":
       return <p role="status">{t("ui.loading")}</p>;

@@ -1,17 +1,19 @@
 /** One opportunity in a list: title (link to its page), summary, place, dates, abilities and status. */
 import { Link } from "gatsby";
-import { useTranslation } from "react-i18next";
-import { formatDutchDate } from "../../components/content/dates";
+import { formatDay } from "../../components/dates";
 import type { OpportunityListItem } from "../../domain/volunteers";
+import volunteers from "../../i18n/locales/nl/volunteers.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ volunteers });
 
 export function opportunityPath(slug: string): string {
   return `/ervaringsdeskundigen/${slug}`;
 }
 
 export function OpportunityDates({ item }: { item: Pick<OpportunityListItem, "StartDate" | "EndDate"> }) {
-  const { t } = useTranslation("volunteers");
-  const start = formatDutchDate(item.StartDate);
-  const end = formatDutchDate(item.EndDate);
+  const start = formatDay(item.StartDate);
+  const end = formatDay(item.EndDate);
   if (!start) return null;
   return <>{end && end !== start ? t("ui.dates.range", { start, end }) : t("ui.dates.single", { date: start })}</>;
 }
@@ -21,12 +23,15 @@ export function OpportunityDates({ item }: { item: Pick<OpportunityListItem, "St
  * the organisation (after the dates) and the status (last).
  */
 export function OpportunityFacts({ item, detailed = false }: { item: OpportunityListItem; detailed?: boolean }) {
-  const { t } = useTranslation("volunteers");
   return (
     <dl className="opportunity-card__facts">
       <div>
         <dt>{t("ui.facts.location")}</dt>
-        <dd>{item.RegionName ? t("ui.facts.locationRegion", { location: item.Location, region: item.RegionName }) : item.Location}</dd>
+        <dd>
+          {item.RegionName
+            ? t("ui.facts.locationRegion", { location: item.Location, region: item.RegionName })
+            : item.Location}
+        </dd>
       </div>
       {item.StartDate ? (
         <div>
@@ -59,7 +64,6 @@ export function OpportunityFacts({ item, detailed = false }: { item: Opportunity
 }
 
 export function OpportunityCard({ item, headingLevel = 3 }: { item: OpportunityListItem; headingLevel?: 2 | 3 }) {
-  const { t } = useTranslation("volunteers");
   const Heading = `h${headingLevel}` as "h2" | "h3";
   return (
     <article className="opportunity-card">
@@ -70,13 +74,23 @@ export function OpportunityCard({ item, headingLevel = 3 }: { item: OpportunityL
       <OpportunityFacts item={item} />
       <p className="opportunity-card__status">
         <span className={`status-label status-label--${item.Status}`}>{t(`ui.status.${item.Status}`)}</span>
-        {item.IsInterested ? <span className="status-label status-label--interested">{t("ui.interested.badge")}</span> : null}
+        {item.IsInterested ? (
+          <span className="status-label status-label--interested">{t("ui.interested.badge")}</span>
+        ) : null}
       </p>
     </article>
   );
 }
 
-export function OpportunityList({ items, empty, headingLevel }: { items: OpportunityListItem[]; empty: string; headingLevel?: 2 | 3 }) {
+export function OpportunityList({
+  items,
+  empty,
+  headingLevel,
+}: {
+  items: OpportunityListItem[];
+  empty: string;
+  headingLevel?: 2 | 3;
+}) {
   if (items.length === 0) return <p>{empty}</p>;
   return (
     <ul className="opportunity-list">

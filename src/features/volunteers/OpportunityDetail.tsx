@@ -4,18 +4,20 @@
  */
 import { Link } from "gatsby";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { formatDutchDate } from "../../components/content/dates";
+import { formatDay } from "../../components/dates";
 import type { OpportunityView } from "../../domain/volunteers";
-import { ApiError } from "../http";
+import { ApiError } from "../../platform/http";
 import { addInterest, getOpportunity, removeInterest } from "./api";
 import { AreaState } from "./AreaState";
 import { OpportunityFacts } from "./OpportunityCard";
 import { useVolunteerLoad } from "./useVolunteerLoad";
 import "./volunteers.css";
+import volunteers from "../../i18n/locales/nl/volunteers.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ volunteers });
 
 export function OpportunityDetail({ slug }: { slug: string }) {
-  const { t } = useTranslation("volunteers");
   const [state, setData] = useVolunteerLoad<OpportunityView>(() => getOpportunity(slug), [slug]);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: "success" | "error"; text: string } | null>(null);
@@ -58,7 +60,12 @@ export function OpportunityDetail({ slug }: { slug: string }) {
         ) : item.IsInterested ? (
           <>
             <p>{t("ui.interested.yes")}</p>
-            <button type="button" className="button button--secondary" disabled={busy} onClick={() => void choose(false)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={busy}
+              onClick={() => void choose(false)}
+            >
               {t("ui.interested.remove")}
             </button>
           </>
@@ -71,7 +78,12 @@ export function OpportunityDetail({ slug }: { slug: string }) {
           </>
         )}
         {message ? (
-          <p ref={messageRef} tabIndex={-1} className={`alert alert--${message.kind}`} role={message.kind === "error" ? "alert" : "status"}>
+          <p
+            ref={messageRef}
+            tabIndex={-1}
+            className={`alert alert--${message.kind}`}
+            role={message.kind === "error" ? "alert" : "status"}
+          >
             {message.text}
           </p>
         ) : null}
@@ -85,7 +97,9 @@ export function OpportunityDetail({ slug }: { slug: string }) {
           ) : (
             <ul>
               {item.Interested.map((person) => (
-                <li key={person.Id}>{t("ui.organiser.person", { name: person.Username, date: formatDutchDate(person.Since) })}</li>
+                <li key={person.Id}>
+                  {t("ui.organiser.person", { name: person.Username, date: formatDay(person.Since) })}
+                </li>
               ))}
             </ul>
           )}

@@ -1,21 +1,28 @@
 /**
  * /ervaringsdeskundigen/nieuws and /pagina (lists) and their detail pages: volunteer-only content
- * fetched from the server after its volunteer check (never in the build's HTML or page data).
+ * fetched from the server after its volunteer check (never in the build's HTML or page data). A
+ * detail page's blocks are drawn by the library's renderer, which the page hands in (`Blocks`, from
+ * src/blocks/registry.tsx).
  */
 import { Link } from "gatsby";
-import { useTranslation } from "react-i18next";
-import { Blocks } from "../../blocks/registry";
-import { formatDutchDate } from "../../components/content/dates";
-import type { VolunteerContentDetail, VolunteerContentItem } from "../../domain/volunteers";
+import type { ComponentType } from "react";
+import { formatDay } from "../../components/dates";
+import type { VolunteerContentBlock, VolunteerContentDetail, VolunteerContentItem } from "../../domain/volunteers";
 import { getVolunteerContent, getVolunteerContentItem, type ContentKind } from "./api";
 import { AreaState } from "./AreaState";
 import { useVolunteerLoad } from "./useVolunteerLoad";
 import "./volunteers.css";
+import volunteers from "../../i18n/locales/nl/volunteers.json";
+import { textsOf } from "../../i18n/texts";
 
-const BASE: Record<ContentKind, string> = { news: "/ervaringsdeskundigen/nieuws", pages: "/ervaringsdeskundigen/pagina" };
+const t = textsOf({ volunteers });
+
+const BASE: Record<ContentKind, string> = {
+  news: "/ervaringsdeskundigen/nieuws",
+  pages: "/ervaringsdeskundigen/pagina",
+};
 
 export function VolunteerContentList({ kind }: { kind: ContentKind }) {
-  const { t } = useTranslation("volunteers");
   const [state] = useVolunteerLoad<VolunteerContentItem[]>(() => getVolunteerContent(kind), [kind]);
   if (state.status !== "ready") return <AreaState state={state} returnUrl={BASE[kind]} />;
   return (
@@ -31,7 +38,9 @@ export function VolunteerContentList({ kind }: { kind: ContentKind }) {
                 <h2 className="opportunity-card__title">
                   <Link to={`${BASE[kind]}/${item.Slug}`}>{item.Title}</Link>
                 </h2>
-                {kind === "news" && item.PublicationDate ? <p className="article__meta">{formatDutchDate(item.PublicationDate)}</p> : null}
+                {kind === "news" && item.PublicationDate ? (
+                  <p className="article__meta">{formatDay(item.PublicationDate)}</p>
+                ) : null}
                 {item.Information ? <p>{item.Information}</p> : null}
               </article>
             </li>
@@ -42,8 +51,15 @@ export function VolunteerContentList({ kind }: { kind: ContentKind }) {
   );
 }
 
-export function VolunteerContentPage({ kind, slug }: { kind: ContentKind; slug: string }) {
-  const { t } = useTranslation("volunteers");
+export function VolunteerContentPage({
+  kind,
+  slug,
+  Blocks,
+}: {
+  kind: ContentKind;
+  slug: string;
+  Blocks: ComponentType<{ blocks: VolunteerContentBlock[] }>;
+}) {
   const [state] = useVolunteerLoad<VolunteerContentDetail>(() => getVolunteerContentItem(kind, slug), [kind, slug]);
   if (state.status === "notFound") {
     return (
@@ -54,7 +70,7 @@ export function VolunteerContentPage({ kind, slug }: { kind: ContentKind; slug: 
   }
   if (state.status !== "ready") return <AreaState state={state} returnUrl={`${BASE[kind]}/${slug}`} />;
   const item = state.data;
-  const date = kind === "news" ? formatDutchDate(item.PublicationDate) : null;
+  const date = kind === "news" ? formatDay(item.PublicationDate) : null;
   return (
     <article className="article">
       <header className="article__header">

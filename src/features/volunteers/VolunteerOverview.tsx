@@ -3,18 +3,20 @@
  * first), the ones they showed interest in, and links to all opportunities, news and pages.
  */
 import { Link } from "gatsby";
-import { useTranslation } from "react-i18next";
 import type { OpportunityListItem } from "../../domain/volunteers";
 import { getInterestedOpportunities, getOpportunities } from "./api";
 import { AreaState } from "./AreaState";
 import { OpportunityList } from "./OpportunityCard";
 import { useVolunteerLoad } from "./useVolunteerLoad";
 import "./volunteers.css";
+import volunteers from "../../i18n/locales/nl/volunteers.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ volunteers });
 
 type Overview = { open: OpportunityListItem[]; interested: OpportunityListItem[] };
 
 export function VolunteerOverview() {
-  const { t } = useTranslation("volunteers");
   const [state] = useVolunteerLoad<Overview>(async () => {
     const [open, interested] = await Promise.all([getOpportunities(), getInterestedOpportunities()]);
     return { open: open.slice(0, 6), interested };
@@ -25,9 +27,15 @@ export function VolunteerOverview() {
       <h1>{t("ui.overview.title")}</h1>
       <p className="lead">{t("ui.overview.intro")}</p>
       <nav aria-label={t("ui.overview.navLabel")} className="volunteer-links">
-        <Link to="/ervaringsdeskundigen/overzicht" className="button button--secondary">{t("ui.overview.all")}</Link>
-        <Link to="/ervaringsdeskundigen/nieuws" className="button button--secondary">{t("ui.news.title")}</Link>
-        <Link to="/ervaringsdeskundigen/pagina" className="button button--secondary">{t("ui.pages.title")}</Link>
+        <Link to="/ervaringsdeskundigen/overzicht" className="button button--secondary">
+          {t("ui.overview.all")}
+        </Link>
+        <Link to="/ervaringsdeskundigen/nieuws" className="button button--secondary">
+          {t("ui.news.title")}
+        </Link>
+        <Link to="/ervaringsdeskundigen/pagina" className="button button--secondary">
+          {t("ui.pages.title")}
+        </Link>
       </nav>
       <section aria-labelledby="interested-heading">
         <h2 id="interested-heading">{t("ui.overview.interested")}</h2>

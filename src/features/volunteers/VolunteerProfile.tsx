@@ -5,17 +5,19 @@
  */
 import { Link } from "gatsby";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { Lookup, VolunteerView } from "../../domain/volunteers";
 import * as api from "./api";
 import { ERROR_PAGE, VolunteerSteps } from "./VolunteerSteps";
-import { pageNavigation } from "../browser";
+import { pageNavigation } from "../../platform/browser";
 import "./volunteers.css";
+import volunteers from "../../i18n/locales/nl/volunteers.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ volunteers });
 
 type Profile = { view: VolunteerView; abilities: Lookup[]; interests: Lookup[]; forms: Lookup[] };
 
 export function VolunteerProfile() {
-  const { t } = useTranslation("volunteers");
   const [profile, setProfile] = useState<Profile | null>(null);
   const [status, setStatus] = useState<{ kind: "success" | "error"; text: string } | null>(null);
 
@@ -32,7 +34,7 @@ export function VolunteerProfile() {
 
   useEffect(() => {
     load().catch(() => pageNavigation.assign(ERROR_PAGE));
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []);
 
   if (!profile) return <p role="status">{t("ui.loading")}</p>;
   if (!profile.view.IsVolunteer) {
@@ -78,7 +80,11 @@ export function VolunteerProfile() {
         <ul className="choice-list">
           <li>
             <label>
-              <input type="checkbox" checked={profile.view.NewOpportunities} onChange={(event) => void toggle(event.target.checked)} />
+              <input
+                type="checkbox"
+                checked={profile.view.NewOpportunities}
+                onChange={(event) => void toggle(event.target.checked)}
+              />
               {t("profile.notification.label")}
             </label>
           </li>

@@ -2,10 +2,10 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { VolunteerView } from "../../domain/volunteers";
 import { axeViolations } from "../../test-support/axe";
-import { useFetchRouter } from "../../test-support/fetch-router";
+import { installFetchRouter } from "../../test-support/fetch-router";
 import { VolunteerSteps } from "./VolunteerSteps";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 jest.setTimeout(20_000);
 
 const START: VolunteerView = {
@@ -24,7 +24,15 @@ const START: VolunteerView = {
 };
 
 function lookups() {
-  api.on("GET /api/v1/AbilityCategory", { body: [{ Id: 1, Name: "Vertellen en voorlichten", Abilities: [{ Id: 101, Name: "Je verhaal vertellen aan zorgverleners" }] }] });
+  api.on("GET /api/v1/AbilityCategory", {
+    body: [
+      {
+        Id: 1,
+        Name: "Vertellen en voorlichten",
+        Abilities: [{ Id: 101, Name: "Je verhaal vertellen aan zorgverleners" }],
+      },
+    ],
+  });
   api.on("GET /api/v1/Interest", { body: [{ Id: 1, Name: "Werk en reuma" }] });
   api.on("GET /api/v1/FormOfreuma", { body: [{ Id: 71001, Name: "Reumatoïde artritis" }] });
 }
@@ -33,17 +41,31 @@ describe("VolunteerSteps", () => {
   it("gives the Dutch error at each empty info question, then saves the step and goes on", async () => {
     lookups();
     api.on("GET /api/v1/Volunteer", { body: START });
-    api.on("POST /api/v1/Volunteer/SetVolunteerInfo", { body: { ...START, Step: "abilities", HasOwnTransport: true, IsTravellingByPublicTransport: false, IsAbleToTravelIndependently: true, BirthYear: 1970 } });
+    api.on("POST /api/v1/Volunteer/SetVolunteerInfo", {
+      body: {
+        ...START,
+        Step: "abilities",
+        HasOwnTransport: true,
+        IsTravellingByPublicTransport: false,
+        IsAbleToTravelIndependently: true,
+        BirthYear: 1970,
+      },
+    });
     const user = userEvent.setup();
     const { container } = render(<VolunteerSteps />);
     expect(await screen.findByRole("heading", { name: "Stap 1 van 4: Over jou" })).toBeInTheDocument();
-    const answer = (question: string, choice: "Ja" | "Nee") => user.click(within(screen.getByRole("group", { name: question })).getByRole("radio", { name: choice }));
+    const answer = (question: string, choice: "Ja" | "Nee") =>
+      user.click(within(screen.getByRole("group", { name: question })).getByRole("radio", { name: choice }));
     await answer("Heb je eigen vervoer?", "Ja");
     await user.click(screen.getByRole("button", { name: "Opslaan en verder" }));
     expect(await screen.findByText("Geef aan of je met het openbaar vervoer reist.")).toBeInTheDocument();
-    expect(screen.getByRole("group", { name: "Reis je met het openbaar vervoer?" })).toHaveAccessibleDescription("Fout: Geef aan of je met het openbaar vervoer reist.");
+    expect(screen.getByRole("group", { name: "Reis je met het openbaar vervoer?" })).toHaveAccessibleDescription(
+      "Fout: Geef aan of je met het openbaar vervoer reist.",
+    );
     expect(screen.getByText("Geef aan of je zelfstandig kunt reizen.")).toBeInTheDocument();
-    expect(screen.getByLabelText("Wat is je geboortejaar?")).toHaveAccessibleDescription("Fout: Vul je geboortejaar in.");
+    expect(screen.getByLabelText("Wat is je geboortejaar?")).toHaveAccessibleDescription(
+      "Fout: Vul je geboortejaar in.",
+    );
     expect(screen.queryByText("Geef aan of je eigen vervoer hebt.")).not.toBeInTheDocument();
     expect(api.requestsTo("POST /api/v1/Volunteer/SetVolunteerInfo")).toHaveLength(0);
     expect(await axeViolations(container)).toEqual([]);
@@ -66,16 +88,25 @@ describe("VolunteerSteps", () => {
     lookups();
     api.on("GET /api/v1/Volunteer", { body: { ...START, Step: "forms", AbilityIds: [101], InterestIds: [1] } });
     api.on("POST /api/v1/Volunteer/SetFormsOfreuma", { body: { ...START, Step: "forms", FormsOfreumaIds: [71001] } });
-    api.on("POST /api/v1/Volunteer/CompletedRegistration", { body: { ...START, IsVolunteer: true, Step: "completed" } });
+    api.on("POST /api/v1/Volunteer/CompletedRegistration", {
+      body: { ...START, IsVolunteer: true, Step: "completed" },
+    });
     const user = userEvent.setup();
     render(<VolunteerSteps />);
-    expect(await screen.findByRole("heading", { name: "Stap 4 van 4: Met welke vorm van reuma heb je ervaring?" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Stap 4 van 4: Met welke vorm van reuma heb je ervaring?" }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Aanmelding afronden" }));
     expect(await screen.findByText("Kies minstens één vorm van reuma.")).toBeInTheDocument();
     await user.click(screen.getByRole("checkbox", { name: "Reumatoïde artritis" }));
     await user.click(screen.getByRole("button", { name: "Aanmelding afronden" }));
-    expect(await screen.findByRole("heading", { name: "Je bent aangemeld als ervaringsdeskundige" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Naar de vragen voor ervaringsdeskundigen" })).toHaveAttribute("href", "/ervaringsdeskundigen");
+    expect(
+      await screen.findByRole("heading", { name: "Je bent aangemeld als ervaringsdeskundige" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Naar de vragen voor ervaringsdeskundigen" })).toHaveAttribute(
+      "href",
+      "/ervaringsdeskundigen",
+    );
     expect(api.requestsTo("POST /api/v1/Volunteer/SetFormsOfreuma")[0]!.body).toEqual({ formsOfreumaIds: [71001] });
   });
 });

@@ -7,7 +7,6 @@
  */
 import { Link } from "gatsby";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import {
   abilitiesSchema,
@@ -20,11 +19,17 @@ import {
   type VolunteerStep,
   type VolunteerView,
 } from "../../domain/volunteers";
-import { FieldError } from "../forms/FieldError";
-import { pageNavigation } from "../browser";
-import { useFormSubmit } from "../forms/useFormSubmit";
+import { FieldError } from "../../platform/forms/FieldError";
+import { pageNavigation } from "../../platform/browser";
+import { useFormSubmit } from "../../platform/forms/useFormSubmit";
+import { LoadNotice } from "../../platform/loading/LoadNotice";
+import { useLoad } from "../../platform/loading/useLoad";
 import * as api from "./api";
 import "./volunteers.css";
+import volunteers from "../../i18n/locales/nl/volunteers.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ volunteers });
 
 export const ERROR_PAGE = "/ervaringsdeskundigen-registreren-foutmelding";
 const STEPS: VolunteerStep[] = ["info", "abilities", "interests", "forms"];
@@ -32,34 +37,39 @@ const fieldId = (field: string) => `volunteer-${field}`;
 
 type Lookups = { categories: AbilityCategory[]; interests: Lookup[]; forms: Lookup[] };
 
+async function loadSteps(): Promise<{ view: VolunteerView; lookups: Lookups }> {
+  const [view, categories, interests, forms] = await Promise.all([
+    api.getVolunteer(),
+    api.getAbilityCategories(),
+    api.getInterests(),
+    api.getForms(),
+  ]);
+  return { view, lookups: { categories, interests, forms } };
+}
+
 export function VolunteerSteps({ onCompleted }: { onCompleted?: (view: VolunteerView) => void }) {
-  const { t } = useTranslation("volunteers");
-  const [view, setView] = useState<VolunteerView | null>(null);
-  const [lookups, setLookups] = useState<Lookups | null>(null);
+  // A connection error is tried again with the notice (spec 001 §4); any refusal, or the last
+  // attempt failing, leads to the sign-up's error page.
+  const { state, retry, update } = useLoad(loadSteps);
+  const view = state.status === "loaded" ? state.data.view : null;
+  const lookups = state.status === "loaded" ? state.data.lookups : null;
+  const setView = (next: VolunteerView) => update((data) => ({ ...data, view: next }));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
+  const refused = state.status === "failed" || state.status === "unauthorized";
 
   useEffect(() => {
-    let live = true;
-    Promise.all([api.getVolunteer(), api.getAbilityCategories(), api.getInterests(), api.getForms()]).then(
-      ([volunteer, categories, interests, forms]) => {
-        if (!live) return;
-        setView(volunteer);
-        setLookups({ categories, interests, forms });
-      },
-      () => live && pageNavigation.assign(ERROR_PAGE),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (refused) pageNavigation.assign(ERROR_PAGE);
+  }, [refused]);
 
   useEffect(() => {
     if (!view) return;
     if (first.current) first.current = false;
     else headingRef.current?.focus();
-  }, [view?.Step]); // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focus moves when the step changes, not on every new view object
+  }, [view?.Step]);
 
+  if (state.status === "connection-error") return <LoadNotice state={state} retry={retry} />;
   if (!view || !lookups) return <p role="status">{t("ui.loading")}</p>;
   if (view.Step === "completed") {
     return (
@@ -99,7 +109,14 @@ export function VolunteerSteps({ onCompleted }: { onCompleted?: (view: Volunteer
         />
       ) : null}
       {view.Step === "interests" ? (
-        <ChoiceStep field="interestIds" schema={interestsSchema} groups={[{ label: null, options: lookups.interests }]} chosen={view.InterestIds} send={api.setInterests} onSaved={setView} />
+        <ChoiceStep
+          field="interestIds"
+          schema={interestsSchema}
+          groups={[{ label: null, options: lookups.interests }]}
+          chosen={view.InterestIds}
+          send={api.setInterests}
+          onSaved={setView}
+        />
       ) : null}
       {view.Step === "forms" ? (
         <ChoiceStep
@@ -123,11 +140,9 @@ export function VolunteerSteps({ onCompleted }: { onCompleted?: (view: Volunteer
 
 const INFO_QUESTIONS = ["hasOwnTransport", "isTravellingByPublicTransport", "isAbleToTravelIndependently"] as const;
 const INFO_FIELDS = [...INFO_QUESTIONS, "birthYear", "region"] as const;
-type InfoField = (typeof INFO_FIELDS)[number];
 
 function InfoStep({ view, onSaved }: { view: VolunteerView; onSaved: (view: VolunteerView) => void }) {
-  const { t } = useTranslation("volunteers");
-  const form = useFormSubmit({ fields: INFO_FIELDS, fieldId, namespace: "volunteers" });
+  const form = useFormSubmit({ fields: INFO_FIELDS, fieldId, messages: { volunteers } });
   const [answers, setAnswers] = useState<Record<(typeof INFO_QUESTIONS)[number], boolean | null>>({
     hasOwnTransport: view.HasOwnTransport,
     isTravellingByPublicTransport: view.IsTravellingByPublicTransport,
@@ -140,7 +155,9 @@ function InfoStep({ view, onSaved }: { view: VolunteerView; onSaved: (view: Volu
     event.preventDefault();
     const values = {
       ...Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== null)),
-      ...(birthYear.trim() ? { birthYear: /^\d+$/.test(birthYear.trim()) ? Number(birthYear.trim()) : Number.NaN } : {}),
+      ...(birthYear.trim()
+        ? { birthYear: /^\d+$/.test(birthYear.trim()) ? Number(birthYear.trim()) : Number.NaN }
+        : {}),
       region: region ? Number(region) : null,
     };
     await form.submit(volunteerInfoSchema, values, async (body) => onSaved(await api.setVolunteerInfo(body)));
@@ -152,7 +169,11 @@ function InfoStep({ view, onSaved }: { view: VolunteerView; onSaved: (view: Volu
       {INFO_QUESTIONS.map((question) => {
         const error = form.errors[question];
         return (
-          <fieldset key={question} className="field" aria-describedby={error ? `${fieldId(question)}-error` : undefined}>
+          <fieldset
+            key={question}
+            className="field"
+            aria-describedby={error ? `${fieldId(question)}-error` : undefined}
+          >
             <legend>{t(`steps.info.${question}`)}</legend>
             {error ? <FieldError id={`${fieldId(question)}-error`} message={error} /> : null}
             <ul className="choice-list">
@@ -176,8 +197,12 @@ function InfoStep({ view, onSaved }: { view: VolunteerView; onSaved: (view: Volu
         );
       })}
       <div className="field">
-        <label htmlFor={fieldId("birthYear")} className="field__label">{t("steps.info.birthYear")}</label>
-        {form.errors.birthYear ? <FieldError id={`${fieldId("birthYear")}-error`} message={form.errors.birthYear} /> : null}
+        <label htmlFor={fieldId("birthYear")} className="field__label">
+          {t("steps.info.birthYear")}
+        </label>
+        {form.errors.birthYear ? (
+          <FieldError id={`${fieldId("birthYear")}-error`} message={form.errors.birthYear} />
+        ) : null}
         <input
           id={fieldId("birthYear")}
           name="birthYear"
@@ -191,9 +216,16 @@ function InfoStep({ view, onSaved }: { view: VolunteerView; onSaved: (view: Volu
         />
       </div>
       <div className="field">
-        <label htmlFor={fieldId("region")} className="field__label">{t("steps.info.region")}</label>
+        <label htmlFor={fieldId("region")} className="field__label">
+          {t("steps.info.region")}
+        </label>
         {form.errors.region ? <FieldError id={`${fieldId("region")}-error`} message={form.errors.region} /> : null}
-        <select id={fieldId("region")} className="field__input" value={region} onChange={(event) => setRegion(event.target.value)}>
+        <select
+          id={fieldId("region")}
+          className="field__input"
+          value={region}
+          onChange={(event) => setRegion(event.target.value)}
+        >
           <option value="">{t("steps.info.noRegion")}</option>
           {PROVINCES.map((name, i) => (
             <option key={name} value={i + 1}>
@@ -226,8 +258,7 @@ function ChoiceStep({
   send: (ids: number[]) => Promise<VolunteerView>;
   onSaved: (view: VolunteerView) => void;
 }) {
-  const { t } = useTranslation("volunteers");
-  const form = useFormSubmit({ fields: [field] as const, fieldId, namespace: "volunteers" });
+  const form = useFormSubmit({ fields: [field] as const, fieldId, messages: { volunteers } });
   const [selected, setSelected] = useState<number[]>(chosen);
   const error = form.errors[field];
   const errorId = `${fieldId(field)}-error`;
@@ -235,7 +266,9 @@ function ChoiceStep({
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    await form.submit(schema, { [field]: selected }, async (body) => onSaved(await send((body as Record<ChoiceField, number[]>)[field])));
+    await form.submit(schema, { [field]: selected }, async (body) =>
+      onSaved(await send((body as Record<ChoiceField, number[]>)[field])),
+    );
   }
 
   return (
@@ -257,7 +290,9 @@ function ChoiceStep({
                       checked={selected.includes(option.Id)}
                       aria-invalid={error ? true : undefined}
                       onChange={(event) =>
-                        setSelected((current) => (event.target.checked ? [...current, option.Id] : current.filter((id) => id !== option.Id)))
+                        setSelected((current) =>
+                          event.target.checked ? [...current, option.Id] : current.filter((id) => id !== option.Id),
+                        )
                       }
                     />
                     {option.Name}

@@ -9,7 +9,7 @@ import type {
   VolunteerInfoBody,
   VolunteerView,
 } from "../../domain/volunteers";
-import { apiRequest } from "../http";
+import { apiRequest } from "../../platform/http";
 
 export type ContentKind = "news" | "pages";
 const CONTENT_PATH: Record<ContentKind, string> = { news: "volunteer-news", pages: "volunteer-pages" };
@@ -17,9 +17,13 @@ const CONTENT_PATH: Record<ContentKind, string> = { news: "volunteer-news", page
 export const getVolunteer = () => apiRequest<VolunteerView>("/Volunteer");
 /** Spec 000 §7: an empty list on failure. */
 export const getOpportunities = () => apiRequest<OpportunityListItem[]>("/Volunteer/GetOpportunities");
-export const getInterestedOpportunities = () => apiRequest<OpportunityListItem[]>("/Volunteer/GetInterestedOpportunities");
+export const getInterestedOpportunities = () =>
+  apiRequest<OpportunityListItem[]>("/Volunteer/GetInterestedOpportunities");
 
-export function getAllOpportunities(filter: { abilityId?: number | null; region?: number | null }): Promise<OpportunityListItem[]> {
+export function getAllOpportunities(filter: {
+  abilityId?: number | null;
+  region?: number | null;
+}): Promise<OpportunityListItem[]> {
   const query = new URLSearchParams();
   if (filter.abilityId) query.set("abilityId", String(filter.abilityId));
   if (filter.region) query.set("region", String(filter.region));
@@ -27,9 +31,12 @@ export function getAllOpportunities(filter: { abilityId?: number | null; region?
   return apiRequest<OpportunityListItem[]>(`/Opportunity${suffix ? `?${suffix}` : ""}`);
 }
 
-export const getOpportunity = (slug: string) => apiRequest<OpportunityView>(`/Opportunity/ervaringsdeskundigen/${encodeURIComponent(slug)}`);
-export const addInterest = (id: number) => apiRequest<OpportunityListItem>(`/Volunteer/AddInterest/${id}`, { method: "POST" });
-export const removeInterest = (id: number) => apiRequest<OpportunityListItem>(`/Volunteer/RemoveInterest/${id}`, { method: "POST" });
+export const getOpportunity = (slug: string) =>
+  apiRequest<OpportunityView>(`/Opportunity/ervaringsdeskundigen/${encodeURIComponent(slug)}`);
+export const addInterest = (id: number) =>
+  apiRequest<OpportunityListItem>(`/Volunteer/AddInterest/${id}`, { method: "POST" });
+export const removeInterest = (id: number) =>
+  apiRequest<OpportunityListItem>(`/Volunteer/RemoveInterest/${id}`, { method: "POST" });
 export const changeVolunteerNotification = (on: boolean) =>
   apiRequest<void>("/Volunteer/ChangeVolunteerNotification", { method: "PUT", body: { NewOpportunities: on } });
 
@@ -37,15 +44,23 @@ export const getAbilityCategories = () => apiRequest<AbilityCategory[]>("/Abilit
 export const getInterests = () => apiRequest<Lookup[]>("/Interest");
 export const getForms = () => apiRequest<Lookup[]>("/FormOfreuma");
 
-export const setVolunteerInfo = (body: VolunteerInfoBody) => apiRequest<VolunteerView>("/Volunteer/SetVolunteerInfo", { method: "POST", body });
-export const setAbilities = (abilityIds: number[]) => apiRequest<VolunteerView>("/Volunteer/SetAbilities", { method: "POST", body: { abilityIds } });
-export const setInterests = (interestIds: number[]) => apiRequest<VolunteerView>("/Volunteer/SetInterests", { method: "POST", body: { interestIds } });
-export const setForms = (formsOfreumaIds: number[]) => apiRequest<VolunteerView>("/Volunteer/SetFormsOfreuma", { method: "POST", body: { formsOfreumaIds } });
-export const completeRegistration = () => apiRequest<VolunteerView>("/Volunteer/CompletedRegistration", { method: "POST" });
+export const setVolunteerInfo = (body: VolunteerInfoBody) =>
+  apiRequest<VolunteerView>("/Volunteer/SetVolunteerInfo", { method: "POST", body });
+export const setAbilities = (abilityIds: number[]) =>
+  apiRequest<VolunteerView>("/Volunteer/SetAbilities", { method: "POST", body: { abilityIds } });
+export const setInterests = (interestIds: number[]) =>
+  apiRequest<VolunteerView>("/Volunteer/SetInterests", { method: "POST", body: { interestIds } });
+export const setForms = (formsOfreumaIds: number[]) =>
+  apiRequest<VolunteerView>("/Volunteer/SetFormsOfreuma", { method: "POST", body: { formsOfreumaIds } });
+export const completeRegistration = () =>
+  apiRequest<VolunteerView>("/Volunteer/CompletedRegistration", { method: "POST" });
 
-export const getVolunteerContent = (kind: ContentKind) => apiRequest<VolunteerContentItem[]>(`/drupal/content/${CONTENT_PATH[kind]}`);
+export const getVolunteerContent = (kind: ContentKind) =>
+  apiRequest<VolunteerContentItem[]>(`/drupal/content/${CONTENT_PATH[kind]}`);
 export const getVolunteerContentItem = (kind: ContentKind, slug: string) =>
   apiRequest<VolunteerContentDetail>(`/drupal/content/${CONTENT_PATH[kind]}/${encodeURIComponent(slug)}`);
 
 /** GET /Volunteer/GetAbilities, GetInterests, GetFormsOfreuma: the volunteer's own choices. */
-export const getMyChoices = (path: "/Volunteer/GetAbilities" | "/Volunteer/GetInterests" | "/Volunteer/GetFormsOfreuma") => apiRequest<Lookup[]>(path);
+export const getMyChoices = (
+  path: "/Volunteer/GetAbilities" | "/Volunteer/GetInterests" | "/Volunteer/GetFormsOfreuma",
+) => apiRequest<Lookup[]>(path);

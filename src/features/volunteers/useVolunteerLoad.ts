@@ -1,7 +1,13 @@
 /** Loads volunteer-area data once; 401 and 403 become their own states (the page offers login or sign-up). */
-import { useLoadState, type LoadProblem } from "../useLoadState";
+import { useLoadState, type LoadProblem } from "../../platform/loading/useLoadState";
 
-export type LoadState<T> = { status: "loading" } | { status: "anonymous" } | { status: "notVolunteer" } | { status: "notFound" } | LoadProblem | { status: "ready"; data: T };
+export type LoadState<T> =
+  | { status: "loading" }
+  | { status: "anonymous" }
+  | { status: "notVolunteer" }
+  | { status: "notFound" }
+  | LoadProblem
+  | { status: "ready"; data: T };
 
 export function stateOfError<T>(statusCode: number): LoadState<T> | null {
   if (statusCode === 401) return { status: "anonymous" };
@@ -10,6 +16,9 @@ export function stateOfError<T>(statusCode: number): LoadState<T> | null {
   return null;
 }
 
-export function useVolunteerLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): [LoadState<T>, (data: T) => void] {
+export function useVolunteerLoad<T>(
+  load: () => Promise<T>,
+  deps: readonly unknown[],
+): [LoadState<T>, (data: T) => void] {
   return useLoadState(load, deps, stateOfError<T>);
 }

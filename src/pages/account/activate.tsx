@@ -5,24 +5,25 @@
  */
 import type { HeadFC } from "gatsby";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Layout } from "../../shell/Layout";
 import { SeoHead } from "../../shell/SeoHead";
 import { AcceptInvitation } from "../../features/auth/AcceptInvitation";
 import { ActivateAccount } from "../../features/auth/ActivateAccount";
-import { queryParam } from "../../features/browser";
+import { queryParam } from "../../platform/browser";
 import { pageTitle } from "../../domain/site";
-import { translate } from "../../i18n/translate";
+import account from "../../i18n/locales/nl/account.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ account });
 
 type Mode = "starting" | "verify" | "invite";
 
 export default function ActivatePage() {
-  const { t } = useTranslation("account");
   const [mode, setMode] = useState<Mode>("starting");
   useEffect(() => setMode(queryParam("type") === "invite" ? "invite" : "verify"), []);
   useEffect(() => {
     if (mode === "invite") document.title = pageTitle(t("invitation.title"));
-  }, [mode, t]);
+  }, [mode]);
 
   return (
     <Layout>
@@ -36,4 +37,4 @@ export default function ActivatePage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <SeoHead title={translate("account", "activate.title")} path={location.pathname} />;
+export const Head: HeadFC = ({ location }) => <SeoHead title={t("activate.title")} path={location.pathname} />;

@@ -1,13 +1,14 @@
 /** /account/artikelen (account-articles): the participant's saved articles, in the account shell. */
 import type { HeadFC } from "gatsby";
-import { useTranslation } from "react-i18next";
 import { SeoHead } from "../../shell/SeoHead";
 import { AccountLayout } from "../../shell/account/AccountLayout";
 import { BookmarkList } from "../../features/bookmarks/BookmarkList";
-import { translate } from "../../i18n/translate";
+import reader from "../../i18n/locales/nl/reader.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ reader });
 
 export default function SavedArticlesPage() {
-  const { t } = useTranslation("reader");
   return (
     <AccountLayout title={t("bookmarks.page.title")}>
       <BookmarkList />
@@ -15,4 +16,6 @@ export default function SavedArticlesPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <SeoHead title={translate("reader", "bookmarks.page.title")} path={location.pathname} noIndex />;
+export const Head: HeadFC = ({ location }) => (
+  <SeoHead title={t("bookmarks.page.title")} path={location.pathname} noIndex />
+);

@@ -16,7 +16,9 @@ jest.mock("../../features/deletion/ExportDataSection", () => ({ ExportDataSectio
 describe("/account/", () => {
   it("offers below its intro what the intro promises: the parts of the account as links", () => {
     render(<AccountPage />);
-    expect(screen.getByText("Welkom in je account. Kies hieronder of in het menu wat je wilt doen.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Welkom in je account. Kies hieronder of in het menu wat je wilt doen."),
+    ).toBeInTheDocument();
     const list = screen.getByRole("list");
     const links = within(list).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([

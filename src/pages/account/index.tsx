@@ -1,17 +1,25 @@
 /** /account: the overview of the account area: its main parts as links (the intro promises them), and the data download. */
 import type { HeadFC } from "gatsby";
-import { useTranslation } from "react-i18next";
 import { SeoHead } from "../../shell/SeoHead";
 import { AccountLayout } from "../../shell/account/AccountLayout";
 import { ExportDataSection } from "../../features/deletion/ExportDataSection";
-import { translate } from "../../i18n/translate";
 import { accountLinks } from "../../shell/account/account-links";
+import accountShell from "../../i18n/locales/nl/accountShell.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ accountShell });
 
 /** The parts every participant has (the sidebar adds counts, the blog, volunteer and moderation). */
-const OVERVIEW_LINKS = accountLinks({ isVolunteer: false, firstBlogPath: null, unreadMessages: 0, unseenRequests: 0, openReports: null, offerNewBlog: false });
+const OVERVIEW_LINKS = accountLinks({
+  isVolunteer: false,
+  firstBlogPath: null,
+  unreadMessages: 0,
+  unseenRequests: 0,
+  openReports: null,
+  offerNewBlog: false,
+});
 
 export default function AccountPage() {
-  const { t } = useTranslation("accountShell");
   return (
     <AccountLayout title={t("overview.title")}>
       <p>{t("overview.intro")}</p>
@@ -28,5 +36,5 @@ export default function AccountPage() {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <SeoHead title={translate("accountShell", "overview.title")} description={translate("accountShell", "overview.description")} path={location.pathname} noIndex />
+  <SeoHead title={t("overview.title")} description={t("overview.description")} path={location.pathname} noIndex />
 );

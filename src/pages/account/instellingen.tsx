@@ -1,20 +1,22 @@
 /** /account/instellingen: the account settings inside the account shell (spec 000 §2, spec 001 §2.1). */
 import type { HeadFC } from "gatsby";
-import { useTranslation } from "react-i18next";
 import { SeoHead } from "../../shell/SeoHead";
 import { AccountLayout } from "../../shell/account/AccountLayout";
 import { AccountSettings } from "../../features/settings/AccountSettings";
-import { translate } from "../../i18n/translate";
+import { DeleteAccountSection } from "../../features/deletion/DeleteAccountSection";
+import settings from "../../i18n/locales/nl/settings.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ settings });
 
 export default function SettingsPage() {
-  const { t } = useTranslation("settings");
   return (
     <AccountLayout title={t("page.title")}>
-      <AccountSettings />
+      <AccountSettings deletion={<DeleteAccountSection />} />
     </AccountLayout>
   );
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <SeoHead title={translate("settings", "page.title")} description={translate("settings", "page.description")} path={location.pathname} />
+  <SeoHead title={t("page.title")} description={t("page.description")} path={location.pathname} />
 );

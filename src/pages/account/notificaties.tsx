@@ -1,13 +1,14 @@
 /** /account/notificaties: the participant's notifications inside the account shell (spec 001 §2.1). */
 import type { HeadFC } from "gatsby";
-import { useTranslation } from "react-i18next";
 import { SeoHead } from "../../shell/SeoHead";
 import { AccountLayout } from "../../shell/account/AccountLayout";
 import { NotificationsList } from "../../features/notifications/NotificationsList";
-import { translate } from "../../i18n/translate";
+import settings from "../../i18n/locales/nl/settings.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ settings });
 
 export default function NotificationsPage() {
-  const { t } = useTranslation("settings");
   return (
     <AccountLayout title={t("notifications.title")}>
       <NotificationsList />
@@ -16,9 +17,5 @@ export default function NotificationsPage() {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <SeoHead
-    title={translate("settings", "notifications.title")}
-    description={translate("settings", "notifications.description")}
-    path={location.pathname}
-  />
+  <SeoHead title={t("notifications.title")} description={t("notifications.description")} path={location.pathname} />
 );

@@ -1,13 +1,14 @@
 /** /account/profiel: the own profile inside the account shell (spec 000 §2 "Profile"). */
 import type { HeadFC } from "gatsby";
-import { useTranslation } from "react-i18next";
 import { SeoHead } from "../../shell/SeoHead";
 import { AccountLayout } from "../../shell/account/AccountLayout";
 import { ProfileForm } from "../../features/profile/ProfileForm";
-import { translate } from "../../i18n/translate";
+import profile from "../../i18n/locales/nl/profile.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ profile });
 
 export default function ProfilePage() {
-  const { t } = useTranslation("profile");
   return (
     <AccountLayout title={t("page.title")}>
       <ProfileForm />
@@ -16,5 +17,5 @@ export default function ProfilePage() {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <SeoHead title={translate("profile", "page.title")} description={translate("profile", "page.description")} path={location.pathname} noIndex />
+  <SeoHead title={t("page.title")} description={t("page.description")} path={location.pathname} noIndex />
 );

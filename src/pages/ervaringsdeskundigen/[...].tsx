@@ -5,28 +5,41 @@
  */
 import type { HeadFC, PageProps } from "gatsby";
 import { useEffect, useState } from "react";
+import { Blocks } from "../../blocks/registry";
 import { Layout } from "../../shell/Layout";
 import { SeoHead } from "../../shell/SeoHead";
 import { OpportunityDetail } from "../../features/volunteers/OpportunityDetail";
 import { VolunteerContentPage } from "../../features/volunteers/VolunteerContent";
 import { routeOf } from "../../features/volunteers/routes";
-import { translate } from "../../i18n/translate";
+import volunteers from "../../i18n/locales/nl/volunteers.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ volunteers });
 
 export default function VolunteerRoutes({ location }: PageProps) {
   // The built HTML is one shell for every path: the path is read after hydration (no mismatch).
   const [pathname, setPathname] = useState<string | null>(null);
   useEffect(() => setPathname(location.pathname), [location.pathname]);
-  if (pathname === null) return <Layout><div className="container container--reading" aria-busy="true" /></Layout>;
+  if (pathname === null)
+    return (
+      <Layout>
+        <div className="container container--reading" aria-busy="true" />
+      </Layout>
+    );
   const route = routeOf(pathname);
   return (
     <Layout>
       <div className="container container--reading">
         {route.kind === "opportunity" ? <OpportunityDetail key={route.slug} slug={route.slug} /> : null}
-        {route.kind === "news" || route.kind === "pages" ? <VolunteerContentPage key={route.slug} kind={route.kind} slug={route.slug} /> : null}
-        {route.kind === "unknown" ? <p role="alert">{translate("volunteers", "errors.opportunityNotFound")}</p> : null}
+        {route.kind === "news" || route.kind === "pages" ? (
+          <VolunteerContentPage key={route.slug} kind={route.kind} slug={route.slug} Blocks={Blocks} />
+        ) : null}
+        {route.kind === "unknown" ? <p role="alert">{t("errors.opportunityNotFound")}</p> : null}
       </div>
     </Layout>
   );
 }
 
-export const Head: HeadFC = ({ location }) => <SeoHead title={translate("volunteers", "ui.overview.title")} path={location.pathname} noIndex />;
+export const Head: HeadFC = ({ location }) => (
+  <SeoHead title={t("ui.overview.title")} path={location.pathname} noIndex />
+);

@@ -3,7 +3,10 @@ import type { HeadFC } from "gatsby";
 import { Layout } from "../../shell/Layout";
 import { SeoHead } from "../../shell/SeoHead";
 import { VolunteerOverview } from "../../features/volunteers/VolunteerOverview";
-import { translate } from "../../i18n/translate";
+import volunteers from "../../i18n/locales/nl/volunteers.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ volunteers });
 
 export default function VolunteerPage() {
   return (
@@ -15,4 +18,6 @@ export default function VolunteerPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <SeoHead title={translate("volunteers", "ui.overview.title")} path={location.pathname} noIndex />;
+export const Head: HeadFC = ({ location }) => (
+  <SeoHead title={t("ui.overview.title")} path={location.pathname} noIndex />
+);

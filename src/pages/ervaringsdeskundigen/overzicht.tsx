@@ -3,7 +3,10 @@ import type { HeadFC } from "gatsby";
 import { Layout } from "../../shell/Layout";
 import { SeoHead } from "../../shell/SeoHead";
 import { AllOpportunities } from "../../features/volunteers/AllOpportunities";
-import { translate } from "../../i18n/translate";
+import volunteers from "../../i18n/locales/nl/volunteers.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ volunteers });
 
 export default function AllOpportunitiesPage() {
   return (
@@ -15,4 +18,4 @@ export default function AllOpportunitiesPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <SeoHead title={translate("volunteers", "ui.all.title")} path={location.pathname} noIndex />;
+export const Head: HeadFC = ({ location }) => <SeoHead title={t("ui.all.title")} path={location.pathname} noIndex />;

@@ -3,21 +3,23 @@
  * question are in the build's HTML; the island reads the address and takes over.
  */
 import type { HeadFC } from "gatsby";
-import { at } from "../../features/appguide/text";
 import { Breadcrumb } from "../../components/content/Breadcrumb";
 import { Layout } from "../../shell/Layout";
 import { SeoHead } from "../../shell/SeoHead";
-import { lt } from "../../blocks/text";
 import { AppWizard } from "../../features/appguide/AppWizard";
-import { translate } from "../../i18n/translate";
+import appguide from "../../i18n/locales/nl/appguide.json";
+import article from "../../i18n/locales/nl/article.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ appguide, article });
 
 export default function AppWizardPage() {
   return (
     <Layout>
       <div className="appguide container container--reading">
-        <Breadcrumb trail={[{ title: lt("breadcrumb.home"), href: "/" }, { title: at("page.breadcrumb") }]} />
-        <h1>{at("page.title")}</h1>
-        <p className="lead">{at("page.description")}</p>
+        <Breadcrumb trail={[{ title: t("article:breadcrumb.home"), href: "/" }, { title: t("page.breadcrumb") }]} />
+        <h1>{t("page.title")}</h1>
+        <p className="lead">{t("page.description")}</p>
         <AppWizard />
       </div>
     </Layout>
@@ -25,5 +27,5 @@ export default function AppWizardPage() {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <SeoHead title={translate("appguide", "page.title")} description={translate("appguide", "page.description")} path={location.pathname} />
+  <SeoHead title={t("page.title")} description={t("page.description")} path={location.pathname} />
 );

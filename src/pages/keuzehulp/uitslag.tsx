@@ -4,28 +4,32 @@
  */
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { useMemo } from "react";
-import { at } from "../../features/appguide/text";
-import { lt } from "../../blocks/text";
 import { Breadcrumb } from "../../components/content/Breadcrumb";
 import { Layout } from "../../shell/Layout";
 import { SeoHead } from "../../shell/SeoHead";
-import { fromAppNodes, type AppNode } from "../../features/appguide/app-data";
+import { fromAppNodes } from "../../features/appguide/app-data";
 import { AppResults } from "../../features/appguide/AppResults";
 import { MovementAdvice } from "../../features/appguide/MovementAdvice";
 import { WIZARD_PATH } from "../../features/appguide/paths";
-import { translate } from "../../i18n/translate";
+import appguide from "../../i18n/locales/nl/appguide.json";
+import article from "../../i18n/locales/nl/article.json";
+import { textsOf } from "../../i18n/texts";
 
-interface ResultQuery {
-  apps: { nodes: AppNode[] };
-}
+const t = textsOf({ appguide, article });
 
-export default function AppResultPage({ data }: PageProps<ResultQuery>) {
+export default function AppResultPage({ data }: PageProps<Queries.AppResultPageQuery>) {
   const apps = useMemo(() => fromAppNodes(data.apps.nodes), [data.apps.nodes]);
   return (
     <Layout>
       <div className="appguide container container--reading">
-        <Breadcrumb trail={[{ title: lt("breadcrumb.home"), href: "/" }, { title: at("page.breadcrumb"), href: WIZARD_PATH }, { title: at("result.title") }]} />
-        <h1>{at("result.title")}</h1>
+        <Breadcrumb
+          trail={[
+            { title: t("article:breadcrumb.home"), href: "/" },
+            { title: t("page.breadcrumb"), href: WIZARD_PATH },
+            { title: t("result.title") },
+          ]}
+        />
+        <h1>{t("result.title")}</h1>
         <AppResults apps={apps} />
         <MovementAdvice />
       </div>
@@ -34,7 +38,11 @@ export default function AppResultPage({ data }: PageProps<ResultQuery>) {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <SeoHead title={`${translate("appguide", "result.title")} · ${translate("appguide", "page.title")}`} description={translate("appguide", "advice.weekly")} path={location.pathname} />
+  <SeoHead
+    title={`${t("result.title")} · ${t("page.title")}`}
+    description={t("advice.weekly")}
+    path={location.pathname}
+  />
 );
 
 export const query = graphql`

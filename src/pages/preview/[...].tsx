@@ -5,67 +5,67 @@
  * rendered with the same block registry as the built pages. Never indexed.
  */
 import type { HeadFC, PageProps } from "gatsby";
-import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Blocks } from "../../blocks/registry";
-import { lt } from "../../blocks/text";
-import { formatDutchDate } from "../../components/content/dates";
+import { formatDay } from "../../components/dates";
+import { useHydrated } from "../../components/islands/useHydrated";
 import { Layout } from "../../shell/Layout";
 import { SeoHead } from "../../shell/SeoHead";
-import { ApiError } from "../../features/http";
-import { getPreviewPage, previewIdsOf, type PreviewPageData } from "../../features/share/preview-api";
-import { translate } from "../../i18n/translate";
-import "../../features/share/reader.css";
+import { LoadNotice } from "../../platform/loading/LoadNotice";
+import { useLoad } from "../../platform/loading/useLoad";
+import { getPreviewPage, previewIdsOf } from "../../blocks/preview-api";
+import "../../styles/reader.css";
+import reader from "../../i18n/locales/nl/reader.json";
+import article from "../../i18n/locales/nl/article.json";
+import { textsOf } from "../../i18n/texts";
 
-type State = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; page: PreviewPageData };
+const t = textsOf({ reader, article });
 
 export default function PreviewPage({ location }: PageProps) {
-  const { t } = useTranslation("reader");
-  const [state, setState] = useState<State>({ status: "loading" });
+  // The built HTML is one page for every address: the address is read once hydrated (no mismatch).
+  const hydrated = useHydrated();
+  const ids = hydrated ? previewIdsOf(location.pathname) : undefined;
+  const token = new URLSearchParams(location.search).get("token");
+  const { state, retry } = useLoad(() => getPreviewPage(ids?.nodeId ?? 0, ids?.revisionId ?? 0, token), {
+    key: `${location.pathname}${location.search}`,
+    enabled: Boolean(ids),
+  });
+  const refusal =
+    ids === null
+      ? t("reader:preview.invalid")
+      : state.status === "failed" || state.status === "unauthorized"
+        ? state.error?.message || t("reader:preview.notFound")
+        : null;
 
-  useEffect(() => {
-    const ids = previewIdsOf(location.pathname);
-    if (!ids) {
-      setState({ status: "failed", message: t("reader:preview.invalid") });
-      return;
-    }
-    const token = new URLSearchParams(location.search).get("token");
-    let live = true;
-    getPreviewPage(ids.nodeId, ids.revisionId, token).then(
-      (page) => live && setState({ status: "ready", page }),
-      (error: unknown) => live && setState({ status: "failed", message: error instanceof ApiError ? error.message : t("reader:preview.notFound") }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [location.pathname, location.search, t]);
-
-  const updated = state.status === "ready" ? formatDutchDate(state.page.LastUpdate) : null;
+  const page = state.status === "loaded" ? state.data : null;
+  const updated = page ? formatDay(page.LastUpdate) : null;
   return (
     <Layout>
       <article className="article container container--reading">
         <p className="preview-banner">{t("reader:preview.banner")}</p>
-        {state.status === "loading" ? <p role="status">{t("reader:preview.loading")}</p> : null}
-        {state.status === "failed" ? (
+        {ids !== null && (state.status === "loading" || state.status === "unloaded") ? (
+          <p role="status">{t("reader:preview.loading")}</p>
+        ) : null}
+        {state.status === "connection-error" ? <LoadNotice state={state} retry={retry} /> : null}
+        {refusal ? (
           <>
             <h1>{t("reader:preview.title")}</h1>
             <p className="alert alert--error" role="alert">
-              {state.message}
+              {refusal}
             </p>
           </>
         ) : null}
-        {state.status === "ready" ? (
+        {page ? (
           <>
             <header className="article__header">
-              <h1>{state.page.Title}</h1>
-              {state.page.Description ? <p className="lead">{state.page.Description}</p> : null}
+              <h1>{page.Title}</h1>
+              {page.Description ? <p className="lead">{page.Description}</p> : null}
               <p className="article__meta">
-                {updated ? <span>{lt("article.lastUpdate", { date: updated })}</span> : null}
-                <span>{lt("article.author", { name: state.page.Author || lt("article.authorUnknown") })}</span>
+                {updated ? <span>{t("article:article.lastUpdate", { date: updated })}</span> : null}
+                <span>{t("article:article.author", { name: page.Author || t("article:article.authorUnknown") })}</span>
               </p>
             </header>
             <div className="article__body">
-              <Blocks blocks={state.page.Blocks} />
+              <Blocks blocks={page.Blocks} />
             </div>
           </>
         ) : null}
@@ -74,4 +74,4 @@ export default function PreviewPage({ location }: PageProps) {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <SeoHead title={translate("reader", "preview.title")} path={location.pathname} noIndex />;
+export const Head: HeadFC = ({ location }) => <SeoHead title={t("preview.title")} path={location.pathname} noIndex />;

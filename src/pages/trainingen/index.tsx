@@ -3,7 +3,10 @@ import type { HeadFC } from "gatsby";
 import { LearningLayout } from "../../shell/LearningLayout";
 import { SeoHead } from "../../shell/SeoHead";
 import { CourseList } from "../../features/elearning/CourseList";
-import { translate } from "../../i18n/translate";
+import elearning from "../../i18n/locales/nl/elearning.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ elearning });
 
 export default function CoursesPage() {
   return (
@@ -13,4 +16,4 @@ export default function CoursesPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <SeoHead title={translate("elearning", "list.title")} path={location.pathname} />;
+export const Head: HeadFC = ({ location }) => <SeoHead title={t("list.title")} path={location.pathname} />;

@@ -1,13 +1,14 @@
 /** /wachtwoord/vergeten: ask for a link to choose a new password. */
 import type { HeadFC } from "gatsby";
-import { useTranslation } from "react-i18next";
 import { Layout } from "../../shell/Layout";
 import { SeoHead } from "../../shell/SeoHead";
 import { ForgotPasswordForm } from "../../features/auth/ForgotPasswordForm";
-import { translate } from "../../i18n/translate";
+import account from "../../i18n/locales/nl/account.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ account });
 
 export default function Page() {
-  const { t } = useTranslation("account");
   return (
     <Layout>
       <div className="form-page">
@@ -18,6 +19,4 @@ export default function Page() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <SeoHead title={translate("account", "forgot.title")} path={location.pathname} />
-);
+export const Head: HeadFC = ({ location }) => <SeoHead title={t("forgot.title")} path={location.pathname} />;

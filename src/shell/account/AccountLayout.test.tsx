@@ -1,14 +1,13 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { pageNavigation } from "../../features/browser";
+import { pageNavigation } from "../../platform/browser";
 import { forgetOwnProfile } from "../../features/profile/useOwnProfile";
-import { forgetCurrentUser } from "../../features/session/useCurrentUser";
+import { forgetCurrentUser } from "../../platform/session/useCurrentUser";
 import { axeViolations } from "../../test-support/axe";
-import { useFetchRouter } from "../../test-support/fetch-router";
-import { memberSince } from "./account-links";
+import { installFetchRouter } from "../../test-support/fetch-router";
 import { AccountLayout } from "./AccountLayout";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 beforeEach(() => api.on("GET /api/v1/inbox/unread", { body: { Count: 0 } }));
 
 const PROFILE = {
@@ -49,7 +48,10 @@ function loggedIn(isVolunteer = false) {
 
 describe("AccountLayout", () => {
   it("sends a visitor without a session to the login page with the flag and the page to return to", async () => {
-    api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized", message: "Je bent niet ingelogd." } });
+    api.on("GET /api/v1/CustomUser", {
+      status: 401,
+      body: { code: "Unauthorized", message: "Je bent niet ingelogd." },
+    });
     window.history.pushState({}, "", "/account/profiel");
     render(<AccountLayout title="Mijn profiel">inhoud</AccountLayout>);
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
@@ -60,11 +62,18 @@ describe("AccountLayout", () => {
   it("shows the profile block, the links and the page", async () => {
     loggedIn();
     render(<AccountLayout title="Mijn profiel">inhoud</AccountLayout>);
-    expect(await screen.findByRole("img", { name: "Profielfoto van Jan1958" })).toHaveAttribute("src", PROFILE.PhotoUrl);
+    expect(await screen.findByRole("img", { name: "Profielfoto van Jan1958" })).toHaveAttribute(
+      "src",
+      PROFILE.PhotoUrl,
+    );
     expect(screen.getByText("Lid sinds maart 2026")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Mijn profiel" })).toBeInTheDocument();
     const nav = screen.getByRole("navigation", { name: "Mijn account" });
-    expect(within(nav).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
       ["Mijn profiel", "/account/profiel"],
       ["Berichten", "/account/berichten"],
       ["Notificaties", "/account/notificaties"],
@@ -79,7 +88,10 @@ describe("AccountLayout", () => {
   it("offers the volunteer profile to volunteers only", async () => {
     loggedIn(true);
     render(<AccountLayout title="Mijn account">inhoud</AccountLayout>);
-    expect(await screen.findByRole("link", { name: "Mijn ervaringsdeskundigenprofiel" })).toHaveAttribute("href", "/account/ervaringsdeskundigen");
+    expect(await screen.findByRole("link", { name: "Mijn ervaringsdeskundigenprofiel" })).toHaveAttribute(
+      "href",
+      "/account/ervaringsdeskundigen",
+    );
   });
 
   it("logs out and reloads the page", async () => {
@@ -110,7 +122,9 @@ describe("removing the photo", () => {
     await user.click(remove);
     const dialog = screen.getByRole("dialog", { name: "Foto verwijderen?" });
     expect(dialog).toHaveAttribute("aria-modal", "true");
-    expect(dialog).toHaveAccessibleDescription("Je profielfoto wordt verwijderd. Andere deelnemers zien dan weer de standaardafbeelding.");
+    expect(dialog).toHaveAccessibleDescription(
+      "Je profielfoto wordt verwijderd. Andere deelnemers zien dan weer de standaardafbeelding.",
+    );
     expect(within(dialog).getByRole("button", { name: "Nee, houd mijn foto" })).toHaveFocus();
     expect(await axeViolations()).toEqual([]);
 
@@ -141,7 +155,10 @@ describe("removing the photo", () => {
   it("shows the server's text when an upload is refused", async () => {
     loggedIn();
     const text = "Dit bestand is geen foto. Kies een foto in JPG-, PNG-, WebP- of GIF-formaat.";
-    api.on("POST /api/v1/customprofile/photo", { status: 400, body: { status: 400, code: "NotAnImage", message: text, errors: { photo: [text] } } });
+    api.on("POST /api/v1/customprofile/photo", {
+      status: 400,
+      body: { status: 400, code: "NotAnImage", message: text, errors: { photo: [text] } },
+    });
     const user = userEvent.setup({ applyAccept: false });
     const { container } = render(<AccountLayout title="Mijn account">inhoud</AccountLayout>);
     await screen.findByRole("button", { name: "Foto wijzigen" });
@@ -152,8 +169,4 @@ describe("removing the photo", () => {
     // Multipart: the browser sets the type with its boundary, never JSON.
     expect(request!.headers["Content-Type"]).toBeUndefined();
   });
-});
-
-describe("memberSince", () => {
-  it("writes month and year in Dutch", () => expect(memberSince("2025-11-02T12:00:00Z")).toBe("november 2025"));
 });

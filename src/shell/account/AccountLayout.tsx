@@ -2,16 +2,15 @@
  * The account area's page shell (spec 001 §2.5): the site Layout with a sidebar (profile block and
  * the account links, logout) beside the page's own content. Needs a session (GET /CustomUser):
  * without one the browser goes to /inloggen?sessionTimeout=true&returnUrl=<this page> (spec 000 §6).
- * The session check is the shared useRequireSession (src/features/session).
+ * The session check is the shared useRequireSession (src/platform/session).
  */
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Layout } from "../Layout";
 import { logout } from "../../features/auth/api";
-import { pageNavigation } from "../../features/browser";
+import { pageNavigation } from "../../platform/browser";
 import { useOwnProfile } from "../../features/profile/useOwnProfile";
-import type { SessionUser } from "../../features/session/api";
-import { useRequireSession } from "../../features/session/useRequireSession";
+import type { SessionUser } from "../../platform/session/api";
+import { useRequireSession } from "../../platform/session/useRequireSession";
 import { useOwnBlogPath } from "../../features/stories/useOwnBlogPath";
 import { useUnreadCount } from "../../features/inbox/useUnreadCount";
 import { useUnseenRequestCount } from "../../features/people/useUnseenRequestCount";
@@ -20,9 +19,13 @@ import { accountLinks } from "./account-links";
 import { AccountNavLink } from "./AccountNavLink";
 import { ProfileBlock, ProfileBlockPlaceholder } from "./ProfileBlock";
 import "./account-shell.css";
+import accountShell from "../../i18n/locales/nl/accountShell.json";
+import account from "../../i18n/locales/nl/account.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ accountShell, account });
 
 export function AccountLayout({ children, title }: { children?: ReactNode; title: string }) {
-  const { t } = useTranslation("accountShell");
   const session = useRequireSession();
   const user = session.status === "user" ? session.user : null;
   return (
@@ -47,15 +50,21 @@ export function AccountLayout({ children, title }: { children?: ReactNode; title
 }
 
 function AccountSidebar({ user }: { user: SessionUser }) {
-  const { t } = useTranslation("accountShell");
-  const profile = useOwnProfile();
+  const { state: profile } = useOwnProfile();
   const [logoutFailed, setLogoutFailed] = useState(false);
   const firstBlogPath = useOwnBlogPath(true);
   const unread = useUnreadCount();
   const unseenRequests = useUnseenRequestCount();
   const moderator = user.IsModerator === true;
   const openReports = useOpenReportCount(moderator);
-  const links = accountLinks({ isVolunteer: user.IsVolunteer, firstBlogPath, unreadMessages: unread, unseenRequests, openReports: moderator ? openReports : null, offerNewBlog: true });
+  const links = accountLinks({
+    isVolunteer: user.IsVolunteer,
+    firstBlogPath,
+    unreadMessages: unread,
+    unseenRequests,
+    openReports: moderator ? openReports : null,
+    offerNewBlog: true,
+  });
   const here = typeof window === "undefined" ? "" : window.location.pathname.replace(/\/+$/, "");
 
   async function onLogout() {
@@ -70,7 +79,7 @@ function AccountSidebar({ user }: { user: SessionUser }) {
 
   return (
     <div className="account-sidebar">
-      {profile.status === "ready" ? <ProfileBlock profile={profile.profile} /> : <ProfileBlockPlaceholder />}
+      {profile.status === "loaded" ? <ProfileBlock profile={profile.data} /> : <ProfileBlockPlaceholder />}
       <nav aria-label={t("sidebar.label")}>
         <ul className="account-sidebar__links">
           {links.map((link) => (
@@ -79,7 +88,11 @@ function AccountSidebar({ user }: { user: SessionUser }) {
             </li>
           ))}
           <li>
-            <button type="button" className="account-sidebar__link account-sidebar__logout" onClick={() => void onLogout()}>
+            <button
+              type="button"
+              className="account-sidebar__link account-sidebar__logout"
+              onClick={() => void onLogout()}
+            >
               {t("links.logout")}
             </button>
           </li>

@@ -1,11 +1,21 @@
 /** One account link (sidebar and dropdown), with the unread counter when there is a count. */
 import { Link } from "gatsby";
-import { useTranslation } from "react-i18next";
 import type { AccountLink } from "./account-links";
 import "./account-shell.css";
+import accountShell from "../../i18n/locales/nl/accountShell.json";
+import { textsOf } from "../../i18n/texts";
 
-export function AccountNavLink({ link, current, className = "account-sidebar__link" }: { link: AccountLink; current?: boolean; className?: string }) {
-  const { t } = useTranslation("accountShell");
+const t = textsOf({ accountShell });
+
+export function AccountNavLink({
+  link,
+  current,
+  className = "account-sidebar__link",
+}: {
+  link: AccountLink;
+  current?: boolean;
+  className?: string;
+}) {
   return (
     <Link to={link.href} className={className} aria-current={current ? "page" : undefined}>
       <span>{t(`links.${link.key}`)}</span>

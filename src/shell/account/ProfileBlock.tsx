@@ -4,15 +4,18 @@
  * for confirmation in a modal dialog. Errors and confirmations are announced in place.
  */
 import { useRef, useState, type ChangeEvent } from "react";
-import { useTranslation } from "react-i18next";
 import type { ProfileView } from "../../domain/profile";
-import { ApiError } from "../../features/http";
-import { translate } from "../../i18n/translate";
+import { ApiError } from "../../platform/http";
 import { deletePhoto, uploadPhoto } from "../../features/profile/api";
 import { setOwnProfile } from "../../features/profile/useOwnProfile";
-import { memberSince } from "./account-links";
+import { formatMonthYear } from "../../components/dates";
 import { ConfirmDialog } from "../../components/dialog/ConfirmDialog";
 import { DefaultAvatar } from "../../components/DefaultAvatar";
+import accountShell from "../../i18n/locales/nl/accountShell.json";
+import errors from "../../i18n/locales/nl/errors.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ accountShell, errors });
 
 type Message = { kind: "error" | "done"; text: string };
 
@@ -21,7 +24,6 @@ type Message = { kind: "error" | "done"; text: string };
  * the account links below do not move when the profile arrives (issue 24).
  */
 export function ProfileBlockPlaceholder() {
-  const { t } = useTranslation("accountShell");
   return (
     <div className="profile-block profile-block--loading" aria-hidden="true">
       <span className="profile-block__photo profile-block__placeholder" />
@@ -37,14 +39,13 @@ export function ProfileBlockPlaceholder() {
 }
 
 export function ProfileBlock({ profile }: { profile: ProfileView }) {
-  const { t } = useTranslation("accountShell");
   const fileRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
 
   function failure(error: unknown): Message {
-    const text = error instanceof ApiError ? (error.fieldError("photo") ?? error.message) : translate("errors", "generic");
+    const text = error instanceof ApiError ? (error.fieldError("photo") ?? error.message) : t("errors:generic");
     return { kind: "error", text };
   }
 
@@ -83,14 +84,26 @@ export function ProfileBlock({ profile }: { profile: ProfileView }) {
   return (
     <div className="profile-block">
       {profile.PhotoUrl ? (
-        <img className="profile-block__photo" src={profile.PhotoUrl} width={90} height={90} alt={t("sidebar.photoAlt", { username: profile.Username })} />
+        <img
+          className="profile-block__photo"
+          src={profile.PhotoUrl}
+          width={90}
+          height={90}
+          alt={t("sidebar.photoAlt", { username: profile.Username })}
+        />
       ) : (
         <DefaultAvatar label={t("sidebar.defaultPhotoAlt")} />
       )}
       <p className="profile-block__name">{profile.Username}</p>
-      <p className="profile-block__since">{t("sidebar.memberSince", { date: memberSince(profile.MemberSince) })}</p>
+      <p className="profile-block__since">{t("sidebar.memberSince", { date: formatMonthYear(profile.MemberSince) })}</p>
 
-      <input ref={fileRef} type="file" accept="image/jpeg,image/png,image/webp,image/gif" hidden onChange={(event) => void onFile(event)} />
+      <input
+        ref={fileRef}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        hidden
+        onChange={(event) => void onFile(event)}
+      />
       <div className="profile-block__actions">
         <button
           type="button"

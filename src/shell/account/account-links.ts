@@ -1,26 +1,21 @@
 /**
  * The account links of spec 001 §2.5, shared by the account sidebar and the logged-in dropdown.
- * Paths of areas that later issues build (inbox, contacts, bookmarks, blogs, volunteers) are the
- * spec's route table.
+ * The paths are src/domain/account-paths.ts.
  */
-import { dutchMonthYear } from "../../domain/dutch-dates";
-
-export const ACCOUNT_PATHS = {
-  overview: "/account",
-  profile: "/account/profiel",
-  messages: "/account/berichten",
-  notifications: "/account/notificaties",
-  moderation: "/ontmoet-elkaar/moderatie",
-  contacts: "/ontmoet-elkaar/personen?mycontacts=show",
-  bookmarks: "/account/artikelen",
-  /** "Start een nieuw blog": writing the first story starts the blog. */
-  blogs: "/ontmoet-elkaar/verhalen/nieuw/",
-  volunteer: "/account/ervaringsdeskundigen",
-  settings: "/account/instellingen",
-} as const;
+import { ACCOUNT_PATHS } from "../../domain/account-paths";
 
 export type AccountLink = {
-  key: "profile" | "messages" | "notifications" | "contacts" | "bookmarks" | "blog" | "startBlog" | "volunteer" | "moderation" | "settings";
+  key:
+    | "profile"
+    | "messages"
+    | "notifications"
+    | "contacts"
+    | "bookmarks"
+    | "blog"
+    | "startBlog"
+    | "volunteer"
+    | "moderation"
+    | "settings";
   href: string;
   /** The unread count of spec 000 §7 "Inbox", or the unseen contact requests (0 is shown as nothing). */
   count?: number;
@@ -53,13 +48,13 @@ export function accountLinks(options: AccountLinkOptions): AccountLink[] {
   else if (options.offerNewBlog) links.push({ key: "startBlog", href: ACCOUNT_PATHS.blogs });
   if (options.isVolunteer) links.push({ key: "volunteer", href: ACCOUNT_PATHS.volunteer });
   if (options.openReports !== undefined && options.openReports !== null) {
-    links.push({ key: "moderation", href: ACCOUNT_PATHS.moderation, count: options.openReports, countLabel: "openReports" });
+    links.push({
+      key: "moderation",
+      href: ACCOUNT_PATHS.moderation,
+      count: options.openReports,
+      countLabel: "openReports",
+    });
   }
   links.push({ key: "settings", href: ACCOUNT_PATHS.settings });
   return links;
-}
-
-/** "november 2026": member since, month and year in Dutch. */
-export function memberSince(iso: string): string {
-  return dutchMonthYear(new Date(iso).getTime());
 }

@@ -1,20 +1,24 @@
 /** The logged-in part of the navbar's account corner (see UserMenu.tsx), loaded only for a session. */
 import { Link } from "gatsby";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
-import { ACCOUNT_PATHS, accountLinks } from "../account/account-links";
+import { ACCOUNT_PATHS } from "../../domain/account-paths";
+import { accountLinks } from "../account/account-links";
 import { AccountNavLink } from "../account/AccountNavLink";
 import { logout } from "../../features/auth/api";
-import { pageNavigation } from "../../features/browser";
-import type { SessionUser } from "../../features/session/api";
+import { pageNavigation } from "../../platform/browser";
+import type { SessionUser } from "../../platform/session/api";
 import { useOwnBlogPath } from "../../features/stories/useOwnBlogPath";
 import { useUnreadCount } from "../../features/inbox/useUnreadCount";
 import { useUnseenRequestCount } from "../../features/people/useUnseenRequestCount";
 import { useOpenReportCount } from "../../features/community/useOpenReportCount";
 import { BellIcon } from "../../components/icons";
+import account from "../../i18n/locales/nl/account.json";
+import accountShell from "../../i18n/locales/nl/accountShell.json";
+import { textsOf } from "../../i18n/texts";
+
+const t = textsOf({ account, accountShell });
 
 export function AccountMenu({ user }: { user: SessionUser }) {
-  const { t } = useTranslation(["account", "accountShell"]);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   if (open && !opened) setOpened(true);
@@ -66,7 +70,11 @@ export function AccountMenu({ user }: { user: SessionUser }) {
 
   return (
     <div className="user-menu user-menu--user" ref={rootRef} onKeyDown={onKeyDown}>
-      <Link to={ACCOUNT_PATHS.notifications} className="user-menu__bell" aria-label={unread ? t("accountShell:links.bellUnread", { count: unread }) : t("accountShell:links.bell")}>
+      <Link
+        to={ACCOUNT_PATHS.notifications}
+        className="user-menu__bell"
+        aria-label={unread ? t("accountShell:links.bellUnread", { count: unread }) : t("accountShell:links.bell")}
+      >
         <BellIcon />
         {unread ? (
           <span className="user-menu__bell-count" aria-hidden="true">
@@ -88,13 +96,25 @@ export function AccountMenu({ user }: { user: SessionUser }) {
       </button>
       <div className="user-menu__panel" id={panelId} hidden={!open}>
         <ul className="user-menu__items">
-          {accountLinks({ isVolunteer: user.IsVolunteer, firstBlogPath, unreadMessages: unread, unseenRequests, openReports: moderator ? openReports : null, offerNewBlog: false }).map((link) => (
+          {accountLinks({
+            isVolunteer: user.IsVolunteer,
+            firstBlogPath,
+            unreadMessages: unread,
+            unseenRequests,
+            openReports: moderator ? openReports : null,
+            offerNewBlog: false,
+          }).map((link) => (
             <li key={link.key}>
               <AccountNavLink link={link} className="user-menu__item" />
             </li>
           ))}
           <li>
-            <button type="button" className="user-menu__item" onClick={() => void onLogout()} aria-disabled={busy || undefined}>
+            <button
+              type="button"
+              className="user-menu__item"
+              onClick={() => void onLogout()}
+              aria-disabled={busy || undefined}
+            >
               {t("accountShell:userMenu.logout")}
             </button>
           </li>

@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import { serverHtml } from "../../test-support/server-html";
-import { useFetchRouter } from "../../test-support/fetch-router";
+import { installFetchRouter } from "../../test-support/fetch-router";
 import { LateUserMenu } from "./LateUserMenu";
-import { forgetCurrentUser } from "../../features/session/useCurrentUser";
+import { forgetCurrentUser } from "../../platform/session/useCurrentUser";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 beforeEach(() => api.on("GET /api/v1/inbox/unread", { body: { Count: 0 } }));
 const CURRENT_USER = "GET /api/v1/CustomUser";
 

@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense, useEffect } from "react";
 import { useHydrated } from "../../components/islands/useHydrated";
-import { preloadCurrentUser } from "../../features/session/useCurrentUser";
+import { preloadCurrentUser } from "../../platform/session/useCurrentUser";
 import { UserMenuPlaceholder } from "./UserMenuPlaceholder";
 
 const UserMenu = lazy(() => import("./UserMenu").then((module) => ({ default: module.UserMenu })));

@@ -1,13 +1,13 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { pageNavigation } from "../../features/browser";
+import { pageNavigation } from "../../platform/browser";
 import { axeViolations } from "../../test-support/axe";
-import { useFetchRouter } from "../../test-support/fetch-router";
+import { installFetchRouter } from "../../test-support/fetch-router";
 import { UserMenu } from "./UserMenu";
-import { forgetCurrentUser, renameCurrentUser } from "../../features/session/useCurrentUser";
-import { announceRequestsSeen } from "../../features/people/useUnseenRequestCount";
+import { forgetCurrentUser, renameCurrentUser } from "../../platform/session/useCurrentUser";
+import { announce, COUNT_CHANGED } from "../../platform/usePolledCount";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 beforeEach(() => api.on("GET /api/v1/inbox/unread", { body: { Count: 0 } }));
 const CURRENT_USER = "GET /api/v1/CustomUser";
 const LOGOUT = "POST /api/v1/authentication/logout";
@@ -33,13 +33,19 @@ describe("UserMenu", () => {
   });
 
   it("opens the login/register dialog when a visitor asks for the bookmarks, and gives focus back on closing", async () => {
-    api.on(CURRENT_USER, { status: 401, body: { status: 401, code: "Unauthorized", message: "Je bent niet ingelogd." } });
+    api.on(CURRENT_USER, {
+      status: 401,
+      body: { status: 401, code: "Unauthorized", message: "Je bent niet ingelogd." },
+    });
     const user = userEvent.setup();
     const { container } = render(<UserMenu />);
     const bookmarks = await screen.findByRole("button", { name: "Bewaarde artikelen" });
     await user.click(bookmarks);
     const dialog = await screen.findByRole("dialog", { name: "Log in om artikelen te bewaren" });
-    expect(within(dialog).getByRole("link", { name: "Inloggen" })).toHaveAttribute("href", "/inloggen?returnUrl=%2Faccount%2Fartikelen");
+    expect(within(dialog).getByRole("link", { name: "Inloggen" })).toHaveAttribute(
+      "href",
+      "/inloggen?returnUrl=%2Faccount%2Fartikelen",
+    );
     expect(within(dialog).getByRole("link", { name: "Registreren" })).toHaveAttribute("href", "/registreren");
     expect(await axeViolations(container.ownerDocument.body)).toEqual([]);
     await user.keyboard("{Escape}");
@@ -105,7 +111,10 @@ describe("UserMenu", () => {
 
   it("says so when logging out fails, and stays open", async () => {
     loggedInAs("Jan1958");
-    api.on(LOGOUT, { status: 500, body: { status: 500, code: "ServerError", message: "Er was een probleem met de server." } });
+    api.on(LOGOUT, {
+      status: 500,
+      body: { status: 500, code: "ServerError", message: "Er was een probleem met de server." },
+    });
     const user = userEvent.setup();
     render(<UserMenu />);
     await user.click(await screen.findByRole("button", { name: "Menu van Jan1958" }));
@@ -119,8 +128,13 @@ describe("UserMenu", () => {
     const user = userEvent.setup();
     render(<UserMenu />);
     await user.click(await screen.findByRole("button", { name: "Menu van Jan1958" }));
-    expect(screen.getAllByRole("link", { name: "Notificaties" }).map((link) => link.className)).toEqual(["user-menu__bell", "user-menu__item"]);
-    const links = within(screen.getByRole("list")).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(screen.getAllByRole("link", { name: "Notificaties" }).map((link) => link.className)).toEqual([
+      "user-menu__bell",
+      "user-menu__item",
+    ]);
+    const links = within(screen.getByRole("list"))
+      .getAllByRole("link")
+      .map((link) => [link.textContent, link.getAttribute("href")]);
     expect(links).toEqual([
       ["Mijn profiel", "/account/profiel"],
       ["Berichten", "/account/berichten"],
@@ -156,7 +170,10 @@ describe("UserMenu", () => {
     expect(bell).toHaveAttribute("href", "/account/notificaties");
     expect(bell).toHaveTextContent("2");
     await user.click(screen.getByRole("button", { name: "Menu van Carla" }));
-    expect(screen.getByRole("link", { name: "Notificaties 2 2 ongelezen" })).toHaveAttribute("href", "/account/notificaties");
+    expect(screen.getByRole("link", { name: "Notificaties 2 2 ongelezen" })).toHaveAttribute(
+      "href",
+      "/account/notificaties",
+    );
     expect(api.requestsTo("GET /api/v1/moderation/open")).toHaveLength(0);
     api.on("GET /api/v1/inbox/unread", { body: { Count: 0 } });
     act(() => {
@@ -172,7 +189,10 @@ describe("UserMenu", () => {
     const user = userEvent.setup();
     render(<UserMenu />);
     await user.click(await screen.findByRole("button", { name: "Menu van Moderator" }));
-    expect(await screen.findByRole("link", { name: "Meldingen 4 4 open meldingen" })).toHaveAttribute("href", "/ontmoet-elkaar/moderatie");
+    expect(await screen.findByRole("link", { name: "Meldingen 4 4 open meldingen" })).toHaveAttribute(
+      "href",
+      "/ontmoet-elkaar/moderatie",
+    );
   });
 
   it("shows a badge of unseen contact requests on the contacts link, gone once they are seen", async () => {
@@ -184,8 +204,19 @@ describe("UserMenu", () => {
     const contacts = await screen.findByRole("link", { name: "Mijn contacten 2 2 nieuwe contactverzoeken" });
     expect(contacts).toHaveAttribute("href", "/ontmoet-elkaar/personen?mycontacts=show");
     api.on("GET /api/v1/CustomContactlink/unseen", { body: { Count: 0 } });
-    act(() => announceRequestsSeen());
+    act(() => announce(COUNT_CHANGED.contactRequests));
     await waitFor(() => expect(screen.getByRole("link", { name: "Mijn contacten" })).toBeInTheDocument());
+  });
+
+  it("says one request and one report in the singular", async () => {
+    api.on(CURRENT_USER, { body: { Id: "m1", Username: "Moderator", IsVolunteer: false, IsModerator: true } });
+    api.on("GET /api/v1/moderation/open", { body: { Count: 1 } });
+    api.on("GET /api/v1/CustomContactlink/unseen", { body: { Count: 1 } });
+    const user = userEvent.setup();
+    render(<UserMenu />);
+    await user.click(await screen.findByRole("button", { name: "Menu van Moderator" }));
+    expect(await screen.findByRole("link", { name: "Mijn contacten 1 1 nieuw contactverzoek" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Meldingen 1 1 open melding" })).toBeInTheDocument();
   });
 
   it("shows the volunteer profile to volunteers", async () => {
@@ -193,7 +224,10 @@ describe("UserMenu", () => {
     const user = userEvent.setup();
     render(<UserMenu />);
     await user.click(await screen.findByRole("button", { name: "Menu van Vera" }));
-    expect(screen.getByRole("link", { name: "Mijn ervaringsdeskundigenprofiel" })).toHaveAttribute("href", "/account/ervaringsdeskundigen");
+    expect(screen.getByRole("link", { name: "Mijn ervaringsdeskundigenprofiel" })).toHaveAttribute(
+      "href",
+      "/account/ervaringsdeskundigen",
+    );
   });
 
   it("asks for the session once per page, however many menus are shown", async () => {

@@ -11,13 +11,16 @@
 import { Link } from "gatsby";
 import { lazy, Suspense, useState } from "react";
 import { BookmarkIcon } from "../../components/icons";
-import { ACCOUNT_PATHS } from "../account/account-links";
-import { translate } from "../../i18n/translate";
+import { ACCOUNT_PATHS } from "../../domain/account-paths";
 import { loginPath } from "../../domain/return-url";
 import { UserMenuPlaceholder } from "./UserMenuPlaceholder";
-import { useCurrentUser } from "../../features/session/useCurrentUser";
+import { useCurrentUser } from "../../platform/session/useCurrentUser";
+import common from "../../i18n/locales/nl/common.json";
+import { textsOf } from "../../i18n/texts";
 
-// The logged-in menu (account links, logout, i18next) is its own chunk: visitors never load it.
+const t = textsOf({ common });
+
+// The logged-in menu (account links, logout) is its own chunk: visitors never load it.
 const AccountMenu = lazy(() => import("./AccountMenu").then((module) => ({ default: module.AccountMenu })));
 const loadingBox = <UserMenuPlaceholder />;
 const loadLoginModal = () => import("../../features/bookmarks/LoginModal");
@@ -49,7 +52,7 @@ function AnonymousLinks() {
           onClick={() => setDialogOpen(true)}
         >
           <BookmarkIcon />
-          <span className="visually-hidden">{translate("common", "nav.bookmarks")}</span>
+          <span className="visually-hidden">{t("nav.bookmarks")}</span>
         </button>
         {dialogOpen ? (
           <Suspense fallback={null}>
@@ -59,12 +62,12 @@ function AnonymousLinks() {
       </li>
       <li>
         <Link to={loginPath(here)} className="user-menu__link">
-          {translate("common", "nav.login")}
+          {t("nav.login")}
         </Link>
       </li>
       <li>
         <Link to="/registreren" className="user-menu__link user-menu__link--register">
-          {translate("common", "nav.register")}
+          {t("nav.register")}
         </Link>
       </li>
     </ul>

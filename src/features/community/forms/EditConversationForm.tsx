@@ -6,15 +6,19 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { ConversationView } from "../../../domain/community";
 import { editConversationBodySchema } from "../../../domain/community-bodies";
 import type { RichTextDoc } from "../../../domain/rich-text/text";
-import { ErrorSummary } from "../../forms/ErrorSummary";
-import { SubmitButton } from "../../forms/SubmitButton";
+import { ErrorSummary } from "../../../platform/forms/ErrorSummary";
+import { SubmitButton } from "../../../platform/forms/SubmitButton";
 import { editConversation } from "../api";
-import { RichTextEditor } from "../editor/RichTextEditor";
-import { ct, validationText } from "../text";
-import { EMPTY_DOC } from "../quote";
-import { TitleField } from "./TitleField";
-import { useFormSubmit } from "../../forms/useFormSubmit";
-import { failureText } from "./failure-text";
+import { RichTextEditor } from "../../../components/editor/RichTextEditor";
+import { EMPTY_DOC } from "../../../components/community/quote";
+import { TitleField } from "../../../components/community/TitleField";
+import { useFormSubmit } from "../../../platform/forms/useFormSubmit";
+import { failureText } from "../../../components/community/failure-text";
+import community from "../../../i18n/locales/nl/community.json";
+import conversationsTexts from "../../../i18n/locales/nl/conversations.json";
+import { textsOf } from "../../../i18n/texts";
+
+const t = textsOf({ community });
 
 const FIELDS = ["Title", "Body"] as const;
 type Field = (typeof FIELDS)[number];
@@ -30,7 +34,13 @@ export default function EditConversationForm({ conversation, onSaved, onCancel }
   const [body, setBody] = useState<RichTextDoc | null>(conversation.Body);
   const titleRef = useRef<HTMLInputElement>(null);
   const id = (field: Field) => `edit-conversation-${field}`;
-  const form = useFormSubmit({ fields: FIELDS, fieldId: id, schemaText: validationText, focus: "summary", busyAfterSuccess: true });
+  const form = useFormSubmit({
+    fields: FIELDS,
+    fieldId: id,
+    messages: { conversations: conversationsTexts },
+    focus: "summary",
+    busyAfterSuccess: true,
+  });
   const { errors, busy } = form;
 
   useEffect(() => {
@@ -44,15 +54,31 @@ export default function EditConversationForm({ conversation, onSaved, onCancel }
   }
 
   return (
-    <form className="form forum-form conversation__edit" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="edit-conversation-heading">
-      <h1 id="edit-conversation-heading">{ct("editConversation.title")}</h1>
-      <ErrorSummary id="edit-conversation-errors" ref={form.summaryRef} items={form.summary} message={failureText(form.failure)} />
+    <form
+      className="form forum-form conversation__edit"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="edit-conversation-heading"
+    >
+      <h1 id="edit-conversation-heading">{t("editConversation.title")}</h1>
+      <ErrorSummary
+        id="edit-conversation-errors"
+        ref={form.summaryRef}
+        items={form.summary}
+        message={failureText(form.failure)}
+      />
       <TitleField id={id("Title")} value={title} onValueChange={setTitle} error={errors.Title} inputRef={titleRef} />
-      <RichTextEditor id={id("Body")} label={ct("form.body")} error={errors.Body} initialContent={conversation.Body} onChange={setBody} />
+      <RichTextEditor
+        id={id("Body")}
+        label={t("form.body")}
+        error={errors.Body}
+        initialContent={conversation.Body}
+        onChange={setBody}
+      />
       <div className="button-row">
-        <SubmitButton busy={busy}>{ct("actions.save")}</SubmitButton>
+        <SubmitButton busy={busy}>{t("actions.save")}</SubmitButton>
         <button type="button" className="button button--secondary" onClick={onCancel}>
-          {ct("actions.cancel")}
+          {t("actions.cancel")}
         </button>
       </div>
     </form>

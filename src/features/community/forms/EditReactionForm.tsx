@@ -6,13 +6,17 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { ReactionListItem } from "../../../domain/community";
 import { editReactionBodySchema } from "../../../domain/community-bodies";
 import type { RichTextDoc } from "../../../domain/rich-text/text";
-import { SubmitButton } from "../../forms/SubmitButton";
+import { SubmitButton } from "../../../platform/forms/SubmitButton";
 import { editReaction } from "../api";
-import { RichTextEditor, type RichTextEditorHandle } from "../editor/RichTextEditor";
-import { ct, validationText } from "../text";
-import { useFormSubmit } from "../../forms/useFormSubmit";
-import { failureText } from "./failure-text";
-import { EMPTY_DOC } from "../quote";
+import { RichTextEditor, type RichTextEditorHandle } from "../../../components/editor/RichTextEditor";
+import { useFormSubmit } from "../../../platform/forms/useFormSubmit";
+import { failureText } from "../../../components/community/failure-text";
+import { EMPTY_DOC } from "../../../components/community/quote";
+import community from "../../../i18n/locales/nl/community.json";
+import conversationsTexts from "../../../i18n/locales/nl/conversations.json";
+import { textsOf } from "../../../i18n/texts";
+
+const t = textsOf({ community });
 
 export interface EditReactionFormProps {
   conversationId: number;
@@ -28,7 +32,7 @@ export default function EditReactionForm({ conversationId, item, onSaved, onCanc
   const form = useFormSubmit({
     fields: ["Body"] as const,
     fieldId: () => `${id}-Body`,
-    schemaText: validationText,
+    messages: { conversations: conversationsTexts },
     focus: (first) => {
       if (first) editorRef.current?.focus();
     },
@@ -47,16 +51,23 @@ export default function EditReactionForm({ conversationId, item, onSaved, onCanc
 
   return (
     <form className="form forum-form reaction__edit" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <RichTextEditor ref={editorRef} id={`${id}-Body`} label={ct("editReaction.label")} error={form.errors.Body} initialContent={item.Reaction.Body} onChange={setBody} />
+      <RichTextEditor
+        ref={editorRef}
+        id={`${id}-Body`}
+        label={t("editReaction.label")}
+        error={form.errors.Body}
+        initialContent={item.Reaction.Body}
+        onChange={setBody}
+      />
       {form.failure ? (
         <p className="alert alert--error" role="alert">
           {failureText(form.failure)}
         </p>
       ) : null}
       <div className="button-row">
-        <SubmitButton busy={form.busy}>{ct("actions.save")}</SubmitButton>
+        <SubmitButton busy={form.busy}>{t("actions.save")}</SubmitButton>
         <button type="button" className="button button--secondary" onClick={onCancel}>
-          {ct("actions.cancel")}
+          {t("actions.cancel")}
         </button>
       </div>
     </form>

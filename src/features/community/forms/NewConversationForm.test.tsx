@@ -2,11 +2,11 @@ import "../../../test-support/editor-dom";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { axeViolations } from "../../../test-support/axe";
-import { useFetchRouter } from "../../../test-support/fetch-router";
+import { installFetchRouter } from "../../../test-support/fetch-router";
 import { conversation, TERMS } from "../../../test-support/community-fixtures";
 import NewConversationForm from "./NewConversationForm";
 
-const api = useFetchRouter();
+const api = installFetchRouter();
 const CREATE = "POST /api/v1/conversations/3";
 const USER = "00000000-0000-4000-8000-000000000003";
 const TITLE_TOO_LONG = "De titel mag niet langer zijn dan 130 tekens.";
@@ -16,7 +16,15 @@ beforeEach(() => window.localStorage.clear());
 function setup() {
   const user = userEvent.setup();
   const onCreated = jest.fn();
-  const view = render(<NewConversationForm groupId={3} userId={USER} terms={TERMS} cancelHref="/ontmoet-elkaar/gesprekken/vermoeidheid/" onCreated={onCreated} />);
+  const view = render(
+    <NewConversationForm
+      groupId={3}
+      userId={USER}
+      terms={TERMS}
+      cancelHref="/ontmoet-elkaar/gesprekken/vermoeidheid/"
+      onCreated={onCreated}
+    />,
+  );
   return { user, onCreated, view };
 }
 
@@ -49,7 +57,9 @@ describe("NewConversationForm", () => {
     await user.paste("Een vraag");
     await screen.findByRole("textbox", { name: "Je bericht" });
     await user.click(screen.getByRole("button", { name: "Plaats gesprek" }));
-    expect(screen.getByRole("textbox", { name: "Je bericht" })).toHaveAccessibleDescription(expect.stringContaining("Schrijf de tekst van je gesprek."));
+    expect(screen.getByRole("textbox", { name: "Je bericht" })).toHaveAccessibleDescription(
+      expect.stringContaining("Schrijf eerst de tekst van je gesprek."),
+    );
   });
 
   it("keeps everything with the server's text at its field when the server refuses, also after a reload", async () => {
@@ -62,7 +72,9 @@ describe("NewConversationForm", () => {
     await user.click(screen.getByRole("radio", { name: "Alleen deelnemers" }));
     await user.click(screen.getByRole("checkbox", { name: "Slaap" }));
     await user.click(screen.getByRole("button", { name: "Plaats gesprek" }));
-    await waitFor(() => expect(screen.getByLabelText("Titel")).toHaveAccessibleDescription(expect.stringContaining(TITLE_TOO_LONG)));
+    await waitFor(() =>
+      expect(screen.getByLabelText("Titel")).toHaveAccessibleDescription(expect.stringContaining(TITLE_TOO_LONG)),
+    );
     expect(screen.getByLabelText("Titel")).toHaveValue("Moe na het werk");
     expect(screen.getByRole("textbox", { name: "Je bericht" })).toHaveTextContent("Herkennen jullie dat?");
 
@@ -84,7 +96,10 @@ describe("NewConversationForm", () => {
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ Slug: "moe-na-het-werk" })));
     expect(api.requestsTo(CREATE)[0]!.body).toEqual({
       Title: "  Moe na het werk ",
-      Description: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Herkennen jullie dat?" }] }] },
+      Description: {
+        type: "doc",
+        content: [{ type: "paragraph", content: [{ type: "text", text: "Herkennen jullie dat?" }] }],
+      },
       Visibility: "public",
       GroupTermIds: [12],
       FollowConversation: true,

@@ -9,20 +9,24 @@ import { useMemo, useRef, useState, type FormEvent } from "react";
 import type { ConversationView, TermView, Visibility } from "../../../domain/community";
 import { newConversationBodySchema } from "../../../domain/community-bodies";
 import { richTextToPlainText, type RichTextDoc } from "../../../domain/rich-text/text";
-import { CheckboxField } from "../../forms/CheckboxField";
-import { ErrorSummary } from "../../forms/ErrorSummary";
-import { FieldError } from "../../forms/FieldError";
-import { PersonalDataQuestion, usePersonalDataQuestion } from "../../forms/PersonalDataQuestion";
-import { SubmitButton } from "../../forms/SubmitButton";
+import { CheckboxField } from "../../../platform/forms/CheckboxField";
+import { ErrorSummary } from "../../../platform/forms/ErrorSummary";
+import { FieldError } from "../../../platform/forms/FieldError";
+import { PersonalDataQuestion, usePersonalDataQuestion } from "../../../platform/forms/PersonalDataQuestion";
+import { SubmitButton } from "../../../platform/forms/SubmitButton";
 import { createConversation } from "../api";
-import { EMPTY_DOC } from "../quote";
-import { clearDraft, draftKey, loadDraft, saveDraft } from "../drafts";
-import { RichTextEditor, type RichTextEditorHandle } from "../editor/RichTextEditor";
-import { ct, validationText } from "../text";
-import { DraftNotice } from "./DraftNotice";
-import { TitleField } from "./TitleField";
-import { useFormSubmit } from "../../forms/useFormSubmit";
-import { failureText } from "./failure-text";
+import { EMPTY_DOC } from "../../../components/community/quote";
+import { clearDraft, draftKey, loadDraft, saveDraft } from "../../../platform/drafts";
+import { RichTextEditor, type RichTextEditorHandle } from "../../../components/editor/RichTextEditor";
+import { DraftNotice } from "../../../components/community/DraftNotice";
+import { TitleField } from "../../../components/community/TitleField";
+import { useFormSubmit } from "../../../platform/forms/useFormSubmit";
+import { failureText } from "../../../components/community/failure-text";
+import community from "../../../i18n/locales/nl/community.json";
+import conversationsTexts from "../../../i18n/locales/nl/conversations.json";
+import { textsOf } from "../../../i18n/texts";
+
+const t = textsOf({ community });
 
 const FIELDS = ["Title", "Description", "Visibility", "GroupTermIds", "FollowConversation"] as const;
 type Field = (typeof FIELDS)[number];
@@ -45,17 +49,30 @@ export interface NewConversationFormProps {
 
 const fieldId = (field: Field) => `new-conversation-${field}`;
 
-export default function NewConversationForm({ groupId, userId, terms, cancelHref, onCreated }: NewConversationFormProps) {
+export default function NewConversationForm({
+  groupId,
+  userId,
+  terms,
+  cancelHref,
+  onCreated,
+}: NewConversationFormProps) {
   const key = draftKey(userId, { kind: "conversation", groupId });
   const restored = useMemo(() => loadDraft<ConversationDraft>(key), [key]);
   const [values, setValues] = useState<ConversationDraft>(
-    () => restored ?? { Title: "", Description: null, Visibility: "public", GroupTermIds: [], FollowConversation: true },
+    () =>
+      restored ?? { Title: "", Description: null, Visibility: "public", GroupTermIds: [], FollowConversation: true },
   );
   const [showRestored, setShowRestored] = useState(Boolean(restored));
   const [editorKey, setEditorKey] = useState(0);
   const question = usePersonalDataQuestion();
   const editorRef = useRef<RichTextEditorHandle>(null);
-  const form = useFormSubmit({ fields: FIELDS, fieldId, schemaText: validationText, focus: "summary", busyAfterSuccess: true });
+  const form = useFormSubmit({
+    fields: FIELDS,
+    fieldId,
+    messages: { conversations: conversationsTexts },
+    focus: "summary",
+    busyAfterSuccess: true,
+  });
   const { errors, busy } = form;
 
   function update(next: Partial<ConversationDraft>) {
@@ -86,28 +103,46 @@ export default function NewConversationForm({ groupId, userId, terms, cancelHref
   }
 
   return (
-    <form className="form forum-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby="new-conversation-intro">
+    <form
+      className="form forum-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-describedby="new-conversation-intro"
+    >
       <p id="new-conversation-intro" className="form-page__intro">
-        {ct("newConversation.intro")}
+        {t("newConversation.intro")}
       </p>
-      {showRestored ? <DraftNotice text={ct("draft.restoredConversation")} onDiscard={discardDraft} /> : null}
-      <ErrorSummary id="new-conversation-errors" ref={form.summaryRef} items={form.summary} message={failureText(form.failure)} />
+      {showRestored ? <DraftNotice text={t("draft.restoredConversation")} onDiscard={discardDraft} /> : null}
+      <ErrorSummary
+        id="new-conversation-errors"
+        ref={form.summaryRef}
+        items={form.summary}
+        message={failureText(form.failure)}
+      />
 
-      <TitleField id={fieldId("Title")} value={values.Title} onValueChange={(Title) => update({ Title })} error={errors.Title} />
+      <TitleField
+        id={fieldId("Title")}
+        value={values.Title}
+        onValueChange={(Title) => update({ Title })}
+        error={errors.Title}
+      />
 
       <RichTextEditor
         key={editorKey}
         ref={editorRef}
         id={fieldId("Description")}
-        label={ct("form.body")}
-        hint={ct("form.bodyHint")}
+        label={t("form.body")}
+        hint={t("form.bodyHint")}
         error={errors.Description}
         initialContent={values.Description}
         onChange={(doc) => update({ Description: doc })}
       />
 
-      <fieldset className={errors.Visibility ? "field field--invalid choice-group" : "field choice-group"} aria-describedby={errors.Visibility ? `${fieldId("Visibility")}-error` : undefined}>
-        <legend className="field__label">{ct("form.visibility")}</legend>
+      <fieldset
+        className={errors.Visibility ? "field field--invalid choice-group" : "field choice-group"}
+        aria-describedby={errors.Visibility ? `${fieldId("Visibility")}-error` : undefined}
+      >
+        <legend className="field__label">{t("form.visibility")}</legend>
         {errors.Visibility ? <FieldError id={`${fieldId("Visibility")}-error`} message={errors.Visibility} /> : null}
         <ul className="choice-list">
           {(["public", "participants"] as const).map((visibility, index) => (
@@ -121,9 +156,11 @@ export default function NewConversationForm({ groupId, userId, terms, cancelHref
                 onChange={() => update({ Visibility: visibility })}
                 aria-describedby={`${fieldId("Visibility")}-${visibility}-hint`}
               />
-              <label htmlFor={index === 0 ? fieldId("Visibility") : `${fieldId("Visibility")}-${visibility}`}>{ct(`form.visibility_${visibility}`)}</label>
+              <label htmlFor={index === 0 ? fieldId("Visibility") : `${fieldId("Visibility")}-${visibility}`}>
+                {t(`form.visibility_${visibility}`)}
+              </label>
               <p className="choice-list__hint" id={`${fieldId("Visibility")}-${visibility}-hint`}>
-                {ct(`form.visibility_${visibility}_hint`)}
+                {t(`form.visibility_${visibility}_hint`)}
               </p>
             </li>
           ))}
@@ -133,9 +170,11 @@ export default function NewConversationForm({ groupId, userId, terms, cancelHref
       {terms.length > 0 ? (
         <fieldset className={errors.GroupTermIds ? "field field--invalid choice-group" : "field choice-group"}>
           <legend className="field__label">
-            {ct("form.terms")} <span className="field__optional">{ct("form.optional")}</span>
+            {t("form.terms")} <span className="field__optional">{t("form.optional")}</span>
           </legend>
-          {errors.GroupTermIds ? <FieldError id={`${fieldId("GroupTermIds")}-error`} message={errors.GroupTermIds} /> : null}
+          {errors.GroupTermIds ? (
+            <FieldError id={`${fieldId("GroupTermIds")}-error`} message={errors.GroupTermIds} />
+          ) : null}
           <ul className="choice-list choice-list--columns">
             {terms.map((term, index) => (
               <li key={term.TermId}>
@@ -145,11 +184,15 @@ export default function NewConversationForm({ groupId, userId, terms, cancelHref
                   checked={values.GroupTermIds.includes(term.TermId)}
                   onChange={(event) =>
                     update({
-                      GroupTermIds: event.target.checked ? [...values.GroupTermIds, term.TermId] : values.GroupTermIds.filter((idValue) => idValue !== term.TermId),
+                      GroupTermIds: event.target.checked
+                        ? [...values.GroupTermIds, term.TermId]
+                        : values.GroupTermIds.filter((idValue) => idValue !== term.TermId),
                     })
                   }
                 />
-                <label htmlFor={index === 0 ? fieldId("GroupTermIds") : `${fieldId("GroupTermIds")}-${term.TermId}`}>{term.Name}</label>
+                <label htmlFor={index === 0 ? fieldId("GroupTermIds") : `${fieldId("GroupTermIds")}-${term.TermId}`}>
+                  {term.Name}
+                </label>
               </li>
             ))}
           </ul>
@@ -159,7 +202,7 @@ export default function NewConversationForm({ groupId, userId, terms, cancelHref
       <CheckboxField
         id={fieldId("FollowConversation")}
         name="FollowConversation"
-        label={ct("form.followNew")}
+        label={t("form.followNew")}
         checked={values.FollowConversation}
         onCheckedChange={(FollowConversation) => update({ FollowConversation })}
         error={errors.FollowConversation}
@@ -174,9 +217,9 @@ export default function NewConversationForm({ groupId, userId, terms, cancelHref
         }}
       />
       <div className="button-row">
-        <SubmitButton busy={busy}>{ct("newConversation.submit")}</SubmitButton>
+        <SubmitButton busy={busy}>{t("newConversation.submit")}</SubmitButton>
         <a className="button button--secondary" href={cancelHref}>
-          {ct("actions.cancel")}
+          {t("actions.cancel")}
         </a>
       </div>
     </form>

@@ -6,11 +6,14 @@
 import { useRef, useState } from "react";
 import { STORY_IMAGE_ALT_MAX, STORY_IMAGE_MAX_BYTES } from "../../../domain/stories";
 import { STORY_IMAGE_NODE } from "../../../domain/rich-text/story-image";
-import { FieldError } from "../../forms/FieldError";
-import { TextField } from "../../forms/TextField";
-import { ApiError } from "../../http";
+import { FieldError } from "../../../platform/forms/FieldError";
+import { TextField } from "../../../platform/forms/TextField";
+import { ApiError } from "../../../platform/http";
 import { uploadStoryImage } from "../api";
-import { st } from "../text";
+import stories from "../../../i18n/locales/nl/stories.json";
+import { textsOf } from "../../../i18n/texts";
+
+const t = textsOf({ stories });
 
 export interface ImagePanelProps {
   idBase: string;
@@ -31,8 +34,12 @@ export function ImagePanel({ idBase, insert, close }: ImagePanelProps) {
     const file = fileRef.current?.files?.[0];
     const text = alt.trim();
     const found = {
-      image: !file ? st("image.notAnImage") : file.size > STORY_IMAGE_MAX_BYTES ? st("image.tooLarge") : undefined,
-      alt: !text ? st("image.altRequired") : Array.from(text).length > STORY_IMAGE_ALT_MAX ? st("image.altTooLong") : undefined,
+      image: !file ? t("image.notAnImage") : file.size > STORY_IMAGE_MAX_BYTES ? t("image.tooLarge") : undefined,
+      alt: !text
+        ? t("image.altRequired")
+        : Array.from(text).length > STORY_IMAGE_ALT_MAX
+          ? t("image.altTooLong")
+          : undefined,
     };
     setErrors(found);
     if (found.image) return fileRef.current?.focus();
@@ -40,9 +47,14 @@ export function ImagePanel({ idBase, insert, close }: ImagePanelProps) {
     setBusy(true);
     try {
       const upload = await uploadStoryImage(file!);
-      insert({ type: STORY_IMAGE_NODE, attrs: { path: upload.Path, alt: text, src: upload.Src, srcset: upload.Srcset } });
+      insert({
+        type: STORY_IMAGE_NODE,
+        attrs: { path: upload.Path, alt: text, src: upload.Src, srcset: upload.Srcset },
+      });
     } catch (error) {
-      setErrors({ image: error instanceof ApiError ? (error.fieldError("image") ?? error.message) : st("errors.generic") });
+      setErrors({
+        image: error instanceof ApiError ? (error.fieldError("image") ?? error.message) : t("errors.generic"),
+      });
       fileRef.current?.focus();
       setBusy(false);
     }
@@ -51,11 +63,11 @@ export function ImagePanel({ idBase, insert, close }: ImagePanelProps) {
   return (
     <div className="image-panel" role="group" aria-labelledby={`${idBase}-title`}>
       <p className="image-panel__title" id={`${idBase}-title`}>
-        {st("image.add")}
+        {t("image.add")}
       </p>
       <div className={errors.image ? "field field--invalid" : "field"}>
         <label className="field__label" htmlFor={fileId}>
-          {st("image.chooseLabel")}
+          {t("image.chooseLabel")}
         </label>
         {errors.image ? <FieldError id={`${fileId}-error`} message={errors.image} /> : null}
         <input
@@ -68,13 +80,28 @@ export function ImagePanel({ idBase, insert, close }: ImagePanelProps) {
           aria-describedby={errors.image ? `${fileId}-error` : undefined}
         />
       </div>
-      <TextField id={`${idBase}-alt`} name="alt" label={st("image.altLabel")} hint={st("image.altHint")} value={alt} onValueChange={setAlt} error={errors.alt} inputRef={altRef} autoComplete="off" />
+      <TextField
+        id={`${idBase}-alt`}
+        name="alt"
+        label={t("image.altLabel")}
+        hint={t("image.altHint")}
+        value={alt}
+        onValueChange={setAlt}
+        error={errors.alt}
+        inputRef={altRef}
+        autoComplete="off"
+      />
       <div className="button-row">
-        <button type="button" className="button button--primary" aria-disabled={busy || undefined} onClick={() => void add()}>
-          {busy ? st("image.uploading") : st("image.insert")}
+        <button
+          type="button"
+          className="button button--primary"
+          aria-disabled={busy || undefined}
+          onClick={() => void add()}
+        >
+          {busy ? t("image.uploading") : t("image.insert")}
         </button>
         <button type="button" className="button button--secondary" onClick={close}>
-          {st("write.cancel")}
+          {t("write.cancel")}
         </button>
       </div>
     </div>

@@ -13,20 +13,23 @@ import type { RichTextDoc } from "../../../domain/rich-text/text";
 import { STORY_BODY_MAX, STORY_DESCRIPTION_MAX, type BlogPostView } from "../../../domain/stories";
 import { storyBodySchema } from "../../../domain/stories/bodies";
 import { RichText } from "../../../components/RichText";
-import { clearDraft, draftKey, loadDraft, saveDraft } from "../../community/drafts";
-import { RichTextEditor } from "../../community/editor/RichTextEditor";
-import { DraftNotice } from "../../community/forms/DraftNotice";
-import { TitleField } from "../../community/forms/TitleField";
-import { failureText } from "../../community/forms/failure-text";
-import { useFormSubmit } from "../../forms/useFormSubmit";
-import { EMPTY_DOC } from "../../community/quote";
-import { ErrorSummary } from "../../forms/ErrorSummary";
-import { FieldError } from "../../forms/FieldError";
-import { SubmitButton } from "../../forms/SubmitButton";
-import { TextField } from "../../forms/TextField";
+import { clearDraft, draftKey, loadDraft, saveDraft } from "../../../platform/drafts";
+import { RichTextEditor } from "../../../components/editor/RichTextEditor";
+import { DraftNotice } from "../../../components/community/DraftNotice";
+import { TitleField } from "../../../components/community/TitleField";
+import { failureText } from "../../../components/community/failure-text";
+import { useFormSubmit } from "../../../platform/forms/useFormSubmit";
+import { EMPTY_DOC } from "../../../components/community/quote";
+import { ErrorSummary } from "../../../platform/forms/ErrorSummary";
+import { FieldError } from "../../../platform/forms/FieldError";
+import { SubmitButton } from "../../../platform/forms/SubmitButton";
+import { TextField } from "../../../platform/forms/TextField";
 import { saveStory } from "../api";
-import { st, storyValidationText } from "../text";
 import { ImagePanel } from "./ImagePanel";
+import stories from "../../../i18n/locales/nl/stories.json";
+import { textsOf } from "../../../i18n/texts";
+
+const t = textsOf({ stories });
 
 const FIELDS = ["Title", "Description", "Body", "Visibility"] as const;
 type Field = (typeof FIELDS)[number];
@@ -58,7 +61,13 @@ export default function StoryForm({ userId, story, onSaved, cancelHref }: StoryF
   const [preview, setPreview] = useState(false);
   const [editorKey, setEditorKey] = useState(0);
   const publish = useRef(true);
-  const form = useFormSubmit({ fields: FIELDS, fieldId, schemaText: storyValidationText, focus: "summary", busyAfterSuccess: true });
+  const form = useFormSubmit({
+    fields: FIELDS,
+    fieldId,
+    messages: { stories },
+    focus: "summary",
+    busyAfterSuccess: true,
+  });
   const { errors, failure, busy, summary, summaryRef } = form;
 
   function update(next: Partial<StoryDraft>) {
@@ -81,7 +90,14 @@ export default function StoryForm({ userId, story, onSaved, cancelHref }: StoryF
     // The draft button sets this for its own submit only; Enter and the main button publish.
     const published = publish.current || Boolean(story?.Published);
     publish.current = true;
-    const body = { Id: story?.Id ?? 0, Title: values.Title, Description: values.Description, Body: values.Body ?? EMPTY_DOC, Visibility: values.Visibility, Published: published };
+    const body = {
+      Id: story?.Id ?? 0,
+      Title: values.Title,
+      Description: values.Description,
+      Body: values.Body ?? EMPTY_DOC,
+      Visibility: values.Visibility,
+      Published: published,
+    };
     await form.submit(storyBodySchema, body, async () => {
       const saved = await saveStory(body);
       clearDraft(key);
@@ -91,15 +107,20 @@ export default function StoryForm({ userId, story, onSaved, cancelHref }: StoryF
 
   return (
     <form className="form forum-form story-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {showRestored ? <DraftNotice text={st("write.restored")} onDiscard={discardDraft} /> : null}
+      {showRestored ? <DraftNotice text={t("write.restored")} onDiscard={discardDraft} /> : null}
       <ErrorSummary id="story-errors" ref={summaryRef} items={summary} message={failureText(failure)} />
 
-      <TitleField id={fieldId("Title")} value={values.Title} onValueChange={(Title) => update({ Title })} error={errors.Title} />
+      <TitleField
+        id={fieldId("Title")}
+        value={values.Title}
+        onValueChange={(Title) => update({ Title })}
+        error={errors.Title}
+      />
       <TextField
         id={fieldId("Description")}
         name="Description"
-        label={st("write.descriptionLabel")}
-        hint={st("write.descriptionHint")}
+        label={t("write.descriptionLabel")}
+        hint={t("write.descriptionHint")}
         value={values.Description}
         onValueChange={(Description) => update({ Description })}
         error={errors.Description}
@@ -110,39 +131,57 @@ export default function StoryForm({ userId, story, onSaved, cancelHref }: StoryF
         <RichTextEditor
           key={editorKey}
           id={fieldId("Body")}
-          label={st("write.bodyLabel")}
-          hint={`${st("write.bodyHint")} ${st("write.privacyHint")}`}
+          label={t("write.bodyLabel")}
+          hint={`${t("write.bodyHint")} ${t("write.privacyHint")}`}
           error={errors.Body}
           initialContent={values.Body}
           max={STORY_BODY_MAX}
           extensions={storyExtensions}
-          panel={{ label: st("image.add"), render: (insert, close) => <ImagePanel idBase="story-image" insert={insert} close={close} /> }}
+          panel={{
+            label: t("image.add"),
+            render: (insert, close) => <ImagePanel idBase="story-image" insert={insert} close={close} />,
+          }}
           onChange={(doc) => update({ Body: doc })}
         />
       </div>
       {preview ? (
         <section className="story-preview" aria-labelledby="story-preview-title">
-          <h2 id="story-preview-title">{st("write.previewTitle")}</h2>
+          <h2 id="story-preview-title">{t("write.previewTitle")}</h2>
           <p className="story-preview__title">{values.Title}</p>
           <RichText doc={values.Body} className="rich-text story__body" />
         </section>
       ) : null}
       <p>
-        <button type="button" className="button button--secondary" aria-pressed={preview} onClick={() => setPreview((on) => !on)}>
-          {st(preview ? "write.closePreview" : "write.preview")}
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-pressed={preview}
+          onClick={() => setPreview((on) => !on)}
+        >
+          {t(preview ? "write.closePreview" : "write.preview")}
         </button>
       </p>
 
-      <fieldset className={errors.Visibility ? "field field--invalid choice-group" : "field choice-group"} aria-describedby={errors.Visibility ? `${fieldId("Visibility")}-error` : undefined}>
-        <legend className="field__label">{st("write.visibility")}</legend>
+      <fieldset
+        className={errors.Visibility ? "field field--invalid choice-group" : "field choice-group"}
+        aria-describedby={errors.Visibility ? `${fieldId("Visibility")}-error` : undefined}
+      >
+        <legend className="field__label">{t("write.visibility")}</legend>
         {errors.Visibility ? <FieldError id={`${fieldId("Visibility")}-error`} message={errors.Visibility} /> : null}
         <ul className="choice-list">
           {(["public", "participants"] as const).map((visibility, index) => {
             const inputId = index === 0 ? fieldId("Visibility") : `${fieldId("Visibility")}-${visibility}`;
             return (
               <li key={visibility}>
-                <input type="radio" id={inputId} name="Visibility" value={visibility} checked={values.Visibility === visibility} onChange={() => update({ Visibility: visibility })} />
-                <label htmlFor={inputId}>{st(`write.${visibility}`)}</label>
+                <input
+                  type="radio"
+                  id={inputId}
+                  name="Visibility"
+                  value={visibility}
+                  checked={values.Visibility === visibility}
+                  onChange={() => update({ Visibility: visibility })}
+                />
+                <label htmlFor={inputId}>{t(`write.${visibility}`)}</label>
               </li>
             );
           })}
@@ -150,16 +189,19 @@ export default function StoryForm({ userId, story, onSaved, cancelHref }: StoryF
       </fieldset>
 
       <div className="button-row">
-        <SubmitButton busy={busy}>
-          {st(story?.Published ? "write.saveChanges" : "write.publish")}
-        </SubmitButton>
+        <SubmitButton busy={busy}>{t(story?.Published ? "write.saveChanges" : "write.publish")}</SubmitButton>
         {story?.Published ? null : (
-          <button type="submit" className="button button--secondary" aria-disabled={busy || undefined} onClick={() => (publish.current = false)}>
-            {st("write.saveDraft")}
+          <button
+            type="submit"
+            className="button button--secondary"
+            aria-disabled={busy || undefined}
+            onClick={() => (publish.current = false)}
+          >
+            {t("write.saveDraft")}
           </button>
         )}
         <a className="button button--secondary" href={cancelHref}>
-          {st("write.cancel")}
+          {t("write.cancel")}
         </a>
       </div>
     </form>

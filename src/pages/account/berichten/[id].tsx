@@ -1,13 +1,14 @@
 /** /account/berichten/{id}/ (account-messages/{id}, spec 001 §2.2): the conversation with one contact (client-only route). */
 import type { PageProps } from "gatsby";
-import { useTranslation } from "react-i18next";
 import { pageTitle } from "../../../domain/site";
 import { AccountLayout } from "../../../shell/account/AccountLayout";
 import { ConversationView } from "../../../features/inbox/ConversationView";
-import { translate } from "../../../i18n/translate";
+import inbox from "../../../i18n/locales/nl/inbox.json";
+import { textsOf } from "../../../i18n/texts";
+
+const t = textsOf({ inbox });
 
 export default function ConversationPage({ params }: PageProps<object, object, unknown> & { params: { id?: string } }) {
-  const { t } = useTranslation("inbox");
   return (
     <AccountLayout title={t("list.title")}>
       <ConversationView key={params.id} otherId={params.id ?? ""} />
@@ -19,7 +20,7 @@ export default function ConversationPage({ params }: PageProps<object, object, u
 export function Head() {
   return (
     <>
-      <title>{pageTitle(translate("inbox", "conversation.titleFallback"))}</title>
+      <title>{pageTitle(t("conversation.titleFallback"))}</title>
       <meta name="robots" content="noindex" />
     </>
   );

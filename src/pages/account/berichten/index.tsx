@@ -1,13 +1,15 @@
 /** /account/berichten (account-messages, spec 001 §2.1): the conversations with contacts. */
 import type { HeadFC } from "gatsby";
-import { useTranslation } from "react-i18next";
 import { SeoHead } from "../../../shell/SeoHead";
 import { AccountLayout } from "../../../shell/account/AccountLayout";
 import { InboxList } from "../../../features/inbox/InboxList";
-import { translate } from "../../../i18n/translate";
+import inbox from "../../../i18n/locales/nl/inbox.json";
+import accountShell from "../../../i18n/locales/nl/accountShell.json";
+import { textsOf } from "../../../i18n/texts";
+
+const t = textsOf({ inbox, accountShell });
 
 export default function MessagesPage() {
-  const { t } = useTranslation("inbox");
   return (
     <AccountLayout title={t("list.title")}>
       <InboxList />
@@ -15,4 +17,6 @@ export default function MessagesPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <SeoHead title={translate("accountShell", "links.messages")} path={location.pathname} noIndex />;
+export const Head: HeadFC = ({ location }) => (
+  <SeoHead title={t("accountShell:links.messages")} path={location.pathname} noIndex />
+);

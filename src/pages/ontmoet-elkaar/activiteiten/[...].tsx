@@ -8,7 +8,10 @@ import { Layout } from "../../../shell/Layout";
 import { SeoHead } from "../../../shell/SeoHead";
 import { ActivityDetail } from "../../../features/activities/ActivityDetail";
 import { slugOfPath } from "../../../features/activities/paths";
-import { translate } from "../../../i18n/translate";
+import activities from "../../../i18n/locales/nl/activities.json";
+import { textsOf } from "../../../i18n/texts";
+
+const t = textsOf({ activities });
 
 export default function ActivityFallbackPage({ location }: PageProps) {
   const slug = slugOfPath(location.pathname) ?? "";
@@ -19,4 +22,4 @@ export default function ActivityFallbackPage({ location }: PageProps) {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <SeoHead title={translate("activities", "page.title")} path={location.pathname} noIndex />;
+export const Head: HeadFC = ({ location }) => <SeoHead title={t("page.title")} path={location.pathname} noIndex />;

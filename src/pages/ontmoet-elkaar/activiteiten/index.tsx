@@ -1,7 +1,7 @@
 /**
  * /ontmoet-elkaar/activiteiten: the activity guide overview (spec 001 §2.3). The header is static;
  * the island loads the activities from the API when the page opens, so the list is always current.
- * The island is a chunk of its own that loads right after hydration (GuideIsland, issue 24); the
+ * The island (ActivityGuide) is a chunk of its own that loads right after hydration (issue 24); the
  * build's HTML and a client-side navigation show its reserved space until then.
  */
 import type { HeadFC } from "gatsby";
@@ -10,10 +10,13 @@ import { Layout } from "../../../shell/Layout";
 import { SeoHead } from "../../../shell/SeoHead";
 import { GuideSkeleton } from "../../../features/activities/GuideSkeleton";
 import { SUBMIT_PATH } from "../../../features/activities/paths";
-import { translate } from "../../../i18n/translate";
 import "../../../features/activities/activities.css";
+import activities from "../../../i18n/locales/nl/activities.json";
+import { textsOf } from "../../../i18n/texts";
 
-const loadGuide = () => import("../../../features/activities/GuideIsland").then((module) => module.GuideIsland);
+const t = textsOf({ activities });
+
+const loadGuide = () => import("../../../features/activities/ActivityGuide").then((module) => module.ActivityGuide);
 const NO_PROPS = {};
 
 export default function ActivityGuidePage() {
@@ -22,13 +25,13 @@ export default function ActivityGuidePage() {
       <div className="guide container late-page">
         <header className="guide__header">
           <div>
-            <h1>{translate("activities", "page.title")}</h1>
-            <p className="lead">{translate("activities", "page.description")}</p>
+            <h1>{t("page.title")}</h1>
+            <p className="lead">{t("page.description")}</p>
           </div>
           <div className="guide__add">
-            <p>{translate("activities", "page.addActivityText")}</p>
+            <p>{t("page.addActivityText")}</p>
             <a className="button button--secondary" href={SUBMIT_PATH}>
-              {translate("activities", "page.addActivity")}
+              {t("page.addActivity")}
             </a>
           </div>
         </header>
@@ -39,5 +42,5 @@ export default function ActivityGuidePage() {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <SeoHead title={translate("activities", "page.title")} description={translate("activities", "page.description")} path={location.pathname} />
+  <SeoHead title={t("page.title")} description={t("page.description")} path={location.pathname} />
 );

@@ -2,18 +2,29 @@ import type { HeadProps, PageProps } from "gatsby";
 import { useRef, useState } from "react";
 import { Layout } from "../../../shell/Layout";
 import { pageTitle } from "../../../domain/site";
-import { readEmbeddedState, samePath } from "../../../features/community/conversation-state";
+import { readEmbeddedState, samePath } from "../../../platform/embedded-state";
 import { GroupPage } from "../../../features/community/GroupPage";
-import { GROUP_SLOT_ID, GROUP_STATE_ID, takeEmbeddedGroupState, type GroupPageState } from "../../../features/community/group-state";
-import { ct } from "../../../features/community/text";
-import "../../../features/community/community.css";
+import {
+  GROUP_SLOT_ID,
+  GROUP_STATE_ID,
+  takeEmbeddedGroupState,
+  type GroupPageState,
+} from "../../../features/community/group-state";
+import "../../../styles/community.css";
+import community from "../../../i18n/locales/nl/community.json";
+import { textsOf } from "../../../i18n/texts";
+
+const t = textsOf({ community });
 
 /**
  * /ontmoet-elkaar/gesprekken/{group_slug}/: a group (client-only route; the data is live). Its
  * built HTML (the shell) has an empty slot; on a full page load functions/forum-page renders the
  * group's first view into it and embeds the same value as JSON, which the first render here reads.
  */
-export default function ForumGroupPage({ params, location }: PageProps<object, object, unknown> & { params: { group?: string } }) {
+export default function ForumGroupPage({
+  params,
+  location,
+}: PageProps<object, object, unknown> & { params: { group?: string } }) {
   // The embedded state serves the first render of the page load only (later visits load afresh).
   const [initial] = useState(() => takeEmbeddedGroupState(location.pathname));
   // Once the reader moved to another group, coming back loads afresh.
@@ -22,7 +33,12 @@ export default function ForumGroupPage({ params, location }: PageProps<object, o
   return (
     <Layout>
       <div id={GROUP_SLOT_ID}>
-        <GroupPage key={params.group} slug={params.group ?? ""} search={location.search} initial={firstKey.current !== null && initial && samePath(initial.path, location.pathname) ? initial : null} />
+        <GroupPage
+          key={params.group}
+          slug={params.group ?? ""}
+          search={location.search}
+          initial={firstKey.current !== null && initial && samePath(initial.path, location.pathname) ? initial : null}
+        />
       </div>
     </Layout>
   );
@@ -35,5 +51,5 @@ export default function ForumGroupPage({ params, location }: PageProps<object, o
  */
 export function Head({ location }: HeadProps) {
   const state = readEmbeddedState<GroupPageState>(location.pathname, GROUP_STATE_ID);
-  return <title>{pageTitle(state ? state.group.Title : ct("group.titleFallback"))}</title>;
+  return <title>{pageTitle(state ? state.group.Title : t("group.titleFallback"))}</title>;
 }

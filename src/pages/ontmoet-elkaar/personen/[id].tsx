@@ -2,8 +2,11 @@ import type { PageProps } from "gatsby";
 import { Layout } from "../../../shell/Layout";
 import { pageTitle } from "../../../domain/site";
 import { MemberProfileView } from "../../../features/people/MemberProfileView";
-import { pt } from "../../../features/people/text";
 import "../../../features/people/people.css";
+import people from "../../../i18n/locales/nl/people.json";
+import { textsOf } from "../../../i18n/texts";
+
+const t = textsOf({ people });
 
 /** /ontmoet-elkaar/personen/{id}/: a member's profile (client-only route; the data is live). */
 export default function MemberPage({ params }: PageProps<object, object, unknown> & { params: { id?: string } }) {
@@ -20,7 +23,7 @@ export default function MemberPage({ params }: PageProps<object, object, unknown
 export function Head() {
   return (
     <>
-      <title>{pageTitle(pt("profile.titleFallback"))}</title>
+      <title>{pageTitle(t("profile.titleFallback"))}</title>
       <meta name="robots" content="noindex" />
     </>
   );

@@ -4,8 +4,11 @@ import { Layout } from "../../../shell/Layout";
 import { SeoHead } from "../../../shell/SeoHead";
 import { ContactsList } from "../../../features/people/ContactsList";
 import { MembersDirectory, PEOPLE_PATH, PeopleSkeleton } from "../../../features/people/MembersDirectory";
-import { pt } from "../../../features/people/text";
 import "../../../features/people/people.css";
+import people from "../../../i18n/locales/nl/people.json";
+import { textsOf } from "../../../i18n/texts";
+
+const t = textsOf({ people });
 
 /** /ontmoet-elkaar/personen: the members directory; ?mycontacts=show: my contacts (spec 001 §2.2). */
 export default function PeoplePage({ location }: PageProps) {
@@ -18,14 +21,14 @@ export default function PeoplePage({ location }: PageProps) {
   return (
     <Layout>
       <div className="people container late-page">
-        <h1>{pt("directory.title")}</h1>
-        <p className="lead">{pt("directory.intro")}</p>
-        <nav className="people-tabs" aria-label={pt("directory.title")}>
+        <h1>{t("directory.title")}</h1>
+        <p className="lead">{t("directory.intro")}</p>
+        <nav className="people-tabs" aria-label={t("directory.title")}>
           <a href={PEOPLE_PATH} aria-current={contacts ? undefined : "page"}>
-            {pt("directory.allPeople")}
+            {t("directory.allPeople")}
           </a>
           <a href={`${PEOPLE_PATH}?mycontacts=show`} aria-current={contacts ? "page" : undefined}>
-            {pt("directory.myContacts")}
+            {t("directory.myContacts")}
           </a>
         </nav>
         {search === null ? (
@@ -41,5 +44,5 @@ export default function PeoplePage({ location }: PageProps) {
 }
 
 export function Head({ location }: HeadProps) {
-  return <SeoHead title={pt("directory.title")} description={pt("directory.intro")} path={location.pathname} noIndex />;
+  return <SeoHead title={t("directory.title")} description={t("directory.intro")} path={location.pathname} noIndex />;
 }

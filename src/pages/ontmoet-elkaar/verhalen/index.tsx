@@ -2,16 +2,19 @@ import type { HeadProps, PageProps } from "gatsby";
 import { Layout } from "../../../shell/Layout";
 import { SeoHead } from "../../../shell/SeoHead";
 import { StoriesOverview } from "../../../features/stories/StoriesOverview";
-import { st } from "../../../features/stories/text";
 import "../../../features/stories/stories.css";
+import stories from "../../../i18n/locales/nl/stories.json";
+import { textsOf } from "../../../i18n/texts";
+
+const t = textsOf({ stories });
 
 /** /ontmoet-elkaar/verhalen/: the stories overview (spec 001 §2.2 "blogs"; tabs all / followed). */
 export default function StoriesRoute({ location }: PageProps) {
   return (
     <Layout>
       <div className="stories container late-page">
-        <h1>{st("page.title")}</h1>
-        <p className="lead">{st("intro")}</p>
+        <h1>{t("page.title")}</h1>
+        <p className="lead">{t("intro")}</p>
         <StoriesOverview search={location.search} />
       </div>
     </Layout>
@@ -19,5 +22,5 @@ export default function StoriesRoute({ location }: PageProps) {
 }
 
 export function Head({ location }: HeadProps) {
-  return <SeoHead title={st("page.title")} description={st("intro")} path={location.pathname} />;
+  return <SeoHead title={t("page.title")} description={t("intro")} path={location.pathname} />;
 }

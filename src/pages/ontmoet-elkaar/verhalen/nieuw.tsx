@@ -1,9 +1,12 @@
 import type { HeadProps, PageProps } from "gatsby";
 import { Layout } from "../../../shell/Layout";
 import { SeoHead } from "../../../shell/SeoHead";
-import { st } from "../../../features/stories/text";
 import { WriteStoryPage } from "../../../features/stories/WriteStoryPage";
 import "../../../features/stories/stories.css";
+import stories from "../../../i18n/locales/nl/stories.json";
+import { textsOf } from "../../../i18n/texts";
+
+const t = textsOf({ stories });
 
 /** /ontmoet-elkaar/verhalen/nieuw/: write a story, or edit one's own (?verhaal={id}) (spec 001 §2.2 "blogs/nieuw"). */
 export default function WriteStoryRoute({ location }: PageProps) {
@@ -15,5 +18,5 @@ export default function WriteStoryRoute({ location }: PageProps) {
 }
 
 export function Head({ location }: HeadProps) {
-  return <SeoHead title={st("write.title")} path={location.pathname} noIndex />;
+  return <SeoHead title={t("write.title")} path={location.pathname} noIndex />;
 }

@@ -11,10 +11,15 @@ import type { HeadProps, PageProps } from "gatsby";
 import { useRef, useState } from "react";
 import { Layout } from "../../../../shell/Layout";
 import { SeoHead } from "../../../../shell/SeoHead";
-import { readEmbeddedState, samePath, SLOT_ID, takeEmbeddedState } from "../../../../features/community/conversation-state";
+import { samePath } from "../../../../platform/embedded-state";
+import { readConversationState, SLOT_ID, takeEmbeddedState } from "../../../../features/community/conversation-state";
 import { ConversationPage } from "../../../../features/community/ConversationPage";
-import { ct, forbiddenText } from "../../../../features/community/text";
-import "../../../../features/community/community.css";
+import "../../../../styles/community.css";
+import community from "../../../../i18n/locales/nl/community.json";
+import library from "../../../../i18n/locales/nl/library.json";
+import { textsOf } from "../../../../i18n/texts";
+
+const t = textsOf({ community, library });
 
 type Params = { group?: string; conversation?: string };
 
@@ -43,12 +48,21 @@ export default function ConversationRoute({ params, location }: PageProps & { pa
 
 /** The same head as the function writes, from the same embedded state. */
 export function Head({ location }: HeadProps) {
-  const state = readEmbeddedState(location.pathname);
+  const state = readConversationState(location.pathname);
   if (state?.status === "ok") {
     const { conversation } = state;
-    return <SeoHead title={conversation.Title} description={conversation.Description} path={state.path} noIndex={conversation.Visibility !== "public" || conversation.Hidden} />;
+    return (
+      <SeoHead
+        title={conversation.Title}
+        description={conversation.Description}
+        path={state.path}
+        noIndex={conversation.Visibility !== "public" || conversation.Hidden}
+      />
+    );
   }
-  if (state?.status === "forbidden") return <SeoHead title={forbiddenText("title")} path={location.pathname} noIndex />;
-  if (state?.status === "notFound") return <SeoHead title={ct("notFound.conversation")} path={location.pathname} noIndex />;
-  return <SeoHead title={ct("conversation.titleFallback")} path={location.pathname} noIndex />;
+  if (state?.status === "forbidden")
+    return <SeoHead title={t("library:forbidden.title")} path={location.pathname} noIndex />;
+  if (state?.status === "notFound")
+    return <SeoHead title={t("notFound.conversation")} path={location.pathname} noIndex />;
+  return <SeoHead title={t("conversation.titleFallback")} path={location.pathname} noIndex />;
 }

@@ -2,8 +2,11 @@ import type { HeadProps, PageProps } from "gatsby";
 import { Layout } from "../../../../shell/Layout";
 import { SeoHead } from "../../../../shell/SeoHead";
 import { NewConversationPage } from "../../../../features/community/NewConversationPage";
-import { ct } from "../../../../features/community/text";
-import "../../../../features/community/community.css";
+import "../../../../styles/community.css";
+import community from "../../../../i18n/locales/nl/community.json";
+import { textsOf } from "../../../../i18n/texts";
+
+const t = textsOf({ community });
 
 /** /ontmoet-elkaar/gesprekken/{group_slug}/nieuw/ (older links: {groupId}): start a conversation (spec 001 §2.2 "forum/{id}/nieuw"). */
 export default function NewConversationRoute({ params }: PageProps & { params: { group?: string } }) {
@@ -15,5 +18,5 @@ export default function NewConversationRoute({ params }: PageProps & { params: {
 }
 
 export function Head({ location }: HeadProps) {
-  return <SeoHead title={ct("newConversation.titlePlain")} path={location.pathname} noIndex />;
+  return <SeoHead title={t("newConversation.titlePlain")} path={location.pathname} noIndex />;
 }

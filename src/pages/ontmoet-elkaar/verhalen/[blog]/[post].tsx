@@ -2,12 +2,15 @@ import type { HeadProps, PageProps } from "gatsby";
 import { useRef, useState } from "react";
 import { Layout } from "../../../../shell/Layout";
 import { SeoHead } from "../../../../shell/SeoHead";
-import { samePath } from "../../../../features/community/conversation-state";
-import { forbiddenText } from "../../../../features/community/text";
+import { samePath } from "../../../../platform/embedded-state";
 import { StoryPage } from "../../../../features/stories/StoryPage";
 import { readStoryState, STORY_SLOT_ID, takeStoryState } from "../../../../features/stories/story-state";
-import { st } from "../../../../features/stories/text";
 import "../../../../features/stories/stories.css";
+import stories from "../../../../i18n/locales/nl/stories.json";
+import library from "../../../../i18n/locales/nl/library.json";
+import { textsOf } from "../../../../i18n/texts";
+
+const t = textsOf({ stories, library });
 
 type Params = { blog?: string; post?: string };
 
@@ -43,9 +46,17 @@ export function Head({ location }: HeadProps) {
   const state = readStoryState(location.pathname);
   if (state?.status === "ok") {
     const { story } = state;
-    return <SeoHead title={story.Title} description={story.Description} path={state.path} noIndex={story.Visibility !== "public" || story.Hidden || !story.Published} />;
+    return (
+      <SeoHead
+        title={story.Title}
+        description={story.Description}
+        path={state.path}
+        noIndex={story.Visibility !== "public" || story.Hidden || !story.Published}
+      />
+    );
   }
-  if (state?.status === "forbidden") return <SeoHead title={forbiddenText("title")} path={location.pathname} noIndex />;
-  if (state?.status === "notFound") return <SeoHead title={st("story.notFound")} path={location.pathname} noIndex />;
-  return <SeoHead title={st("story.titleFallback")} path={location.pathname} noIndex />;
+  if (state?.status === "forbidden")
+    return <SeoHead title={t("library:forbidden.title")} path={location.pathname} noIndex />;
+  if (state?.status === "notFound") return <SeoHead title={t("story.notFound")} path={location.pathname} noIndex />;
+  return <SeoHead title={t("story.titleFallback")} path={location.pathname} noIndex />;
 }

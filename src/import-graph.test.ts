@@ -1,0 +1,132 @@
+/**
+ * The layers of src/ (docs/ARCHITECTURE.md, "Folders"), checked over the import graph of every file
+ * under src/: its imports, exports from, dynamic imports and require calls (read by TypeScript's own
+ * pre-processor) and a style sheet's @import.
+ *   - a feature (src/features/<a>/) imports its own folder, src/platform, src/components,
+ *     src/domain, src/i18n and src/styles: never another feature, the shell, the blocks or a page;
+ *   - src/platform and src/components import no feature, no shell, no blocks and no page;
+ *   - src/domain imports nothing of the site's React parts;
+ *   - no file-level import cycle.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+
+const root = path.resolve(__dirname, "..");
+const src = path.join(root, "src");
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return filesUnder(full);
+    return /\.(ts|tsx|css)$/.test(name) ? [full] : [];
+  });
+}
+
+const EXTENSIONS = ["", ".ts", ".tsx", ".d.ts", ".js", ".json", ".css", "/index.ts", "/index.tsx"];
+
+/** The file a relative specifier names, or null for a package (or a template path, import(`./x/${y}`)). */
+function resolve(from: string, specifier: string): string | null {
+  if (!specifier.startsWith(".")) return null;
+  const base = path.resolve(path.dirname(from), specifier);
+  for (const extension of EXTENSIONS) {
+    const candidate = base + extension;
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  throw new Error(`${path.relative(root, from)}: cannot resolve ${specifier}`);
+}
+
+export function importsOf(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  const specifiers = file.endsWith(".css")
+    ? [...text.matchAll(/@import\s+(?:url\()?["']([^"']+)["']/g)].map((match) => match[1]!)
+    : ts.preProcessFile(text, true, true).importedFiles.map((imported) => imported.fileName);
+  return specifiers.flatMap((specifier) => {
+    if (specifier.includes("${")) return [];
+    const target = resolve(file, specifier);
+    return target ? [target] : [];
+  });
+}
+
+const files = filesUnder(src);
+const graph = new Map(files.map((file) => [file, importsOf(file)]));
+
+/** "features/stories", "platform", "components", "shell", ... for a file under src/ (else its top folder outside src). */
+export function areaOf(file: string): string {
+  const relative = path.relative(src, file);
+  if (relative.startsWith("..")) return path.relative(root, file).split(path.sep)[0]!;
+  const [top, second] = relative.split(path.sep);
+  if (top === "features") return second && !/\.(ts|tsx|css)$/.test(second) ? `features/${second}` : "features/(file)";
+  return relative.includes(path.sep) ? top! : "(src file)";
+}
+
+const BELOW_FEATURES = new Set(["platform", "components", "domain", "i18n", "styles", "test-support"]);
+
+/** Why this import breaks the layers, or null when it is allowed. */
+export function brokenRule(fromArea: string, toArea: string): string | null {
+  if (fromArea === toArea) return null;
+  if (fromArea === "features/(file)") return "a file directly under src/features/ (features live in folders)";
+  if (fromArea.startsWith("features/")) return BELOW_FEATURES.has(toArea) ? null : `a feature imports ${toArea}`;
+  if (fromArea === "platform" || fromArea === "components")
+    return BELOW_FEATURES.has(toArea) ? null : `${fromArea} imports ${toArea}`;
+  if (fromArea === "domain")
+    return ["features", "platform", "components", "shell", "blocks", "pages", "templates"].some(
+      (area) => toArea === area || toArea.startsWith(`${area}/`),
+    )
+      ? `domain imports ${toArea}`
+      : null;
+  return null;
+}
+
+describe("the import graph of src/", () => {
+  it("reads every kind of import", () => {
+    // A dynamic import (the story's reaction form, loaded on demand) and a style sheet's @import.
+    const relativeImports = (file: string) =>
+      graph.get(path.join(src, file))!.map((target) => path.relative(src, target));
+    expect(relativeImports("features/stories/StoryReactions.tsx")).toContain("components/community/ReactionForm.tsx");
+    expect(relativeImports("features/stories/stories.css")).toEqual(["styles/community.css"]);
+    expect(brokenRule("features/stories", "features/community")).toBe("a feature imports features/community");
+    expect(brokenRule("features/inbox", "shell")).toBe("a feature imports shell");
+    expect(brokenRule("components", "features/community")).toBe("components imports features/community");
+    expect(brokenRule("platform", "shell")).toBe("platform imports shell");
+    expect(brokenRule("features/stories", "components")).toBeNull();
+    expect(brokenRule("shell", "features/stories")).toBeNull();
+  });
+
+  it("keeps features apart and the platform and the components below them", () => {
+    const broken: string[] = [];
+    for (const [file, targets] of graph) {
+      for (const target of targets) {
+        const rule = brokenRule(areaOf(file), areaOf(target));
+        if (rule) broken.push(`${path.relative(root, file)} -> ${path.relative(root, target)}: ${rule}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it("has no import cycle between files", () => {
+    const cycles: string[] = [];
+    const state = new Map<string, "open" | "done">();
+    const stack: string[] = [];
+    const visit = (file: string) => {
+      state.set(file, "open");
+      stack.push(file);
+      for (const target of graph.get(file) ?? []) {
+        if (!graph.has(target)) continue;
+        if (state.get(target) === "open")
+          cycles.push(
+            stack
+              .slice(stack.indexOf(target))
+              .concat(target)
+              .map((f) => path.relative(root, f))
+              .join(" -> "),
+          );
+        else if (!state.has(target)) visit(target);
+      }
+      stack.pop();
+      state.set(file, "done");
+    };
+    for (const file of files) if (!state.has(file)) visit(file);
+    expect(cycles).toEqual([]);
+  });
+});
