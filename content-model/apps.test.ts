@@ -43,7 +43,16 @@ describe("the sample apps", () => {
 
 describe("list values", () => {
   it("refuses a value outside the field's allowed values", () => {
-    const bad = { type: "node--app", key: "app/x", title: "X", path: "/keuzehulp/applicaties/x", field_summary: "x", field_price: "cheap" };
-    expect(() => normalize([bad], { filesDir: path.join(defaultContentRoot(), "files") })).toThrow(/"cheap" is not an allowed value/);
+    const bad = {
+      type: "node--app",
+      key: "app/x",
+      title: "X",
+      path: "/keuzehulp/applicaties/x",
+      field_summary: "x",
+      field_price: "cheap",
+    };
+    expect(() => normalize([bad], { filesDir: path.join(defaultContentRoot(), "files") })).toThrow(
+      /"cheap" is not an allowed value/,
+    );
   });
 });

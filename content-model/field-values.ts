@@ -43,8 +43,15 @@ export function formattedText(value: unknown, withSummary: boolean): Record<stri
 
 export function attributeValue(field: FieldDefinition, value: unknown): unknown {
   const convert = (item: unknown): unknown => {
-    if (field.type === "list_string" && field.allowedValues && item !== null && !field.allowedValues.includes(String(item))) {
-      throw new Error(`content-model: "${String(item)}" is not an allowed value of "${field.label}" (${field.allowedValues.join(", ")})`);
+    if (
+      field.type === "list_string" &&
+      field.allowedValues &&
+      item !== null &&
+      !field.allowedValues.includes(String(item))
+    ) {
+      throw new Error(
+        `content-model: "${String(item)}" is not an allowed value of "${field.label}" (${field.allowedValues.join(", ")})`,
+      );
     }
     switch (field.type) {
       case "text_long":
@@ -62,7 +69,11 @@ export function attributeValue(field: FieldDefinition, value: unknown): unknown 
 }
 
 export function nodeMetatags(source: SourceEntity): Array<Record<string, unknown>> {
-  return computedMetatags(source.title, source.field_article_description ?? source.field_introduction, source.field_metatags);
+  return computedMetatags(
+    source.title,
+    source.field_article_description ?? source.field_introduction,
+    source.field_metatags,
+  );
 }
 
 /**
@@ -70,13 +81,20 @@ export function nodeMetatags(source: SourceEntity): Array<Record<string, unknown
  * the editor's overrides of `field_metatags` merged in, as the metatag module does. An override is
  * `{ "description": "...", "og:image": "https://..." }`; `og:` keys become `property` tags.
  */
-export function computedMetatags(label: unknown, description: unknown, overrides: unknown): Array<Record<string, unknown>> {
+export function computedMetatags(
+  label: unknown,
+  description: unknown,
+  overrides: unknown,
+): Array<Record<string, unknown>> {
   const values = new Map<string, string>([["title", `${String(label)} | ${SITE_NAME}`]]);
   if (typeof description === "string" && description) values.set("description", description);
   if (overrides && typeof overrides === "object" && !Array.isArray(overrides)) {
-    for (const [key, value] of Object.entries(overrides as Record<string, unknown>)) if (typeof value === "string" && value) values.set(key, value);
+    for (const [key, value] of Object.entries(overrides as Record<string, unknown>))
+      if (typeof value === "string" && value) values.set(key, value);
   }
   return [...values].map(([key, content]) =>
-    key.startsWith("og:") ? { tag: "meta", attributes: { property: key, content } } : { tag: "meta", attributes: { name: key, content } },
+    key.startsWith("og:")
+      ? { tag: "meta", attributes: { property: key, content } }
+      : { tag: "meta", attributes: { name: key, content } },
   );
 }

@@ -88,7 +88,9 @@ function referenceType(owner: string, name: string, field: FieldDefinition, unio
 function bundleTypeDefs(bundle: BundleDefinition, unions: string[]): string {
   const typeName = gatsbyTypeName(resourceType(bundle));
   const fields = allFields(bundle);
-  const attributeLines: string[] = ["drupal_id: String"];
+  // Every Drupal entity has a UUID and its label (a required title or name): non-null, so the page
+  // queries' generated types (src/gatsby-types.d.ts) say so too.
+  const attributeLines: string[] = ["drupal_id: String!"];
   const relationshipLines: string[] = [];
 
   for (const [name, field] of Object.entries(fields)) {
@@ -104,7 +106,8 @@ function bundleTypeDefs(bundle: BundleDefinition, unions: string[]): string {
       continue;
     }
     const scalar = scalarType(name, field);
-    if (scalar) attributeLines.push(`${name}: ${withCardinality(scalar, field)}`);
+    const label = (name === "title" || name === "name") && field.required && field.type === "string";
+    if (scalar) attributeLines.push(`${name}: ${withCardinality(scalar, field)}${label ? "!" : ""}`);
   }
   if (bundle.entityType === "menu_link_content") attributeLines.push("drupal_parent_menu_item: String");
 

@@ -55,3 +55,14 @@ export const DISALLOWED_LINK_TYPES: readonly string[] = [
   "view--view",
   "workflow--workflow",
 ];
+
+/**
+ * The Drupal that gatsby-source-drupal reads (with a trailing slash): DRUPAL_BASE_URL, or the
+ * embedded content server at CONTENT_SERVER_HOST:CONTENT_SERVER_PORT (default 127.0.0.1:8890).
+ * gatsby-config passes it to the plugin; gatsby-node links files that were not downloaded to it.
+ */
+export function drupalBaseUrl(env: NodeJS.ProcessEnv): string {
+  const configured = env.DRUPAL_BASE_URL?.trim() || "";
+  const embedded = `http://${env.CONTENT_SERVER_HOST || "127.0.0.1"}:${Number(env.CONTENT_SERVER_PORT || 8890)}`;
+  return `${(configured || embedded).replace(/\/+$/, "")}/`;
+}

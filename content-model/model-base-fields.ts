@@ -38,7 +38,7 @@ const TERM_BASE: Fields = {
   vid: { type: "entity_reference", label: "Vocabulary", targets: ["taxonomy_vocabulary--taxonomy_vocabulary"] },
   parent: {
     type: "entity_reference",
-    label: "Parent terms (a root term points to the virtual id \"virtual\")",
+    label: 'Parent terms (a root term points to the virtual id "virtual")',
     cardinality: many,
     targets: ["taxonomy_term--dossiers"],
   },
@@ -100,13 +100,13 @@ export const MENU_LINK_FIELDS: Fields = {
   rediscover: { type: "boolean", label: "Rediscover" },
   weight: { type: "integer", label: "Weight (ascending)" },
   expanded: { type: "boolean", label: "Show as expanded (ShowChildren)" },
-  parent: { type: "string", label: "Parent plugin id \"menu_link_content:<uuid>\" or null" },
+  parent: { type: "string", label: 'Parent plugin id "menu_link_content:<uuid>" or null' },
   // The featured item of a menu (spec 001 §2.5): shown only when all five texts are filled in.
   field_featured_title: { type: "string", label: "Featured item: title" },
   field_featured_text: { type: "string_long", label: "Featured item: text" },
   field_featured_link_title: { type: "string", label: "Featured item: link text" },
   field_featured_link_url: { type: "string", label: "Featured item: link path or URL" },
-  field_featured_label: { type: "string", label: "Featured item: small label above the title (\"Uitgelicht\")" },
+  field_featured_label: { type: "string", label: 'Featured item: small label above the title ("Uitgelicht")' },
   changed: { type: "timestamp", label: "Changed" },
   default_langcode: { type: "boolean", label: "Default translation" },
 };

@@ -3,7 +3,8 @@
  * builders the bundle lists share.
  */
 
-export type EntityType = "node" | "taxonomy_term" | "paragraph" | "media" | "file" | "menu_link_content" | "user" | "redirect";
+export type EntityType =
+  "node" | "taxonomy_term" | "paragraph" | "media" | "file" | "menu_link_content" | "user" | "redirect";
 
 export type FieldType =
   | "uuid"
@@ -60,7 +61,11 @@ export const LIBRARY_NODES = ["node--medical_article", "node--content_page", "no
 export const text = (label = "Text"): FieldDefinition => ({ type: "text_long", label });
 export const title = (label = "Title"): FieldDefinition => ({ type: "string", label });
 export const link = (label = "Link"): FieldDefinition => ({ type: "link", label });
-export const image = (label = "Image"): FieldDefinition => ({ type: "entity_reference", label, targets: ["media--image"] });
+export const image = (label = "Image"): FieldDefinition => ({
+  type: "entity_reference",
+  label,
+  targets: ["media--image"],
+});
 /** A heading with formatted text under it. */
 export const titledText = (): Fields => ({ field_title: title(), field_text: text() });
 /** A call to action: heading, text and a button. */

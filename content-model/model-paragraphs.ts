@@ -1,5 +1,17 @@
 /** The paragraph bundles of the content model (model.ts lists them with the other bundles). */
-import { callToAction, image, LIBRARY_NODES, LINK_ICONS, link, many, text, title, titledText, type BundleDefinition, type Fields } from "./model-fields";
+import {
+  callToAction,
+  image,
+  LIBRARY_NODES,
+  LINK_ICONS,
+  link,
+  many,
+  text,
+  title,
+  titledText,
+  type BundleDefinition,
+  type Fields,
+} from "./model-fields";
 
 const p = (bundle: string, description: string, fields: Fields): BundleDefinition => ({
   entityType: "paragraph",
@@ -15,7 +27,9 @@ export const PARAGRAPH_BUNDLES: BundleDefinition[] = [
   p("blogpost", "One community story.", { field_blogpost_id: { type: "string", label: "Story id" } }),
   p("blogs", "List of recent community stories.", { field_title: title() }),
   p("call_to_action", "Call to action with a button.", callToAction()),
-  p("conversation", "One community conversation.", { field_conversation_id: { type: "string", label: "Conversation id" } }),
+  p("conversation", "One community conversation.", {
+    field_conversation_id: { type: "string", label: "Conversation id" },
+  }),
   p("cookies", "Cookie settings block.", { field_text: text() }),
   p("cta_campaign", "Campaign call to action.", callToAction()),
   p("expandable", "Expandable sections (accordion).", {
@@ -28,7 +42,10 @@ export const PARAGRAPH_BUNDLES: BundleDefinition[] = [
     },
   }),
   p("expandable_item", "One expandable section.", titledText()),
-  p("external_link", "Link to another site.", { field_link: link(), field_description: { type: "string_long", label: "Description" } }),
+  p("external_link", "Link to another site.", {
+    field_link: link(),
+    field_description: { type: "string_long", label: "Description" },
+  }),
   p("file", "Downloadable document.", {
     field_download_label: title("Download label"),
     field_description: { type: "string_long", label: "Description" },
@@ -61,9 +78,16 @@ export const PARAGRAPH_BUNDLES: BundleDefinition[] = [
       targets: ["paragraph--link_list_item"],
     },
   }),
-  p("link_list_item", "One link in a link list.", { field_link: link(), field_description: { type: "string_long", label: "Description" } }),
-  p("link_naar_activity", "Link to an activity of the guide.", { field_activity_id: { type: "string", label: "Activity id" } }),
-  p("link_naar_gespreksgroep", "Link to a conversation group.", { field_group_id: { type: "string", label: "Group id" } }),
+  p("link_list_item", "One link in a link list.", {
+    field_link: link(),
+    field_description: { type: "string_long", label: "Description" },
+  }),
+  p("link_naar_activity", "Link to an activity of the guide.", {
+    field_activity_id: { type: "string", label: "Activity id" },
+  }),
+  p("link_naar_gespreksgroep", "Link to a conversation group.", {
+    field_group_id: { type: "string", label: "Group id" },
+  }),
   p("link_to_dossier", "Link to a dossier.", {
     field_dossier: { type: "entity_reference", label: "Dossier", targets: ["taxonomy_term--dossiers"] },
   }),
@@ -78,8 +102,12 @@ export const PARAGRAPH_BUNDLES: BundleDefinition[] = [
     field_phone: { type: "string", label: "Telephone number as shown" },
     field_email: { type: "string", label: "E-mail address" },
   }),
-  p("library_list_position", "Where the page's library list (the dossier's articles) stands among the blocks.", { field_title: title("Heading (overrides the dossier's label)") }),
-  p("community_position", "Where the page's community links (conversations and stories) stand among the blocks.", { field_title: title("Heading") }),
+  p("library_list_position", "Where the page's library list (the dossier's articles) stands among the blocks.", {
+    field_title: title("Heading (overrides the dossier's label)"),
+  }),
+  p("community_position", "Where the page's community links (conversations and stories) stand among the blocks.", {
+    field_title: title("Heading"),
+  }),
   p("link_with_icons", "Links, each with an icon.", {
     field_title: title(),
     field_link_icon_items: {

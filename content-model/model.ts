@@ -9,8 +9,16 @@
  *
  * Where the spec names a field but not its machine name, the name here is our choice (see README).
  */
-import { ACCESSIBILITY, APP_LANGUAGES, GOALS, INTENSITIES, PLATFORMS, PRICES, REASONS } from "../src/domain/appguide/options";
-import { LIBRARY_NODES, many, type BundleDefinition, type EntityType, type FieldDefinition, type Fields } from "./model-fields";
+import {
+  ACCESSIBILITY,
+  APP_LANGUAGES,
+  GOALS,
+  INTENSITIES,
+  PLATFORMS,
+  PRICES,
+  REASONS,
+} from "../src/domain/appguide/options";
+import { LIBRARY_NODES, many, type BundleDefinition, type FieldDefinition, type Fields } from "./model-fields";
 import { BASE_FIELDS, FILE_FIELDS, MENU_LINK_FIELDS, USER_FIELDS } from "./model-base-fields";
 import { PARAGRAPH_BUNDLES } from "./model-paragraphs";
 
@@ -196,7 +204,11 @@ const nodes: BundleDefinition[] = [
         targets: LIBRARY_NODES,
       },
       field_header_image: headerImage,
-      field_members_header_image: { type: "entity_reference", label: "Header image for members", targets: ["media--image"] },
+      field_members_header_image: {
+        type: "entity_reference",
+        label: "Header image for members",
+        targets: ["media--image"],
+      },
       field_members_introduction: { type: "string_long", label: "Introduction for logged-in members" },
       field_introduction: { type: "string_long", label: "Introduction" },
       field_metatags: metatags,
@@ -268,18 +280,58 @@ const nodes: BundleDefinition[] = [
     label: "App",
     description: "A movement app of the app guide (keuzehulp); the path alias is /keuzehulp/applicaties/<slug>.",
     fields: {
-      field_summary: { type: "string_long", label: "Summary (one or two sentences, on cards and in the result)", required: true },
+      field_summary: {
+        type: "string_long",
+        label: "Summary (one or two sentences, on cards and in the result)",
+        required: true,
+      },
       field_body: { type: "text_long", label: "Description (formatted)" },
       field_logo: { type: "entity_reference", label: "Logo (media image with alt text)", targets: ["media--image"] },
-      field_platforms: { type: "list_string", label: "Platforms", cardinality: many, required: true, allowedValues: PLATFORMS },
+      field_platforms: {
+        type: "list_string",
+        label: "Platforms",
+        cardinality: many,
+        required: true,
+        allowedValues: PLATFORMS,
+      },
       field_price: { type: "list_string", label: "Price class", required: true, allowedValues: PRICES },
-      field_price_text: { type: "string", label: "Price as shown (\"Gratis\", \"€ 4,99 per maand\")" },
-      field_languages: { type: "list_string", label: "Languages of the app", cardinality: many, allowedValues: APP_LANGUAGES },
-      field_goals: { type: "list_string", label: "Goals the app serves", cardinality: many, required: true, allowedValues: GOALS },
-      field_intensity: { type: "list_string", label: "Intensities the app offers", cardinality: many, required: true, allowedValues: INTENSITIES },
-      field_reasons: { type: "list_string", label: "Reasons (needs) the app serves", cardinality: many, allowedValues: REASONS },
-      field_accessibility: { type: "list_string", label: "Accessibility features", cardinality: many, allowedValues: ACCESSIBILITY },
-      field_accessibility_notes: { type: "string_long", label: "Accessibility notes in words (large buttons, voice, ...)" },
+      field_price_text: { type: "string", label: 'Price as shown ("Gratis", "€ 4,99 per maand")' },
+      field_languages: {
+        type: "list_string",
+        label: "Languages of the app",
+        cardinality: many,
+        allowedValues: APP_LANGUAGES,
+      },
+      field_goals: {
+        type: "list_string",
+        label: "Goals the app serves",
+        cardinality: many,
+        required: true,
+        allowedValues: GOALS,
+      },
+      field_intensity: {
+        type: "list_string",
+        label: "Intensities the app offers",
+        cardinality: many,
+        required: true,
+        allowedValues: INTENSITIES,
+      },
+      field_reasons: {
+        type: "list_string",
+        label: "Reasons (needs) the app serves",
+        cardinality: many,
+        allowedValues: REASONS,
+      },
+      field_accessibility: {
+        type: "list_string",
+        label: "Accessibility features",
+        cardinality: many,
+        allowedValues: ACCESSIBILITY,
+      },
+      field_accessibility_notes: {
+        type: "string_long",
+        label: "Accessibility notes in words (large buttons, voice, ...)",
+      },
       field_app_store_link: { type: "link", label: "Link to the App Store" },
       field_play_store_link: { type: "link", label: "Link to Google Play" },
       field_website_link: { type: "link", label: "Link to the website or web app" },
@@ -311,18 +363,30 @@ const taxonomy: BundleDefinition[] = [
         targets: ["paragraph--link_list"],
       },
       field_metatags: metatags,
-      field_more_about_label: { type: "string", label: "Label of the \"more about\" heading" },
+      field_more_about_label: { type: "string", label: 'Label of the "more about" heading' },
       field_navigation_item: { type: "boolean", label: "Show as a navigation item" },
       field_show_body: { type: "boolean", label: "Show the body blocks" },
       // The thesaurus side of a term (issue 22, docs/decisions/222-lookup-items.md): broader is
       // `parent`, narrower are the terms whose parent it is.
-      field_notes: { type: "string_long", label: "Notes: what the term covers and what not (shown under the description)" },
-      field_related: { type: "entity_reference", label: "Related terms (see also)", cardinality: many, targets: ["taxonomy_term--dossiers"] },
+      field_notes: {
+        type: "string_long",
+        label: "Notes: what the term covers and what not (shown under the description)",
+      },
+      field_related: {
+        type: "entity_reference",
+        label: "Related terms (see also)",
+        cardinality: many,
+        targets: ["taxonomy_term--dossiers"],
+      },
       field_synonyms: { type: "string", label: "Synonyms (also known as; the search can use them)", cardinality: many },
       field_category: { type: "list_string", label: "Topic category (spec 001 §3.3)", allowedValues: TOPIC_CATEGORIES },
       // Recommended articles (docs/decisions/243-recommended-articles.md): the articles of a dossier
       // are recommended to participants with one of these forms in their profile.
-      field_forms: { type: "integer", label: "Forms of rheumatism this dossier is about (the profile's form term numbers 71001–71037)", cardinality: many },
+      field_forms: {
+        type: "integer",
+        label: "Forms of rheumatism this dossier is about (the profile's form term numbers 71001–71037)",
+        cardinality: many,
+      },
     },
   },
 ];
@@ -334,7 +398,12 @@ const media: BundleDefinition[] = [
     label: "Afbeelding",
     description: "Image media; alt text, width and height sit in the relationship meta of field_media_image.",
     fields: {
-      field_media_image: { type: "image", label: "Image file (meta: alt, title, width, height)", required: true, targets: ["file--file"] },
+      field_media_image: {
+        type: "image",
+        label: "Image file (meta: alt, title, width, height)",
+        required: true,
+        targets: ["file--file"],
+      },
       field_description: { type: "string_long", label: "Description / credit" },
     },
   },
@@ -350,7 +419,13 @@ const media: BundleDefinition[] = [
 ];
 
 const others: BundleDefinition[] = [
-  { entityType: "file", bundle: "file", label: "Bestand", description: "Managed file; served under /sites/default/files/.", fields: FILE_FIELDS },
+  {
+    entityType: "file",
+    bundle: "file",
+    label: "Bestand",
+    description: "Managed file; served under /sites/default/files/.",
+    fields: FILE_FIELDS,
+  },
   {
     entityType: "menu_link_content",
     bundle: "menu_link_content",
@@ -358,7 +433,13 @@ const others: BundleDefinition[] = [
     description: "Menu link of the main and footer menus; parent points to another link.",
     fields: MENU_LINK_FIELDS,
   },
-  { entityType: "user", bundle: "user", label: "Gebruiker", description: "Editor accounts (authors of content).", fields: USER_FIELDS },
+  {
+    entityType: "user",
+    bundle: "user",
+    label: "Gebruiker",
+    description: "Editor accounts (authors of content).",
+    fields: USER_FIELDS,
+  },
   {
     // The Drupal redirect module's entity (added for issue 3: Netlify redirects at build time and
     // GET /api/v1/permanent-redirect; sample in sample/redirects.json).
@@ -368,7 +449,7 @@ const others: BundleDefinition[] = [
     description: "Permanent redirect of an old path (redirect module): redirect_source.path without leading slash.",
     fields: {
       drupal_internal__rid: { type: "integer", label: "Redirect id" },
-      redirect_source: { type: "map", label: "Old path { path: \"oud/pad\", query: [] }", required: true },
+      redirect_source: { type: "map", label: 'Old path { path: "oud/pad", query: [] }', required: true },
       redirect_redirect: { type: "link", label: "Target (internal:/path or https://...)", required: true },
       status_code: { type: "integer", label: "HTTP status (301 or 302)" },
       language: { type: "string", label: "Language" },

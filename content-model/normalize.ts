@@ -6,7 +6,15 @@
  * Every field name is checked against model.ts, so a typo in a sample file fails loudly.
  */
 import path from "node:path";
-import { attributeValue, computedMetatags, formattedText, nodeMetatags, stableUuid, toLink, uuidFor } from "./field-values";
+import {
+  attributeValue,
+  computedMetatags,
+  formattedText,
+  nodeMetatags,
+  stableUuid,
+  toLink,
+  uuidFor,
+} from "./field-values";
 import { mimeType, readFileFacts } from "./files";
 import type { Resource, ResourceIdentifier, Relationship } from "./jsonapi";
 import { allFields, findBundle, isReferenceField, type BundleDefinition } from "./model";
@@ -53,8 +61,16 @@ export function normalize(sources: readonly SourceEntity[], options: NormalizeOp
     const ref = `${source.type}:${source.key}`;
     if (pending.has(ref)) throw new Error(`content-model: duplicate key ${ref}`);
     // A term may keep its Drupal id (the homepage dossier 55362, spec 001 §3.3).
-    const fixed = bundle.entityType === "taxonomy_term" && Number.isInteger(source.drupal_internal__tid) ? (source.drupal_internal__tid as number) : null;
-    const entry: Pending = { source, bundle, id: uuidFor(source.type, source.key), internalId: fixed ?? nextId(bundle.entityType) };
+    const fixed =
+      bundle.entityType === "taxonomy_term" && Number.isInteger(source.drupal_internal__tid)
+        ? (source.drupal_internal__tid as number)
+        : null;
+    const entry: Pending = {
+      source,
+      bundle,
+      id: uuidFor(source.type, source.key),
+      internalId: fixed ?? nextId(bundle.entityType),
+    };
     if (parent) entry.parent = parent;
     pending.set(ref, entry);
     order.push(ref);
@@ -90,7 +106,9 @@ export function normalize(sources: readonly SourceEntity[], options: NormalizeOp
       const toReference = (item: unknown, index: number): Reference => {
         if (field.type === "entity_reference_revisions") {
           if (typeof item !== "object" || item === null || typeof (item as { type?: unknown }).type !== "string") {
-            throw new Error(`content-model: ${source.type} "${source.key}" ${name}[${index}] must be an inline paragraph`);
+            throw new Error(
+              `content-model: ${source.type} "${source.key}" ${name}[${index}] must be an inline paragraph`,
+            );
           }
           const { type, ...rest } = item as { type: string };
           const childType = type.includes("--") ? type : `paragraph--${type}`;
@@ -113,7 +131,12 @@ export function normalize(sources: readonly SourceEntity[], options: NormalizeOp
           const pixels = fileFacts.get(spec.file)?.pixels;
           const meta: Record<string, unknown> =
             field.type === "image"
-              ? { alt: spec.alt ?? "", title: spec.title ?? "", width: pixels?.width ?? null, height: pixels?.height ?? null }
+              ? {
+                  alt: spec.alt ?? "",
+                  title: spec.title ?? "",
+                  width: pixels?.width ?? null,
+                  height: pixels?.height ?? null,
+                }
               : { display: null, description: null };
           return { ref, meta };
         }
@@ -131,7 +154,8 @@ export function normalize(sources: readonly SourceEntity[], options: NormalizeOp
       };
 
       if (value === null || value === undefined) refs.set(name, null);
-      else if (field.cardinality === "unlimited") refs.set(name, (Array.isArray(value) ? value : [value]).map(toReference));
+      else if (field.cardinality === "unlimited")
+        refs.set(name, (Array.isArray(value) ? value : [value]).map(toReference));
       else refs.set(name, toReference(value, 0));
     }
   };
@@ -293,7 +317,12 @@ export function normalize(sources: readonly SourceEntity[], options: NormalizeOp
         break;
       }
       case "redirect":
-        Object.assign(attributes, { drupal_internal__rid: entry.internalId, language: LANGCODE, status_code: source.status_code ?? 301, created });
+        Object.assign(attributes, {
+          drupal_internal__rid: entry.internalId,
+          language: LANGCODE,
+          status_code: source.status_code ?? 301,
+          created,
+        });
         break;
       case "user":
         Object.assign(attributes, {
@@ -332,7 +361,10 @@ export function normalize(sources: readonly SourceEntity[], options: NormalizeOp
         const image = refs.get("field_media_image");
         rel(name, image && !Array.isArray(image) ? identifierFor(image, where) : null);
       } else if (Array.isArray(value)) {
-        rel(name, value.map((item) => identifierFor(item, where)));
+        rel(
+          name,
+          value.map((item) => identifierFor(item, where)),
+        );
       } else if (value) {
         rel(name, identifierFor(value, where));
       } else {

@@ -1,7 +1,19 @@
-import { pagePath, planPages, relatedArticleIndex, relatedArticles, type ArticleNode, type ContentInput } from "./routes";
+import {
+  pagePath,
+  planPages,
+  relatedArticleIndex,
+  relatedArticles,
+  type ArticleNode,
+  type ContentInput,
+} from "./routes";
 
 const NOW = Date.parse("2026-01-01T00:00:00Z");
-const article = (id: string, alias: string, extra: Partial<ArticleNode> = {}): ArticleNode => ({ id, title: id, path: { alias }, ...extra });
+const article = (id: string, alias: string, extra: Partial<ArticleNode> = {}): ArticleNode => ({
+  id,
+  title: id,
+  path: { alias },
+  ...extra,
+});
 const empty: ContentInput = {
   homepages: [{ id: "home", title: "Welkom" }],
   articles: [],
@@ -14,7 +26,10 @@ const empty: ContentInput = {
 
 describe("route table", () => {
   it("builds the homepage, the overviews and each article with its print version", () => {
-    const plan = planPages({ ...empty, articles: [article("a", "/over-reuma/jicht/"), article("b", "/leven-met-reuma/werk")] }, { now: NOW });
+    const plan = planPages(
+      { ...empty, articles: [article("a", "/over-reuma/jicht/"), article("b", "/leven-met-reuma/werk")] },
+      { now: NOW },
+    );
     expect(plan.pages.map((p) => [p.path, p.template])).toEqual([
       ["/", "homepage"],
       ["/over-reuma", "library-overview"],
@@ -33,7 +48,10 @@ describe("route table", () => {
     const plan = planPages(
       {
         ...empty,
-        articles: [article("old", "/over-reuma/oud", { field_expire_date: "2025-06-01" }), article("draft", "/over-reuma/concept", { status: false })],
+        articles: [
+          article("old", "/over-reuma/oud", { field_expire_date: "2025-06-01" }),
+          article("draft", "/over-reuma/concept", { status: false }),
+        ],
         news: [{ id: "n", title: "Oud", path: { alias: "/nieuws/oud" }, field_expire_date: "2025-12-31" }],
         contentPages: [{ id: "p", title: "Later", path: { alias: "/later" }, field_expire_date: "2026-06-01" }],
       },
@@ -51,7 +69,10 @@ describe("route table", () => {
     const plan = planPages(
       {
         ...empty,
-        contentPages: [{ id: "c", title: "Contact", path: { alias: "/contact" } }, { id: "x", title: "Inloggen", path: { alias: "/inloggen" } }],
+        contentPages: [
+          { id: "c", title: "Contact", path: { alias: "/contact" } },
+          { id: "x", title: "Inloggen", path: { alias: "/inloggen" } },
+        ],
         campaigns: [{ id: "k", title: "Week", path: { alias: "/week-van-de-reuma" } }],
       },
       { now: NOW, reserved: ["/inloggen"] },
@@ -68,7 +89,10 @@ describe("route table", () => {
 
   it("relates articles by shared dossiers first, then thesaurus terms", () => {
     const d = (id: string) => ({ id });
-    const a = article("a", "/over-reuma/a", { relationships: { field_dossiers: [d("jicht")] }, field_thesaurus: [1, 2] });
+    const a = article("a", "/over-reuma/a", {
+      relationships: { field_dossiers: [d("jicht")] },
+      field_thesaurus: [1, 2],
+    });
     const all = [
       a,
       article("b", "/over-reuma/b", { relationships: { field_dossiers: [d("jicht")] } }),
@@ -105,7 +129,9 @@ describe("route table", () => {
       title: titles[random(titles.length)]!,
       path: { alias: `/over-reuma/a${index}` },
       field_thesaurus: Array.from({ length: random(4) }, () => (random(10) === 0 ? null : random(12))),
-      relationships: { field_dossiers: Array.from({ length: random(3) }, () => (random(10) === 0 ? null : { id: `d${random(6)}` })) },
+      relationships: {
+        field_dossiers: Array.from({ length: random(3) }, () => (random(10) === 0 ? null : { id: `d${random(6)}` })),
+      },
     }));
     for (const limit of [1, 4, 10]) {
       const related = relatedArticleIndex(all, limit);
@@ -132,7 +158,37 @@ describe("route table", () => {
       },
       { now: NOW, reserved: ["/keuzehulp/overzicht"] },
     );
-    expect(plan.pages.filter((p) => p.template === "app").map((p) => [p.path, p.context.id])).toEqual([["/keuzehulp/applicaties/stoelfit", "s"]]);
-    expect(plan.warnings).toContain('app "Elders" has the path /over-reuma/elders, not under /keuzehulp/applicaties/; skipped');
+    expect(plan.pages.filter((p) => p.template === "app").map((p) => [p.path, p.context.id])).toEqual([
+      ["/keuzehulp/applicaties/stoelfit", "s"],
+    ]);
+    expect(plan.warnings).toContain(
+      'app "Elders" has the path /over-reuma/elders, not under /keuzehulp/applicaties/; skipped',
+    );
+  });
+
+  it("gives every page that shows one Drupal entity its node id and type for analytics (spec 001 §7), and overviews none", () => {
+    const plan = planPages(
+      {
+        ...empty,
+        homepages: [{ id: "home", title: "Welkom", drupal_internal__nid: 1 }],
+        articles: [article("a", "/over-reuma/jicht", { drupal_internal__nid: 12 })],
+        contentPages: [{ id: "c", title: "Contact", path: { alias: "/contact" }, drupal_internal__nid: 30 }],
+        news: [{ id: "n", title: "Nieuws", path: { alias: "/nieuws/griepprik" }, drupal_internal__nid: 40 }],
+        dossiers: [{ id: "d", name: "Jicht", path: { alias: "/over-reuma/jicht-dossier" }, drupal_internal__tid: 55 }],
+        campaigns: [{ id: "k", title: "Week", path: { alias: "/week" } }],
+      },
+      { now: NOW },
+    );
+    const nodeOf = (path: string) => plan.pages.find((p) => p.path === path)?.context.pageNode;
+    expect(nodeOf("/")).toEqual({ id: 1, type: "homepage" });
+    expect(nodeOf("/over-reuma/jicht")).toEqual({ id: 12, type: "medical_article" });
+    expect(nodeOf("/print/over-reuma/jicht")).toEqual({ id: 12, type: "medical_article" });
+    expect(nodeOf("/contact")).toEqual({ id: 30, type: "content_page" });
+    expect(nodeOf("/nieuws/griepprik")).toEqual({ id: 40, type: "news" });
+    expect(nodeOf("/over-reuma/jicht-dossier")).toEqual({ id: 55, type: "dossier" });
+    expect(nodeOf("/over-reuma")).toBeUndefined();
+    expect(nodeOf("/nieuws")).toBeUndefined();
+    // Without a Drupal id there is nothing to report.
+    expect(nodeOf("/week")).toBeUndefined();
   });
 });

@@ -38,6 +38,7 @@ export interface ArticleNode extends RoutableNode {
 export interface DossierNode {
   id: string;
   name: string;
+  drupal_internal__tid?: number | null;
   status?: boolean | null;
   path?: { alias: string | null } | null;
   relationships?: { parent?: Array<{ id: string } | null> | null } | null;
@@ -68,6 +69,20 @@ export type Template =
   | "library-overview"
   | "news-overview"
   | "app";
+
+/**
+ * The Drupal entity a page shows, for analytics (spec 001 §7 "page node id and type"): the node's
+ * nid and bundle, or the dossier term's tid and "dossier". Overviews show no one entity and have none.
+ */
+export type PageNode = { id: number; type: string };
+
+/** The page-context field that carries it (read by src/features/cookies/PageAnalytics.tsx). */
+export function pageNodeOf(
+  id: number | null | undefined,
+  type: string,
+): { pageNode: PageNode } | Record<string, never> {
+  return typeof id === "number" && id > 0 ? { pageNode: { id, type } } : {};
+}
 
 export interface PlannedPage {
   path: string;
@@ -114,7 +129,10 @@ export function relatedArticles(article: ArticleNode, all: readonly ArticleNode[
  * `limit`. Scoring every pair and sorting with localeCompare took 31 s of a build with 5,000
  * articles; the index only visits articles that share something, and titles are ranked once.
  */
-export function relatedArticleIndex(all: readonly ArticleNode[], limit = RELATED_LIMIT): (article: ArticleNode) => string[] {
+export function relatedArticleIndex(
+  all: readonly ArticleNode[],
+  limit = RELATED_LIMIT,
+): (article: ArticleNode) => string[] {
   const collator = new Intl.Collator("nl");
   // A stable sort: articles with equal titles keep their order in `all`, as before.
   const byTitle = all.map((_, index) => index).sort((a, b) => collator.compare(all[a]!.title, all[b]!.title));
@@ -124,7 +142,7 @@ export function relatedArticleIndex(all: readonly ArticleNode[], limit = RELATED
   // dossier id or term -> article index -> how often that article lists it
   const byDossier = new Map<string, Map<number, number>>();
   const byTerm = new Map<number, Map<number, number>>();
-  const count = <K,>(index: Map<K, Map<number, number>>, key: K, article: number) => {
+  const count = <K>(index: Map<K, Map<number, number>>, key: K, article: number) => {
     let articles = index.get(key);
     if (!articles) index.set(key, (articles = new Map()));
     articles.set(article, (articles.get(article) ?? 0) + 1);
@@ -140,10 +158,13 @@ export function relatedArticleIndex(all: readonly ArticleNode[], limit = RELATED
     const add = (articles: Map<number, number> | undefined, weight: number) => {
       for (const [index, times] of articles ?? []) scores.set(index, (scores.get(index) ?? 0) + weight * times);
     };
-    for (const id of new Set((article.relationships?.field_dossiers ?? []).flatMap((d) => (d ? [d.id] : [])))) add(byDossier.get(id), 2);
-    for (const term of new Set((article.field_thesaurus ?? []).filter((t): t is number => typeof t === "number"))) add(byTerm.get(term), 1);
+    for (const id of new Set((article.relationships?.field_dossiers ?? []).flatMap((d) => (d ? [d.id] : []))))
+      add(byDossier.get(id), 2);
+    for (const term of new Set((article.field_thesaurus ?? []).filter((t): t is number => typeof t === "number")))
+      add(byTerm.get(term), 1);
 
-    const before = (a: { index: number; score: number }, b: { index: number; score: number }) => a.score > b.score || (a.score === b.score && rank[a.index]! < rank[b.index]!);
+    const before = (a: { index: number; score: number }, b: { index: number; score: number }) =>
+      a.score > b.score || (a.score === b.score && rank[a.index]! < rank[b.index]!);
     const top: Array<{ index: number; score: number }> = [];
     for (const [index, score] of scores) {
       if (all[index]!.id === article.id) continue;
@@ -181,7 +202,15 @@ export function planPages(input: ContentInput, options: { now: number; reserved?
 
   // Homepage: the most recently listed published one (the query sorts by changed, newest first).
   const homepage = input.homepages.find((h) => isVisible(h, now));
-  if (homepage) claim("/", `homepage "${homepage.title}"`, { template: "homepage", context: { id: homepage.id, homeDossierTid: HOMEPAGE_DOSSIER_TID } });
+  if (homepage)
+    claim("/", `homepage "${homepage.title}"`, {
+      template: "homepage",
+      context: {
+        id: homepage.id,
+        homeDossierTid: HOMEPAGE_DOSSIER_TID,
+        ...pageNodeOf(homepage.drupal_internal__nid, "homepage"),
+      },
+    });
   else warnings.push("homepage not found");
 
   // Overviews first, so no content can take their paths.
@@ -206,13 +235,25 @@ export function planPages(input: ContentInput, options: { now: number; reserved?
   // Medical articles and their print versions.
   const related = relatedArticleIndex(articles);
   for (const article of articles) {
-    const path = articlePath.get(article.id) ?? (article.drupal_internal__nid ? `/node/${article.drupal_internal__nid}` : null);
+    const path =
+      articlePath.get(article.id) ?? (article.drupal_internal__nid ? `/node/${article.drupal_internal__nid}` : null);
     const section = path ? sectionOf(path) : null;
-    const sectionCrumb = section ? { title: SECTIONS[section].title, href: `${SECTIONS[section].prefix}/` } : { title: null, href: null };
-    const context = { id: article.id, related: related(article), section: sectionCrumb, articlePath: path };
+    const sectionCrumb = section
+      ? { title: SECTIONS[section].title, href: `${SECTIONS[section].prefix}/` }
+      : { title: null, href: null };
+    const context = {
+      id: article.id,
+      related: related(article),
+      section: sectionCrumb,
+      articlePath: path,
+      ...pageNodeOf(article.drupal_internal__nid, "medical_article"),
+    };
     const created = claim(path, `medical article "${article.title}"`, { template: "medical-article", context });
     if (created && section) {
-      claim(`${PRINT_PREFIX}${created}`, `print of "${article.title}"`, { template: "medical-article", context: { ...context, print: true } });
+      claim(`${PRINT_PREFIX}${created}`, `print of "${article.title}"`, {
+        template: "medical-article",
+        context: { ...context, print: true },
+      });
     }
   }
 
@@ -227,24 +268,37 @@ export function planPages(input: ContentInput, options: { now: number; reserved?
       template: "dossier",
       context: {
         id: dossier.id,
-        section: section ? { title: SECTIONS[section].title, href: `${SECTIONS[section].prefix}/` } : { title: null, href: null },
-        parent: parent && pagePath(parent.path?.alias) ? { title: parent.name, href: `${pagePath(parent.path?.alias)}/` } : null,
-        children: dossiers.filter((d) => (d.relationships?.parent ?? []).some((p) => p?.id === dossier.id)).map((d) => d.id),
-        articles: articles.filter((a) => (a.relationships?.field_dossiers ?? []).some((d) => d?.id === dossier.id)).map((a) => a.id),
+        ...pageNodeOf(dossier.drupal_internal__tid, "dossier"),
+        section: section
+          ? { title: SECTIONS[section].title, href: `${SECTIONS[section].prefix}/` }
+          : { title: null, href: null },
+        parent:
+          parent && pagePath(parent.path?.alias)
+            ? { title: parent.name, href: `${pagePath(parent.path?.alias)}/` }
+            : null,
+        children: dossiers
+          .filter((d) => (d.relationships?.parent ?? []).some((p) => p?.id === dossier.id))
+          .map((d) => d.id),
+        articles: articles
+          .filter((a) => (a.relationships?.field_dossiers ?? []).some((d) => d?.id === dossier.id))
+          .map((a) => a.id),
       },
     });
   }
 
-  const simple = (nodes: RoutableNode[], template: Template, what: string) => {
+  const simple = (nodes: RoutableNode[], template: Template, bundle: string, what: string) => {
     for (const node of nodes) {
       if (!isVisible(node, now)) continue;
-      claim(pagePath(node.path?.alias), `${what} "${node.title}"`, { template, context: { id: node.id } });
+      claim(pagePath(node.path?.alias), `${what} "${node.title}"`, {
+        template,
+        context: { id: node.id, ...pageNodeOf(node.drupal_internal__nid, bundle) },
+      });
     }
   };
-  simple(input.news, "news", "news");
-  simple(input.campaigns, "campaign", "campaign");
-  simple(input.contentPages, "content-page", "content page");
-  simple(input.weblocations, "weblocation", "weblocation");
+  simple(input.news, "news", "news", "news");
+  simple(input.campaigns, "campaign", "campaign", "campaign");
+  simple(input.contentPages, "content-page", "content_page", "content page");
+  simple(input.weblocations, "weblocation", "weblocation", "weblocation");
   // Apps of the app guide: only at /keuzehulp/applicaties/<slug> (spec 001 §2.1).
   for (const app of input.apps ?? []) {
     if (!isVisible(app, now)) continue;
@@ -253,7 +307,10 @@ export function planPages(input: ContentInput, options: { now: number; reserved?
       warnings.push(`app "${app.title}" has the path ${path}, not under ${APP_DETAIL_PREFIX}; skipped`);
       continue;
     }
-    claim(path, `app "${app.title}"`, { template: "app", context: { id: app.id } });
+    claim(path, `app "${app.title}"`, {
+      template: "app",
+      context: { id: app.id, ...pageNodeOf(app.drupal_internal__nid, "app") },
+    });
   }
   return { pages, warnings };
 }

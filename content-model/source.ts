@@ -38,7 +38,7 @@ function readJson<T>(file: string): T {
   try {
     return JSON.parse(fs.readFileSync(file, "utf8")) as T;
   } catch (error) {
-    throw new Error(`content-model: cannot read ${file}: ${(error as Error).message}`);
+    throw new Error(`content-model: cannot read ${file}: ${(error as Error).message}`, { cause: error });
   }
 }
 
@@ -124,7 +124,9 @@ export function loadSampleSources(root: string): SourceEntity[] {
   }
 
   sources.push(...menuSources(readOptional(path.join(sample, "menus.json"), {})));
-  sources.push(...withType("redirect--redirect", readOptional(path.join(sample, "redirects.json"), []), "redirects.json"));
+  sources.push(
+    ...withType("redirect--redirect", readOptional(path.join(sample, "redirects.json"), []), "redirects.json"),
+  );
   return sources;
 }
 

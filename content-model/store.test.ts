@@ -13,7 +13,9 @@ describe("sample content", () => {
     const articles = store.list("node--medical_article").filter((r) => store.isPublic(r));
     expect(articles.length).toBeGreaterThanOrEqual(6);
     const dossiers = store.list("taxonomy_term--dossiers");
-    expect(dossiers.filter((d) => identifiers(d.relationships.parent).some((p) => p.id !== "virtual")).length).toBeGreaterThanOrEqual(3);
+    expect(
+      dossiers.filter((d) => identifiers(d.relationships.parent).some((p) => p.id !== "virtual")).length,
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it("puts every article under /over-reuma/ or /leven-met-reuma/ with unique aliases", () => {
@@ -96,14 +98,20 @@ describe("sample content", () => {
 
   it("keeps ids stable when articles are generated", () => {
     const withGenerated = ContentStore.load({ generate: 5 });
-    const ids = (s: ContentStore) => s.list("node--medical_article").slice(0, 10).map((r) => [r.id, r.attributes.drupal_internal__nid]);
+    const ids = (s: ContentStore) =>
+      s
+        .list("node--medical_article")
+        .slice(0, 10)
+        .map((r) => [r.id, r.attributes.drupal_internal__nid]);
     expect(ids(withGenerated)).toEqual(ids(store));
     expect(withGenerated.list("node--medical_article")).toHaveLength(store.list("node--medical_article").length + 5);
   });
 
   it("refuses a sample entity with a field the model does not know", () => {
     expect(() =>
-      normalize([{ type: "node--medical_article", key: "x", title: "X", field_lastupdate: "2025-01-01" }], { filesDir: store.filesDir }),
+      normalize([{ type: "node--medical_article", key: "x", title: "X", field_lastupdate: "2025-01-01" }], {
+        filesDir: store.filesDir,
+      }),
     ).toThrow(/unknown field "field_lastupdate"/);
   });
 });

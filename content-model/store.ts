@@ -54,7 +54,11 @@ export class ContentStore {
     // Generated articles come after the sample, so the sample keeps its internal ids.
     const sources = [...loadSampleSources(root), ...generateArticleSources(generate)];
     const resources = normalize(sources, { filesDir: path.join(root, "files") });
-    return new ContentStore(resources, { root, generated: generate, ...(options.clock ? { clock: options.clock } : {}) });
+    return new ContentStore(resources, {
+      root,
+      generated: generate,
+      ...(options.clock ? { clock: options.clock } : {}),
+    });
   }
 
   types(): string[] {

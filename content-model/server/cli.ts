@@ -37,7 +37,9 @@ function numberOption(value: string | true | undefined, fallback: number, name: 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.has("help")) {
-    console.log("usage: content-server [--port 8890] [--host 127.0.0.1] [--generate N] [--include-unpublished] [--verbose]");
+    console.log(
+      "usage: content-server [--port 8890] [--host 127.0.0.1] [--generate N] [--include-unpublished] [--verbose]",
+    );
     return;
   }
   const env = process.env;

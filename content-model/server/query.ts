@@ -54,7 +54,13 @@ export function pageNumber(query: Query, name: string, fallback: number, max: nu
   return Math.min(value, max);
 }
 
-export function pageLink(ctx: Context, pathname: string, query: Query, offset: number, limit: number): { href: string } {
+export function pageLink(
+  ctx: Context,
+  pathname: string,
+  query: Query,
+  offset: number,
+  limit: number,
+): { href: string } {
   const params = new URLSearchParams(query);
   params.set("page[offset]", String(offset));
   params.set("page[limit]", String(limit));

@@ -60,7 +60,16 @@ export function sparseFields(query: Query): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   for (const [key, value] of query) {
     const match = key.match(/^fields\[(.+)\]$/);
-    if (match?.[1]) out.set(match[1], new Set(value.split(",").map((s) => s.trim()).filter(Boolean)));
+    if (match?.[1])
+      out.set(
+        match[1],
+        new Set(
+          value
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      );
   }
   return out;
 }
@@ -74,7 +83,10 @@ export function collectIncluded(ctx: Context, primary: readonly Resource[], incl
   const primaryIds = new Set(primary.map((r) => r.id));
   const included = new Map<string, Resource>();
   const types = new Set(primary.map((r) => r.type));
-  for (const rawPath of include.split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const rawPath of include
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const segments = rawPath.split(".");
     validateIncludePath(types, segments, rawPath);
     let level: Resource[] = [...primary];

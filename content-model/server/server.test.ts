@@ -3,7 +3,12 @@ import { ContentStore } from "../store";
 import { DEFAULT_PAGE_LIMIT, JSONAPI_MEDIA_TYPE, startContentServer, type RunningContentServer } from "./server";
 
 type Doc = {
-  data: Array<{ type: string; id: string; attributes: Record<string, unknown>; relationships: Record<string, { data: unknown; links: unknown }> }>;
+  data: Array<{
+    type: string;
+    id: string;
+    attributes: Record<string, unknown>;
+    relationships: Record<string, { data: unknown; links: unknown }>;
+  }>;
   included?: Array<{ type: string; id: string }>;
   links: Record<string, { href: string }>;
   meta?: { count?: number };
@@ -30,7 +35,14 @@ describe("embedded content server", () => {
     expect(type).toBe(JSONAPI_MEDIA_TYPE);
     expect(body.links.self?.href).toBe(`${server.url}/jsonapi`);
     expect(body.links["node--medical_article"]?.href).toBe(`${server.url}/jsonapi/node/medical_article`);
-    for (const type of ["node--homepage", "taxonomy_term--dossiers", "paragraph--text", "media--image", "file--file", "menu_link_content--menu_link_content"]) {
+    for (const type of [
+      "node--homepage",
+      "taxonomy_term--dossiers",
+      "paragraph--text",
+      "media--image",
+      "file--file",
+      "menu_link_content--menu_link_content",
+    ]) {
       expect(body.links[type]).toBeDefined();
     }
   });
@@ -77,7 +89,14 @@ describe("embedded content server", () => {
     });
     const types = new Set(body.included?.map((r) => r.type));
     expect(types).toEqual(
-      new Set(["paragraph--text", "paragraph--text_with_title", "paragraph--highlight", "media--image", "file--file", "user--user"]),
+      new Set([
+        "paragraph--text",
+        "paragraph--text_with_title",
+        "paragraph--highlight",
+        "media--image",
+        "file--file",
+        "user--user",
+      ]),
     );
   });
 
@@ -87,23 +106,31 @@ describe("embedded content server", () => {
   });
 
   it("hides unpublished and expired articles from collections and answers 403 for them", async () => {
-    const { body } = await getJson<Doc>(`${server.url}/jsonapi/node/medical_article?page[limit]=50&filter[path.alias]=/over-reuma/artritis-psoriatica`);
+    const { body } = await getJson<Doc>(
+      `${server.url}/jsonapi/node/medical_article?page[limit]=50&filter[path.alias]=/over-reuma/artritis-psoriatica`,
+    );
     expect(body.data).toHaveLength(0);
     const all = server.store.list("node--medical_article");
     const draft = all.find((r) => r.attributes.status === false)!;
     const expired = all.find((r) => r.attributes.field_expire_date)!;
     expect((await fetch(`${server.url}/jsonapi/node/medical_article/${draft.id}`)).status).toBe(403);
     expect((await fetch(`${server.url}/jsonapi/node/medical_article/${expired.id}`)).status).toBe(403);
-    const titles = (await getJson<Doc>(`${server.url}/jsonapi/node/medical_article?sort=title`)).body.data.map((r) => r.attributes.title);
+    const titles = (await getJson<Doc>(`${server.url}/jsonapi/node/medical_article?sort=title`)).body.data.map(
+      (r) => r.attributes.title,
+    );
     expect(titles).not.toContain(draft.attributes.title);
     expect(titles).not.toContain(expired.attributes.title);
   });
 
   it("serves one resource and its related resources", async () => {
     const home = server.store.list("node--homepage")[0]!;
-    const one = await getJson<{ data: { id: string; attributes: { title: string } } }>(`${server.url}/jsonapi/node/homepage/${home.id}`);
+    const one = await getJson<{ data: { id: string; attributes: { title: string } } }>(
+      `${server.url}/jsonapi/node/homepage/${home.id}`,
+    );
     expect(one.body.data.attributes.title).toBe("Welkom bij ReumaNL");
-    const related = await getJson<{ data: Array<{ type: string }> }>(`${server.url}/jsonapi/node/homepage/${home.id}/field_content_blocks`);
+    const related = await getJson<{ data: Array<{ type: string }> }>(
+      `${server.url}/jsonapi/node/homepage/${home.id}/field_content_blocks`,
+    );
     expect(related.body.data.length).toBeGreaterThan(0);
     expect((await fetch(`${server.url}/jsonapi/node/homepage/00000000-0000-0000-0000-000000000000`)).status).toBe(404);
   });
@@ -119,7 +146,9 @@ describe("embedded content server", () => {
   });
 
   it("answers the fastbuilds sync with status -1 for a time before the server started", async () => {
-    const { status, body } = await getJson<{ status: number; timestamp: number }>(`${server.url}/gatsby-fastbuilds/sync/1000`);
+    const { status, body } = await getJson<{ status: number; timestamp: number }>(
+      `${server.url}/gatsby-fastbuilds/sync/1000`,
+    );
     expect(status).toBe(200);
     expect(body.status).toBe(-1);
     expect(body.timestamp).toBeGreaterThanOrEqual(server.store.logStart);
@@ -155,16 +184,29 @@ describe("fastbuilds change log", () => {
     const { body } = await getJson<{
       status: number;
       timestamp: number;
-      entities: Array<{ action: string; id?: string; type?: string; data?: { id: string; attributes: { title: string } } }>;
+      entities: Array<{
+        action: string;
+        id?: string;
+        type?: string;
+        data?: { id: string; attributes: { title: string } };
+      }>;
     }>(`${server.url}/gatsby-fastbuilds/sync/${since}`);
     expect(body.status).toBe(1);
     expect(body.timestamp).toBe(Math.floor(now / 1000));
     expect(body.entities).toEqual([
-      expect.objectContaining({ action: "update", data: expect.objectContaining({ id: article.id, attributes: expect.objectContaining({ title: "Jicht (herzien)" }) }) }),
+      expect.objectContaining({
+        action: "update",
+        data: expect.objectContaining({
+          id: article.id,
+          attributes: expect.objectContaining({ title: "Jicht (herzien)" }),
+        }),
+      }),
       expect.objectContaining({ action: "delete", id: quote.id, type: "paragraph--quote" }),
     ]);
 
-    const later = await getJson<{ status: number; entities: unknown[] }>(`${server.url}/gatsby-fastbuilds/sync/${Math.floor(now / 1000) + 1}`);
+    const later = await getJson<{ status: number; entities: unknown[] }>(
+      `${server.url}/gatsby-fastbuilds/sync/${Math.floor(now / 1000) + 1}`,
+    );
     expect(later.body).toEqual(expect.objectContaining({ status: 1, entities: [] }));
   });
 
@@ -172,7 +214,9 @@ describe("fastbuilds change log", () => {
     const since = Math.floor(now / 1000);
     const article = server.store.list("node--medical_article").find((r) => r.attributes.title === "Artrose")!;
     server.store.upsert({ ...article, attributes: { ...article.attributes, status: false } });
-    const { body } = await getJson<{ entities: Array<{ action: string; id: string }> }>(`${server.url}/gatsby-fastbuilds/sync/${since}`);
+    const { body } = await getJson<{ entities: Array<{ action: string; id: string }> }>(
+      `${server.url}/gatsby-fastbuilds/sync/${since}`,
+    );
     expect(body.entities).toContainEqual(expect.objectContaining({ action: "delete", id: article.id }));
   });
 });
@@ -180,7 +224,9 @@ describe("fastbuilds change log", () => {
 describe("volunteer-only bundles (docs/decisions/170)", () => {
   let server: RunningContentServer;
   const credentials = { username: "site", password: "geheim-wachtwoord" };
-  const basic = (user: string, password: string) => ({ authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}` });
+  const basic = (user: string, password: string) => ({
+    authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`,
+  });
   const SECRET = "anderhalf uur";
 
   beforeAll(async () => {
@@ -216,7 +262,10 @@ describe("volunteer-only bundles (docs/decisions/170)", () => {
   });
 
   it("are readable with the configured basic auth, as functions/drupal-content reads Drupal", async () => {
-    const list = await text("/jsonapi/node/vrijwilliger_nieuws?include=field_page_content", basic(credentials.username, credentials.password));
+    const list = await text(
+      "/jsonapi/node/vrijwilliger_nieuws?include=field_page_content",
+      basic(credentials.username, credentials.password),
+    );
     expect(list.status).toBe(200);
     expect((JSON.parse(list.body) as Doc).data.length).toBeGreaterThan(0);
     expect(list.body).toContain(SECRET);

@@ -54,7 +54,10 @@ export interface ContentServer extends http.Server {
 }
 
 /** Whether the request's basic auth is the configured account (compared in constant time). */
-export function hasCredentials(authorization: string | undefined, credentials: ContentServerOptions["credentials"]): boolean {
+export function hasCredentials(
+  authorization: string | undefined,
+  credentials: ContentServerOptions["credentials"],
+): boolean {
   if (!credentials || !authorization?.startsWith("Basic ")) return false;
   const sent = Buffer.from(authorization.slice("Basic ".length).trim());
   const expected = Buffer.from(Buffer.from(`${credentials.username}:${credentials.password}`).toString("base64"));
@@ -116,7 +119,11 @@ function collectionDocument(ctx: Context, type: string, pathname: string, query:
 function findResource(ctx: Context, type: string, id: string): Resource {
   const resource = ctx.store.get(id);
   if (!resource || resource.type !== type) {
-    throw new HttpError(404, "Not Found", `The "entity" parameter was not converted for the path "${resourcePath(type)}/{entity}".`);
+    throw new HttpError(
+      404,
+      "Not Found",
+      `The "entity" parameter was not converted for the path "${resourcePath(type)}/{entity}".`,
+    );
   }
   if (!visible(ctx, resource)) {
     throw new HttpError(403, "Forbidden", "The current user is not allowed to GET the selected resource.");
@@ -237,7 +244,9 @@ function route(ctx: Context, req: http.IncomingMessage, res: http.ServerResponse
     return;
   }
 
-  const parts = pathname.match(/^\/jsonapi\/([a-z0-9_]+)\/([a-z0-9_]+)(?:\/([0-9a-f-]{36}))?(?:\/(relationships)\/([a-z0-9_]+)|\/([a-z0-9_]+))?$/);
+  const parts = pathname.match(
+    /^\/jsonapi\/([a-z0-9_]+)\/([a-z0-9_]+)(?:\/([0-9a-f-]{36}))?(?:\/(relationships)\/([a-z0-9_]+)|\/([a-z0-9_]+))?$/,
+  );
   if (parts) {
     const [, entity, bundle, id, relationships, relationshipName, relatedName] = parts;
     const type = `${entity}--${bundle}`;
@@ -291,17 +300,25 @@ export function createContentServer(options: ContentServerOptions = {}): Content
     try {
       if (req.method !== "GET" && req.method !== "HEAD") {
         res.setHeader("allow", "GET, HEAD");
-        throw new HttpError(405, "Method Not Allowed", `No route found for "${req.method} ${req.url}": Method Not Allowed (Allow: GET, HEAD)`);
+        throw new HttpError(
+          405,
+          "Method Not Allowed",
+          `No route found for "${req.method} ${req.url}": Method Not Allowed (Allow: GET, HEAD)`,
+        );
       }
       route(ctx, req, res);
     } catch (error) {
-      const known = error instanceof HttpError ? error : new HttpError(500, "Internal Server Error", "Unexpected error.");
+      const known =
+        error instanceof HttpError ? error : new HttpError(500, "Internal Server Error", "Unexpected error.");
       if (!(error instanceof HttpError)) options.log?.(`error: ${(error as Error).stack ?? String(error)}`);
       if (!res.headersSent) {
         sendJson(
           res,
           known.status,
-          { jsonapi: JSONAPI_VERSION, errors: [{ title: known.title, status: String(known.status), detail: known.detail }] },
+          {
+            jsonapi: JSONAPI_VERSION,
+            errors: [{ title: known.title, status: String(known.status), detail: known.detail }],
+          },
           JSONAPI_MEDIA_TYPE,
           req.method === "HEAD",
         );

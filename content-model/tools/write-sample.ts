@@ -24,15 +24,25 @@ const ARTICLE_DATES = (i: number) => {
   const month = String(1 + (i % 12)).padStart(2, "0");
   const day = String(1 + ((i * 7) % 27)).padStart(2, "0");
   const year = 2024 + (i % 2);
-  return { created: `${year - 1}-${month}-${day}T09:00:00+01:00`, changed: `${year}-${month}-${day}T10:00:00+01:00`, last: `${year}-${month}-${day}` };
+  return {
+    created: `${year - 1}-${month}-${day}T09:00:00+01:00`,
+    changed: `${year}-${month}-${day}T10:00:00+01:00`,
+    last: `${year}-${month}-${day}`,
+  };
 };
 
 ARTICLES.forEach((a, i) => {
   const dates = ARTICLE_DATES(i);
   const blocks: unknown[] = [{ type: "text", field_text: p(a.intro) }];
-  for (const [title, text] of a.sections) blocks.push({ type: "text_with_title", field_title: title, field_text: p(text) });
+  for (const [title, text] of a.sections)
+    blocks.push({ type: "text_with_title", field_title: title, field_text: p(text) });
   if (a.tip) blocks.push({ type: "highlight", field_title: "Goed om te weten", field_text: p(a.tip) });
-  blocks.push({ type: "text", field_text: p("Deze informatie is algemeen. Bespreek vragen over jouw situatie altijd met je huisarts, reumatoloog of reumaverpleegkundige.") });
+  blocks.push({
+    type: "text",
+    field_text: p(
+      "Deze informatie is algemeen. Bespreek vragen over jouw situatie altijd met je huisarts, reumatoloog of reumaverpleegkundige.",
+    ),
+  });
   write(`articles/${a.section}/${a.slug}.json`, {
     title: a.title,
     created: dates.created,
@@ -56,27 +66,78 @@ med.field_page_content.splice(1, 0, { type: "axiale_spa", field_anchor: "keuzeta
 med.field_page_content.splice(2, 0, { type: "form_block", field_script_id: "keuzetabel-medicijnen" });
 med.field_page_content.push(
   { type: "image", field_image: "keuken", field_show_original_size: false },
-  { type: "text_image", field_image: "handen", field_image_position: "right", field_text: p("Lukt het openen van een strip of potje niet goed? Vraag de apotheek om een andere verpakking of een hulpmiddel.") },
+  {
+    type: "text_image",
+    field_image: "handen",
+    field_image_position: "right",
+    field_text: p(
+      "Lukt het openen van een strip of potje niet goed? Vraag de apotheek om een andere verpakking of een hulpmiddel.",
+    ),
+  },
   {
     type: "expandable",
     field_title: "Veelgestelde vragen over medicijnen",
     field_expandable_items: [
-      { type: "expandable_item", field_title: "Mag ik alcohol drinken?", field_text: p("Bij sommige medicijnen, zoals methotrexaat, is het advies om weinig alcohol te drinken. Vraag het je arts of apotheker.") },
-      { type: "expandable_item", field_title: "Wat doe ik als ik een dosis vergeet?", field_text: p("Dat verschilt per medicijn. Lees de bijsluiter of bel de apotheek; neem nooit zomaar een dubbele dosis.") },
-      { type: "expandable_item", field_title: "Kan ik me laten vaccineren?", field_text: p("Meestal wel, en vaak wordt het juist aangeraden. Overleg over levende vaccins altijd eerst met je arts.") },
+      {
+        type: "expandable_item",
+        field_title: "Mag ik alcohol drinken?",
+        field_text: p(
+          "Bij sommige medicijnen, zoals methotrexaat, is het advies om weinig alcohol te drinken. Vraag het je arts of apotheker.",
+        ),
+      },
+      {
+        type: "expandable_item",
+        field_title: "Wat doe ik als ik een dosis vergeet?",
+        field_text: p(
+          "Dat verschilt per medicijn. Lees de bijsluiter of bel de apotheek; neem nooit zomaar een dubbele dosis.",
+        ),
+      },
+      {
+        type: "expandable_item",
+        field_title: "Kan ik me laten vaccineren?",
+        field_text: p(
+          "Meestal wel, en vaak wordt het juist aangeraden. Overleg over levende vaccins altijd eerst met je arts.",
+        ),
+      },
     ],
   },
-  { type: "video", field_embed_type: "youtube", field_video_id: "aqz-KE-bpKQ", field_iframe_url: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ" },
-  { type: "file", field_download_label: "Download de medicijnkaart (pdf)", field_description: "Een kaart om je medicijnen op bij te houden en mee te nemen naar de apotheek.", field_file: "medicijnkaart" },
-  { type: "internal_link", field_node: "node--medical_article:over-reuma/methotrexaat", field_title: "Lees meer over methotrexaat" },
-  { type: "external_link", field_link: { uri: "https://www.apotheek.nl", title: "Apotheek.nl: informatie over medicijnen" }, field_description: "Onafhankelijke informatie over medicijnen en bijwerkingen van de apothekers." },
+  {
+    type: "video",
+    field_embed_type: "youtube",
+    field_video_id: "aqz-KE-bpKQ",
+    field_iframe_url: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ",
+  },
+  {
+    type: "file",
+    field_download_label: "Download de medicijnkaart (pdf)",
+    field_description: "Een kaart om je medicijnen op bij te houden en mee te nemen naar de apotheek.",
+    field_file: "medicijnkaart",
+  },
+  {
+    type: "internal_link",
+    field_node: "node--medical_article:over-reuma/methotrexaat",
+    field_title: "Lees meer over methotrexaat",
+  },
+  {
+    type: "external_link",
+    field_link: { uri: "https://www.apotheek.nl", title: "Apotheek.nl: informatie over medicijnen" },
+    field_description: "Onafhankelijke informatie over medicijnen en bijwerkingen van de apothekers.",
+  },
   { type: "link_to_dossier", field_dossier: "medicijnen" },
   {
     type: "link_list",
     field_title: "Meer over medicijnen",
     field_link_list_items: [
-      { type: "link_list_item", field_link: { uri: "internal:/over-reuma/biologicals", title: "Biologicals" }, field_description: "Werking, toediening en infecties." },
-      { type: "link_list_item", field_link: { uri: "internal:/over-reuma/prednison", title: "Prednison" }, field_description: "Bijwerkingen en afbouwen." },
+      {
+        type: "link_list_item",
+        field_link: { uri: "internal:/over-reuma/biologicals", title: "Biologicals" },
+        field_description: "Werking, toediening en infecties.",
+      },
+      {
+        type: "link_list_item",
+        field_link: { uri: "internal:/over-reuma/prednison", title: "Prednison" },
+        field_description: "Bijwerkingen en afbouwen.",
+      },
     ],
   },
 );
@@ -156,13 +217,25 @@ write("nodes/campaign/week-van-de-reuma.json", {
   uid: "redactie",
   field_header_color: "green",
   field_header_image: "wandelpad",
-  field_introduction: "Van 6 tot en met 12 oktober staat reuma een week in de schijnwerpers. Doe mee met een wandeling bij jou in de buurt.",
+  field_introduction:
+    "Van 6 tot en met 12 oktober staat reuma een week in de schijnwerpers. Doe mee met een wandeling bij jou in de buurt.",
   field_primary_button: { uri: "internal:/ontmoet-elkaar/activiteiten", title: "Bekijk de activiteiten" },
   field_page_content: [
-    tw("Waarom een week van de reuma?", "Reuma is vaak onzichtbaar. In deze week vragen we aandacht voor wat het betekent om met reuma te leven."),
-    { type: "text", field_text: p("Iedereen kan meedoen: alleen, met familie of met collega’s. Je bepaalt zelf de afstand.") },
+    tw(
+      "Waarom een week van de reuma?",
+      "Reuma is vaak onzichtbaar. In deze week vragen we aandacht voor wat het betekent om met reuma te leven.",
+    ),
+    {
+      type: "text",
+      field_text: p("Iedereen kan meedoen: alleen, met familie of met collega’s. Je bepaalt zelf de afstand."),
+    },
   ],
-  field_call_to_action: { type: "cta_campaign", field_title: "Loop je mee?", field_text: p("Meld je aan voor een wandeling en nodig iemand uit om mee te lopen."), field_link: { uri: "internal:/ontmoet-elkaar/activiteiten", title: "Aanmelden voor een wandeling" } },
+  field_call_to_action: {
+    type: "cta_campaign",
+    field_title: "Loop je mee?",
+    field_text: p("Meld je aan voor een wandeling en nodig iemand uit om mee te lopen."),
+    field_link: { uri: "internal:/ontmoet-elkaar/activiteiten", title: "Aanmelden voor een wandeling" },
+  },
 });
 
 // Weblocation
@@ -173,7 +246,8 @@ write("nodes/weblocation/thuisarts-reuma.json", {
   changed: "2024-05-01T09:00:00+02:00",
   uid: "redactie",
   field_subtitle: "Informatie van huisartsen",
-  field_description: "Thuisarts.nl is de website van huisartsen met betrouwbare informatie over gezondheid en ziekte, ook over reuma.",
+  field_description:
+    "Thuisarts.nl is de website van huisartsen met betrouwbare informatie over gezondheid en ziekte, ook over reuma.",
   field_hyperlink: { uri: "https://www.thuisarts.nl", title: "Naar Thuisarts.nl" },
 });
 
@@ -186,7 +260,14 @@ write("nodes/vrijwilliger_nieuws/training-gespreksleider.json", {
   uid: "redactie",
   field_publication_date: "2025-09-10",
   field_introduction: "In november start een nieuwe online training voor vrijwilligers die gesprekken leiden.",
-  field_page_content: [{ type: "text", field_text: p("De training bestaat uit drie avonden van anderhalf uur. Aanmelden kan bij de vrijwilligerscoördinator.") }],
+  field_page_content: [
+    {
+      type: "text",
+      field_text: p(
+        "De training bestaat uit drie avonden van anderhalf uur. Aanmelden kan bij de vrijwilligerscoördinator.",
+      ),
+    },
+  ],
 });
 write("nodes/vrijwilliger_nieuws/dank-aan-vrijwilligers.json", {
   title: "Dank aan onze vrijwilligers",
@@ -196,7 +277,12 @@ write("nodes/vrijwilliger_nieuws/dank-aan-vrijwilligers.json", {
   uid: "redactie",
   field_publication_date: "2025-04-18",
   field_introduction: "Vorig jaar beantwoordden vrijwilligers meer dan duizend vragen. Dank je wel!",
-  field_page_content: [{ type: "text", field_text: p("Zonder vrijwilligers geen lotgenotencontact. We zijn iedereen dankbaar die zijn ervaring deelt.") }],
+  field_page_content: [
+    {
+      type: "text",
+      field_text: p("Zonder vrijwilligers geen lotgenotencontact. We zijn iedereen dankbaar die zijn ervaring deelt."),
+    },
+  ],
 });
 write("nodes/vrijwilliger_pagina/onkosten.json", {
   title: "Onkosten declareren",
@@ -205,7 +291,13 @@ write("nodes/vrijwilliger_pagina/onkosten.json", {
   changed: "2025-01-05T09:00:00+01:00",
   uid: "redactie",
   field_wysiwyg_introduction: p("Zo declareer je reiskosten en andere onkosten als vrijwilliger."),
-  field_content_blocks: [tw("Reiskosten", "Je krijgt de kosten van het openbaar vervoer vergoed, of een vergoeding per kilometer als je met de auto komt."), tw("Indienen", "Stuur het declaratieformulier binnen drie maanden naar de vrijwilligerscoördinator.")],
+  field_content_blocks: [
+    tw(
+      "Reiskosten",
+      "Je krijgt de kosten van het openbaar vervoer vergoed, of een vergoeding per kilometer als je met de auto komt.",
+    ),
+    tw("Indienen", "Stuur het declaratieformulier binnen drie maanden naar de vrijwilligerscoördinator."),
+  ],
 });
 write("nodes/vrijwilliger_pagina/gedragscode.json", {
   title: "Gedragscode voor vrijwilligers",

@@ -4,4 +4,8 @@
 export const p = (...lines: string[]) => lines.map((line) => `<p>${line}</p>`).join("");
 
 /** A text_with_title block. */
-export const tw = (title: string, ...lines: string[]) => ({ type: "text_with_title", field_title: title, field_text: p(...lines) });
+export const tw = (title: string, ...lines: string[]) => ({
+  type: "text_with_title",
+  field_title: title,
+  field_text: p(...lines),
+});
