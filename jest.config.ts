@@ -17,16 +17,19 @@ const swc: TransformerConfig = [
 const shared = {
   transform: { "^.+\\.(t|j)sx?$": swc, "^.+\\.m(t|j)s$": swc },
   moduleFileExtensions: ["ts", "tsx", "mts", "js", "mjs", "cjs", "jsx", "json"],
-  testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/", "/e2e/"],
+  // *.supabase-db.test.ts run on the Supabase-shaped database only (jest.supabase.config.ts).
+  testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/", "/e2e/", "\\.supabase-db\\.test\\."],
   // ESM-only packages that must be transformed to CommonJS for jest
-  transformIgnorePatterns: ["/node_modules/(?!(hono|jose|postal-mime)/)"],
+  transformIgnorePatterns: ["/node_modules/(?!(hono|postal-mime)/)"],
 };
+
+// The functions' request lines (functions/_shared/log.ts) only where a test asks for them.
+process.env.LOG_LEVEL ??= "warn";
 
 const config: Config = {
   // The integration tests run on PGlite unless TEST_DATABASE_URL names a PostgreSQL server. PGlite
-  // serves one statement at a time, and its socket server can interleave two connections' protocol
-  // messages: with several jest workers (a machine with more than two cores) a worker's statement
-  // then loses its portal ('portal "" does not exist'). One worker there; on PostgreSQL jest picks.
+  // serves one statement at a time (scripts/lib/pglite-socket.ts), so more jest workers would only
+  // wait for each other. One worker there; on PostgreSQL jest picks.
   ...(process.env.TEST_DATABASE_URL?.trim() ? {} : { maxWorkers: 1 }),
   projects: [
     {
@@ -42,7 +45,10 @@ const config: Config = {
       testEnvironment: "jsdom",
       testMatch: ["<rootDir>/src/**/*.test.tsx"],
       setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
-      moduleNameMapper: { "^gatsby$": "<rootDir>/src/test-support/gatsby.tsx", "\\.css$": "<rootDir>/src/test-support/style-stub.ts" },
+      moduleNameMapper: {
+        "^gatsby$": "<rootDir>/src/test-support/gatsby.tsx",
+        "\\.css$": "<rootDir>/src/test-support/style-stub.ts",
+      },
     },
     {
       ...shared,

@@ -6,7 +6,12 @@ export const DEMO_PASSWORD = "ReumaDemo2026";
 
 /** No cookie bar over the page: functional cookies accepted, the others declined, beforehand. */
 export async function withoutCookieBar(context: BrowserContext, site: Site): Promise<void> {
-  const cookies = { cookie_consent_functional: "yes", cookie_consent_analytics: "no", cookie_consent_video: "no", cookie_show: "no" };
+  const cookies = {
+    cookie_consent_functional: "yes",
+    cookie_consent_analytics: "no",
+    cookie_consent_video: "no",
+    cookie_show: "no",
+  };
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: site.baseUrl })));
 }
 
@@ -18,7 +23,10 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
 }
 
 /** Fills and sends the registration form that is open on `page` (both ages and terms confirmed). */
-export async function submitRegistration(page: Page, account: { username: string; email: string; password?: string }): Promise<void> {
+export async function submitRegistration(
+  page: Page,
+  account: { username: string; email: string; password?: string },
+): Promise<void> {
   const password = account.password ?? DEMO_PASSWORD;
   await page.getByLabel("Gebruikersnaam", { exact: true }).fill(account.username);
   await page.getByLabel("E-mailadres", { exact: true }).fill(account.email);

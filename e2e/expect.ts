@@ -10,13 +10,15 @@ export function expect<T>(actual: T) {
       if (!Object.is(actual, expected)) fail(`expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
     },
     toEqual(expected: T) {
-      if (!isDeepStrictEqual(actual, expected)) fail(`expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+      if (!isDeepStrictEqual(actual, expected))
+        fail(`expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
     },
     toBeTruthy() {
       if (!actual) fail(`expected a value, got ${JSON.stringify(actual)}`);
     },
     toMatch(pattern: RegExp) {
-      if (typeof actual !== "string" || !pattern.test(actual)) fail(`expected ${JSON.stringify(actual)} to match ${pattern}`);
+      if (typeof actual !== "string" || !pattern.test(actual))
+        fail(`expected ${JSON.stringify(actual)} to match ${pattern}`);
     },
   };
 }

@@ -44,7 +44,10 @@ export async function observeLayoutShifts(context: BrowserContext): Promise<void
         if (entry.hadRecentInput) continue;
         const sources = (entry.sources ?? []).map(({ node }) => {
           if (!(node instanceof Element)) return node ? node.nodeName.toLowerCase() : "?";
-          const classes = typeof node.className === "string" && node.className.trim() ? `.${node.className.trim().split(/\s+/).join(".")}` : "";
+          const classes =
+            typeof node.className === "string" && node.className.trim()
+              ? `.${node.className.trim().split(/\s+/).join(".")}`
+              : "";
           return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${classes}`;
         });
         window.__shifts?.push({ value: entry.value, at: Math.round(entry.startTime), sources });

@@ -20,8 +20,12 @@ type TestFile = { name: string; tests: TestCase[]; netlifyDev: boolean };
 function spreadFiles(files: TestFile[], count: number, durations: Record<string, unknown>): TestFile[][] {
   const known = Object.values(durations).filter((value): value is number => typeof value === "number");
   const average = known.length > 0 ? known.reduce((sum, value) => sum + value, 0) / known.length : 1;
-  const seconds = (file: TestFile) => (typeof durations[file.name] === "number" ? (durations[file.name] as number) : average);
-  const shares = Array.from({ length: Math.max(1, Math.min(count, files.length)) }, () => ({ seconds: 0, files: [] as TestFile[] }));
+  const seconds = (file: TestFile) =>
+    typeof durations[file.name] === "number" ? (durations[file.name] as number) : average;
+  const shares = Array.from({ length: Math.max(1, Math.min(count, files.length)) }, () => ({
+    seconds: 0,
+    files: [] as TestFile[],
+  }));
   for (const file of [...files].sort((a, b) => seconds(b) - seconds(a) || a.name.localeCompare(b.name))) {
     const least = shares.reduce((best, share) => (share.seconds < best.seconds ? share : best));
     least.seconds += seconds(file);
@@ -33,17 +37,27 @@ function spreadFiles(files: TestFile[], count: number, durations: Record<string,
 async function main(): Promise<void> {
   const filter = process.argv[2];
   const dir = path.join(__dirname, "tests");
-  const names = readdirSync(dir).filter((file) => file.endsWith(".ts") && (!filter || file.includes(filter))).sort();
+  const names = readdirSync(dir)
+    .filter((file) => file.endsWith(".ts") && (!filter || file.includes(filter)))
+    .sort();
   const files: TestFile[] = [];
   for (const file of names) {
     const module = (await import(path.join(dir, file))) as { tests: TestCase[]; netlifyDev?: boolean };
     const name = file.replace(/\.ts$/, "");
-    files.push({ name, netlifyDev: Boolean(module.netlifyDev), tests: module.tests.map((test) => ({ ...test, name: `${name}: ${test.name}` })) });
+    files.push({
+      name,
+      netlifyDev: Boolean(module.netlifyDev),
+      tests: module.tests.map((test) => ({ ...test, name: `${name}: ${test.name}` })),
+    });
   }
   const sites = Math.max(1, Number(process.env.E2E_SITES) || 2);
   const durations = JSON.parse(readFileSync(path.join(__dirname, "durations.json"), "utf8")) as Record<string, unknown>;
   const groups: TestGroup[] = [
-    ...spreadFiles(files.filter((file) => !file.netlifyDev), sites, durations).map((share) => ({
+    ...spreadFiles(
+      files.filter((file) => !file.netlifyDev),
+      sites,
+      durations,
+    ).map((share) => ({
       netlifyDev: false,
       tests: share.flatMap((file) => file.tests),
     })),

@@ -17,6 +17,7 @@ import { getConfig } from "../functions/_shared/config";
 import { createDb } from "../functions/_shared/db";
 import { isDomainError } from "../functions/_shared/errors";
 import { createMailer } from "../functions/_shared/mail/mailer";
+import { createOutboxMailer, deliverOutbox } from "../functions/_shared/mail/outbox";
 import { emailSchema } from "../src/domain/auth";
 import { translate } from "../src/i18n/translate";
 
@@ -26,22 +27,31 @@ const ROOT = path.resolve(__dirname, "..");
 export function runningSiteEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   if (env.DATABASE_URL) return env;
   const file = path.join(path.resolve(env.DATA_DIR ?? path.join(ROOT, ".data")), "running.json");
-  if (!existsSync(file)) throw new Error("DATABASE_URL is not set and no embedded site is running (start it with npm start)");
+  if (!existsSync(file))
+    throw new Error("DATABASE_URL is not set and no embedded site is running (start it with npm start)");
   return { ...env, ...(JSON.parse(readFileSync(file, "utf8")) as Record<string, string>) };
 }
 
 export type InviteOutcome = { email: string; ok: boolean; message: string };
 
-export async function invite(addresses: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<InviteOutcome[]> {
+export async function invite(
+  addresses: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<InviteOutcome[]> {
   const config = getConfig(env);
   const db = createDb(config.databaseUrl);
-  const deps = { db, auth: createAuthProvider(db, env), mailer: createMailer(config), config };
+  const auth = createAuthProvider(db, env);
+  const deps = { db, auth, mailer: createOutboxMailer(db, config), config };
   const outcomes: InviteOutcome[] = [];
   try {
     for (const raw of addresses) {
       const parsed = emailSchema.safeParse(raw);
       if (!parsed.success) {
-        outcomes.push({ email: raw, ok: false, message: translate("auth", parsed.error.issues[0]?.message ?? "email.invalid") });
+        outcomes.push({
+          email: raw,
+          ok: false,
+          message: translate("auth", parsed.error.issues[0]?.message ?? "email.invalid"),
+        });
         continue;
       }
       try {
@@ -52,6 +62,8 @@ export async function invite(addresses: readonly string[], env: NodeJS.ProcessEn
         outcomes.push({ email: parsed.data, ok: false, message: translate("auth", "email.taken") });
       }
     }
+    // The invitations are queued like every mail; send them now rather than at the worker's next run.
+    if (outcomes.some((outcome) => outcome.ok)) await deliverOutbox({ db, auth, mailer: createMailer(config), config });
   } finally {
     await db.end({ timeout: 5 });
   }

@@ -31,9 +31,16 @@ describe("the course files of content/courses", () => {
     const base = courses[0]!;
     const question = base.chapters[0]!.activities[1]!;
     const twoRight = { ...question, answers: question.answers.map((answer) => ({ ...answer, isCorrect: true })) };
-    expect(courseFileSchema.safeParse({ ...base, chapters: [{ ...base.chapters[0]!, activities: [twoRight] }] }).success).toBe(false);
+    expect(
+      courseFileSchema.safeParse({ ...base, chapters: [{ ...base.chapters[0]!, activities: [twoRight] }] }).success,
+    ).toBe(false);
     const flip = base.chapters[0]!.activities[3]!;
-    expect(courseFileSchema.safeParse({ ...base, chapters: [{ ...base.chapters[0]!, activities: [{ ...flip, shouldDragAnswer: true }] }] }).success).toBe(false);
+    expect(
+      courseFileSchema.safeParse({
+        ...base,
+        chapters: [{ ...base.chapters[0]!, activities: [{ ...flip, shouldDragAnswer: true }] }],
+      }).success,
+    ).toBe(false);
     expect(courseFileSchema.safeParse({ ...base, slug: "docent" }).success).toBe(false);
     expect(courseFileSchema.safeParse({ ...base, slug: "instituut" }).success).toBe(false);
   });

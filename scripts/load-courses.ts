@@ -23,8 +23,12 @@ export function readCourseFiles(dir = DEFAULT_COURSE_DIR): CourseFile[] {
     .sort()
     .map((file) => {
       const parsed = courseFileSchema.safeParse(JSON.parse(readFileSync(path.join(dir, file), "utf8")));
-      if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`);
-      if (`${parsed.data.slug}.json` !== file) throw new Error(`${file}: the file is named after its slug (${parsed.data.slug}.json)`);
+      if (!parsed.success)
+        throw new Error(
+          `${file}: ${parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`,
+        );
+      if (`${parsed.data.slug}.json` !== file)
+        throw new Error(`${file}: the file is named after its slug (${parsed.data.slug}.json)`);
       return parsed.data;
     });
 }
@@ -72,7 +76,10 @@ async function loadCourse(tx: Sql, course: CourseFile): Promise<void> {
 
 /** Development and Skills: one row per Info text, linked to the course in the file's order. */
 async function linkInfos(tx: Sql, courseId: number, infos: string[], kind: "development" | "skill"): Promise<void> {
-  const [table, links, column] = kind === "development" ? ["learning_developments", "course_developments", "development_id"] : ["learning_skills", "course_skills", "skill_id"];
+  const [table, links, column] =
+    kind === "development"
+      ? ["learning_developments", "course_developments", "development_id"]
+      : ["learning_skills", "course_skills", "skill_id"];
   await tx`delete from ${tx("public." + links)} where course_id = ${courseId}`;
   for (const [index, info] of infos.entries()) {
     const [row] = await tx<{ id: number }[]>`

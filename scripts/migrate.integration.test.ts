@@ -43,9 +43,16 @@ it("applies a new migration once, in its own transaction, and rolls a failing on
   expect(first.applied).toEqual(["20990101000000"]);
   expect((await migrate(url(), () => undefined, { migrationsDir: dir })).applied).toEqual([]);
 
-  writeFileSync(path.join(dir, "20990101000001_broken.sql"), "create table migrate_probe.u (id int);\nselect * from no_such_table;\n");
-  await expect(migrate(url(), () => undefined, { migrationsDir: dir })).rejects.toThrow(/20990101000001_broken\.sql statement 2 failed/);
+  writeFileSync(
+    path.join(dir, "20990101000001_broken.sql"),
+    "create table migrate_probe.u (id int);\nselect * from no_such_table;\n",
+  );
+  await expect(migrate(url(), () => undefined, { migrationsDir: dir })).rejects.toThrow(
+    /20990101000001_broken\.sql statement 2 failed/,
+  );
   expect(await sql`select to_regclass('migrate_probe.u') as t`).toEqual([{ t: null }]);
-  expect(await sql`select 1 from supabase_migrations.schema_migrations where version = '20990101000001'`).toHaveLength(0);
+  expect(await sql`select 1 from supabase_migrations.schema_migrations where version = '20990101000001'`).toHaveLength(
+    0,
+  );
   rmSync(path.join(dir, "20990101000001_broken.sql"));
 });

@@ -126,7 +126,8 @@ async function applyPending(sql: postgres.Sql, migrations: MigrationFile[], log:
     const ran = await sql.begin(async (tx) => {
       // Two runners at once (a test and npm start): the second waits here, then skips.
       await tx`lock table supabase_migrations.schema_migrations in exclusive mode`;
-      const [already] = await tx`select 1 from supabase_migrations.schema_migrations where version = ${migration.version}`;
+      const [already] =
+        await tx`select 1 from supabase_migrations.schema_migrations where version = ${migration.version}`;
       if (already) return false;
       for (const [index, statement] of statements.entries()) {
         await runStatement(tx, statement, `${path.basename(migration.file)} statement ${index + 1}`);

@@ -21,13 +21,21 @@ const SEED_FILE = /^(\d{2})_([\w-]+)\.sql$/;
 
 export type SeedOptions = { seedDir?: string };
 
-export async function seed(databaseUrl: string, log: MigrateLog = (line) => console.log(line), options: SeedOptions = {}): Promise<string[]> {
+export async function seed(
+  databaseUrl: string,
+  log: MigrateLog = (line) => console.log(line),
+  options: SeedOptions = {},
+): Promise<string[]> {
   const seedDir = options.seedDir ?? DEFAULT_SEED_DIR;
   const sql = postgres(databaseUrl, { max: 1, prepare: false, onnotice: () => undefined, connect_timeout: 30 });
   try {
-    const [row] = await sql<{ comment: string | null }[]>`select obj_description(to_regclass('auth.users'), 'pg_class') as comment`;
+    const [row] = await sql<
+      { comment: string | null }[]
+    >`select obj_description(to_regclass('auth.users'), 'pg_class') as comment`;
     if (!row?.comment?.startsWith("reumanl auth shim")) {
-      throw new Error("seed: this database's auth.users is not the embedded shim; demo data is only for embedded databases");
+      throw new Error(
+        "seed: this database's auth.users is not the embedded shim; demo data is only for embedded databases",
+      );
     }
     await sql`create table if not exists supabase_migrations.seeds (name text primary key, applied_at timestamptz not null default now())`;
     // The courses first: content, not demo data, but the demo's teaching groups link them by slug.
@@ -46,7 +54,10 @@ export async function seed(databaseUrl: string, log: MigrateLog = (line) => cons
           try {
             await tx.unsafe(statement);
           } catch (error) {
-            throw new Error(`${file} statement ${index + 1} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+            throw new Error(
+              `${file} statement ${index + 1} failed: ${error instanceof Error ? error.message : String(error)}`,
+              { cause: error },
+            );
           }
         }
         await tx`insert into supabase_migrations.seeds (name) values (${file})`;

@@ -3,8 +3,9 @@
  *
  *   content   embedded JSON:API server (started by the Gatsby build itself) unless DRUPAL_BASE_URL
  *   database  PGlite on 127.0.0.1 with data in .data/pglite, migrations applied, unless DATABASE_URL
- *   e-mail    in-process SMTP catcher, mails at GET /api/dev/mails, unless SMTP_URL; the
- *             notification e-mail queue is sent every minute
+ *   e-mail    in-process SMTP catcher, mails at GET /api/dev/mails, unless SMTP_URL; the mail
+ *             worker sends the outbox at once after a request queued a mail (and every 5 s),
+ *             the notification e-mail queue every minute
  *   runner    @netlify/dev: static files from public/, functions/, netlify.toml headers
  *
  * The build starts first, before the rest of this script's code loads; the database starts, is
@@ -41,8 +42,9 @@ function loadServerCode() {
     import("../functions/_shared/config"),
     import("../functions/_shared/db"),
     import("../functions/_shared/mail/mailer"),
+    import("../functions/_shared/mail/outbox"),
     import("../functions/_shared/mail/sink"),
-    import("../functions/notification-mails/service"),
+    import("../functions/notification-mails/run"),
     import("../src/i18n/translate"),
     import("./lib/dev-server"),
     import("./lib/functions-router"),
@@ -89,7 +91,9 @@ function runBuild(databaseReadyFile: string): { done: Promise<void>; stop: () =>
     },
   });
   const done = new Promise<void>((resolve, reject) => {
-    child.on("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`gatsby build ended with ${code ?? signal}`))));
+    child.on("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`gatsby build ended with ${code ?? signal}`)),
+    );
   });
   // Awaited only once the server code has loaded: an early failure must not count as unhandled.
   done.catch(() => undefined);
@@ -100,6 +104,8 @@ async function main(): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
   process.env.GATSBY_TELEMETRY_DISABLED = "1";
   process.env.SITE_URL ??= `http://localhost:${port}`;
+  // The functions' warnings and errors (JSON lines with the request id); LOG_LEVEL=info adds a line per call.
+  process.env.LOG_LEVEL ??= "warn";
   // A local run, as `netlify dev` says to its functions: @netlify/dev's function runtime looks like
   // Netlify's to functions/_shared/config.ts (which fails closed there) unless this is set.
   process.env.NETLIFY_DEV = "true";
@@ -120,7 +126,11 @@ async function main(): Promise<void> {
   stops.push(async () => rmSync(databaseReadyFile, { force: true }));
   let build: ReturnType<typeof runBuild> | undefined;
   if (!skipBuild) {
-    log(process.env.DRUPAL_BASE_URL ? `building from Drupal at ${process.env.DRUPAL_BASE_URL}` : "building from the sample content");
+    log(
+      process.env.DRUPAL_BASE_URL
+        ? `building from Drupal at ${process.env.DRUPAL_BASE_URL}`
+        : "building from the sample content",
+    );
     build = runBuild(databaseReadyFile);
   }
   const stopBuild = (error: unknown) => {
@@ -135,8 +145,9 @@ async function main(): Promise<void> {
     { getConfig },
     { createDb },
     { createMailer },
+    { deliverOutbox, MAIL_QUEUED_EVENT },
     { startMailSink },
-    { deliverAllNotificationMails },
+    { describeRun, runMailWorker },
     { translate },
     { createDevRequestListener },
     { loadFunctions },
@@ -177,7 +188,11 @@ async function main(): Promise<void> {
   );
   // @netlify/dev rebuilds a function on every call (~2 s); by default they run in this process.
   const viaNetlifyDev = process.env.NETLIFY_DEV_FUNCTIONS === "1";
-  const [functions]: [RoutedFunction[], void, void] = await Promise.all([loadFunctions(path.join(root, "functions")), prepared, build?.done]).catch(stopBuild);
+  const [functions]: [RoutedFunction[], void, void] = await Promise.all([
+    loadFunctions(path.join(root, "functions")),
+    prepared,
+    build?.done,
+  ]).catch(stopBuild);
   log(
     viaNetlifyDev
       ? "functions run by @netlify/dev (NETLIFY_DEV_FUNCTIONS=1), uploads in process"
@@ -186,7 +201,10 @@ async function main(): Promise<void> {
 
   // @netlify/dev parses the header rules again for every request: kept per path (headers-cache.ts).
   // @netlify/headers comes with @netlify/dev (not a dependency of its own): without it, no cache.
-  const [headers, { keepParsedHeaders }] = await Promise.all([import("@netlify/headers").catch(() => null), import("./lib/headers-cache")]);
+  const [headers, { keepParsedHeaders }] = await Promise.all([
+    import("@netlify/headers").catch(() => null),
+    import("./lib/headers-cache"),
+  ]);
   if (headers) keepParsedHeaders(headers.HeadersHandler, path.join(root, "netlify.toml"));
   const netlify = new NetlifyDev({
     projectRoot: root,
@@ -212,34 +230,79 @@ async function main(): Promise<void> {
       notFoundPage: path.join(root, "public", "404.html"),
       notFoundText: translate("errors", "notFound"),
       serverErrorText: translate("errors", "server"),
+      tooLargeText: translate("errors", "tooLarge"),
+      methodNotAllowedText: translate("errors", "methodNotAllowed"),
+      timeoutText: translate("errors", "requestTimeout"),
       log: (line) => process.stderr.write(`[start] ${line}\n`),
     }),
   );
+  // A backstop behind the listener's own body time limit (dev-server.ts BODY_TIMEOUT_MS): Node
+  // ends a request whose headers or whole request take longer than this.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 60_000;
   const host = listenHost();
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  // Notification e-mails: on Netlify a scheduled function sends the queue every 5 minutes; here a
-  // timer does it every minute.
+  // The mail worker: on Netlify a scheduled function runs it every 5 minutes; here a timer runs it
+  // every minute, and the outbox (verification, password reset, sharing ...) is sent at once after
+  // a function in this process queued a mail (MAIL_QUEUED_EVENT), or within 5 s when another
+  // process did (@netlify/dev's function workers, npm run invite), so the mail catcher shows it
+  // within seconds.
   const mailDb = createDb(process.env.DATABASE_URL);
   const appConfig = getConfig();
+  const mailDeps = { db: mailDb, auth: createAuthProvider(mailDb), mailer: createMailer(appConfig), config: appConfig };
+  const failed = (what: string) => (error: unknown) =>
+    log(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
   const sendMails = () =>
-    deliverAllNotificationMails({ db: mailDb, auth: createAuthProvider(mailDb), mailer: createMailer(appConfig), config: appConfig }).then(
-      (report) => {
-        if (report.sent || report.failed) log(`notification e-mails: ${report.sent} sent, ${report.failed} failed`);
-      },
-      (error: unknown) => log(`notification e-mails failed: ${error instanceof Error ? error.message : String(error)}`),
-    );
+    runMailWorker(mailDeps).then((report) => {
+      if (report.outbox.sent || report.outbox.failed || report.notifications.sent || report.notifications.failed)
+        log(`mail worker: ${describeRun(report)}`);
+    }, failed("mail worker"));
+  // One outbox run at a time; a mail queued meanwhile gets one more run after it.
+  let outboxRun: Promise<void> | undefined;
+  let outboxAgain = false;
+  let outboxStopped = false;
+  const sendOutbox = (): void => {
+    if (outboxStopped) return;
+    if (outboxRun) {
+      outboxAgain = true;
+      return;
+    }
+    outboxRun = deliverOutbox(mailDeps)
+      .then((report) => {
+        if (report.failed) log(`mail outbox: ${report.sent} sent, ${report.failed} failed (tried again later)`);
+      }, failed("mail outbox"))
+      .finally(() => {
+        outboxRun = undefined;
+        if (outboxAgain) {
+          outboxAgain = false;
+          sendOutbox();
+        }
+      });
+  };
+  // The event comes as the row is written, before its transaction commits: the run starts a
+  // moment later (a slower commit is caught by the 5 s timer).
+  (process as NodeJS.EventEmitter).on(MAIL_QUEUED_EVENT, () => void setTimeout(sendOutbox, 200));
+  const outboxTimer = setInterval(sendOutbox, 5_000);
   const mailTimer = setInterval(() => void sendMails(), 60_000);
   stops.push(async () => {
     clearInterval(mailTimer);
+    clearInterval(outboxTimer);
+    outboxStopped = true;
+    await outboxRun;
     await mailDb.end({ timeout: 5 });
   });
 
   // Tools such as `npm run invite` reach this site's database and mail catcher through this file.
   if (embeddedDatabase) {
     const runningFile = path.join(dataDir, "running.json");
-    const running = { DATABASE_URL: process.env.DATABASE_URL, SMTP_URL: process.env.SMTP_URL, SITE_URL: process.env.SITE_URL, APP_SECRET: process.env.APP_SECRET };
+    const running = {
+      DATABASE_URL: process.env.DATABASE_URL,
+      SMTP_URL: process.env.SMTP_URL,
+      SITE_URL: process.env.SITE_URL,
+      APP_SECRET: process.env.APP_SECRET,
+    };
     writeFileSync(runningFile, JSON.stringify(running), { mode: 0o600 });
     stops.push(async () => rmSync(runningFile, { force: true }));
   }
@@ -261,6 +324,6 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   rmSync(databaseReadyFile, { force: true });
-  process.stderr.write(`[start] failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.stderr.write(`[start] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

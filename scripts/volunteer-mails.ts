@@ -15,8 +15,15 @@ async function main(): Promise<void> {
   const config = getConfig(env);
   const db = createDb(config.databaseUrl);
   try {
-    const report = await sendMonthlyVolunteerMails({ db, auth: createAuthProvider(db, env), mailer: createMailer(config), config });
-    console.log(`verstuurd: ${report.sent}, niets nieuws: ${report.nothingNew}, overgeslagen: ${report.skipped}, mislukt: ${report.failed}`);
+    const report = await sendMonthlyVolunteerMails({
+      db,
+      auth: createAuthProvider(db, env),
+      mailer: createMailer(config),
+      config,
+    });
+    console.log(
+      `verstuurd: ${report.sent}, niets nieuws: ${report.nothingNew}, overgeslagen: ${report.skipped}, mislukt: ${report.failed}`,
+    );
   } finally {
     await db.end({ timeout: 5 });
   }

@@ -8,7 +8,7 @@ import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { expect } from "../expect";
 import { submitRegistration } from "../demo";
-import { expectNoAxeViolations, mailsTo, outputDir, type Site, type TestCase } from "../harness";
+import { expectNoAxeViolations, waitForMail, outputDir, type Site, type TestCase } from "../harness";
 
 const PASSWORD = "Reuma2026Veilig";
 
@@ -39,7 +39,7 @@ async function registerAndLogin(page: Page, site: Site): Promise<{ username: str
   }
   await submitRegistration(page, { username, email, password: PASSWORD });
   await page.getByRole("heading", { name: "Bijna klaar: bevestig je e-mailadres" }).waitFor();
-  const [mail] = await mailsTo(site.baseUrl, email);
+  const mail = await waitForMail(site.baseUrl, email, (m) => m.links.some((l) => l.includes("/account/activate?")));
   const link = mail!.links.find((l) => l.includes("/account/activate?"));
   await page.goto(link!);
   await page.waitForURL(/\/verificatie-mail-succes\/?$/, { waitUntil: "commit" });
@@ -81,7 +81,10 @@ export const tests: TestCase[] = [
       await page.getByLabel("Huisnummer").fill("3");
       await page.getByRole("button", { name: "Profiel opslaan" }).click();
       const postcode = page.getByLabel("Postcode");
-      await page.locator("#profile-Postcode-error").getByText("Deze combinatie van postcode en huisnummer wordt niet herkend.").waitFor();
+      await page
+        .locator("#profile-Postcode-error")
+        .getByText("Deze combinatie van postcode en huisnummer wordt niet herkend.")
+        .waitFor();
       expect(await postcode.getAttribute("aria-invalid")).toBe("true");
       await expectNoAxeViolations(page, "/account/profiel with an error");
 
@@ -98,7 +101,9 @@ export const tests: TestCase[] = [
       // A photo (made here with sharp, with a GPS position in its EXIF).
       const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2e7d5b" } })
         .jpeg()
-        .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 5/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "5/1 7/1 0/1" } })
+        .withExif({
+          IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 5/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "5/1 7/1 0/1" },
+        })
         .toBuffer();
       const chooser = page.waitForEvent("filechooser");
       await page.getByRole("button", { name: "Foto toevoegen" }).click();
@@ -141,7 +146,10 @@ export const tests: TestCase[] = [
       expect(await page.getByLabel("Geboortejaar").inputValue()).toBe("1961");
 
       // The dropdown has the account links.
-      await page.getByRole("banner").getByRole("button", { name: new RegExp(username) }).click();
+      await page
+        .getByRole("banner")
+        .getByRole("button", { name: new RegExp(username) })
+        .click();
       await page.getByRole("banner").getByRole("link", { name: "Mijn profiel" }).waitFor();
       await page.keyboard.press("Escape");
 
@@ -169,10 +177,12 @@ export const tests: TestCase[] = [
       await page.waitForURL(`${site.baseUrl}/account-verwijderd`);
       await page.waitForLoadState("networkidle");
       await page.getByRole("heading", { name: "Bevestig het verwijderen in je e-mail" }).waitFor();
-      await page.getByText("Na het bevestigen kunnen we je account niet meer herstellen, en bewaren we geen gegevens van je.").waitFor();
+      await page
+        .getByText("Na het bevestigen kunnen we je account niet meer herstellen, en bewaren we geen gegevens van je.")
+        .waitFor();
       await expectNoAxeViolations(page, "/account-verwijderd");
 
-      const mail = (await mailsTo(site.baseUrl, email)).find((m) => m.subject.startsWith("Bevestig het verwijderen"));
+      const mail = await waitForMail(site.baseUrl, email, (m) => m.subject.startsWith("Bevestig het verwijderen"));
       const link = mail!.links.find((l) => l.includes("/bevestiging-account-verwijderd?token="));
       expect(link).toBeTruthy();
       await open(page, link!);

@@ -27,7 +27,9 @@ async function acceptCookies(context: BrowserContext, baseUrl: string): Promise<
 /** The list's title once the activities are there ("47 activiteiten in de gids"). */
 async function listTitle(page: Page): Promise<string> {
   const heading = page.locator("#guide-list-title");
-  await page.waitForFunction(() => /in de gids|aanbevelen/.test(document.querySelector("#guide-list-title")?.textContent ?? ""));
+  await page.waitForFunction(() =>
+    /in de gids|aanbevelen/.test(document.querySelector("#guide-list-title")?.textContent ?? ""),
+  );
   return (await heading.textContent())!.trim();
 }
 
@@ -66,7 +68,12 @@ export const tests: TestCase[] = [
       const titles = await page.locator(".activity-card__title").allTextContents();
       expect(titles.sort()).toEqual(["Samen fietsen op de e-bike", "Yoga op de stoel"]);
       const query = new URL(page.url()).searchParams;
-      expect([query.get("type"), query.get("postcode"), query.get("houseNumber"), query.get("distance")]).toEqual(["Move", "3511LX", "12", "10"]);
+      expect([query.get("type"), query.get("postcode"), query.get("houseNumber"), query.get("distance")]).toEqual([
+        "Move",
+        "3511LX",
+        "12",
+        "10",
+      ]);
       expect(Number(query.get("lat")).toFixed(2)).toBe("52.09");
       await shot(page, "filtered-1280");
 
@@ -97,11 +104,19 @@ export const tests: TestCase[] = [
       // The seed's four published online activities (supabase/seed/21_online_activities.sql).
       expect(await listTitle(page)).toBe("4 activiteiten in de gids");
       expect(all > 4).toBe(true);
-      const webinar = page.locator("article", { has: page.getByRole("heading", { level: 3, name: "Webinar: omgaan met vermoeidheid bij reuma" }) });
+      const webinar = page.locator("article", {
+        has: page.getByRole("heading", { level: 3, name: "Webinar: omgaan met vermoeidheid bij reuma" }),
+      });
       await webinar.getByText("Online via Zoom").waitFor();
       expect(await webinar.getByText("Adres").count()).toBe(0);
-      await page.locator("article", { has: page.getByText("Online cursus: leven met pijn") }).getByText("Direct te starten").waitFor();
-      await page.locator("article", { has: page.getByText("Online ontmoeting voor jongeren met reuma") }).getByText("Vol").waitFor();
+      await page
+        .locator("article", { has: page.getByText("Online cursus: leven met pijn") })
+        .getByText("Direct te starten")
+        .waitFor();
+      await page
+        .locator("article", { has: page.getByText("Online ontmoeting voor jongeren met reuma") })
+        .getByText("Vol")
+        .waitFor();
       await expectNoAxeViolations(page, `${GUIDE}?type=Online at 1280 px`);
       await shot(page, "online-1280");
 
@@ -160,7 +175,10 @@ export const tests: TestCase[] = [
       const title = await listTitle(page);
       expect(title).toMatch(/^Er zijn \d+ activiteiten die we jou aanbevelen$/);
       expect(await page.getByRole("button", { name: "Aanbevolen voor jou" }).getAttribute("aria-pressed")).toBe("true");
-      await page.getByText(/^Past \d+% bij je profiel$/).first().waitFor();
+      await page
+        .getByText(/^Past \d+% bij je profiel$/)
+        .first()
+        .waitFor();
       await expectNoAxeViolations(page, `${GUIDE}?mode=suggestedActivities`);
       await shot(page, "recommended-1280");
 
@@ -170,7 +188,9 @@ export const tests: TestCase[] = [
       await like.waitFor();
       const before = await page.locator(".activity-like__count").textContent();
       await like.click();
-      await page.waitForFunction(() => document.querySelector(".activity-like__button")?.getAttribute("aria-pressed") === "true");
+      await page.waitForFunction(
+        () => document.querySelector(".activity-like__button")?.getAttribute("aria-pressed") === "true",
+      );
       expect((await page.locator(".activity-like__count").textContent()) !== before).toBe(true);
     },
   },
@@ -230,9 +250,17 @@ export const tests: TestCase[] = [
       await page.getByLabel(/^Soort activiteit/).selectOption({ label: "Bewegen" });
       await page.getByLabel(/^Korte omschrijving/).fill("Een uur wandelen in een rustig tempo.");
       await page.getByLabel(/^Wat houdt de activiteit in/).fill("We wandelen een uur.\nAanmelden via de website.");
-      await page.getByRole("group", { name: /^Onderwerpen/ }).getByLabel("Bewegen").check();
+      await page
+        .getByRole("group", { name: /^Onderwerpen/ })
+        .getByLabel("Bewegen")
+        .check();
       await page.getByLabel("Licht inspannend").check();
-      const inAWeek = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + 7 * 86400000));
+      const inAWeek = new Intl.DateTimeFormat("en-CA", {
+        timeZone: "Europe/Amsterdam",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+      }).format(new Date(Date.now() + 7 * 86400000));
       await page.getByLabel(/^Datum/).fill(inAWeek);
       await page.getByLabel(/^Begintijd/).fill("10:00");
       await page.getByLabel(/^Eindtijd/).fill("11:00");
@@ -247,7 +275,11 @@ export const tests: TestCase[] = [
       await expectNoAxeViolations(page, "/activiteit-aanmelden after sending");
 
       // Not in the guide until an editor publishes it.
-      const answer = (await (await fetch(`${site.baseUrl}/api/v1/OData/GetQuery?query=PhysicalActivity&slug=rustig-wandelen-in-het-wilhelminapark`)).json()) as { value: unknown[] };
+      const answer = (await (
+        await fetch(
+          `${site.baseUrl}/api/v1/OData/GetQuery?query=PhysicalActivity&slug=rustig-wandelen-in-het-wilhelminapark`,
+        )
+      ).json()) as { value: unknown[] };
       expect(answer.value).toEqual([]);
     },
   },

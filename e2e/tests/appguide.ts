@@ -12,8 +12,15 @@ import { expectNoAxeViolations, outputDir, waitForHydration, type TestCase } fro
 
 async function consent(context: BrowserContext, baseUrl: string, analytics: "yes" | "no"): Promise<void> {
   const { hostname } = new URL(baseUrl);
-  const cookies = { cookie_consent_functional: "yes", cookie_consent_video: "no", cookie_consent_analytics: analytics, cookie_show: "no" };
-  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, domain: hostname, path: "/" })));
+  const cookies = {
+    cookie_consent_functional: "yes",
+    cookie_consent_video: "no",
+    cookie_consent_analytics: analytics,
+    cookie_show: "no",
+  };
+  await context.addCookies(
+    Object.entries(cookies).map(([name, value]) => ({ name, value, domain: hostname, path: "/" })),
+  );
 }
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -21,13 +28,16 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 async function noSidewaysScroll(page: Page, label: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   if (overflow > 0) throw new Error(`${label} scrolls ${overflow} px sideways`);
 }
 
 const question = (page: Page) => page.locator("fieldset.wizard__question");
 const next = (page: Page) => page.getByRole("button", { name: "Volgende vraag" });
-const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? null);
+const dataLayer = (page: Page) =>
+  page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? null);
 
 /** Answers the current question: ticks the labels and goes on. */
 async function answer(page: Page, legend: string, labels: string[], button = "Volgende vraag"): Promise<void> {
@@ -79,7 +89,9 @@ export const tests: TestCase[] = [
       await expectNoAxeViolations(page, "question 1 with its error at 375 px");
       for (const goal of ["Een betere conditie", "Soepeler bewegen"]) await question(page).getByLabel(goal).check();
       await question(page).getByLabel("Ontspannen en minder stress").click();
-      await question(page).getByText("Je kunt precies 2 doelen kiezen. Haal eerst een vinkje weg als je een ander doel wilt kiezen.").waitFor();
+      await question(page)
+        .getByText("Je kunt precies 2 doelen kiezen. Haal eerst een vinkje weg als je een ander doel wilt kiezen.")
+        .waitFor();
       expect(await question(page).getByLabel("Ontspannen en minder stress").isChecked()).toBe(false);
       expect(await question(page).locator("input:checked").count()).toBe(2);
       await shot(page, "too-many-goals-375");
@@ -109,9 +121,16 @@ export const tests: TestCase[] = [
       await answer(page, "Waarop wil je de app gebruiken?", ["Android-telefoon of -tablet"]);
       await page.getByRole("button", { name: "Bekijk mijn uitslag" }).click();
       await question(page).getByText("Kies wat de app mag kosten.").waitFor();
-      await answer(page, "Wat mag de app kosten?", ["Gratis beginnen; betalen voor extra's mag"], "Bekijk mijn uitslag");
+      await answer(
+        page,
+        "Wat mag de app kosten?",
+        ["Gratis beginnen; betalen voor extra's mag"],
+        "Bekijk mijn uitslag",
+      );
 
-      await page.waitForURL(/\/keuzehulp\/uitslag\/\?goals=fitness,flexibility&reasons=motivation&intensity=moderate&device=android&budget=freemium$/);
+      await page.waitForURL(
+        /\/keuzehulp\/uitslag\/\?goals=fitness,flexibility&reasons=motivation&intensity=moderate&device=android&budget=freemium$/,
+      );
       const list = page.getByRole("list", { name: "Aanbevolen apps" });
       await list.waitFor();
       const names = await list.locator(".app-card__title").allTextContents();
@@ -156,7 +175,9 @@ export const tests: TestCase[] = [
       await page.goto(`${site.baseUrl}/keuzehulp/`);
       await waitForHydration(page);
       await next(page).click();
-      expect(await dataLayer(page)).toEqual([{ event: "app_selector", category: "app_selector", action: "clicks_buttons", label: "wizard:next:goals" }]);
+      expect(await dataLayer(page)).toEqual([
+        { event: "app_selector", category: "app_selector", action: "clicks_buttons", label: "wizard:next:goals" },
+      ]);
     },
   },
   {

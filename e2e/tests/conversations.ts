@@ -9,7 +9,7 @@
 import type { Page } from "playwright-core";
 import { expect } from "../expect";
 import { submitLogin, withoutCookieBar } from "../demo";
-import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, outputDir, type Site, type TestCase } from "../harness";
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, type Site, type TestCase } from "../harness";
 
 const PUBLIC = "/ontmoet-elkaar/gesprekken/pijn-en-vermoeidheid/moe-na-een-gewone-werkdag/";
 const PARTICIPANTS_ONLY = "/ontmoet-elkaar/gesprekken/reuma-en-werk/ervaringen-met-re-integratie/";
@@ -56,7 +56,9 @@ export const tests: TestCase[] = [
       expect(html).toMatch(/<h1 id="conversation-title">Moe na een gewone werkdag<\/h1>/);
       expect(html).toMatch(/Na een gewone werkdag ben ik zo moe dat ik om acht uur op de bank in slaap val\./);
       expect(html).toMatch(/<title data-gatsby-head="true">Moe na een gewone werkdag \| ReumaNL<\/title>/);
-      expect(html).toMatch(/<link rel="canonical" href="[^"]*\/ontmoet-elkaar\/gesprekken\/pijn-en-vermoeidheid\/moe-na-een-gewone-werkdag\/"/);
+      expect(html).toMatch(
+        /<link rel="canonical" href="[^"]*\/ontmoet-elkaar\/gesprekken\/pijn-en-vermoeidheid\/moe-na-een-gewone-werkdag\/"/,
+      );
 
       const refused = await fetch(`${site.baseUrl}${PARTICIPANTS_ONLY}`);
       expect(refused.status).toBe(403);
@@ -67,7 +69,8 @@ export const tests: TestCase[] = [
       await withoutCookieBar(context, site);
       const errors: string[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error" && /Minified React error|hydrat/i.test(message.text())) errors.push(message.text());
+        if (message.type() === "error" && /Minified React error|hydrat/i.test(message.text()))
+          errors.push(message.text());
       });
       await open(page, `${site.baseUrl}${PUBLIC}`);
       await page.getByRole("heading", { name: "Praat mee" }).waitFor();
@@ -76,7 +79,9 @@ export const tests: TestCase[] = [
 
       await open(page, `${site.baseUrl}${PARTICIPANTS_ONLY}`, 403);
       await page.getByRole("heading", { level: 1, name: "Alleen voor deelnemers" }).waitFor();
-      expect(await page.getByRole("link", { name: "Inloggen", exact: true }).last().getAttribute("href")).toBe(`/inloggen?returnUrl=${encodeURIComponent(PARTICIPANTS_ONLY)}`);
+      expect(await page.getByRole("link", { name: "Inloggen", exact: true }).last().getAttribute("href")).toBe(
+        `/inloggen?returnUrl=${encodeURIComponent(PARTICIPANTS_ONLY)}`,
+      );
       await page.getByRole("main").getByRole("link", { name: "Registreren" }).waitFor();
       await expectNoAxeViolationsAtBothWidths(page, "conversations", "participants-only conversation, visitor");
     },
@@ -123,7 +128,10 @@ export const tests: TestCase[] = [
       await page.keyboard.type(" Morgen begin ik.");
       await page.getByRole("button", { name: "Opslaan" }).click();
       await page.getByText("Paraffine ga ik proberen, dank je. Morgen begin ik.").waitFor();
-      await page.locator(".reaction", { hasText: "Morgen begin ik." }).getByRole("button", { name: "Verwijder je reactie" }).click();
+      await page
+        .locator(".reaction", { hasText: "Morgen begin ik." })
+        .getByRole("button", { name: "Verwijder je reactie" })
+        .click();
       const confirm = page.getByRole("dialog", { name: "Reactie verwijderen?" });
       await confirm.waitFor();
       await expectNoAxeViolations(page, "the delete confirmation");
@@ -149,11 +157,17 @@ export const tests: TestCase[] = [
       await dialog.getByRole("textbox", { name: "Waarom meld je dit? (niet verplicht)" }).fill(REPORT_REASON);
       await expectNoAxeViolations(page, "the report dialog");
       await dialog.getByRole("button", { name: "Melden" }).click();
-      await page.locator(".reaction", { hasText: "Ik leg 's avonds mijn handen" }).getByText("Dank voor je melding.").waitFor();
+      await page
+        .locator(".reaction", { hasText: "Ik leg 's avonds mijn handen" })
+        .getByText("Dank voor je melding.")
+        .waitFor();
       await expectNoAxeViolations(page, "conversation after reporting");
 
       // The moderator hides the reported reaction from the queue.
-      const moderatorContext = await page.context().browser()!.newContext({ viewport: { width: 1280, height: 900 }, locale: "nl-NL" });
+      const moderatorContext = await page
+        .context()
+        .browser()!
+        .newContext({ viewport: { width: 1280, height: 900 }, locale: "nl-NL" });
       try {
         await withoutCookieBar(moderatorContext, site);
         const moderator = await moderatorContext.newPage();
@@ -163,7 +177,9 @@ export const tests: TestCase[] = [
         await report.getByText("Ik leg 's avonds mijn handen even in warm water.").waitFor();
         await expectNoAxeViolationsAtBothWidths(moderator, "conversations", "moderation queue");
         await report.getByRole("button", { name: "Verberg de reactie" }).click();
-        await moderator.getByText("De reactie is verborgen en de melding is afgehandeld.").waitFor({ state: "attached" });
+        await moderator
+          .getByText("De reactie is verborgen en de melding is afgehandeld.")
+          .waitFor({ state: "attached" });
         await report.waitFor({ state: "detached" });
       } finally {
         await moderatorContext.close();

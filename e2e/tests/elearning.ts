@@ -19,11 +19,19 @@ async function expectLearningShell(page: Page): Promise<void> {
 const axeBothWidths = (page: Page, label: string) => expectNoAxeViolationsAtBothWidths(page, "elearning", label);
 
 /** A patient page without the cookie bar, logged in as `email` and at `returnUrl`. */
-async function startAs(page: Page, context: BrowserContext, site: Site, email: string, returnUrl: string): Promise<void> {
+async function startAs(
+  page: Page,
+  context: BrowserContext,
+  site: Site,
+  email: string,
+  returnUrl: string,
+): Promise<void> {
   page.setDefaultTimeout(60_000);
   page.setDefaultNavigationTimeout(60_000);
   await withoutCookieBar(context, site);
-  await page.goto(`${site.baseUrl}/inloggen?returnUrl=${encodeURIComponent(returnUrl)}`, { waitUntil: "domcontentloaded" });
+  await page.goto(`${site.baseUrl}/inloggen?returnUrl=${encodeURIComponent(returnUrl)}`, {
+    waitUntil: "domcontentloaded",
+  });
   await waitForHydration(page);
   await submitLogin(page, email);
   await page.waitForURL(`${site.baseUrl}${returnUrl}`);
@@ -54,7 +62,11 @@ export const tests: TestCase[] = [
       await heading(page, "Vraag: ontstekingsreuma").waitFor();
       await page.getByRole("radio", { name: "De gewrichten slijten door te veel bewegen." }).check();
       await page.getByRole("button", { name: "Controleer mijn antwoord" }).click();
-      await page.getByText("Dat is niet goed. Slijtage past meer bij artrose. Bij ontstekingsreuma valt het afweersysteem het eigen lichaam aan.").waitFor();
+      await page
+        .getByText(
+          "Dat is niet goed. Slijtage past meer bij artrose. Bij ontstekingsreuma valt het afweersysteem het eigen lichaam aan.",
+        )
+        .waitFor();
       await axeBothWidths(page, "wrong answer");
       await page.getByRole("radio", { name: "Het afweersysteem valt het eigen lichaam aan." }).check();
       await page.getByRole("button", { name: "Controleer mijn antwoord" }).click();
@@ -74,7 +86,9 @@ export const tests: TestCase[] = [
 
       await heading(page, "Flipkaart: herken de ontsteking").waitFor();
       await page.getByRole("button", { name: "Gewricht zonder zwelling" }).click();
-      await page.getByText("Dit is een gezond gewricht: er is geen zwelling te zien. Probeer de andere kaart.").waitFor();
+      await page
+        .getByText("Dit is een gezond gewricht: er is geen zwelling te zien. Probeer de andere kaart.")
+        .waitFor();
       await page.getByRole("button", { name: "Gewricht met rode zwelling" }).click();
       await page.getByText("Goed zo!").waitFor();
       await axeBothWidths(page, "flip card");
@@ -105,7 +119,13 @@ export const tests: TestCase[] = [
       const lotte = table.getByRole("row", { name: /Lotte de Vries/ });
       // The first test finished chapter 1 as Lotte (student@).
       expect(await lotte.getByRole("cell").first().textContent()).toBe("5 van 5");
-      expect(await table.getByRole("row", { name: /Youssef El Amrani/ }).getByRole("cell").first().textContent()).toBe("3 van 5");
+      expect(
+        await table
+          .getByRole("row", { name: /Youssef El Amrani/ })
+          .getByRole("cell")
+          .first()
+          .textContent(),
+      ).toBe("3 van 5");
       await page.getByRole("heading", { level: 2, name: "Vaakst fout beantwoord" }).waitFor();
       expect(await page.getByText("Sleepvraag: een ontstoken gewricht").count()).toBe(1);
       await axeBothWidths(page, "teacher view");
@@ -117,7 +137,11 @@ export const tests: TestCase[] = [
       await startAs(page, context, site, "verlopen@demo.reumanl.nl", "/trainingen/reumazorg-in-de-praktijk/");
       await page.getByRole("heading", { level: 2, name: "De licentie is verlopen" }).waitFor();
       await expectLearningShell(page);
-      expect(await page.getByText(/De licentie van Zorgacademie Noord voor deze training is verlopen op \d+ \w+ \d{4}\./).count()).toBe(1);
+      expect(
+        await page
+          .getByText(/De licentie van Zorgacademie Noord voor deze training is verlopen op \d+ \w+ \d{4}\./)
+          .count(),
+      ).toBe(1);
       expect(await page.getByRole("heading", { name: "Hoofdstukken" }).count()).toBe(0);
       await axeBothWidths(page, "expired licence");
     },
@@ -129,17 +153,31 @@ export const tests: TestCase[] = [
       await page.getByRole("link", { name: "Je instelling en licenties" }).click();
       await page.getByRole("heading", { level: 1, name: "Je instelling en licenties" }).waitFor();
       await expectLearningShell(page);
-      const current = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Licentie studiejaar 2026" }) });
+      const current = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: "Licentie studiejaar 2026" }) });
       await current.getByText("Actief · Geldt nu").waitFor();
-      expect(await page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Licentie studiejaar 2025" }) }).getByText("Verlopen · Eerder").count()).toBe(1);
-      expect(await page.getByText("Specialisaties: Reumaverpleegkunde, Voorlichting en zelfmanagement").count()).toBe(1);
+      expect(
+        await page
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { name: "Licentie studiejaar 2025" }) })
+          .getByText("Verlopen · Eerder")
+          .count(),
+      ).toBe(1);
+      expect(await page.getByText("Specialisaties: Reumaverpleegkunde, Voorlichting en zelfmanagement").count()).toBe(
+        1,
+      );
       await axeBothWidths(page, "institute");
 
       const checker = await context.newPage();
       await context.clearCookies();
       await startAs(checker, context, site, "controleur@demo.reumanl.nl", "/trainingen/docent/");
       await checker.getByRole("link", { name: "Reumazorg 2026 (Hogeschool Domstad, Verpleegkunde)" }).click();
-      await checker.getByText("Je bekijkt deze voortgang als controleur van Hogeschool Domstad, Verpleegkunde. Je kunt hier alleen lezen, niets wijzigen.").waitFor();
+      await checker
+        .getByText(
+          "Je bekijkt deze voortgang als controleur van Hogeschool Domstad, Verpleegkunde. Je kunt hier alleen lezen, niets wijzigen.",
+        )
+        .waitFor();
       await checker.getByRole("table", { name: "Leven met reuma" }).waitFor();
       await axeBothWidths(checker, "checker view");
     },

@@ -1,6 +1,6 @@
 /** Browser tests of the foundation: the shell, an article, the 404 page, and the account round trip. */
 import { expect } from "../expect";
-import { expectNoAxeViolations, mailsTo, waitForHydration, type TestCase } from "../harness";
+import { expectNoAxeViolations, waitForMail, waitForHydration, type TestCase } from "../harness";
 
 /** The smoke tests: their site runs every function as @netlify/dev bundles it. */
 export const netlifyDev = true;
@@ -9,7 +9,9 @@ export const tests: TestCase[] = [
   {
     name: "a bundled function reads its embedded data (the sample redirects) wherever it runs",
     async run({ page, site }) {
-      const answer = await page.request.get(`${site.baseUrl}/api/v1/permanent-redirect?alias=/ziektebeelden/artrose`, { timeout: 90_000 });
+      const answer = await page.request.get(`${site.baseUrl}/api/v1/permanent-redirect?alias=/ziektebeelden/artrose`, {
+        timeout: 90_000,
+      });
       expect(answer.status()).toBe(200);
       expect(await answer.json()).toEqual({ Path: "/over-reuma/artrose", StatusCode: 301 });
     },
@@ -93,7 +95,7 @@ export const tests: TestCase[] = [
       await page.getByRole("button", { name: "Inloggen", exact: true }).click();
       await page.getByText("Dit e-mailadres is nog niet geverifieerd").first().waitFor();
 
-      const [mail] = await mailsTo(site.baseUrl, email);
+      const mail = await waitForMail(site.baseUrl, email, (m) => m.links.some((l) => l.includes("/account/activate?")));
       expect(mail).toBeTruthy();
       const link = mail!.links.find((l) => l.includes("/account/activate?"));
       expect(link).toBeTruthy();
@@ -123,9 +125,12 @@ export const tests: TestCase[] = [
       await userButton.waitFor();
       await page.screenshot({ path: "e2e/output/logged-in.png" });
       await expectNoAxeViolations(page, "/ logged in");
+      // @netlify/dev runs one function call at a time, each built anew: let the home page's own
+      // calls (counts, recommendations) finish first, so the logout is not queued behind them.
+      await page.waitForLoadState("networkidle", { timeout: 180_000 });
       await userButton.click();
       await page.getByRole("button", { name: "Uitloggen" }).click();
-      await page.getByRole("banner").getByRole("link", { name: "Inloggen" }).waitFor({ timeout: 60_000 });
+      await page.getByRole("banner").getByRole("link", { name: "Inloggen" }).waitFor({ timeout: 180_000 });
       // Logged out: the session probe answers as to a visitor (decision 233).
       const me = await page.request.get(`${site.baseUrl}/api/v1/CustomUser`);
       expect(me.status()).toBe(204);

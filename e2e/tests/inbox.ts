@@ -23,7 +23,9 @@ const ANNELIES = demoId(3);
 const CARLA = demoId(5);
 
 async function login(page: Page, site: Site, email: string, returnUrl: string): Promise<void> {
-  await page.goto(`${site.baseUrl}/inloggen?returnUrl=${encodeURIComponent(returnUrl)}`, { waitUntil: "domcontentloaded" });
+  await page.goto(`${site.baseUrl}/inloggen?returnUrl=${encodeURIComponent(returnUrl)}`, {
+    waitUntil: "domcontentloaded",
+  });
   await waitForHydration(page);
   await submitLogin(page, email);
   await page.waitForURL((url) => url.pathname === new URL(returnUrl, site.baseUrl).pathname);
@@ -31,7 +33,10 @@ async function login(page: Page, site: Site, email: string, returnUrl: string): 
 }
 
 async function secondParticipant(context: BrowserContext, site: Site, email: string, returnUrl: string): Promise<Page> {
-  const other = await (context.browser() as Browser).newContext({ viewport: { width: 1280, height: 900 }, locale: "nl-NL" });
+  const other = await (context.browser() as Browser).newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: "nl-NL",
+  });
   await withoutCookieBar(other, site);
   const page = await other.newPage();
   page.setDefaultTimeout(15_000);
@@ -43,7 +48,9 @@ async function secondParticipant(context: BrowserContext, site: Site, email: str
 async function apiCall(page: Page, method: string, url: string, body?: unknown): Promise<number> {
   return page.evaluate(
     async ({ method, url, body }) => {
-      const token = ((await (await fetch("/api/v1/antiforgery", { credentials: "include" })).json()) as { token: string }).token;
+      const token = (
+        (await (await fetch("/api/v1/antiforgery", { credentials: "include" })).json()) as { token: string }
+      ).token;
       const response = await fetch(url, {
         method,
         credentials: "include",
@@ -96,13 +103,20 @@ export const tests: TestCase[] = [
       await editor.click();
       await page.keyboard.type("Hoi Annelies, zullen we donderdag samen naar het warmwaterbad?");
       await page.getByRole("button", { name: "Versturen" }).click();
-      await page.locator(".conversation__message--mine").filter({ hasText: "samen naar het warmwaterbad" }).first().waitFor();
+      await page
+        .locator(".conversation__message--mine")
+        .filter({ hasText: "samen naar het warmwaterbad" })
+        .first()
+        .waitFor();
       await axeBothWidths(page, "conversation");
 
       const annelies = await secondParticipant(context, site, "annelies@demo.reumanl.nl", MESSAGES);
       const item = annelies.locator(".inbox__item").filter({ hasText: "Carla" });
       await item.locator(".inbox__dot").waitFor();
-      await item.getByText(/nieuwe? berichte?n?/).first().waitFor();
+      await item
+        .getByText(/nieuwe? berichte?n?/)
+        .first()
+        .waitFor();
       const before = await countUntil(annelies, (n) => n >= 2, "at least 2 before reading");
       await axeBothWidths(annelies, "list with unseen");
 
@@ -121,7 +135,10 @@ export const tests: TestCase[] = [
       // A phone number: asked once, then sent anyway.
       await field.fill("Goed idee! Bel me even op 06-12345678");
       await annelies.getByRole("button", { name: "Versturen" }).click();
-      await annelies.getByText(/lijkt persoonlijke gegevens te bevatten \(een telefoonnummer\)/).first().waitFor();
+      await annelies
+        .getByText(/lijkt persoonlijke gegevens te bevatten \(een telefoonnummer\)/)
+        .first()
+        .waitFor();
       await axeBothWidths(annelies, "personal data question");
       await annelies.getByRole("button", { name: "Toch versturen" }).click();
       await annelies.locator(".conversation__message--mine").filter({ hasText: "06-12345678" }).first().waitFor();
@@ -129,7 +146,9 @@ export const tests: TestCase[] = [
       await annelies.goto(`${site.baseUrl}${MESSAGES}`, { waitUntil: "domcontentloaded" });
       await waitForHydration(annelies);
       await annelies.locator(".inbox__item").filter({ hasText: "Carla" }).first().waitFor();
-      expect(await annelies.locator(".inbox__item").filter({ hasText: "Carla" }).locator(".inbox__dot").count()).toBe(0);
+      expect(await annelies.locator(".inbox__item").filter({ hasText: "Carla" }).locator(".inbox__dot").count()).toBe(
+        0,
+      );
       await annelies.context().close();
 
       // Carla gets the answer: her red dot and counter.
@@ -145,7 +164,10 @@ export const tests: TestCase[] = [
       await withoutCookieBar(context, site);
       await login(page, site, "esther@demo.reumanl.nl", `${MESSAGES}${ANNELIES}/`);
       await page.getByText("Deze conversatie kon niet worden geladen.").first().waitFor();
-      const body = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Hoi Annelies!" }] }] };
+      const body = {
+        type: "doc",
+        content: [{ type: "paragraph", content: [{ type: "text", text: "Hoi Annelies!" }] }],
+      };
       const status = await apiCall(page, "POST", `/api/v1/inbox/inbox/${ANNELIES}`, { Body: body });
       expect(status).toBe(403);
     },
@@ -159,12 +181,26 @@ export const tests: TestCase[] = [
       await page.getByRole("heading", { name: "Gesprek met Carla" }).first().waitFor();
       expect(await apiCall(page, "PUT", `/api/v1/inbox/inbox/${CARLA}/seen`)).toBe(204);
       // The site is shared with the other browser tests: her setting is put back afterwards.
-      const before = await page.evaluate(async () => (await (await fetch("/api/v1/CustomUser/settings", { credentials: "include" })).json()) as { EmailNotifications: boolean; EmailFrequency: string });
-      expect(await apiCall(page, "PUT", "/api/v1/CustomUser/ChangeEmailNotification", { EmailNotifications: true, EmailFrequency: "daily" })).toBe(200);
+      const before = await page.evaluate(
+        async () =>
+          (await (await fetch("/api/v1/CustomUser/settings", { credentials: "include" })).json()) as {
+            EmailNotifications: boolean;
+            EmailFrequency: string;
+          },
+      );
+      expect(
+        await apiCall(page, "PUT", "/api/v1/CustomUser/ChangeEmailNotification", {
+          EmailNotifications: true,
+          EmailFrequency: "daily",
+        }),
+      ).toBe(200);
       try {
         await digestOfNewMessage(context, site);
       } finally {
-        await apiCall(page, "PUT", "/api/v1/CustomUser/ChangeEmailNotification", { EmailNotifications: before.EmailNotifications, EmailFrequency: before.EmailFrequency });
+        await apiCall(page, "PUT", "/api/v1/CustomUser/ChangeEmailNotification", {
+          EmailNotifications: before.EmailNotifications,
+          EmailFrequency: before.EmailFrequency,
+        });
       }
     },
   },
@@ -191,8 +227,12 @@ async function digestOfNewMessage(context: BrowserContext, site: Site): Promise<
   } finally {
     await db.end({ timeout: 5 });
   }
-  const run = () => execFileSync(process.execPath, ["--import", "tsx", path.join("scripts", "notification-mails.ts")], { env, encoding: "utf8" });
-  expect(run()).toMatch(/^verstuurd: \d+, overgeslagen: \d+, mislukt: 0/);
+  const run = () =>
+    execFileSync(process.execPath, ["--import", "tsx", path.join("scripts", "notification-mails.ts")], {
+      env,
+      encoding: "utf8",
+    });
+  expect(run()).toMatch(/^meldingen: verstuurd \d+, overgeslagen \d+, mislukt 0$/m);
   const isDigest = (mail: { subject: string }) => mail.subject === "Je dagelijkse overzicht van ReumaNL";
   const digest = await waitForMail(site.baseUrl, "annelies@demo.reumanl.nl", isDigest);
   expect(digest !== undefined).toBe(true);
@@ -202,5 +242,5 @@ async function digestOfNewMessage(context: BrowserContext, site: Site): Promise<
     expect(digest!.text.includes(secret) || digest!.html.includes(secret)).toBe(false);
   }
   // Run again: nothing is sent twice.
-  expect(run()).toMatch(/^verstuurd: 0,/);
+  expect(run()).toMatch(/^meldingen: verstuurd 0,/m);
 }

@@ -9,7 +9,13 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { submitLogin } from "../demo";
 import { waitForHydration, type Site, type TestCase } from "../harness";
-import { CLS_LIMIT, COMMUNITY_PAGES, measureLayoutShift, observeLayoutShifts, PARTICIPANT_ONLY_PAGES } from "../layout-shift";
+import {
+  CLS_LIMIT,
+  COMMUNITY_PAGES,
+  measureLayoutShift,
+  observeLayoutShifts,
+  PARTICIPANT_ONLY_PAGES,
+} from "../layout-shift";
 
 const PARTICIPANT = "carla@demo.reumanl.nl";
 
@@ -22,7 +28,9 @@ async function expectCalmPages(page: Page, context: BrowserContext, site: Site, 
       const { cls, shifts } = await measureLayoutShift(page, `${site.baseUrl}${path}`);
       process.stdout.write(`    CLS ${cls.toFixed(3)}  ${who} ${width} px ${path}\n`);
       if (cls > CLS_LIMIT) {
-        const detail = shifts.map((shift) => `${shift.value.toFixed(3)} at ${shift.at} ms (${shift.sources.join(", ")})`).join("; ");
+        const detail = shifts
+          .map((shift) => `${shift.value.toFixed(3)} at ${shift.at} ms (${shift.sources.join(", ")})`)
+          .join("; ");
         problems.push(`${path} at ${width} px: CLS ${cls.toFixed(3)}: ${detail}`);
       }
     }

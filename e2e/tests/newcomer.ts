@@ -7,7 +7,14 @@
 import type { Page } from "playwright-core";
 import { submitLogin, withoutCookieBar } from "../demo";
 import { expect } from "../expect";
-import { expectNoAxeViolations, expectNoSidewaysScroll, outputDir, PHONE_WIDTH, waitForHydration, type TestCase } from "../harness";
+import {
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  outputDir,
+  PHONE_WIDTH,
+  waitForHydration,
+  type TestCase,
+} from "../harness";
 
 const PHONE = { width: PHONE_WIDTH, height: 667 };
 
@@ -53,7 +60,8 @@ function shortListLinks(page: Page) {
       const box = link.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       measured += 1;
-      if (box.height < 43.5) short.push(`"${text.slice(0, 40)}" ${Math.round(box.height)} px (${link.closest("[class]")?.className})`);
+      if (box.height < 43.5)
+        short.push(`"${text.slice(0, 40)}" ${Math.round(box.height)} px (${link.closest("[class]")?.className})`);
     }
     return { measured, short };
   });
@@ -68,11 +76,15 @@ export const tests: TestCase[] = [
       const bar = page.getByRole("region", { name: "ReumaNL gebruikt cookies" });
       await bar.waitFor();
       const height = (await bar.boundingBox())!.height;
-      if (height > PHONE.height / 3) throw new Error(`the cookie bar takes ${height} px of a ${PHONE.height} px phone screen`);
+      if (height > PHONE.height / 3)
+        throw new Error(`the cookie bar takes ${height} px of a ${PHONE.height} px phone screen`);
 
       // Right after the two skip links come the bar's privacy link and its buttons.
       let tabs = 0;
-      while (tabs < 8 && !(await page.getByRole("button", { name: "Accepteren" }).evaluate((el) => el === document.activeElement))) {
+      while (
+        tabs < 8 &&
+        !(await page.getByRole("button", { name: "Accepteren" }).evaluate((el) => el === document.activeElement))
+      ) {
         await page.keyboard.press("Tab");
         tabs += 1;
       }
@@ -96,7 +108,10 @@ export const tests: TestCase[] = [
         await page.keyboard.press("Tab");
         const state = await focusAndBar(page);
         if (!state || state.inBar) continue;
-        if (state.bottom > state.barTop + 1) throw new Error(`${state.name} is hidden behind the cookie bar (bottom ${state.bottom}, bar at ${state.barTop})`);
+        if (state.bottom > state.barTop + 1)
+          throw new Error(
+            `${state.name} is hidden behind the cookie bar (bottom ${state.bottom}, bar at ${state.barTop})`,
+          );
       }
       await expectNoAxeViolations(page, "home with the cookie bar at 375 px");
     },
@@ -110,7 +125,8 @@ export const tests: TestCase[] = [
       const video = page.getByRole("checkbox", { name: "Video’s van YouTube tonen" });
       expect(await video.evaluate((el) => el === document.activeElement)).toBe(true);
       const box = (await page.getByRole("region", { name: "ReumaNL gebruikt cookies" }).boundingBox())!;
-      if (box.height > PHONE.height * 0.55 + 1) throw new Error(`the settings take ${box.height} px of ${PHONE.height} px`);
+      if (box.height > PHONE.height * 0.55 + 1)
+        throw new Error(`the settings take ${box.height} px of ${PHONE.height} px`);
       await expectNoAxeViolations(page, "cookie settings at 375 px");
     },
   },
@@ -169,12 +185,21 @@ export const tests: TestCase[] = [
       const results = page.getByRole("list", { name: "Zoekresultaten" });
       await results.waitFor();
       expect(await results.getByRole("listitem").count()).toBe(1);
-      for (const name of ["Methotrexaat", "Upadacitinib", "Hydroxychloroquine", "Certolizumab pegol", "Alendroninezuur"]) {
+      for (const name of [
+        "Methotrexaat",
+        "Upadacitinib",
+        "Hydroxychloroquine",
+        "Certolizumab pegol",
+        "Alendroninezuur",
+      ]) {
         await search.fill(name);
         await page.getByRole("button", { name: `Vergelijk ${name}` }).click();
       }
       const table = page.getByRole("table", { name: "Vergelijking van de gekozen medicijnen" });
-      const wrap = await table.evaluate((el) => ({ table: el.getBoundingClientRect().width, column: el.parentElement!.clientWidth }));
+      const wrap = await table.evaluate((el) => ({
+        table: el.getBoundingClientRect().width,
+        column: el.parentElement!.clientWidth,
+      }));
       if (wrap.table > wrap.column) throw new Error(`the table is ${wrap.table} px wide in a ${wrap.column} px column`);
       const remove = page.getByRole("button", { name: "Alendroninezuur uit de vergelijking verwijderen" });
       const box = (await remove.boundingBox())!;
@@ -204,7 +229,10 @@ export const tests: TestCase[] = [
           if (short.length > 0) failures.push(`${url} at ${width} px: ${short.join("; ")}`);
           if (width === PHONE_WIDTH) {
             await expectNoSidewaysScroll(page, `${url} with the menu open`);
-            await page.screenshot({ path: `${outputDir}/newcomer-link-lists${url.replace(/[^a-z0-9]+/gi, "-")}375.png`, fullPage: true });
+            await page.screenshot({
+              path: `${outputDir}/newcomer-link-lists${url.replace(/[^a-z0-9]+/gi, "-")}375.png`,
+              fullPage: true,
+            });
           }
         }
       }

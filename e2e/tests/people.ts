@@ -59,9 +59,11 @@ async function axeBothWidths(page: Page, label: string): Promise<void> {
 /** Not (or no longer) on the page. */
 const gone = (locator: Locator) => locator.waitFor({ state: "detached" });
 
-const inboxItem = (page: Page, username: string) => page.locator(".inbox__item").filter({ has: page.locator(".inbox__name", { hasText: username }) });
+const inboxItem = (page: Page, username: string) =>
+  page.locator(".inbox__item").filter({ has: page.locator(".inbox__name", { hasText: username }) });
 
-const memberItem = (page: Page, username: string) => page.locator("li.member").filter({ has: page.getByRole("link", { name: username, exact: true }) });
+const memberItem = (page: Page, username: string) =>
+  page.locator("li.member").filter({ has: page.getByRole("link", { name: username, exact: true }) });
 
 export const tests: TestCase[] = [
   {
@@ -94,18 +96,29 @@ export const tests: TestCase[] = [
       await axeBothWidths(page, "profile");
       await page.getByRole("button", { name: "Contactverzoek sturen" }).click();
       const dialog = page.getByRole("dialog", { name: "Contactverzoek aan Annelies" });
-      await dialog.getByLabel("Je bericht").fill("Hoi Annelies, ik woon ook in Utrecht. Zullen we eens koffie drinken? Bel 06-12345678");
-      await dialog.getByText(/persoonlijke gegevens bevat \(een telefoonnummer\)/).first().waitFor();
+      await dialog
+        .getByLabel("Je bericht")
+        .fill("Hoi Annelies, ik woon ook in Utrecht. Zullen we eens koffie drinken? Bel 06-12345678");
+      await dialog
+        .getByText(/persoonlijke gegevens bevat \(een telefoonnummer\)/)
+        .first()
+        .waitFor();
       await axeBothWidths(page, "contact request dialog");
       await dialog.getByRole("button", { name: "Verstuur verzoek" }).click();
       await page.getByText("Contactverzoek verstuurd. Je krijgt bericht als het is geaccepteerd.").first().waitFor();
 
       // The account shell shows the unseen request (like the unread counter), until the list is seen.
       const annelies = await secondParticipant(context, site, "annelies@demo.reumanl.nl", "/account/");
-      await annelies.getByRole("link", { name: /^Mijn contacten \d+ \d+ nieuwe contactverzoeken?$/ }).first().waitFor();
+      await annelies
+        .getByRole("link", { name: /^Mijn contacten \d+ \d+ nieuwe contactverzoeken?$/ })
+        .first()
+        .waitFor();
       await open(annelies, `${site.baseUrl}${CONTACTS}`);
       const request = memberItem(annelies, "Bram");
-      await request.getByText(/ik woon ook in Utrecht/).first().waitFor();
+      await request
+        .getByText(/ik woon ook in Utrecht/)
+        .first()
+        .waitFor();
       await axeBothWidths(annelies, "contacts with a request");
       await request.getByRole("button", { name: "Accepteren" }).click();
       await annelies.getByText("Je bent nu contact van Bram.").first().waitFor();
@@ -134,7 +147,10 @@ export const tests: TestCase[] = [
       await open(annelies, `${site.baseUrl}${CONTACTS}`);
       await annelies.getByRole("heading", { name: "Mijn contacten" }).first().waitFor();
       await gone(memberItem(annelies, "Bram"));
-      for (const [who, other] of [[annelies, "Bram"], [page, "Annelies"]] as const) {
+      for (const [who, other] of [
+        [annelies, "Bram"],
+        [page, "Annelies"],
+      ] as const) {
         await open(who, `${site.baseUrl}${MESSAGES}`);
         await who.locator(".inbox").waitFor();
         expect(await inboxItem(who, other).count()).toBe(0);
@@ -148,7 +164,10 @@ export const tests: TestCase[] = [
       await withoutCookieBar(context, site);
       await login(page, site, "esther@demo.reumanl.nl", `${PEOPLE}${FATIMA}/`);
       await page.getByRole("button", { name: "Contactverzoek sturen" }).click();
-      await page.getByRole("dialog").getByLabel("Je bericht").fill("Hoi Fatima, ik heb ook een auto-immuunziekte. Zin om te praten?");
+      await page
+        .getByRole("dialog")
+        .getByLabel("Je bericht")
+        .fill("Hoi Fatima, ik heb ook een auto-immuunziekte. Zin om te praten?");
       await page.getByRole("dialog").getByRole("button", { name: "Verstuur verzoek" }).click();
       await page.getByText("Contactverzoek verstuurd. Je krijgt bericht als het is geaccepteerd.").first().waitFor();
 
@@ -170,13 +189,19 @@ export const tests: TestCase[] = [
     async run({ page, context, site }) {
       await withoutCookieBar(context, site);
       await open(page, `${site.baseUrl}${PEOPLE}`);
-      await page.getByText(/Je ziet alleen de profielen die voor iedereen zichtbaar zijn/).first().waitFor();
+      await page
+        .getByText(/Je ziet alleen de profielen die voor iedereen zichtbaar zijn/)
+        .first()
+        .waitFor();
       await page.getByRole("link", { name: "Hanneke", exact: true }).first().waitFor();
       await page.getByRole("link", { name: "Annelies", exact: true }).first().waitFor();
       await gone(page.getByRole("link", { name: "Carla", exact: true }));
       await axeBothWidths(page, "directory visitor");
       await open(page, `${site.baseUrl}${PEOPLE}${CARLA}/`);
-      await page.getByText("Dit profiel is alleen te zien voor deelnemers. Log in of registreer je om het te zien.").first().waitFor();
+      await page
+        .getByText("Dit profiel is alleen te zien voor deelnemers. Log in of registreer je om het te zien.")
+        .first()
+        .waitFor();
       await axeBothWidths(page, "private profile visitor");
 
       const hanneke = await secondParticipant(context, site, "hanneke@demo.reumanl.nl", "/mijn-profiel/");
@@ -206,9 +231,13 @@ export const tests: TestCase[] = [
     async run({ page, context, site }) {
       await withoutCookieBar(context, site);
       let down = true;
-      await page.route("**/api/v1/profiles/filter**", (route) => (down ? route.fulfill({ status: 503, body: "{}" }) : route.continue()));
+      await page.route("**/api/v1/profiles/filter**", (route) =>
+        down ? route.fulfill({ status: 503, body: "{}" }) : route.continue(),
+      );
       await page.goto(`${site.baseUrl}${PEOPLE}?vorm=71001`);
-      const notice = page.getByRole("alert").filter({ hasText: "Er is geen verbinding met de server. We proberen het over 10 seconden opnieuw (poging 1 van 10)." });
+      const notice = page.getByRole("alert").filter({
+        hasText: "Er is geen verbinding met de server. We proberen het over 10 seconden opnieuw (poging 1 van 10).",
+      });
       await notice.waitFor();
       await axeBothWidths(page, "directory connection error");
       down = false;

@@ -18,7 +18,9 @@ const TITLE = "Aanbevolen voor jou";
 async function cardTitles(page: Page): Promise<string[]> {
   const region = page.getByRole("region", { name: TITLE });
   await region.getByRole("listitem").first().waitFor({ timeout: 30_000 });
-  return (await region.getByRole("listitem").getByRole("heading", { level: 3 }).allTextContents()).map((text) => text.trim());
+  return (await region.getByRole("listitem").getByRole("heading", { level: 3 }).allTextContents()).map((text) =>
+    text.trim(),
+  );
 }
 
 export const tests: TestCase[] = [
@@ -51,10 +53,17 @@ export const tests: TestCase[] = [
       // Two shared terms (reumatoïde artritis and "Medicijnen") before one; the newer first.
       const titles = await cardTitles(page);
       expect(titles.length).toBe(4);
-      expect(titles.slice(0, 2)).toEqual(["Behandeling van reumatoïde artritis", "Medicijnen bij reuma: een overzicht"]);
+      expect(titles.slice(0, 2)).toEqual([
+        "Behandeling van reumatoïde artritis",
+        "Medicijnen bij reuma: een overzicht",
+      ]);
       const region = page.getByRole("region", { name: TITLE });
-      expect(await region.getByRole("link", { name: "Behandeling van reumatoïde artritis" }).getAttribute("href")).toMatch(/^\/over-reuma\/reumatoide-artritis-behandeling\/?$/);
-      const height = await region.getByRole("link", { name: "Behandeling van reumatoïde artritis" }).evaluate((link) => link.getBoundingClientRect().height);
+      expect(
+        await region.getByRole("link", { name: "Behandeling van reumatoïde artritis" }).getAttribute("href"),
+      ).toMatch(/^\/over-reuma\/reumatoide-artritis-behandeling\/?$/);
+      const height = await region
+        .getByRole("link", { name: "Behandeling van reumatoïde artritis" })
+        .evaluate((link) => link.getBoundingClientRect().height);
       if (height < 44) throw new Error(`the card's link is ${height} px high, less than 44 px`);
       await expectNoAxeViolationsAtBothWidths(page, "recommended", "home as participant");
 
@@ -69,14 +78,23 @@ export const tests: TestCase[] = [
       await context.addInitScript(() => {
         const seen: string[] = [];
         (window as unknown as { __islandShifts: string[] }).__islandShifts = seen;
-        type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> };
+        type Entry = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: Array<{ node?: Node | null }>;
+        };
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Entry[]) {
             if (entry.hadRecentInput) continue;
             const island = document.querySelector("section.recommended");
             for (const { node } of entry.sources ?? []) {
               if (!island || !node) continue;
-              if (island === node || island.contains(node) || island.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) seen.push(`${entry.value.toFixed(3)} ${node.nodeName}`);
+              if (
+                island === node ||
+                island.contains(node) ||
+                island.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING
+              )
+                seen.push(`${entry.value.toFixed(3)} ${node.nodeName}`);
             }
           }
         }).observe({ type: "layout-shift", buffered: true });
@@ -87,10 +105,20 @@ export const tests: TestCase[] = [
         for (const path of ["/", "/over-reuma/"]) {
           const { cls, shifts } = await measureLayoutShift(page, `${site.baseUrl}${path}`);
           await cardTitles(page);
-          const islandShifts = await page.evaluate(() => (window as unknown as { __islandShifts: string[] }).__islandShifts);
-          process.stdout.write(`    CLS ${cls.toFixed(3)}  participant ${width} px ${path}; shifts from the island: ${islandShifts.length}\n`);
-          if (islandShifts.length > 0) throw new Error(`${path} at ${width} px: the recommendations moved content in view: ${islandShifts.join(", ")}`);
-          if (path !== "/" && cls > CLS_LIMIT) throw new Error(`${path} at ${width} px shifts: CLS ${cls.toFixed(3)} (${shifts.map((s) => s.sources.join(", ")).join("; ")})`);
+          const islandShifts = await page.evaluate(
+            () => (window as unknown as { __islandShifts: string[] }).__islandShifts,
+          );
+          process.stdout.write(
+            `    CLS ${cls.toFixed(3)}  participant ${width} px ${path}; shifts from the island: ${islandShifts.length}\n`,
+          );
+          if (islandShifts.length > 0)
+            throw new Error(
+              `${path} at ${width} px: the recommendations moved content in view: ${islandShifts.join(", ")}`,
+            );
+          if (path !== "/" && cls > CLS_LIMIT)
+            throw new Error(
+              `${path} at ${width} px shifts: CLS ${cls.toFixed(3)} (${shifts.map((s) => s.sources.join(", ")).join("; ")})`,
+            );
         }
       }
     },

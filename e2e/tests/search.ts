@@ -10,7 +10,14 @@
 import type { Page } from "playwright-core";
 import { submitLogin, withoutCookieBar } from "../demo";
 import { expect } from "../expect";
-import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, outputDir, waitForHydration, type Site, type TestCase } from "../harness";
+import {
+  expectNoAxeViolations,
+  expectNoAxeViolationsAtBothWidths,
+  outputDir,
+  waitForHydration,
+  type Site,
+  type TestCase,
+} from "../harness";
 
 const PARTICIPANTS_ONLY = "Ervaringen met re-integratie na lange uitval";
 
@@ -34,7 +41,7 @@ async function login(page: Page, site: Site, email: string): Promise<void> {
 
 export const tests: TestCase[] = [
   {
-    name: "from the header on an article: typing \"metho\" suggests methotrexaat, and the form searches without waiting for code",
+    name: 'from the header on an article: typing "metho" suggests methotrexaat, and the form searches without waiting for code',
     async run({ page, context, site }) {
       await withoutCookieBar(context, site);
       await page.goto(`${site.baseUrl}/over-reuma/reumatoide-artritis/`);
@@ -49,7 +56,9 @@ export const tests: TestCase[] = [
       await expectNoAxeViolations(page, "header suggestions at 1280 px");
       await page.screenshot({ path: `${outputDir}/search-suggest-1280.png` });
       await box.press("ArrowDown");
-      expect(await box.getAttribute("aria-activedescendant")).toBe(await page.getByRole("option").first().getAttribute("id"));
+      expect(await box.getAttribute("aria-activedescendant")).toBe(
+        await page.getByRole("option").first().getAttribute("id"),
+      );
       await box.press("Escape");
       expect(await box.getAttribute("aria-expanded")).toBe("false");
       await box.press("Enter");
@@ -59,13 +68,18 @@ export const tests: TestCase[] = [
     },
   },
   {
-    name: "\"reumatoide artritis\" without the diaeresis finds the RA dossier and articles first, conversations in their tab; \"artritus\" asks \"bedoelde je artritis?\"",
+    name: '"reumatoide artritis" without the diaeresis finds the RA dossier and articles first, conversations in their tab; "artritus" asks "bedoelde je artritis?"',
     async run({ page, context, site }) {
       await withoutCookieBar(context, site);
       const titles = await searchFor(page, site, "reumatoide artritis");
       expect(titles.slice(0, 3).every((t) => /reumatoïde artritis/i.test(t))).toBe(true);
-      expect(await page.locator(".search-result").first().locator(".search-result__type").textContent()).toMatch(/Dossier|Artikel/);
-      await page.getByRole("navigation", { name: "Soort resultaten" }).getByRole("link", { name: /^Gesprekken \(\d+\)$/ }).click();
+      expect(await page.locator(".search-result").first().locator(".search-result__type").textContent()).toMatch(
+        /Dossier|Artikel/,
+      );
+      await page
+        .getByRole("navigation", { name: "Soort resultaten" })
+        .getByRole("link", { name: /^Gesprekken \(\d+\)$/ })
+        .click();
       await page.waitForURL(/tab=gesprekken/);
       await page.waitForFunction(() => document.querySelectorAll(".search-result").length > 0);
       const types = await page.locator(".search-result__type").allTextContents();
@@ -95,14 +109,19 @@ export const tests: TestCase[] = [
 
       const word = `kraanvogeldans${Date.now().toString(36).replace(/[0-9]/g, "")}`;
       const status = await page.evaluate(async (title) => {
-        const token = ((await (await fetch("/api/v1/antiforgery", { credentials: "include" })).json()) as { token: string }).token;
+        const token = (
+          (await (await fetch("/api/v1/antiforgery", { credentials: "include" })).json()) as { token: string }
+        ).token;
         const response = await fetch("/api/v1/conversations/1", {
           method: "POST",
           credentials: "include",
           headers: { "content-type": "application/json", RequestVerificationToken: token },
           body: JSON.stringify({
             Title: title,
-            Description: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Wie herkent dit?" }] }] },
+            Description: {
+              type: "doc",
+              content: [{ type: "paragraph", content: [{ type: "text", text: "Wie herkent dit?" }] }],
+            },
             Visibility: "public",
             GroupTermIds: [],
             FollowConversation: false,

@@ -71,10 +71,14 @@ export const tests: TestCase[] = [
       await axeBothWidths(page, "story visitor");
 
       // functions/story-page answers 403 with the offer; the browser keeps it after hydrating.
-      expect((await page.goto(`${site.baseUrl}${PARTICIPANTS_ONLY}`, { waitUntil: "domcontentloaded" }))?.status()).toBe(403);
+      expect(
+        (await page.goto(`${site.baseUrl}${PARTICIPANTS_ONLY}`, { waitUntil: "domcontentloaded" }))?.status(),
+      ).toBe(403);
       await hydrated(page);
       await page.getByRole("heading", { level: 1, name: "Alleen voor deelnemers" }).waitFor();
-      expect(await page.getByRole("link", { name: "Inloggen", exact: true }).last().getAttribute("href")).toBe(`/inloggen?returnUrl=${encodeURIComponent(PARTICIPANTS_ONLY)}`);
+      expect(await page.getByRole("link", { name: "Inloggen", exact: true }).last().getAttribute("href")).toBe(
+        `/inloggen?returnUrl=${encodeURIComponent(PARTICIPANTS_ONLY)}`,
+      );
       await axeBothWidths(page, "participants-only visitor");
     },
   },
@@ -83,11 +87,21 @@ export const tests: TestCase[] = [
     async run({ page, context, site }) {
       await withoutCookieBar(context, site);
       const photo = path.join(outputDir, "stories-photo.jpg");
-      writeFileSync(photo, await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#3a7d44" } }).jpeg().toBuffer());
+      writeFileSync(
+        photo,
+        await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#3a7d44" } })
+          .jpeg()
+          .toBuffer(),
+      );
       // A real photo of over 5 MB (noise does not compress).
       const bigPhoto = path.join(outputDir, "stories-big-photo.jpg");
       const noise = Buffer.from(Array.from({ length: 2400 * 1600 * 3 }, () => Math.floor(Math.random() * 256)));
-      writeFileSync(bigPhoto, await sharp(noise, { raw: { width: 2400, height: 1600, channels: 3 } }).jpeg({ quality: 100 }).toBuffer());
+      writeFileSync(
+        bigPhoto,
+        await sharp(noise, { raw: { width: 2400, height: 1600, channels: 3 } })
+          .jpeg({ quality: 100 })
+          .toBuffer(),
+      );
       expect(statSync(bigPhoto).size > 5 * 1024 * 1024).toBe(true);
       const notAPhoto = path.join(outputDir, "stories-not-a-photo.jpg");
       writeFileSync(notAPhoto, "Dit is geen foto.");
@@ -159,12 +173,17 @@ export const tests: TestCase[] = [
       await axeBothWidths(page, "story participant");
 
       // The author gets a notification of the reaction, linking to her story.
-      const author = await page.context().browser()!.newContext({ viewport: { width: 1280, height: 900 }, locale: "nl-NL" });
+      const author = await page
+        .context()
+        .browser()!
+        .newContext({ viewport: { width: 1280, height: 900 }, locale: "nl-NL" });
       try {
         await withoutCookieBar(author, site);
         const annelies = await author.newPage();
         await login(annelies, site, "annelies@demo.reumanl.nl", "/account/notificaties/");
-        const notice = annelies.getByRole("link", { name: /Carla heeft gereageerd op je verhaal Tien jaar met reumatoïde artritis/ }).first();
+        const notice = annelies
+          .getByRole("link", { name: /Carla heeft gereageerd op je verhaal "Tien jaar met reumatoïde artritis"\./ })
+          .first();
         await notice.waitFor();
         expect(await notice.getAttribute("href")).toBe(PUBLIC);
       } finally {
@@ -175,18 +194,25 @@ export const tests: TestCase[] = [
   {
     name: "with JavaScript off a visitor reads a public story from the server's HTML and gets the 403 page on a participants-only one",
     async run({ page, site }) {
-      const context = await page.context().browser()!.newContext({ viewport: { width: 1280, height: 900 }, locale: "nl-NL", javaScriptEnabled: false });
+      const context = await page
+        .context()
+        .browser()!
+        .newContext({ viewport: { width: 1280, height: 900 }, locale: "nl-NL", javaScriptEnabled: false });
       try {
         await withoutCookieBar(context, site);
         const reader = await context.newPage();
         const answer = await reader.goto(`${site.baseUrl}${PUBLIC}`);
         expect(answer?.status()).toBe(200);
         await reader.getByRole("heading", { level: 1, name: "Tien jaar met reumatoïde artritis" }).waitFor();
-        await reader.getByText("Nu, tien jaar later, werk ik nog steeds drie dagen per week.", { exact: false }).waitFor();
+        await reader
+          .getByText("Nu, tien jaar later, werk ik nog steeds drie dagen per week.", { exact: false })
+          .waitFor();
         // The first reactions are in the server's HTML too.
         await reader.locator("#reactie-1").getByText("Wat herkenbaar, Annelies.", { exact: false }).waitFor();
         expect(await reader.title()).toBe("Tien jaar met reumatoïde artritis | ReumaNL");
-        expect(await reader.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/ontmoet-elkaar\/verhalen\/annelies\/tien-jaar-met-ra\/$/);
+        expect(await reader.locator('link[rel="canonical"]').getAttribute("href")).toMatch(
+          /\/ontmoet-elkaar\/verhalen\/annelies\/tien-jaar-met-ra\/$/,
+        );
         await reader.screenshot({ path: `${outputDir}/stories-no-js-1280.png`, fullPage: true });
 
         const refused = await reader.goto(`${site.baseUrl}${PARTICIPANTS_ONLY}`);
@@ -194,7 +220,9 @@ export const tests: TestCase[] = [
         await reader.getByRole("heading", { level: 1, name: "Alleen voor deelnemers" }).waitFor();
         expect((await reader.content()).includes("Dit verhaal deel ik alleen met deelnemers")).toBe(false);
         expect(await reader.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
-        expect((await reader.goto(`${site.baseUrl}/ontmoet-elkaar/verhalen/annelies/bestaat-niet/`))?.status()).toBe(404);
+        expect((await reader.goto(`${site.baseUrl}/ontmoet-elkaar/verhalen/annelies/bestaat-niet/`))?.status()).toBe(
+          404,
+        );
         await reader.getByRole("heading", { level: 1, name: "Dit verhaal bestaat niet (meer)." }).waitFor();
 
         // The overview's list needs JavaScript: its HTML says so (noscript, which also hides the
@@ -202,7 +230,11 @@ export const tests: TestCase[] = [
         // execution disabled by the browser driver still parses noscript as if scripts ran.
         const overview = await reader.goto(`${site.baseUrl}/ontmoet-elkaar/verhalen/`);
         const html = (await overview?.text()) ?? "";
-        expect(html.includes('<noscript><style>.stories-overview__loading{display:none}</style><p class="notice">De lijst met verhalen werkt alleen met JavaScript. Zet JavaScript aan in je browser en laad de pagina opnieuw.</p></noscript>')).toBe(true);
+        expect(
+          html.includes(
+            '<noscript><style>.stories-overview__loading{display:none}</style><p class="notice">De lijst met verhalen werkt alleen met JavaScript. Zet JavaScript aan in je browser en laad de pagina opnieuw.</p></noscript>',
+          ),
+        ).toBe(true);
         expect(html.includes('class="stories-overview__loading">De verhalen worden geladen…</p>')).toBe(true);
       } finally {
         await context.close();
@@ -222,7 +254,10 @@ export const tests: TestCase[] = [
       await dialog.getByRole("button", { name: "Melden" }).click();
       await page.getByText("Dank voor je melding.").first().waitFor();
 
-      const moderatorContext = await page.context().browser()!.newContext({ viewport: { width: 1280, height: 900 }, locale: "nl-NL" });
+      const moderatorContext = await page
+        .context()
+        .browser()!
+        .newContext({ viewport: { width: 1280, height: 900 }, locale: "nl-NL" });
       try {
         await withoutCookieBar(moderatorContext, site);
         const moderator = await moderatorContext.newPage();
@@ -235,7 +270,12 @@ export const tests: TestCase[] = [
         // Dismissed, so the demo reaction stays for the next run.
         await item.getByRole("button", { name: "Melding afwijzen" }).click();
         await moderator.getByText("De melding is afgewezen. De reactie blijft staan.").waitFor();
-        expect(await section.getByRole("listitem").filter({ hasText: `Test ${stamp}` }).count()).toBe(0);
+        expect(
+          await section
+            .getByRole("listitem")
+            .filter({ hasText: `Test ${stamp}` })
+            .count(),
+        ).toBe(0);
 
         await open(moderator, `${site.baseUrl}${story}`);
         await moderator.getByRole("button", { name: "Verbergen (moderator)" }).click();
@@ -243,7 +283,9 @@ export const tests: TestCase[] = [
         await axeBothWidths(moderator, "story hidden by moderator");
         await moderator.getByRole("button", { name: "Weer tonen (moderator)" }).click();
         await moderator.getByRole("button", { name: "Verbergen (moderator)" }).waitFor();
-        expect(await moderator.getByText("Een moderator heeft dit verhaal verborgen.", { exact: false }).count()).toBe(0);
+        expect(await moderator.getByText("Een moderator heeft dit verhaal verborgen.", { exact: false }).count()).toBe(
+          0,
+        );
       } finally {
         await moderatorContext.close();
       }

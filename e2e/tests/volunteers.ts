@@ -43,7 +43,8 @@ async function login(page: Page, site: Site, email: string, returnUrl: string): 
 }
 
 /** The main menu's volunteer entry (spec 001 §2.5). */
-const volunteerEntry = (page: Page) => page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Ervaringsdeskundigen", exact: true });
+const volunteerEntry = (page: Page) =>
+  page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Ervaringsdeskundigen", exact: true });
 
 async function axeBothWidths(page: Page, label: string): Promise<void> {
   const name = label.replace(/[^a-z0-9]+/gi, "-");
@@ -152,10 +153,16 @@ export const tests: TestCase[] = [
       // The operator's command against this running site (its DATA_DIR/running.json), as npm run volunteer-mails.
       const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: site.dataDir };
       for (const name of ["DATABASE_URL", "SMTP_URL", "SUPABASE_URL", "SUPABASE_SERVICE_ROLE_KEY"]) delete env[name];
-      const run = () => execFileSync(process.execPath, ["--import", "tsx", path.join("scripts", "volunteer-mails.ts")], { env, encoding: "utf8" });
+      const run = () =>
+        execFileSync(process.execPath, ["--import", "tsx", path.join("scripts", "volunteer-mails.ts")], {
+          env,
+          encoding: "utf8",
+        });
       expect(run()).toMatch(/^verstuurd: [1-9]/);
       expect(run()).toMatch(/^verstuurd: 0,/);
-      const mails = (await mailsTo(site.baseUrl, "vrijwilliger@demo.reumanl.nl")).filter((m) => m.subject === "Nieuwe vragen voor ervaringsdeskundigen op ReumaNL");
+      const mails = (await mailsTo(site.baseUrl, "vrijwilliger@demo.reumanl.nl")).filter(
+        (m) => m.subject === "Nieuwe vragen voor ervaringsdeskundigen op ReumaNL",
+      );
       expect(mails.length).toBe(1);
       expect(mails[0]!.text.includes("Gastles aan studenten verpleegkunde")).toBe(true);
       expect(mails[0]!.links.some((l) => l.endsWith("/ervaringsdeskundigen/gastles-verpleegkunde-utrecht"))).toBe(true);

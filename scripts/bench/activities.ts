@@ -44,7 +44,11 @@ function log(line: string): void {
 
 function build(): void {
   log("[bench:activities] building (waiting for the build lock)…");
-  const result = spawnSync("flock", ["/tmp/reumanl-gatsby-build.lock", "npx", "gatsby", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
+  const result = spawnSync("flock", ["/tmp/reumanl-gatsby-build.lock", "npx", "gatsby", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+  });
   if (result.status !== 0) throw new Error(`gatsby build ended with ${result.status}`);
 }
 
@@ -53,7 +57,11 @@ async function serve(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   rmSync(dataDir, { recursive: true, force: true });
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
   for (const name of ["DATABASE_URL", "SMTP_URL", "DRUPAL_BASE_URL", "NETLIFY_DEV_FUNCTIONS"]) delete env[name];
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "start.mts"), "--no-build"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "scripts", "start.mts"), "--no-build"],
+    { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] },
+  );
   let output = "";
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the site did not start in 90 s:\n${output}`)), 90_000);
@@ -88,7 +96,12 @@ async function serve(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
 function stats(samples: number[]): { median: number; p95: number; max: number; mean: number } {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { median: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1]!, mean: samples.reduce((a, b) => a + b, 0) / samples.length };
+  return {
+    median: at(0.5),
+    p95: at(0.95),
+    max: sorted[sorted.length - 1]!,
+    mean: samples.reduce((a, b) => a + b, 0) / samples.length,
+  };
 }
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
@@ -135,18 +148,30 @@ function gzippedTotal(files: string[]): { raw: number; gzipped: number; files: n
 
 async function main(): Promise<void> {
   if (args.includes("--build")) build();
-  if (!existsSync(path.join(root, "public", "ontmoet-elkaar", "activiteiten", "index.html"))) throw new Error("no built guide page in public/: run with --build");
+  if (!existsSync(path.join(root, "public", "ontmoet-elkaar", "activiteiten", "index.html")))
+    throw new Error("no built guide page in public/: run with --build");
 
   const node = computeInNode();
   const answer = JSON.stringify({ value: manyActivities(count) });
   const site = await serve();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "nl-NL" });
-    await context.addCookies([{ name: "cookie_show", value: "no", url: site.baseUrl }, { name: "cookie_consent_functional", value: "yes", url: site.baseUrl }]);
+    await context.addCookies([
+      { name: "cookie_show", value: "no", url: site.baseUrl },
+      { name: "cookie_consent_functional", value: "yes", url: site.baseUrl },
+    ]);
     const page = await context.newPage();
     const scripts = new Set<string>();
     page.on("response", (response) => {
@@ -154,11 +179,17 @@ async function main(): Promise<void> {
       if (url.origin === site.baseUrl && url.pathname.endsWith(".js")) scripts.add(url.pathname);
     });
     // The activities come from this script: 2,000 of them, as GetQuery answers them.
-    await page.route("**/api/v1/OData/GetQuery*", (route) => route.fulfill({ status: 200, contentType: "application/json", body: answer }));
+    await page.route("**/api/v1/OData/GetQuery*", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: answer }),
+    );
 
     const loadStart = Date.now();
     await page.goto(`${site.baseUrl}${GUIDE}`);
-    await page.waitForFunction(() => /in de gids/.test(document.querySelector("#guide-list-title")?.textContent ?? ""), undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => /in de gids/.test(document.querySelector("#guide-list-title")?.textContent ?? ""),
+      undefined,
+      { timeout: 60_000 },
+    );
     const loadMs = Date.now() - loadStart;
     const shown = await page.locator("#guide-list-title").textContent();
     await page.waitForLoadState("networkidle");
@@ -199,17 +230,30 @@ async function main(): Promise<void> {
     const atOpen = pageScripts(GUIDE);
     const fetched = gzippedTotal([...scripts]);
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-    log(`Activity guide with ${count} activities (headless Chromium, this machine; list shown after ${loadMs} ms: "${shown?.trim()}")`);
+    log(
+      `Activity guide with ${count} activities (headless Chromium, this machine; list shown after ${loadMs} ms: "${shown?.trim()}")`,
+    );
     log(`  filter change -> first page rendered (click to DOM commit, ${changes} changes):`);
     const verdict = (value: number) => (value < FRAME_MS ? "under" : "OVER");
-    log(`    median ${ms(commit.median)}   p95 ${ms(commit.p95)}   max ${ms(commit.max)}   (target < ${FRAME_MS} ms: median ${verdict(commit.median)}, p95 ${verdict(commit.p95)})`);
-    log(`  machine load average while measuring: ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores (other work on the machine slows these figures down)`);
+    log(
+      `    median ${ms(commit.median)}   p95 ${ms(commit.p95)}   max ${ms(commit.max)}   (target < ${FRAME_MS} ms: median ${verdict(commit.median)}, p95 ${verdict(commit.p95)})`,
+    );
+    log(
+      `  machine load average while measuring: ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores (other work on the machine slows these figures down)`,
+    );
     log(`  filter change -> next frame painted: median ${ms(frame.median)}   p95 ${ms(frame.p95)}`);
-    log(`  list computation alone (Node, filter + sort + page 1): median ${ms(node.perChange.median)}   p95 ${ms(node.perChange.p95)}; indexing once on load ${ms(node.index)}`);
+    log(
+      `  list computation alone (Node, filter + sort + page 1): median ${ms(node.perChange.median)}   p95 ${ms(node.perChange.p95)}; indexing once on load ${ms(node.index)}`,
+    );
     const openTotal = atOpen.reduce((sum, script) => sum + script.gzipped, 0);
-    log(`  JS of ${GUIDE} when it opens: ${kb(openTotal)} gzipped (${kb(atOpen.reduce((sum, script) => sum + script.raw, 0))} raw, ${atOpen.length} files)`);
-    for (const script of [...atOpen].sort((a, b) => b.gzipped - a.gzipped)) log(`    ${kb(script.gzipped).padStart(9)}  ${kb(script.raw).padStart(9)} raw  ${script.file}`);
-    log(`  all JS the browser fetched until the list showed: ${kb(fetched.gzipped)} gzipped (${kb(fetched.raw)} raw, ${fetched.files} files)`);
+    log(
+      `  JS of ${GUIDE} when it opens: ${kb(openTotal)} gzipped (${kb(atOpen.reduce((sum, script) => sum + script.raw, 0))} raw, ${atOpen.length} files)`,
+    );
+    for (const script of [...atOpen].sort((a, b) => b.gzipped - a.gzipped))
+      log(`    ${kb(script.gzipped).padStart(9)}  ${kb(script.raw).padStart(9)} raw  ${script.file}`);
+    log(
+      `  all JS the browser fetched until the list showed: ${kb(fetched.gzipped)} gzipped (${kb(fetched.raw)} raw, ${fetched.files} files)`,
+    );
   } finally {
     await browser.close();
     await site.stop();
@@ -217,6 +261,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`[bench:activities] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `[bench:activities] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -51,7 +51,16 @@ function build(generate: number, name: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(work, "node_modules", "gatsby", "cli.js"), "build"], {
       cwd: work,
-      env: { ...process.env, CONTENT_SERVER_GENERATE: String(generate), CONTENT_SERVER_PORT: String(port), CONTENT_SERVER_HOST: "127.0.0.1", DRUPAL_BASE_URL: "", DATABASE_URL: databaseUrl, CI: "1", GATSBY_TELEMETRY_DISABLED: "1" },
+      env: {
+        ...process.env,
+        CONTENT_SERVER_GENERATE: String(generate),
+        CONTENT_SERVER_PORT: String(port),
+        CONTENT_SERVER_HOST: "127.0.0.1",
+        DRUPAL_BASE_URL: "",
+        DATABASE_URL: databaseUrl,
+        CI: "1",
+        GATSBY_TELEMETRY_DISABLED: "1",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let log = "";
@@ -102,18 +111,32 @@ async function measure(): Promise<void> {
   const rows: Row[] = [];
   let rebuild: { seconds: number; verified: boolean } | null = null;
   for (const generate of sizes) {
-    const server = await startContentServer({ port, host: "127.0.0.1", generate, root: path.join(work, "content-model") });
+    const server = await startContentServer({
+      port,
+      host: "127.0.0.1",
+      generate,
+      root: path.join(work, "content-model"),
+    });
     try {
       clean();
       process.stdout.write(`cold build with ${generate} generated articles...\n`);
       const seconds = await build(generate, `cold-${generate}`);
-      rows.push({ label: generate === 0 ? "sample content" : `sample + ${generate} generated articles`, pages: countPages(), seconds });
+      rows.push({
+        label: generate === 0 ? "sample content" : `sample + ${generate} generated articles`,
+        pages: countPages(),
+        seconds,
+      });
 
       if (generate === 0) {
         // Change one article in the running server; the next build fetches only that change.
-        const article = server.store.list("node--medical_article").find((r) => (r.attributes.path as { alias?: string } | null)?.alias === "/over-reuma/jicht")!;
+        const article = server.store
+          .list("node--medical_article")
+          .find((r) => (r.attributes.path as { alias?: string } | null)?.alias === "/over-reuma/jicht")!;
         const title = `Jicht (bijgewerkt ${new Date().toISOString().slice(11, 19)})`;
-        server.store.upsert({ ...article, attributes: { ...article.attributes, title, changed: new Date().toISOString() } });
+        server.store.upsert({
+          ...article,
+          attributes: { ...article.attributes, title, changed: new Date().toISOString() },
+        });
         await new Promise((resolve) => setTimeout(resolve, 1100)); // the sync endpoint counts whole seconds
         process.stdout.write("rebuild after changing one article...\n");
         const again = await build(generate, "rebuild-one-article");
@@ -125,11 +148,15 @@ async function measure(): Promise<void> {
     }
   }
 
-  const activities = databasePerBuild ? "activities from a temporary PGlite per build" : "activities from a running database at DATABASE_URL";
+  const activities = databasePerBuild
+    ? "activities from a temporary PGlite per build"
+    : "activities from a running database at DATABASE_URL";
   process.stdout.write(`\nReumaNL build benchmark (gatsby build, wall clock, this machine; ${activities})\n`);
   process.stdout.write("| content | pages | cold build s | ms per page |\n|---|---:|---:|---:|\n");
   for (const row of rows) {
-    process.stdout.write(`| ${row.label} | ${row.pages} | ${row.seconds.toFixed(1)} | ${((row.seconds * 1000) / row.pages).toFixed(1)} |\n`);
+    process.stdout.write(
+      `| ${row.label} | ${row.pages} | ${row.seconds.toFixed(1)} | ${((row.seconds * 1000) / row.pages).toFixed(1)} |\n`,
+    );
   }
   // What each page adds, without the part of a build that does not grow with the pages (webpack's
   // bundles, bootstrap, the process start).

@@ -50,9 +50,15 @@ async function startCluster(bin: string, keep: boolean): Promise<Database> {
   };
   const data = path.join(dir, "data");
   const port = await freePort();
-  run([path.join(bin, "initdb"), "-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8"], "initdb");
+  run(
+    [path.join(bin, "initdb"), "-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8"],
+    "initdb",
+  );
   const settings = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=256MB -c maintenance_work_mem=256MB`;
-  run([path.join(bin, "pg_ctl"), "-D", data, "-l", path.join(dir, "postgres.log"), "-w", "-o", settings, "start"], "pg_ctl start");
+  run(
+    [path.join(bin, "pg_ctl"), "-D", data, "-l", path.join(dir, "postgres.log"), "-w", "-o", settings, "start"],
+    "pg_ctl start",
+  );
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     kind: `PostgreSQL ${path.basename(path.dirname(bin))} (throw-away cluster in ${dir})`,
@@ -65,7 +71,12 @@ async function startCluster(bin: string, keep: boolean): Promise<Database> {
 
 export async function openBenchDatabase({ name, keep, log }: Options): Promise<Database> {
   const external = process.env.TEST_DATABASE_URL?.trim();
-  if (external) return { url: await recreate(external, name), kind: `TEST_DATABASE_URL, database ${name}`, stop: async () => undefined };
+  if (external)
+    return {
+      url: await recreate(external, name),
+      kind: `TEST_DATABASE_URL, database ${name}`,
+      stop: async () => undefined,
+    };
   const bin = postgresBin();
   if (bin) {
     const cluster = await startCluster(bin, keep);

@@ -53,7 +53,13 @@ type ExplainOptions = { label?: (query: string) => string; plans?: boolean };
  * as `identity`. Returns one summary line per statement, then the number of statements the call
  * sent in all (round trips: begin, the role switch, the queries, commit).
  */
-export async function explainCall(db: Db, identity: Identity, pattern: RegExp, call: () => Promise<unknown>, options: ExplainOptions = {}): Promise<string[]> {
+export async function explainCall(
+  db: Db,
+  identity: Identity,
+  pattern: RegExp,
+  call: () => Promise<unknown>,
+  options: ExplainOptions = {},
+): Promise<string[]> {
   const { caught, settings, sent } = await catchStatements(db, pattern, call);
   const lines: string[] = [];
   const explain = async (text: string, { query, parameters }: Caught) =>
@@ -66,7 +72,11 @@ export async function explainCall(db: Db, identity: Identity, pattern: RegExp, c
     const [row] = await explain("explain (analyze, buffers, format json)", statement);
     const plan = Object.values(row as Record<string, unknown>)[0];
     const explained = (Array.isArray(plan) ? plan[0] : JSON.parse(String(plan))[0]) as Explained;
-    const kind = options.label ? options.label(query) : /count\(\*\)(?! over)|member_directory_count/i.test(query) ? "count" : "page ";
+    const kind = options.label
+      ? options.label(query)
+      : /count\(\*\)(?! over)|member_directory_count/i.test(query)
+        ? "count"
+        : "page ";
     lines.push(`${kind} ${summarise(explained)}`);
     if (options.plans) {
       const text = await explain("explain (analyze, buffers)", statement);
@@ -78,8 +88,14 @@ export async function explainCall(db: Db, identity: Identity, pattern: RegExp, c
 }
 
 /** The statements matching `pattern` that `call` sends, with their parameters, and the transaction settings it makes. */
-async function catchStatements(db: Db, pattern: RegExp, call: () => Promise<unknown>): Promise<{ caught: Caught[]; settings: Caught[]; sent: number }> {
-  const options = db.options as unknown as { debug?: (connection: number, query: string, parameters: unknown[]) => void };
+async function catchStatements(
+  db: Db,
+  pattern: RegExp,
+  call: () => Promise<unknown>,
+): Promise<{ caught: Caught[]; settings: Caught[]; sent: number }> {
+  const options = db.options as unknown as {
+    debug?: (connection: number, query: string, parameters: unknown[]) => void;
+  };
   const caught: Caught[] = [];
   const settings: Caught[] = [];
   let sent = 0;

@@ -16,7 +16,8 @@
  */
 import postgres from "postgres";
 import { createDb, type Db } from "../../functions/_shared/db";
-import { participant, type CommunityDeps } from "../../functions/_community/caller";
+import { participant } from "../../functions/_shared/caller";
+import type { CommunityDeps } from "../../functions/_community/deps";
 import { conversationOf, inboxOf, sendMessage, unreadOf } from "../../functions/_community/inbox/service";
 import { plainTextToRichText } from "../../src/domain/rich-text/text";
 import { migrate } from "../migrate";
@@ -50,21 +51,29 @@ async function fill(url: string): Promise<void> {
   };
   try {
     log(`filling: ${MEMBERS} members, ${LINKS} contact links, ${MESSAGES} messages`);
-    await step("members", `
+    await step(
+      "members",
+      `
       insert into auth.users (id, email, encrypted_password, email_confirmed_at, raw_user_meta_data, created_at, updated_at)
       select ('00000000-0000-4000-9000-' || lpad(i::text, 12, '0'))::uuid, 'lid' || i || '@example.nl', 'x', now(),
              jsonb_build_object('username', 'Lid' || i, 'accepted_terms_at', now()), now() - interval '400 days', now()
       from generate_series(1, ${MEMBERS}) i;
-      update public.profiles set created_at = now() - interval '400 days';`);
+      update public.profiles set created_at = now() - interval '400 days';`,
+    );
     // Member i is linked to i+1 .. i+5 (wrapping): five contacts each on average, ten per member.
-    await step("contact links (accepted)", `
+    await step(
+      "contact links (accepted)",
+      `
       insert into public.contact_links (requester_id, receiver_id, status, message, accepted_at, seen_at)
       select ('00000000-0000-4000-9000-' || lpad(i::text, 12, '0'))::uuid,
              ('00000000-0000-4000-9000-' || lpad((1 + (i + k - 1) % ${MEMBERS})::text, 12, '0'))::uuid,
              'accepted', 'Hoi!', now(), now()
       from generate_series(1, ${MEMBERS}) i, generate_series(1, 5) k
-      on conflict do nothing;`);
-    await step("messages", `
+      on conflict do nothing;`,
+    );
+    await step(
+      "messages",
+      `
       alter table public.direct_messages disable trigger direct_messages_update_boxes;
       create temporary table bench_links as
         select row_number() over (order by id) - 1 as n, requester_id as a, receiver_id as b from public.contact_links;
@@ -74,15 +83,19 @@ async function fill(url: string): Promise<void> {
              now() - make_interval(secs => ${MESSAGES} - j), case when j % 10 <> 0 then now() end
       from generate_series(1::bigint, ${MESSAGES}) j
       join bench_links l on l.n = (j * 7919) % (select count(*) from bench_links);
-      alter table public.direct_messages enable trigger direct_messages_update_boxes;`);
-    await step("message boxes", `
+      alter table public.direct_messages enable trigger direct_messages_update_boxes;`,
+    );
+    await step(
+      "message boxes",
+      `
       insert into public.message_boxes (owner_id, other_id, last_update, unseen)
       select owner_id, other_id, max(created_at), count(*) filter (where unseen)
       from (
         select sender_id as owner_id, receiver_id as other_id, created_at, false as unseen from public.direct_messages
         union all
         select receiver_id, sender_id, created_at, seen_at is null from public.direct_messages
-      ) x group by owner_id, other_id;`);
+      ) x group by owner_id, other_id;`,
+    );
     await step("vacuum analyze", "vacuum analyze");
   } finally {
     await sql.end({ timeout: 5 });
@@ -108,13 +121,16 @@ async function perCall(db: Db, name: string, fn: (i: number) => Promise<unknown>
   } finally {
     options.debug = undefined;
   }
-  log(`  ${name.padEnd(58)} ${(transactions / calls).toFixed(1)} transactions, ${(statements / calls).toFixed(1)} round trips per call`);
+  log(
+    `  ${name.padEnd(58)} ${(transactions / calls).toFixed(1)} transactions, ${(statements / calls).toFixed(1)} round trips per call`,
+  );
 }
 
 async function run(url: string): Promise<Result[]> {
   const db: Db = createDb(url);
   const deps: CommunityDeps = { db, secret: "bench-secret-0123456789abcdef0123456789" };
-  const measure = (name: string, fn: (i: number) => Promise<unknown>) => measureCall(name, fn, { iterations: ITERATIONS, warmup: WARMUP, log });
+  const measure = (name: string, fn: (i: number) => Promise<unknown>) =>
+    measureCall(name, fn, { iterations: ITERATIONS, warmup: WARMUP, log });
   const memberNo = (i: number) => pick(i, MEMBERS, 1);
   const contactOf = (n: number, k: number) => 1 + ((n + k - 1) % MEMBERS);
   const body = plainTextToRichText("Dank je, met mij gaat het vandaag wat beter.");
@@ -122,15 +138,32 @@ async function run(url: string): Promise<Result[]> {
   try {
     log(`measuring ${ITERATIONS} calls each (after ${WARMUP} warm-up calls):`);
     results.push(await measure("inbox list", (i) => inboxOf(deps, participant(id(memberNo(i))))));
-    results.push(await measure("conversation, latest page", (i) => conversationOf(deps, participant(id(memberNo(i))), id(contactOf(memberNo(i), 1 + (i % 5))), null)));
+    results.push(
+      await measure("conversation, latest page", (i) =>
+        conversationOf(deps, participant(id(memberNo(i))), id(contactOf(memberNo(i), 1 + (i % 5))), null),
+      ),
+    );
     // Each sender sends once per measured call; many senders keep this under the hourly limit.
-    results.push(await measure("send a message", (i) => sendMessage(deps, participant(id(1 + (i % MEMBERS))), id(contactOf(1 + (i % MEMBERS), 1 + (i % 5))), body)));
+    results.push(
+      await measure("send a message", (i) =>
+        sendMessage(deps, participant(id(1 + (i % MEMBERS))), id(contactOf(1 + (i % MEMBERS), 1 + (i % 5))), body),
+      ),
+    );
     results.push(await measure("unread count", (i) => unreadOf(deps, participant(id(memberNo(i))))));
     // Transactions and statements per call, from the server's own counters: figures that do not
     // depend on how busy the machine is.
     log("database work per call (20 calls each):");
-    await perCall(db, "conversation, latest page", (i) => conversationOf(deps, participant(id(memberNo(i + 500))), id(contactOf(memberNo(i + 500), 1 + (i % 5))), null));
-    await perCall(db, "send a message", (i) => sendMessage(deps, participant(id(1 + ((i + 5000) % MEMBERS))), id(contactOf(1 + ((i + 5000) % MEMBERS), 1 + (i % 5))), body));
+    await perCall(db, "conversation, latest page", (i) =>
+      conversationOf(deps, participant(id(memberNo(i + 500))), id(contactOf(memberNo(i + 500), 1 + (i % 5))), null),
+    );
+    await perCall(db, "send a message", (i) =>
+      sendMessage(
+        deps,
+        participant(id(1 + ((i + 5000) % MEMBERS))),
+        id(contactOf(1 + ((i + 5000) % MEMBERS), 1 + (i % 5))),
+        body,
+      ),
+    );
   } finally {
     await db.end({ timeout: 5 });
   }
@@ -146,8 +179,12 @@ async function main(): Promise<void> {
     await fill(database.url);
     const results = await run(database.url);
     const over = results.filter((r) => r.p95 > (r.name === "unread count" ? 5 : 20));
-    log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s; target p95 <= 20 ms (unread count <= 5 ms): ${over.length === 0 ? "met" : `NOT met by ${over.map((r) => r.name).join(", ")}`}`);
-    process.stdout.write(`${JSON.stringify({ database: database.kind, members: MEMBERS, links: LINKS, messages: MESSAGES, iterations: ITERATIONS, results })}\n`);
+    log(
+      `done in ${((Date.now() - started) / 1000).toFixed(0)} s; target p95 <= 20 ms (unread count <= 5 ms): ${over.length === 0 ? "met" : `NOT met by ${over.map((r) => r.name).join(", ")}`}`,
+    );
+    process.stdout.write(
+      `${JSON.stringify({ database: database.kind, members: MEMBERS, links: LINKS, messages: MESSAGES, iterations: ITERATIONS, results })}\n`,
+    );
   } finally {
     await database.stop();
   }

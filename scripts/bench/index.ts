@@ -16,7 +16,9 @@ const here = __dirname;
 const args = process.argv.slice(2);
 
 function run(script: string, extra: string[]): void {
-  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(here, script), ...extra], { stdio: "inherit" });
+  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(here, script), ...extra], {
+    stdio: "inherit",
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

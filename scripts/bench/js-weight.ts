@@ -1,8 +1,7 @@
 /**
  * `npm run bench:js` (also part of `npm run bench`): the JavaScript an article page of the built
  * site loads when it opens, in bytes gzipped (level 9, as a CDN serves them), file by file. No
- * browser needed: the page's own scripts (its <script src> tags and those its after-paint loader
- * starts, src/build/scripts-after-paint.ts) plus the chunk group of its page component
+ * browser needed: the page's own scripts (its <script src> tags) plus the chunk group of its page component
  * (public/page-data/<path>/page-data.json -> componentChunkName -> public/webpack.stats.json), which
  * Gatsby's loader fetches before hydrating. Chunks loaded later on demand (the reader forms when they
  * are opened or scrolled to, the login dialog) are not part of it. Target (issue 3): at most 75 KB.
@@ -15,7 +14,6 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { afterPaintSources } from "../../src/build/scripts-after-paint";
 
 const root = path.resolve(__dirname, "..", "..");
 const publicDir = path.join(root, "public");
@@ -41,8 +39,14 @@ export function builtPagePath(pagePath: string, dir = publicDir): string | null 
   const routes = JSON.parse(readFileSync(file, "utf8")) as Array<{ path: string; matchPath: string }>;
   const matches = (matchPath: string) => {
     const parts = matchPath.split("/").filter(Boolean);
-    if (parts.at(-1)?.startsWith("*")) return parts.slice(0, -1).every((part, index) => part.startsWith(":") || part === segments[index]) && segments.length >= parts.length - 1;
-    return parts.length === segments.length && parts.every((part, index) => part.startsWith(":") || part === segments[index]);
+    if (parts.at(-1)?.startsWith("*"))
+      return (
+        parts.slice(0, -1).every((part, index) => part.startsWith(":") || part === segments[index]) &&
+        segments.length >= parts.length - 1
+      );
+    return (
+      parts.length === segments.length && parts.every((part, index) => part.startsWith(":") || part === segments[index])
+    );
   };
   const route = routes.find((candidate) => matches(candidate.matchPath));
   return route && existsSync(path.join(dir, cleanPath(route.path), "index.html")) ? cleanPath(route.path) : null;
@@ -54,9 +58,11 @@ export function pageScripts(pagePath: string, dir = publicDir): ScriptWeight[] {
   const htmlFile = path.join(dir, clean, "index.html");
   if (!existsSync(htmlFile)) throw new Error(`no built page at ${htmlFile}: build first (--build)`);
   const html = readFileSync(htmlFile, "utf8");
-  const files = new Set([...[...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].map((match) => match[1]!), ...afterPaintSources(html)]);
+  const files = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].map((match) => match[1]!));
 
-  const pageData = JSON.parse(readFileSync(path.join(dir, "page-data", clean === "/" ? "index" : clean, "page-data.json"), "utf8")) as {
+  const pageData = JSON.parse(
+    readFileSync(path.join(dir, "page-data", clean === "/" ? "index" : clean, "page-data.json"), "utf8"),
+  ) as {
     componentChunkName: string;
   };
   const stats = JSON.parse(readFileSync(path.join(dir, "webpack.stats.json"), "utf8")) as {

@@ -30,7 +30,10 @@ const option = (name: string, fallback: string): string => {
 };
 const BASE = option("--url", `http://127.0.0.1:${process.env.PORT ?? "8888"}`).replace(/\/+$/, "");
 const REQUESTS = Math.max(20, Number(option("--requests", "400")) || 400);
-const RATES = option("--rates", "5,10,20,40,80").split(",").map(Number).filter((n) => n > 0);
+const RATES = option("--rates", "5,10,20,40,80")
+  .split(",")
+  .map(Number)
+  .filter((n) => n > 0);
 const SOAK_MINUTES = Math.max(0, Number(option("--soak-minutes", "10")) || 0);
 /** The soak's rate: the rate held, else this (default: the lowest step's rate). */
 const SOAK_RATE = Number(option("--soak-rate", "0")) || null;
@@ -38,7 +41,9 @@ const POSTING = !args.includes("--no-posting");
 const TARGET_P95_MS = 50;
 const POST_EVERY_SECONDS = 65; // below 10 per 5 minutes and 60 an hour (functions/_community/limits.ts)
 const DEMO_PASSWORD = process.env.LOAD_PASSWORD ?? "ReumaDemo2026";
-const DEMO_ACCOUNTS = (process.env.LOAD_ACCOUNTS ?? "annelies,bram,carla,dirk,esther").split(",").map((name) => `${name.trim()}@demo.reumanl.nl`);
+const DEMO_ACCOUNTS = (process.env.LOAD_ACCOUNTS ?? "annelies,bram,carla,dirk,esther")
+  .split(",")
+  .map((name) => `${name.trim()}@demo.reumanl.nl`);
 
 const log = (line: string): void => {
   process.stdout.write(`[bench:load] ${line}\n`);
@@ -57,7 +62,12 @@ class Client {
       headers["content-type"] = "application/json";
     }
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    const response = await fetch(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: "manual" });
+    const response = await fetch(`${BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: "manual",
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(";");
       const eq = pair!.indexOf("=");
@@ -91,22 +101,38 @@ const ok = (code: number) => code >= 200 && code < 400;
 async function discover(visitor: Client): Promise<{ conversationIds: number[]; guidePaths: string[] }> {
   // Public conversations (what a visitor may read), the most active first.
   const active = await visitor.call("GET", "/api/v1/conversations/active?public_only=true&page_size=50");
-  const items = ((active.json as { Items?: { Conversation?: { Id?: number } }[] } | undefined)?.Items ?? []);
-  const conversationIds = items.map((item) => item.Conversation?.Id).filter((id): id is number => typeof id === "number");
-  const candidates = ["/keuzehulp/overzicht/", "/page-data/keuzehulp/overzicht/page-data.json", "/page-data/app-data.json", "/leven-met-reuma/", "/page-data/leven-met-reuma/page-data.json"];
+  const items = (active.json as { Items?: { Conversation?: { Id?: number } }[] } | undefined)?.Items ?? [];
+  const conversationIds = items
+    .map((item) => item.Conversation?.Id)
+    .filter((id): id is number => typeof id === "number");
+  const candidates = [
+    "/keuzehulp/overzicht/",
+    "/page-data/keuzehulp/overzicht/page-data.json",
+    "/page-data/app-data.json",
+    "/leven-met-reuma/",
+    "/page-data/leven-met-reuma/page-data.json",
+  ];
   const guidePaths: string[] = [];
   for (const path of candidates) if (ok((await fetch(`${BASE}${path}`)).status)) guidePaths.push(path);
   return { conversationIds, guidePaths };
 }
 
-function workload(visitors: Client[], participants: Client[], conversationIds: number[], guidePaths: string[]): () => Task {
+function workload(
+  visitors: Client[],
+  participants: Client[],
+  conversationIds: number[],
+  guidePaths: string[],
+): () => Task {
   let n = 0;
   const pick = <T>(list: T[]): T => list[n % list.length]!;
   const conversation = () => pick(conversationIds);
   const participantRead = (): Task => {
     const who = pick(participants);
     return n % 2 === 0
-      ? { name: "participant: notifications", run: async () => status(await who.call("GET", "/api/v1/CustomUser/notifications")) }
+      ? {
+          name: "participant: notifications",
+          run: async () => status(await who.call("GET", "/api/v1/CustomUser/notifications")),
+        }
       : { name: "participant: unread count", run: async () => status(await who.call("GET", "/api/v1/inbox/unread")) };
   };
   return () => {
@@ -115,16 +141,25 @@ function workload(visitors: Client[], participants: Client[], conversationIds: n
     if (slot < 6 && conversationIds.length > 0) {
       const visitor = pick(visitors);
       const id = conversation();
-      return { name: "visitor: conversation", run: async () => status(await visitor.call("GET", `/api/v1/conversations/${id}`)) };
+      return {
+        name: "visitor: conversation",
+        run: async () => status(await visitor.call("GET", `/api/v1/conversations/${id}`)),
+      };
     }
     if (slot < 10 && conversationIds.length > 0) {
       const visitor = pick(visitors);
       const id = conversation();
-      return { name: "visitor: reactions", run: async () => status(await visitor.call("GET", `/api/v1/conversations/${id}/reactions`)) };
+      return {
+        name: "visitor: reactions",
+        run: async () => status(await visitor.call("GET", `/api/v1/conversations/${id}/reactions`)),
+      };
     }
     if (slot < 14 && guidePaths.length > 0) {
       const path = pick(guidePaths);
-      return { name: "visitor: guide data", run: async () => (await fetch(`${BASE}${path}`).then(async (r) => (await r.arrayBuffer(), r.status))) };
+      return {
+        name: "visitor: guide data",
+        run: async () => await fetch(`${BASE}${path}`).then(async (r) => (await r.arrayBuffer(), r.status)),
+      };
     }
     if (slot === 19 && POSTING && conversationIds.length > 0) {
       const now = Date.now();
@@ -132,8 +167,19 @@ function workload(visitors: Client[], participants: Client[], conversationIds: n
       if (poster) {
         poster.lastPostAt = now;
         const id = conversation();
-        const body = { Body: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: `Belastingtest ${new Date().toISOString()}` }] }] }, FollowConversation: false };
-        return { name: "participant: post a reaction", run: async () => status(await poster.call("POST", `/api/v1/conversations/${id}/reactions`, body)) };
+        const body = {
+          Body: {
+            type: "doc",
+            content: [
+              { type: "paragraph", content: [{ type: "text", text: `Belastingtest ${new Date().toISOString()}` }] },
+            ],
+          },
+          FollowConversation: false,
+        };
+        return {
+          name: "participant: post a reaction",
+          run: async () => status(await poster.call("POST", `/api/v1/conversations/${id}/reactions`, body)),
+        };
       }
     }
     return participantRead();
@@ -178,7 +224,9 @@ function printByKind(samples: Sample[]): void {
     const of = samples.filter((s) => s.name === kind);
     const { p50, p95, errors } = summary(of);
     const codes = [...new Set(of.filter((s) => !ok(s.status)).map((s) => s.status))].join(",");
-    log(`    ${kind.padEnd(32)} n ${String(of.length).padStart(5)}   p50 ${p50.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   errors ${errors}${codes ? ` (${codes})` : ""}`);
+    log(
+      `    ${kind.padEnd(32)} n ${String(of.length).padStart(5)}   p50 ${p50.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   errors ${errors}${codes ? ` (${codes})` : ""}`,
+    );
   }
 }
 
@@ -216,7 +264,9 @@ function serverMemoryMb(port: string): number | null {
 
 async function main(): Promise<void> {
   const port = new URL(BASE).port || "80";
-  log(`site ${BASE}; ${REQUESTS} requests per step; rates ${RATES.join(", ")} per second; soak ${SOAK_MINUTES} min; posting ${POSTING ? "on" : "off"}`);
+  log(
+    `site ${BASE}; ${REQUESTS} requests per step; rates ${RATES.join(", ")} per second; soak ${SOAK_MINUTES} min; posting ${POSTING ? "on" : "off"}`,
+  );
   const visitors = Array.from({ length: 4 }, () => new Client());
   const probe = await visitors[0]!.call("GET", "/api/v1/antiforgery");
   if (probe.status !== 200) throw new Error(`${BASE} answered ${probe.status}: is the site running (npm start)?`);
@@ -229,7 +279,9 @@ async function main(): Promise<void> {
   }
   if (participants.length === 0) throw new Error("no participant could log in (LOAD_ACCOUNTS, LOAD_PASSWORD)");
   const { conversationIds, guidePaths } = await discover(visitors[0]!);
-  log(`${participants.length} participants logged in; ${conversationIds.length} conversations; guide data: ${guidePaths.join(", ") || "none found"}`);
+  log(
+    `${participants.length} participants logged in; ${conversationIds.length} conversations; guide data: ${guidePaths.join(", ") || "none found"}`,
+  );
   const next = workload(visitors, participants, conversationIds, guidePaths);
 
   await step(next, 10, 30); // warm-up: functions bundled and connections open
@@ -239,25 +291,45 @@ async function main(): Promise<void> {
     const samples = await step(next, rate, REQUESTS);
     const result = { rate, ...summary(samples) };
     steps.push(result);
-    log(`  ${String(rate).padStart(4)} req/s: p50 ${result.p50.toFixed(1).padStart(6)} ms   p95 ${result.p95.toFixed(1).padStart(6)} ms   errors ${result.errors}`);
+    log(
+      `  ${String(rate).padStart(4)} req/s: p50 ${result.p50.toFixed(1).padStart(6)} ms   p95 ${result.p95.toFixed(1).padStart(6)} ms   errors ${result.errors}`,
+    );
     printByKind(samples);
     if (result.p95 > TARGET_P95_MS || result.errors > 0) break;
     held = rate;
   }
-  log(held === null ? `no rate held p95 <= ${TARGET_P95_MS} ms without errors` : `held: ${held} requests per second at p95 <= ${TARGET_P95_MS} ms without errors`);
+  log(
+    held === null
+      ? `no rate held p95 <= ${TARGET_P95_MS} ms without errors`
+      : `held: ${held} requests per second at p95 <= ${TARGET_P95_MS} ms without errors`,
+  );
 
-  let soak: { minutes: number; rate: number; p50: number; p95: number; errors: number; memoryBeforeMb: number | null; memoryAfterMb: number | null } | null = null;
+  let soak: {
+    minutes: number;
+    rate: number;
+    p50: number;
+    p95: number;
+    errors: number;
+    memoryBeforeMb: number | null;
+    memoryAfterMb: number | null;
+  } | null = null;
   const soakRate = SOAK_RATE ?? held ?? RATES[0];
   if (SOAK_MINUTES > 0 && soakRate) {
     const memoryBeforeMb = serverMemoryMb(port);
-    log(`soak: ${SOAK_MINUTES} min at ${soakRate} req/s${held === null && SOAK_RATE === null ? " (no rate was held: the lowest step's)" : ""}; server memory before ${memoryBeforeMb ?? "?"} MB`);
+    log(
+      `soak: ${SOAK_MINUTES} min at ${soakRate} req/s${held === null && SOAK_RATE === null ? " (no rate was held: the lowest step's)" : ""}; server memory before ${memoryBeforeMb ?? "?"} MB`,
+    );
     const samples = await step(next, soakRate, Math.round(soakRate * SOAK_MINUTES * 60));
     const memoryAfterMb = serverMemoryMb(port);
     soak = { minutes: SOAK_MINUTES, rate: soakRate, ...summary(samples), memoryBeforeMb, memoryAfterMb };
-    log(`soak: p50 ${soak.p50.toFixed(1)} ms   p95 ${soak.p95.toFixed(1)} ms   errors ${soak.errors}   server memory after ${memoryAfterMb ?? "?"} MB`);
+    log(
+      `soak: p50 ${soak.p50.toFixed(1)} ms   p95 ${soak.p95.toFixed(1)} ms   errors ${soak.errors}   server memory after ${memoryAfterMb ?? "?"} MB`,
+    );
     printByKind(samples);
   }
-  process.stdout.write(`${JSON.stringify({ url: BASE, requestsPerStep: REQUESTS, steps, heldRequestsPerSecond: held, soak })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ url: BASE, requestsPerStep: REQUESTS, steps, heldRequestsPerSecond: held, soak })}\n`,
+  );
 }
 
 main().catch((error: unknown) => {

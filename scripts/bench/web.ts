@@ -42,7 +42,18 @@ const debuggingPort = port + 1000;
 /** Lighthouse's figures on this shared machine vary from run to run: several runs give a median. */
 const runCount = Math.max(1, Number(option("--runs", "1")) || 1);
 
-type Audit = { numericValue?: number; details?: { items?: Array<{ url?: string; resourceType?: string; transferSize?: number; duration?: number; startTime?: number }> } };
+type Audit = {
+  numericValue?: number;
+  details?: {
+    items?: Array<{
+      url?: string;
+      resourceType?: string;
+      transferSize?: number;
+      duration?: number;
+      startTime?: number;
+    }>;
+  };
+};
 type LighthouseResult = {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, Audit>;
@@ -51,7 +62,11 @@ type LighthouseResult = {
 /** Bytes of every script the page loaded, gzipped (level 9, as a CDN would serve them). */
 function scriptBytes(baseUrl: string, lhr: LighthouseResult): { files: number; raw: number; gzipped: number } {
   const items = lhr.audits["network-requests"]?.details?.items ?? [];
-  const urls = [...new Set(items.filter((item) => item.resourceType === "Script" && item.url?.startsWith(baseUrl)).map((item) => item.url!))];
+  const urls = [
+    ...new Set(
+      items.filter((item) => item.resourceType === "Script" && item.url?.startsWith(baseUrl)).map((item) => item.url!),
+    ),
+  ];
   let raw = 0;
   let gzipped = 0;
   for (const url of urls) {
@@ -97,7 +112,12 @@ async function measure(baseUrl: string, page: string): Promise<Measured> {
   let last: LighthouseResult | undefined;
   let version = "";
   for (let index = 0; index < runCount; index += 1) {
-    const result = await lighthouse(url, { port: debuggingPort, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+    const result = await lighthouse(url, {
+      port: debuggingPort,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+    });
     if (!result) throw new Error("Lighthouse gave no result");
     last = result.lhr as unknown as LighthouseResult;
     version = result.lhr.lighthouseVersion;
@@ -110,7 +130,10 @@ async function measure(baseUrl: string, page: string): Promise<Measured> {
 /** One run's long tasks as Lighthouse's simulation counts them: "script:length@start", in simulated ms. */
 function longTasks(baseUrl: string, index: number, lhr: LighthouseResult): string {
   const items = lhr.audits["long-tasks"]?.details?.items ?? [];
-  const tasks = items.map((item) => `${(item.url ?? "").replace(baseUrl, "")}:${Math.round(item.duration ?? 0)}@${Math.round(item.startTime ?? 0)}`);
+  const tasks = items.map(
+    (item) =>
+      `${(item.url ?? "").replace(baseUrl, "")}:${Math.round(item.duration ?? 0)}@${Math.round(item.startTime ?? 0)}`,
+  );
   return `  run ${index + 1}: TBT ${Math.round(runOf(lhr).tbt)} ms; long tasks ${tasks.join(" ") || "none"}`;
 }
 
@@ -122,7 +145,8 @@ function longTasks(baseUrl: string, index: number, lhr: LighthouseResult): strin
  */
 function openingBytes(page: string): { files: number; gzipped: number } {
   const built = builtPagePath(page);
-  if (!built || !existsSync(path.join(root, "public", "page-data", built === "/" ? "index" : built, "page-data.json"))) return { files: 0, gzipped: NaN };
+  if (!built || !existsSync(path.join(root, "public", "page-data", built === "/" ? "index" : built, "page-data.json")))
+    return { files: 0, gzipped: NaN };
   const scripts = pageScripts(built);
   return { files: scripts.length, gzipped: scripts.reduce((sum, script) => sum + script.gzipped, 0) };
 }
@@ -144,7 +168,9 @@ async function measurePages(baseUrl: string, pages: readonly string[]): Promise<
       String(mid((run) => run.performance)).padStart(4),
       String(mid((run) => run.accessibility)).padStart(5),
       String(Math.round(mid((run) => run.tbt))).padStart(7),
-      mid((run) => run.cls).toFixed(3).padStart(7),
+      mid((run) => run.cls)
+        .toFixed(3)
+        .padStart(7),
       (mid((run) => run.lcp) / 1000).toFixed(2).padStart(7),
       `${(opening.gzipped / 1024).toFixed(1)} / ${(all.gzipped / 1024).toFixed(1)}`.padStart(14),
     ];
@@ -154,7 +180,8 @@ async function measurePages(baseUrl: string, pages: readonly string[]): Promise<
 
 async function main(): Promise<void> {
   if (!args.includes("--no-build")) buildSite("bench:web");
-  if (!existsSync(path.join(root, "public", "index.html"))) throw new Error("no built site in public/: run without --no-build");
+  if (!existsSync(path.join(root, "public", "index.html")))
+    throw new Error("no built site in public/: run without --no-build");
 
   const site = await startSite({ port });
   const browser = await launchBrowser([`--remote-debugging-port=${debuggingPort}`]);
@@ -168,7 +195,11 @@ async function main(): Promise<void> {
     const { url, runs, last, version } = await measure(site.baseUrl, pagePath);
     const js = scriptBytes(site.baseUrl, last);
     const opening = openingBytes(pagePath);
-    const column = (pick: (run: Run) => string) => runs.map(pick).map((text) => text.padStart(6)).join("");
+    const column = (pick: (run: Run) => string) =>
+      runs
+        .map(pick)
+        .map((text) => text.padStart(6))
+        .join("");
     const mid = (pick: (run: Run) => number) => median(runs.map(pick));
     const lines = [
       `Lighthouse ${version}, mobile, ${url}, ${runCount} run(s)${runCount > 1 ? ": each, then the median" : ""}`,
@@ -191,6 +222,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`[bench:web] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `[bench:web] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

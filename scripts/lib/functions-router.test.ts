@@ -12,7 +12,11 @@ describe("routing requests to functions by config.path", () => {
   });
 
   it("finds the function whose pattern matches", () => {
-    const fn = (name: string, patterns: string[]): RoutedFunction => ({ name, handler: () => new Response(name), patterns: patterns.map(pathPattern) });
+    const fn = (name: string, patterns: string[]): RoutedFunction => ({
+      name,
+      handler: () => new Response(name),
+      patterns: patterns.map(pathPattern),
+    });
     const functions = [fn("antiforgery", ["/api/v1/antiforgery"]), fn("authentication", ["/api/v1/authentication/*"])];
     expect(findFunction(functions, "/api/v1/authentication/register")?.name).toBe("authentication");
     expect(findFunction(functions, "/api/v1/antiforgery")?.name).toBe("antiforgery");

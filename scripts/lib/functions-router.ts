@@ -31,9 +31,14 @@ export async function loadFunctions(directory: string): Promise<RoutedFunction[]
   const loaded: RoutedFunction[] = [];
   for (const name of readdirSync(directory).sort()) {
     if (name.startsWith("_")) continue;
-    const entry = ["mts", "ts", "mjs", "js"].map((ext) => path.join(directory, name, `${name}.${ext}`)).find(existsSync);
+    const entry = ["mts", "ts", "mjs", "js"]
+      .map((ext) => path.join(directory, name, `${name}.${ext}`))
+      .find(existsSync);
     if (!entry) continue;
-    const module = (await import(pathToFileURL(entry).href)) as { default?: NetlifyHandler; config?: { path?: string | string[] } };
+    const module = (await import(pathToFileURL(entry).href)) as {
+      default?: NetlifyHandler;
+      config?: { path?: string | string[] };
+    };
     const paths = module.config?.path;
     if (!module.default || !paths) continue;
     loaded.push({ name, handler: module.default, patterns: (Array.isArray(paths) ? paths : [paths]).map(pathPattern) });

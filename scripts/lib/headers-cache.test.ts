@@ -10,7 +10,11 @@ function handlerClass(file: string) {
     get headersFiles(): string[] {
       return [file];
     }
-    async apply(request: Request, response?: Response, collector?: (key: string, value: string) => void): Promise<Record<string, string>> {
+    async apply(
+      request: Request,
+      response?: Response,
+      collector?: (key: string, value: string) => void,
+    ): Promise<Record<string, string>> {
       calls.push(new URL(request.url).pathname);
       const rules: Record<string, string> = { "cache-control": readFileSync(file, "utf8").trim() };
       for (const [key, value] of Object.entries(rules)) {
@@ -38,7 +42,11 @@ describe("keepParsedHeaders", () => {
     expect(await handler.apply(new Request("http://localhost/a.js"), first)).toEqual({ "cache-control": "no-cache" });
     const second = new Response("");
     const collected: string[] = [];
-    expect(await handler.apply(new Request("http://localhost/a.js?v=2"), second, (key, value) => collected.push(`${key}: ${value}`))).toEqual({
+    expect(
+      await handler.apply(new Request("http://localhost/a.js?v=2"), second, (key, value) =>
+        collected.push(`${key}: ${value}`),
+      ),
+    ).toEqual({
       "cache-control": "no-cache",
     });
     expect(second.headers.get("cache-control")).toBe("no-cache");

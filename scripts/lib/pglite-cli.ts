@@ -2,7 +2,7 @@
  * Runs PGlite on loopback until SIGTERM or SIGINT and prints one JSON line on stdout:
  * {"url":"postgres://postgres:postgres@127.0.0.1:PORT/postgres","port":PORT}
  *
- *   npx tsx scripts/lib/pglite-cli.ts [--port N] [--data DIR] [--exit-on-stdin-close]
+ *   npx tsx scripts/lib/pglite-cli.ts [--port N] [--data DIR] [--max-connections N] [--exit-on-stdin-close]
  *
  * Without --data the database lives in memory; --port 0 (the default) picks a free port.
  * --exit-on-stdin-close stops it when its parent goes away (the parent holds our stdin).
@@ -18,7 +18,12 @@ async function main(): Promise<void> {
   const portText = argument("--port") ?? "0";
   const port = Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0..65535, not ${portText}`);
-  const handle = await startPglite({ port, dataDir: argument("--data") });
+  const maxConnections = argument("--max-connections");
+  const handle = await startPglite({
+    port,
+    dataDir: argument("--data"),
+    ...(maxConnections ? { maxConnections: Number(maxConnections) } : {}),
+  });
   process.stdout.write(`${JSON.stringify({ url: handle.url, port: handle.port })}\n`);
 
   let stopping = false;
