@@ -15,16 +15,20 @@ export async function insertOutboxMail(tx: Tx, kind: OutboxKind, payload: string
  * run that dies mid-way loses nothing (finishOutboxMails takes a row out once its mail went).
  */
 export async function leaseOutboxMails(tx: Tx, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
+  // The rows are picked once, in a materialised CTE: as `where id in (select … limit n for update
+  // skip locked)` the planner may run the subquery again per row, and a batch of 2 leased every due row.
   return tx<OutboxRow[]>`
-    update app_private.outbox_mails o
-    set next_attempt_at = now() + make_interval(secs => ${leaseSeconds}), attempts = o.attempts + 1
-    where o.id in (
+    with picked as materialized (
       select m.id from app_private.outbox_mails m
       where m.next_attempt_at <= now()
       order by m.queued_at
       limit ${limit}
       for update skip locked
     )
+    update app_private.outbox_mails o
+    set next_attempt_at = now() + make_interval(secs => ${leaseSeconds}), attempts = o.attempts + 1
+    from picked
+    where o.id = picked.id
     returning o.id, o.kind, o.payload, o.attempts`;
 }
 
