@@ -73,6 +73,9 @@ class Client {
       const eq = pair!.indexOf("=");
       this.cookies.set(pair!.slice(0, eq).trim(), pair!.slice(eq + 1).trim());
     }
+    // Tokens are bound to the session (decision 003): a login or logout starts a new one, and the
+    // browser asks for a new token then; keeping the visitor's token would make every post a 403.
+    if (/\/authentication\/(login|logout)$/.test(path) && ok(response.status)) this.token = null;
     const text = await response.text();
     let json: unknown;
     try {
