@@ -1,31 +1,34 @@
 /**
- * Editing one's own reaction in place (POST /conversations/reaction {Id, ConversationId, Body}).
- * A refused edit keeps the text with the server's Dutch text at the field.
+ * Editing one's own reaction in place, the one form for a conversation's reactions (POST
+ * /conversations/reaction) and a story's (PUT /CustomBlog/BlogPost/{id}/reactions/{reactionId}):
+ * `save` sends the text where it belongs. The text is checked with the reactions' shared schema
+ * first ("Schrijf eerst je reactie."); a refused edit keeps the text with the server's Dutch text at
+ * the field.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { ReactionListItem } from "../../../domain/community";
-import { editReactionBodySchema } from "../../../domain/community-bodies";
-import type { RichTextDoc } from "../../../domain/rich-text/text";
-import { SubmitButton } from "../../../platform/forms/SubmitButton";
-import { editReaction } from "../api";
-import { RichTextEditor, type RichTextEditorHandle } from "../../../components/editor/RichTextEditor";
-import { useFormSubmit } from "../../../platform/forms/useFormSubmit";
-import { failureText } from "../../../components/community/failure-text";
-import { EMPTY_DOC } from "../../../components/community/quote";
-import community from "../../../i18n/locales/nl/community.json";
-import conversationsTexts from "../../../i18n/locales/nl/conversations.json";
-import { textsOf } from "../../../i18n/texts";
+import type { ReactionListItem } from "../../domain/community";
+import { reactionTextBodySchema } from "../../domain/community-bodies";
+import type { RichTextDoc } from "../../domain/rich-text/text";
+import { SubmitButton } from "../../platform/forms/SubmitButton";
+import { RichTextEditor, type RichTextEditorHandle } from "../editor/RichTextEditor";
+import { useFormSubmit } from "../../platform/forms/useFormSubmit";
+import { failureText } from "./failure-text";
+import { EMPTY_DOC } from "./quote";
+import community from "../../i18n/locales/nl/community.json";
+import conversationsTexts from "../../i18n/locales/nl/conversations.json";
+import { textsOf } from "../../i18n/texts";
 
 const t = textsOf({ community });
 
 export interface EditReactionFormProps {
-  conversationId: number;
   item: ReactionListItem;
+  /** Sends the new text (the conversation's call or the story's) and answers the saved reaction. */
+  save: (body: RichTextDoc) => Promise<ReactionListItem>;
   onSaved: (item: ReactionListItem) => void;
   onCancel: () => void;
 }
 
-export default function EditReactionForm({ conversationId, item, onSaved, onCancel }: EditReactionFormProps) {
+export default function EditReactionForm({ item, save, onSaved, onCancel }: EditReactionFormProps) {
   const [body, setBody] = useState<RichTextDoc | null>(item.Reaction.Body);
   const editorRef = useRef<RichTextEditorHandle>(null);
   const id = `edit-reaction-${item.Reaction.Id}`;
@@ -45,8 +48,9 @@ export default function EditReactionForm({ conversationId, item, onSaved, onCanc
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const request = { Id: item.Reaction.Id, ConversationId: conversationId, Body: body ?? EMPTY_DOC };
-    await form.submit(editReactionBodySchema, request, async () => onSaved(await editReaction(request)));
+    await form.submit(reactionTextBodySchema, { Body: body ?? EMPTY_DOC }, async (valid) =>
+      onSaved(await save(valid.Body)),
+    );
   }
 
   return (
