@@ -84,7 +84,7 @@ export function ExpertReactionForm({ questionId, reaction, onSent }: ExpertReact
           </p>
         ) : null}
         <SubmitButton busy={form.busy}>{t("ui.reaction.send")}</SubmitButton>
-        <div role="status">{sent ? <p className="alert alert--success">{t("ui.reaction.sent")}</p> : null}</div>
+        <div role="status">{sent ? <p className="notice notice--success">{t("ui.reaction.sent")}</p> : null}</div>
       </form>
     </section>
   );
