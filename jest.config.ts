@@ -54,10 +54,8 @@ const config: Config = {
       ...shared,
       displayName: "integration",
       testEnvironment: "node",
-      // A test or hook that registers members (password hashing) and sends mail through the sink
-      // takes 1-2 s on a quiet machine; on a busy one 5 s (jest's default) was not enough.
-      testTimeout: 30_000,
       testMatch: ["<rootDir>/**/*.integration.test.ts"],
+      setupFilesAfterEnv: ["<rootDir>/functions/_shared/test-support/timeout.ts"],
       globalSetup: "<rootDir>/functions/_shared/test-support/global-setup.ts",
       globalTeardown: "<rootDir>/functions/_shared/test-support/global-teardown.ts",
     },
