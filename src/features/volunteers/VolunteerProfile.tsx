@@ -113,7 +113,9 @@ export function VolunteerProfile() {
         ) : null}
       </fieldset>
       <p>
-        <Link to="/ervaringsdeskundigen">{t("profile.toArea")}</Link>
+        <Link className="more-link" to="/ervaringsdeskundigen">
+          {t("profile.toArea")}
+        </Link>
       </p>
     </div>
   );
