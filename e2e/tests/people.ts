@@ -172,7 +172,18 @@ export const tests: TestCase[] = [
       await page.getByText("Contactverzoek verstuurd. Je krijgt bericht als het is geaccepteerd.").first().waitFor();
 
       const fatima = await secondParticipant(context, site, "fatima@demo.reumanl.nl", CONTACTS);
-      await memberItem(fatima, "Esther").getByRole("button", { name: "Afwijzen" }).click();
+      // On a phone: denying asks first, next to nothing else to tap by mistake (issue 37 row 4).
+      await fatima.setViewportSize({ width: 375, height: 800 });
+      const request = memberItem(fatima, "Esther");
+      await request.getByRole("button", { name: "Afwijzen" }).click();
+      const question = request.getByRole("group", { name: "Afwijzen" });
+      await question
+        .getByText("Weet je zeker dat je het contactverzoek van Esther wilt afwijzen? Dit kun je niet ongedaan maken.")
+        .waitFor();
+      expect(await request.getByRole("button", { name: "Accepteren" }).count()).toBe(0);
+      await expectNoAxeViolations(fatima, "the question before denying a contact request at 375 px");
+      await fatima.screenshot({ path: `${outputDir}/people-deny-question-375.png`, fullPage: true });
+      await question.getByRole("button", { name: "Afwijzen" }).click();
       await fatima.getByText("Je hebt het verzoek afgewezen. Esther krijgt daar geen bericht over.").first().waitFor();
       await fatima.context().close();
 
