@@ -13,6 +13,7 @@ import { SubmitButton } from "../../platform/forms/SubmitButton";
 import { RichTextEditor, type RichTextEditorHandle } from "../editor/RichTextEditor";
 import { useFormSubmit } from "../../platform/forms/useFormSubmit";
 import { failureText } from "./failure-text";
+import { LoginAgainLink } from "./LoginAgainLink";
 import { EMPTY_DOC } from "./quote";
 import community from "../../i18n/locales/nl/community.json";
 import conversationsTexts from "../../i18n/locales/nl/conversations.json";
@@ -64,9 +65,10 @@ export default function EditReactionForm({ item, save, onSaved, onCancel }: Edit
         onChange={setBody}
       />
       {form.failure ? (
-        <p className="alert alert--error" role="alert">
-          {failureText(form.failure)}
-        </p>
+        <div className="alert alert--error" role="alert">
+          <p>{failureText(form.failure)}</p>
+          <LoginAgainLink failure={form.failure} />
+        </div>
       ) : null}
       <div className="button-row">
         <SubmitButton busy={form.busy}>{t("actions.save")}</SubmitButton>
