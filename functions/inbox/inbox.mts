@@ -6,12 +6,13 @@
  *   GET  /inbox/{id}?before=    one page of messages, oldest first (the latest page without before)
  *   POST /inbox/{id} {Body}     a message to an accepted contact (403 otherwise; rate limited)
  *   PUT  /inbox/{id}/seen       everything the contact sent is seen
- *   GET  /unread                {Count}: the account shell's unread counter
+ *   GET  /unread                {Count, UnseenMessages, UnreadNotifications}: the account shell's
+ *                               counters (Count: the spec's; the bell shows it, the links the parts)
  *   GET  /notifications         the notifications (204 when there are none)
  */
 import type { Config } from "@netlify/functions";
 import { handle } from "hono/netlify";
-import { messageBodySchema } from "../../src/domain/inbox";
+import { messageBodySchema, type UnreadCount } from "../../src/domain/inbox";
 import { validate } from "../_shared/validate";
 import { communityApp, pageIndexOf } from "../_community/context";
 import { conversationOf, inboxOf, markSeen, sendMessage, unreadOf } from "../_community/inbox/service";
@@ -26,7 +27,15 @@ app.get("/notifications", async (c) => {
   return notifications.length === 0 ? c.body(null, 204) : c.json(notifications);
 });
 
-app.get("/unread", async (c) => c.json({ Count: await unreadOf(c.var.deps, c.var.caller) }));
+app.get("/unread", async (c) => {
+  const counts = await unreadOf(c.var.deps, c.var.caller);
+  const answer: UnreadCount = {
+    Count: counts.count,
+    UnseenMessages: counts.unseenMessages,
+    UnreadNotifications: counts.unreadNotifications,
+  };
+  return c.json(answer);
+});
 
 app.get("/inbox", async (c) => {
   const items = await inboxOf(c.var.deps, c.var.caller, pageIndexOf(c));

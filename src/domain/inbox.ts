@@ -40,4 +40,11 @@ export type InboxConversation = {
 };
 
 /** GET /inbox/unread */
-export type UnreadCount = { Count: number };
+export type UnreadCount = {
+  /** Spec 000 §7: unseen messages, plus one when a notification of another kind is unread. */
+  Count: number;
+  /** Messages not yet seen (the "Berichten" link). */
+  UnseenMessages: number;
+  /** Unread notifications other than of a new message (the "Notificaties" link). */
+  UnreadNotifications: number;
+};

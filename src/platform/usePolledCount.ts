@@ -30,7 +30,18 @@ export function usePolledCount(
   pollMs: number,
   enabled = true,
 ): number {
-  const [count, setCount] = useState(0);
+  return usePolled(fetchCount, changedEvent, pollMs, 0, enabled);
+}
+
+/** usePolledCount for an answer of several counts (the inbox's): `none` until the first answer. */
+export function usePolled<T>(
+  fetchValue: () => Promise<T>,
+  changedEvent: CountChangedEvent,
+  pollMs: number,
+  none: T,
+  enabled = true,
+): T {
+  const [value, setValue] = useState<T>(none);
   useEffect(() => {
     if (!enabled || typeof window === "undefined") return;
     let alive = true;
@@ -38,9 +49,9 @@ export function usePolledCount(
     const refresh = () => {
       if (document.visibilityState === "hidden") return;
       const asked = ++latest;
-      fetchCount().then(
-        (n) => {
-          if (alive && asked === latest) setCount(n);
+      fetchValue().then(
+        (next) => {
+          if (alive && asked === latest) setValue(next);
         },
         () => undefined,
       );
@@ -58,6 +69,6 @@ export function usePolledCount(
       window.removeEventListener(changedEvent, refresh);
     };
     // The callers pass a module function and constants, so only `enabled` changes in practice.
-  }, [enabled, fetchCount, changedEvent, pollMs]);
-  return count;
+  }, [enabled, fetchValue, changedEvent, pollMs]);
+  return value;
 }

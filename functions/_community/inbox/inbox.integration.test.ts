@@ -70,8 +70,13 @@ describe("the inbox", () => {
     const bram = await member(sink, sql, { prefix: "Bram" });
     expect((await anna.browser.get(INBOX)).status).toBe(204);
     await contacts(anna, bram);
-    // The accepted request is an unread notification for Anna: one.
+    // The accepted request is an unread notification for Anna: one, and it is no message.
     expect(await unread(anna)).toBe(1);
+    expect((await anna.browser.get("/api/v1/inbox/unread")).json).toEqual({
+      Count: 1,
+      UnseenMessages: 0,
+      UnreadNotifications: 1,
+    });
     await sql`update public.notifications set read_at = now() where user_id in (${anna.id}, ${bram.id}) and kind like 'contact.%'`;
     expect(await unread(anna)).toBe(0);
 
@@ -89,6 +94,7 @@ describe("the inbox", () => {
     expect(new Date(list.json[0].LastUpdate).getTime()).toBeGreaterThan(0);
     // Two unseen messages; the message notification is the flag's case (already counted).
     expect(await unread(bram)).toBe(2);
+    expect((await bram.browser.get("/api/v1/inbox/unread")).json).toMatchObject({ UnseenMessages: 2 });
 
     const conversation = await bram.browser.get(`${INBOX}/${anna.id}`);
     expect(conversation.status).toBe(200);

@@ -135,9 +135,13 @@ export async function insertMessageNotification(
  * messages plus one when an unread notification of another kind exists. One primary-key lookup of
  * the counters the triggers keep (20261124180100_inbox_unread_counters.sql, decision 183).
  */
-export async function unreadCount(sql: Queryable, userId: string): Promise<number> {
-  const [row] = await sql<{ count: number }[]>`
-    select unseen_messages + (case when unread_notifications > 0 then 1 else 0 end) as count
+export async function unreadCount(sql: Queryable, userId: string): Promise<UnreadCounts> {
+  const [row] = await sql<UnreadCounts[]>`
+    select unseen_messages + (case when unread_notifications > 0 then 1 else 0 end) as count,
+           unseen_messages as "unseenMessages", unread_notifications as "unreadNotifications"
     from public.inbox_counters where user_id = ${userId}`;
-  return row?.count ?? 0;
+  return row ?? { count: 0, unseenMessages: 0, unreadNotifications: 0 };
 }
+
+/** The spec's count, and its parts for the links where each means what it says (issue 37 row 7). */
+export type UnreadCounts = { count: number; unseenMessages: number; unreadNotifications: number };

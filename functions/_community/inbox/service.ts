@@ -21,6 +21,7 @@ import {
   insertMessageNotification,
   markConversationSeen,
   unreadCount,
+  type UnreadCounts,
   type PageRow,
 } from "./queries";
 
@@ -107,8 +108,8 @@ export async function markSeen(deps: CommunityDeps, caller: Caller, otherId: str
   await asCaller(deps, caller, (tx) => markConversationSeen(tx, userId, otherId));
 }
 
-/** GET /inbox/unread: the account shell's counter (one cheap call). */
-export async function unreadOf(deps: CommunityDeps, caller: Caller): Promise<number> {
+/** GET /inbox/unread: the account shell's counters (one cheap call). */
+export async function unreadOf(deps: CommunityDeps, caller: Caller): Promise<UnreadCounts> {
   const userId = requireParticipant(caller);
   return asCaller(deps, caller, (tx) => unreadCount(tx, userId));
 }

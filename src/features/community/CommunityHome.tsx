@@ -79,22 +79,3 @@ export function CommunityHome() {
     </div>
   );
 }
-
-/** /ontmoet-elkaar/personen and /ontmoet-elkaar/verhalen until those features exist. */
-export function ComingSoon({ section }: { section: "people" | "stories" }) {
-  return (
-    <div className="forum container container--reading">
-      <h1>{t(`community.${section}.title`)}</h1>
-      <p className="lead">{t(`comingSoon.${section}`)}</p>
-      <p>{t("comingSoon.meanwhile")}</p>
-      <ul className="link-list">
-        <li>
-          <Link to={forumPaths.overview()}>{t("comingSoon.toConversations")}</Link>
-        </li>
-        <li>
-          <Link to="/ontmoet-elkaar/">{t("comingSoon.toCommunity")}</Link>
-        </li>
-      </ul>
-    </div>
-  );
-}

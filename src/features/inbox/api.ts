@@ -21,6 +21,6 @@ export async function markConversationSeen(otherId: string): Promise<void> {
   await apiRequest<undefined>(`/inbox/inbox/${enc(otherId)}/seen`, { method: "PUT" });
 }
 
-export async function getUnreadCount(): Promise<number> {
-  return (await apiRequest<UnreadCount>("/inbox/unread")).Count;
+export async function getUnreadCounts(): Promise<UnreadCount> {
+  return apiRequest<UnreadCount>("/inbox/unread");
 }

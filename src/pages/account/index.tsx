@@ -14,6 +14,7 @@ const OVERVIEW_LINKS = accountLinks({
   isVolunteer: false,
   firstBlogPath: null,
   unreadMessages: 0,
+  unreadNotifications: 0,
   unseenRequests: 0,
   openReports: null,
   offerNewBlog: false,

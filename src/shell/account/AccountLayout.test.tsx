@@ -6,9 +6,10 @@ import { forgetCurrentUser } from "../../platform/session/useCurrentUser";
 import { axeViolations } from "../../test-support/axe";
 import { installFetchRouter } from "../../test-support/fetch-router";
 import { AccountLayout } from "./AccountLayout";
+import { rememberSession } from "../../platform/session/session-seen";
 
 const api = installFetchRouter();
-beforeEach(() => api.on("GET /api/v1/inbox/unread", { body: { Count: 0 } }));
+beforeEach(() => api.on("GET /api/v1/inbox/unread", { body: { Count: 0, UnseenMessages: 0, UnreadNotifications: 0 } }));
 
 const PROFILE = {
   Id: "u1",
@@ -47,7 +48,8 @@ function loggedIn(isVolunteer = false) {
 }
 
 describe("AccountLayout", () => {
-  it("sends a visitor without a session to the login page with the flag and the page to return to", async () => {
+  it("sends a browser whose session ended to the login page with the flag and the page to return to", async () => {
+    rememberSession();
     api.on("GET /api/v1/CustomUser", {
       status: 401,
       body: { code: "Unauthorized", message: "Je bent niet ingelogd." },

@@ -12,7 +12,7 @@ import { useOwnProfile } from "../../features/profile/useOwnProfile";
 import type { SessionUser } from "../../platform/session/api";
 import { useRequireSession } from "../../platform/session/useRequireSession";
 import { useOwnBlogPath } from "../../features/stories/useOwnBlogPath";
-import { useUnreadCount } from "../../features/inbox/useUnreadCount";
+import { useUnreadCounts } from "../../features/inbox/useUnreadCount";
 import { useUnseenRequestCount } from "../../features/people/useUnseenRequestCount";
 import { useOpenReportCount } from "../../features/community/useOpenReportCount";
 import { accountLinks } from "./account-links";
@@ -53,14 +53,15 @@ function AccountSidebar({ user }: { user: SessionUser }) {
   const { state: profile } = useOwnProfile();
   const [logoutFailed, setLogoutFailed] = useState(false);
   const firstBlogPath = useOwnBlogPath(true);
-  const unread = useUnreadCount();
+  const unread = useUnreadCounts();
   const unseenRequests = useUnseenRequestCount();
   const moderator = user.IsModerator === true;
   const openReports = useOpenReportCount(moderator);
   const links = accountLinks({
     isVolunteer: user.IsVolunteer,
     firstBlogPath,
-    unreadMessages: unread,
+    unreadMessages: unread.UnseenMessages,
+    unreadNotifications: unread.UnreadNotifications,
     unseenRequests,
     openReports: moderator ? openReports : null,
     offerNewBlog: true,

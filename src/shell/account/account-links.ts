@@ -17,7 +17,7 @@ export type AccountLink = {
     | "moderation"
     | "settings";
   href: string;
-  /** The unread count of spec 000 §7 "Inbox", or the unseen contact requests (0 is shown as nothing). */
+  /** Unseen messages, unread notifications, or unseen contact requests (0 is shown as nothing). */
   count?: number;
   /** What the count says to a screen reader (an accountShell links.* key with {{count}}). */
   countLabel?: "unread" | "unseenRequests" | "openReports";
@@ -27,7 +27,10 @@ export type AccountLinkOptions = {
   isVolunteer: boolean;
   /** Path of the member's first blog, or null when they have none (src/features/stories/useOwnBlogPath). */
   firstBlogPath: string | null;
+  /** Messages not yet seen (the "Berichten" link's badge). */
   unreadMessages: number;
+  /** Unread notifications other than of a new message (the "Notificaties" link's badge). */
+  unreadNotifications: number;
   /** Incoming contact requests not yet seen (the contacts link's badge). */
   unseenRequests: number;
   /** Moderators only: the open reports they may resolve ("Meldingen"); null for everyone else. */
@@ -40,7 +43,12 @@ export function accountLinks(options: AccountLinkOptions): AccountLink[] {
   const links: AccountLink[] = [
     { key: "profile", href: ACCOUNT_PATHS.profile },
     { key: "messages", href: ACCOUNT_PATHS.messages, count: options.unreadMessages, countLabel: "unread" },
-    { key: "notifications", href: ACCOUNT_PATHS.notifications, count: options.unreadMessages, countLabel: "unread" },
+    {
+      key: "notifications",
+      href: ACCOUNT_PATHS.notifications,
+      count: options.unreadNotifications,
+      countLabel: "unread",
+    },
     { key: "contacts", href: ACCOUNT_PATHS.contacts, count: options.unseenRequests, countLabel: "unseenRequests" },
     { key: "bookmarks", href: ACCOUNT_PATHS.bookmarks },
   ];

@@ -8,7 +8,7 @@ import { logout } from "../../features/auth/api";
 import { pageNavigation } from "../../platform/browser";
 import type { SessionUser } from "../../platform/session/api";
 import { useOwnBlogPath } from "../../features/stories/useOwnBlogPath";
-import { useUnreadCount } from "../../features/inbox/useUnreadCount";
+import { useUnreadCounts } from "../../features/inbox/useUnreadCount";
 import { useUnseenRequestCount } from "../../features/people/useUnseenRequestCount";
 import { useOpenReportCount } from "../../features/community/useOpenReportCount";
 import { BellIcon } from "../../components/icons";
@@ -29,7 +29,9 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = `${useId()}-user-menu`;
-  const unread = useUnreadCount();
+  const counts = useUnreadCounts();
+  // The bell: the spec's count (messages, plus one for an unread notification of another kind).
+  const unread = counts.Count;
   const unseenRequests = useUnseenRequestCount();
   const moderator = user.IsModerator === true;
   const openReports = useOpenReportCount(moderator);
@@ -99,7 +101,8 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           {accountLinks({
             isVolunteer: user.IsVolunteer,
             firstBlogPath,
-            unreadMessages: unread,
+            unreadMessages: counts.UnseenMessages,
+            unreadNotifications: counts.UnreadNotifications,
             unseenRequests,
             openReports: moderator ? openReports : null,
             offerNewBlog: false,

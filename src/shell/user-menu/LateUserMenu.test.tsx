@@ -5,7 +5,7 @@ import { LateUserMenu } from "./LateUserMenu";
 import { forgetCurrentUser } from "../../platform/session/useCurrentUser";
 
 const api = installFetchRouter();
-beforeEach(() => api.on("GET /api/v1/inbox/unread", { body: { Count: 0 } }));
+beforeEach(() => api.on("GET /api/v1/inbox/unread", { body: { Count: 0, UnseenMessages: 0, UnreadNotifications: 0 } }));
 const CURRENT_USER = "GET /api/v1/CustomUser";
 
 beforeEach(() => forgetCurrentUser());

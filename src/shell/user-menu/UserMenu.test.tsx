@@ -8,7 +8,7 @@ import { forgetCurrentUser, renameCurrentUser } from "../../platform/session/use
 import { announce, COUNT_CHANGED } from "../../platform/usePolledCount";
 
 const api = installFetchRouter();
-beforeEach(() => api.on("GET /api/v1/inbox/unread", { body: { Count: 0 } }));
+beforeEach(() => api.on("GET /api/v1/inbox/unread", { body: { Count: 0, UnseenMessages: 0, UnreadNotifications: 0 } }));
 const CURRENT_USER = "GET /api/v1/CustomUser";
 const LOGOUT = "POST /api/v1/authentication/logout";
 
@@ -148,12 +148,12 @@ describe("UserMenu", () => {
 
   it("shows the unread count on the messages link, refreshed when the window regains focus", async () => {
     loggedInAs("Jan1958");
-    api.on("GET /api/v1/inbox/unread", { body: { Count: 3 } });
+    api.on("GET /api/v1/inbox/unread", { body: { Count: 3, UnseenMessages: 3, UnreadNotifications: 0 } });
     const user = userEvent.setup();
     render(<UserMenu />);
     await user.click(await screen.findByRole("button", { name: "Menu van Jan1958" }));
     expect(await screen.findByRole("link", { name: /^Berichten\s*3/ })).toHaveAttribute("href", "/account/berichten");
-    api.on("GET /api/v1/inbox/unread", { body: { Count: 0 } });
+    api.on("GET /api/v1/inbox/unread", { body: { Count: 0, UnseenMessages: 0, UnreadNotifications: 0 } });
     act(() => {
       window.dispatchEvent(new Event("focus"));
     });
@@ -161,21 +161,24 @@ describe("UserMenu", () => {
     expect(api.requestsTo("GET /api/v1/inbox/unread").length).toBeGreaterThanOrEqual(2);
   });
 
-  it("shows the bell with the unread count in the account corner and on Notificaties, gone once read", async () => {
+  it("shows the spec's unread count on the bell, and on each link only its own part, gone once read", async () => {
     loggedInAs("Carla");
-    api.on("GET /api/v1/inbox/unread", { body: { Count: 2 } });
+    // No unseen message, two unread notifications: the spec's count is 0 + 1.
+    api.on("GET /api/v1/inbox/unread", { body: { Count: 1, UnseenMessages: 0, UnreadNotifications: 2 } });
     const user = userEvent.setup();
     render(<UserMenu />);
-    const bell = await screen.findByRole("link", { name: "Notificaties, 2 nieuw" });
+    const bell = await screen.findByRole("link", { name: "Notificaties, 1 nieuw" });
     expect(bell).toHaveAttribute("href", "/account/notificaties");
-    expect(bell).toHaveTextContent("2");
+    expect(bell).toHaveTextContent("1");
     await user.click(screen.getByRole("button", { name: "Menu van Carla" }));
     expect(screen.getByRole("link", { name: "Notificaties 2 2 ongelezen" })).toHaveAttribute(
       "href",
       "/account/notificaties",
     );
+    // An empty inbox says nothing unread on "Berichten" (it said "1 ongelezen").
+    expect(screen.getByRole("link", { name: "Berichten" })).toHaveAttribute("href", "/account/berichten");
     expect(api.requestsTo("GET /api/v1/moderation/open")).toHaveLength(0);
-    api.on("GET /api/v1/inbox/unread", { body: { Count: 0 } });
+    api.on("GET /api/v1/inbox/unread", { body: { Count: 0, UnseenMessages: 0, UnreadNotifications: 0 } });
     act(() => {
       window.dispatchEvent(new Event("focus"));
     });
