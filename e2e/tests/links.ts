@@ -21,6 +21,8 @@ const PUBLIC = path.join(root, "public");
 const TABS = 4;
 /** What a page says when what it should show is not there (the 404 page and the routes' own notices). */
 const NOT_FOUND = /bestaat niet|Pagina niet gevonden/;
+/** The page sent the browser on while it was being opened or read. */
+const REDIRECTED = /interrupted by another navigation|Execution context was destroyed/;
 /** Addresses that are not pages: the API, Gatsby's data and files. */
 const NOT_A_PAGE = /^\/(api|page-data|static|~partytown)\/|\.[a-z0-9]{2,5}$/i;
 
@@ -37,9 +39,9 @@ function builtPages(dir = PUBLIC, base = "/"): string[] {
   return base === "/" ? ["/", ...found] : found;
 }
 
-/** Waits until the tab has had no request in flight for 300 ms (at most 10 s). */
+/** Waits until the tab has had no request in flight for 300 ms (at most 5 s). */
 async function settled(tab: Page, inFlight: () => number): Promise<void> {
-  const until = Date.now() + 10_000;
+  const until = Date.now() + 5_000;
   let quietSince = Date.now();
   while (Date.now() < until) {
     if (inFlight() > 0) quietSince = Date.now();
@@ -55,7 +57,9 @@ async function visit(tab: Page, url: string, inFlight: () => number, collect: bo
   const response = await tab.goto(url, { waitUntil: "domcontentloaded", timeout: 60_000 });
   const status = response?.status() ?? 0;
   if (status === 404) return { problem: "answers 404", links: [] };
-  await waitForHydration(tab).catch(() => undefined);
+  await Promise.race([waitForHydration(tab), new Promise((resolve) => setTimeout(resolve, 5000))]).catch(
+    () => undefined,
+  );
   if (collect)
     await tab.evaluate(async () => {
       for (let y = 0; y < document.documentElement.scrollHeight; y += 1000) {
@@ -94,6 +98,7 @@ async function crawl(context: BrowserContext, site: Site): Promise<{ problems: s
   const seen = new Set(queue.map((item) => new URL(item.url).pathname));
   const problems: string[] = [];
   let busy = 0;
+  let visited = 0;
 
   const take = (url: URL, from: string) => {
     if (seen.has(url.pathname)) return;
@@ -115,6 +120,8 @@ async function crawl(context: BrowserContext, site: Site): Promise<{ problems: s
         continue;
       }
       busy += 1;
+      visited += 1;
+      if (visited % 50 === 0) process.stdout.write(`    ${visited} addresses opened, ${queue.length} waiting\n`);
       const where = new URL(item.url).pathname;
       const on = item.from ? ` (link on ${item.from})` : "";
       try {
@@ -122,7 +129,20 @@ async function crawl(context: BrowserContext, site: Site): Promise<{ problems: s
           const answer = await context.request.get(item.url, { maxRedirects: 5 });
           if (answer.status() === 404) problems.push(`${where} answers 404${on}`);
         } else {
-          const result = await visit(tab, item.url, () => inFlight, item.from === null);
+          const result = await visit(tab, item.url, () => inFlight, item.from === null).catch(async (error) => {
+            // A page that sends a visitor on (an account page to the login) ends where it was sent:
+            // that page is what the reader gets, so that is what is checked.
+            if (!REDIRECTED.test(String(error))) throw error;
+            await tab.waitForLoadState("domcontentloaded");
+            await settled(tab, () => inFlight);
+            const text = await tab.evaluate(() => document.querySelector("main")?.innerText ?? "");
+            return {
+              problem: NOT_FOUND.test(text)
+                ? `leads to ${new URL(tab.url()).pathname}, which says it is not there`
+                : null,
+              links: [],
+            };
+          });
           if (result.problem) problems.push(`${where} ${result.problem}${on}`);
           for (const href of result.links) {
             const url = sameSite(href, site);
