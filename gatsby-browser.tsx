@@ -6,6 +6,7 @@ import "./src/styles/global.css";
 import "./src/styles/forms.css";
 import { PageLocationProvider } from "./src/shell/PageLocation";
 import { PageAnalytics, pageNodeIn } from "./src/platform/PageAnalytics";
+import { announceRoute } from "./src/shell/routeAnnouncer";
 
 // Texts travel with the code that shows them (src/i18n/texts.ts): nothing to set up here.
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
@@ -27,6 +28,11 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if (process.env.GATSBY_GTM_ID) void import("./src/platform/analytics").then((module) => module.loadAnalytics());
 };
+
+// A Dutch announcer names the new page after a client-side navigation; Gatsby's English one is
+// silenced (src/shell/routeAnnouncer.ts, docs/decisions/430-comfort-sweep-and-route-announcer.md).
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) =>
+  announceRoute(location, prevLocation);
 
 // Hydration in a transition: React then hydrates in slices of about 5 ms and lets the browser
 // handle input and paint between them, instead of one long task

@@ -55,6 +55,7 @@ const config: Config = {
       displayName: "integration",
       testEnvironment: "node",
       testMatch: ["<rootDir>/**/*.integration.test.ts"],
+      setupFilesAfterEnv: ["<rootDir>/functions/_shared/test-support/timeout.ts"],
       globalSetup: "<rootDir>/functions/_shared/test-support/global-setup.ts",
       globalTeardown: "<rootDir>/functions/_shared/test-support/global-teardown.ts",
     },

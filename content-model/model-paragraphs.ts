@@ -164,3 +164,52 @@ export const PARAGRAPH_BUNDLES: BundleDefinition[] = [
     field_blogpost_ids: { type: "string", label: "Story ids", cardinality: many },
   }),
 ];
+
+/** Paragraph types that may appear in a page-content or content-blocks field. */
+export const CONTENT_PARAGRAPHS = [
+  "paragraph--app_aid_tool",
+  "paragraph--axiale_spa",
+  "paragraph--blogpost",
+  "paragraph--blogs",
+  "paragraph--call_to_action",
+  "paragraph--conversation",
+  "paragraph--cookies",
+  "paragraph--cta_campaign",
+  "paragraph--expandable",
+  "paragraph--external_link",
+  "paragraph--file",
+  "paragraph--form_block",
+  "paragraph--grid_with_image",
+  "paragraph--highlight",
+  "paragraph--image",
+  "paragraph--introduction",
+  "paragraph--image_grid_node",
+  "paragraph--internal_link",
+  "paragraph--library_list_position",
+  "paragraph--community_position",
+  "paragraph--link_list",
+  "paragraph--link_naar_activity",
+  "paragraph--link_naar_gespreksgroep",
+  "paragraph--link_to_dossier",
+  "paragraph--link_with_icons",
+  "paragraph--link_with_image",
+  "paragraph--organisation",
+  "paragraph--quote",
+  "paragraph--spotify_podcast",
+  "paragraph--text",
+  "paragraph--text_image",
+  "paragraph--text_with_title",
+  "paragraph--video",
+] as const;
+
+/** Paragraph types only the homepage uses. */
+export const HOMEPAGE_PARAGRAPHS = [
+  "paragraph--community_homepage",
+  "paragraph--cta_homepage_",
+  "paragraph--home_grid_image",
+  "paragraph--homepage_last_news",
+  "paragraph--homepage_featured_activity",
+  "paragraph--homepage_featured_article",
+  "paragraph--homepage_featured_story",
+  "paragraph--homepage_featured_story_bundle",
+] as const;

@@ -19,11 +19,13 @@ import {
   REASONS,
 } from "../src/domain/appguide/options";
 import { LIBRARY_NODES, many, type BundleDefinition, type FieldDefinition, type Fields } from "./model-fields";
-import { BASE_FIELDS, FILE_FIELDS, MENU_LINK_FIELDS, USER_FIELDS } from "./model-base-fields";
-import { PARAGRAPH_BUNDLES } from "./model-paragraphs";
+import { BASE_FIELDS } from "./model-base-fields";
+import { CONTENT_PARAGRAPHS, HOMEPAGE_PARAGRAPHS, PARAGRAPH_BUNDLES } from "./model-paragraphs";
+import { MEDIA_BUNDLES, OTHER_BUNDLES } from "./model-media";
 
 export type { BundleDefinition, EntityType, FieldDefinition, FieldType, Fields } from "./model-fields";
 export { LINK_ICONS } from "./model-fields";
+export { CONTENT_PARAGRAPHS, HOMEPAGE_PARAGRAPHS } from "./model-paragraphs";
 
 /** JSON:API resource type, e.g. "node--medical_article". */
 export function resourceType(bundle: Pick<BundleDefinition, "entityType" | "bundle">): string {
@@ -73,55 +75,6 @@ const THESAURUS: Fields = {
   field_thesaurus_all: { type: "integer", label: "Thesaurus term ids including all ancestors", cardinality: many },
 };
 const headerImage: FieldDefinition = { type: "entity_reference", label: "Header image", targets: ["media--image"] };
-
-/** Paragraph types that may appear in a page-content or content-blocks field. */
-export const CONTENT_PARAGRAPHS = [
-  "paragraph--app_aid_tool",
-  "paragraph--axiale_spa",
-  "paragraph--blogpost",
-  "paragraph--blogs",
-  "paragraph--call_to_action",
-  "paragraph--conversation",
-  "paragraph--cookies",
-  "paragraph--cta_campaign",
-  "paragraph--expandable",
-  "paragraph--external_link",
-  "paragraph--file",
-  "paragraph--form_block",
-  "paragraph--grid_with_image",
-  "paragraph--highlight",
-  "paragraph--image",
-  "paragraph--introduction",
-  "paragraph--image_grid_node",
-  "paragraph--internal_link",
-  "paragraph--library_list_position",
-  "paragraph--community_position",
-  "paragraph--link_list",
-  "paragraph--link_naar_activity",
-  "paragraph--link_naar_gespreksgroep",
-  "paragraph--link_to_dossier",
-  "paragraph--link_with_icons",
-  "paragraph--link_with_image",
-  "paragraph--organisation",
-  "paragraph--quote",
-  "paragraph--spotify_podcast",
-  "paragraph--text",
-  "paragraph--text_image",
-  "paragraph--text_with_title",
-  "paragraph--video",
-] as const;
-
-/** Paragraph types only the homepage uses. */
-export const HOMEPAGE_PARAGRAPHS = [
-  "paragraph--community_homepage",
-  "paragraph--cta_homepage_",
-  "paragraph--home_grid_image",
-  "paragraph--homepage_last_news",
-  "paragraph--homepage_featured_activity",
-  "paragraph--homepage_featured_article",
-  "paragraph--homepage_featured_story",
-  "paragraph--homepage_featured_story_bundle",
-] as const;
 
 const pageContent = (label: string): FieldDefinition => ({
   type: "entity_reference_revisions",
@@ -391,75 +344,13 @@ const taxonomy: BundleDefinition[] = [
   },
 ];
 
-const media: BundleDefinition[] = [
-  {
-    entityType: "media",
-    bundle: "image",
-    label: "Afbeelding",
-    description: "Image media; alt text, width and height sit in the relationship meta of field_media_image.",
-    fields: {
-      field_media_image: {
-        type: "image",
-        label: "Image file (meta: alt, title, width, height)",
-        required: true,
-        targets: ["file--file"],
-      },
-      field_description: { type: "string_long", label: "Description / credit" },
-    },
-  },
-  {
-    entityType: "media",
-    bundle: "document",
-    label: "Document",
-    description: "Downloadable document (PDF) for the file paragraph.",
-    fields: {
-      field_media_document: { type: "file", label: "Document file", required: true, targets: ["file--file"] },
-    },
-  },
+export const BUNDLES: readonly BundleDefinition[] = [
+  ...nodes,
+  ...taxonomy,
+  ...PARAGRAPH_BUNDLES,
+  ...MEDIA_BUNDLES,
+  ...OTHER_BUNDLES,
 ];
-
-const others: BundleDefinition[] = [
-  {
-    entityType: "file",
-    bundle: "file",
-    label: "Bestand",
-    description: "Managed file; served under /sites/default/files/.",
-    fields: FILE_FIELDS,
-  },
-  {
-    entityType: "menu_link_content",
-    bundle: "menu_link_content",
-    label: "Menulink",
-    description: "Menu link of the main and footer menus; parent points to another link.",
-    fields: MENU_LINK_FIELDS,
-  },
-  {
-    entityType: "user",
-    bundle: "user",
-    label: "Gebruiker",
-    description: "Editor accounts (authors of content).",
-    fields: USER_FIELDS,
-  },
-  {
-    // The Drupal redirect module's entity (added for issue 3: Netlify redirects at build time and
-    // GET /api/v1/permanent-redirect; sample in sample/redirects.json).
-    entityType: "redirect",
-    bundle: "redirect",
-    label: "Redirect",
-    description: "Permanent redirect of an old path (redirect module): redirect_source.path without leading slash.",
-    fields: {
-      drupal_internal__rid: { type: "integer", label: "Redirect id" },
-      redirect_source: { type: "map", label: 'Old path { path: "oud/pad", query: [] }', required: true },
-      redirect_redirect: { type: "link", label: "Target (internal:/path or https://...)", required: true },
-      status_code: { type: "integer", label: "HTTP status (301 or 302)" },
-      language: { type: "string", label: "Language" },
-      created: { type: "timestamp", label: "Created" },
-      uid: { type: "entity_reference", label: "Author", targets: ["user--user"] },
-    },
-  },
-];
-
-export const BUNDLES: readonly BundleDefinition[] = [...nodes, ...taxonomy, ...PARAGRAPH_BUNDLES, ...media, ...others];
 
 const byType = new Map(BUNDLES.map((b) => [resourceType(b), b] as const));
 

@@ -204,9 +204,23 @@ export const PHONE_WIDTH = 375;
 export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
   const before = page.viewportSize();
   await page.setViewportSize({ width: PHONE_WIDTH, height: before?.height ?? 800 });
+  const overflow = await sidewaysOverflow(page);
+  if (before) await page.setViewportSize(before);
+  if (overflow.excess > 0) {
+    throw new Error(
+      `${label} scrolls ${overflow.excess} px sideways at ${PHONE_WIDTH} px (${page.url()}): ${overflow.culprits.join(", ")}`,
+    );
+  }
+}
+
+/**
+ * How far the page, as it is laid out now, scrolls sideways (document scrollWidth over the
+ * viewport), with the outermost elements that stick out (at most 8), e.g. "div.member (40 px)".
+ */
+export async function sidewaysOverflow(page: Page): Promise<{ excess: number; culprits: string[] }> {
   // Reading the sizes lays the page out at the new width (no animation frame: a headless page that
   // is not painted may never run one).
-  const overflow = await page.evaluate(() => {
+  return page.evaluate(() => {
     const root = document.documentElement;
     const width = root.clientWidth;
     const excess = root.scrollWidth - width;
@@ -237,12 +251,6 @@ export async function expectNoSidewaysScroll(page: Page, label: string): Promise
     }
     return { excess, culprits };
   });
-  if (before) await page.setViewportSize(before);
-  if (overflow.excess > 0) {
-    throw new Error(
-      `${label} scrolls ${overflow.excess} px sideways at ${PHONE_WIDTH} px (${page.url()}): ${overflow.culprits.join(", ")}`,
-    );
-  }
 }
 
 /**

@@ -11,32 +11,18 @@ import { ANTIFORGERY_COOKIE } from "./antiforgery";
 import { callerOfSession, type Caller, type Participant, type RequestCaller } from "./caller";
 import { leaseDb } from "./db";
 import { Unauthorized } from "./errors";
-import {
-  clearSessionCookie,
-  clientIp,
-  createApp,
-  keepAlive,
-  readSessionToken,
-  tasksAfterAnswer,
-  type AppEnv,
-} from "./http";
+import { clearSessionCookie, clientIp, createApp, readSessionToken, type AppEnv } from "./http";
 
 export type CallerEnv = AppEnv & { Variables: AppEnv["Variables"] & { caller: Caller } };
 
-/** The database of the call (db.ts leaseDb), given back when the answer is ready (or, when work runs after the answer, when that is done). */
+/** The database of the call (db.ts leaseDb), given back when the answer is ready. */
 export const database: MiddlewareHandler<AppEnv> = async (c, next) => {
   const lease = leaseDb();
   c.set("db", lease.db);
   try {
     await next();
   } finally {
-    const after = tasksAfterAnswer(c);
-    if (after.length === 0) await lease.release();
-    else
-      keepAlive(
-        c,
-        Promise.allSettled(after).then(() => lease.release()),
-      );
+    await lease.release();
   }
 };
 

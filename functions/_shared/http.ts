@@ -95,42 +95,6 @@ export const antiforgeryGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/**
- * Runs `task` after the answer: Netlify keeps the function alive for it through the context's
- * waitUntil; without one (npm start's in-process router) the work is done before the answer. A failure is logged, never answered.
- */
-export async function afterAnswer<E extends AppEnv>(
-  c: Context<E>,
-  label: string,
-  task: () => Promise<void>,
-): Promise<void> {
-  if (typeof c.env?.context?.waitUntil !== "function") {
-    // No runtime to finish the work after the answer (npm start's in-process router): do it first.
-    await task().catch((error: unknown) => log.error(`${label} failed`, error));
-    return;
-  }
-  const running = Promise.resolve()
-    .then(task)
-    .catch((error: unknown) => log.error(`${label} failed after the answer`, error));
-  const tasks = runningAfterAnswer.get(c.req.raw) ?? [];
-  tasks.push(running);
-  runningAfterAnswer.set(c.req.raw, tasks);
-  keepAlive(c, running);
-}
-
-/** Hands a promise to Netlify's waitUntil, when there is one. */
-export function keepAlive<E extends AppEnv>(c: Context<E>, promise: Promise<unknown>): void {
-  const context = c.env?.context;
-  if (typeof context?.waitUntil === "function") context.waitUntil(promise);
-}
-
-const runningAfterAnswer = new WeakMap<Request, Promise<void>[]>();
-
-/** The work of this request that runs after its answer (the database stays open for it). */
-export function tasksAfterAnswer<E extends AppEnv>(c: Context<E>): Promise<void>[] {
-  return runningAfterAnswer.get(c.req.raw) ?? [];
-}
-
 /** The caller's IP as Netlify reports it. */
 export function clientIp<E extends AppEnv>(c: Context<E>): string {
   return c.env?.context?.ip || c.req.header("x-nf-client-connection-ip") || "unknown";

@@ -5,12 +5,12 @@
  * community-access request with its moderation.
  */
 import type { Config } from "@netlify/functions";
-import { pauseSchema, profileFilterSchema, roleRequestSchema } from "../../src/domain/people";
+import { nameSearchSchema, pauseSchema, profileFilterSchema, roleRequestSchema } from "../../src/domain/people";
 import { anonymous, withTransaction } from "../_shared/db";
 import { createGeocoder } from "../_shared/geocoder";
 import { clientIp } from "../_shared/http";
 import { participantsOnly } from "../_shared/http-db";
-import { validate } from "../_shared/validate";
+import { parseOrInvalid, validate } from "../_shared/validate";
 import { communityApp, pathId } from "../_community/context";
 import { decideAccessRequest, myAccess, pendingAccessRequests, requestAccess } from "../_community/access/service";
 import { isMemberId, memberIdOf, peoplePageOf } from "../_community/people/http";
@@ -55,9 +55,11 @@ app.post("/count", validate(profileFilterSchema, "people"), async (c) =>
   ),
 );
 
-app.get("/searchbyusername", async (c) =>
-  c.json(await searchByUsername(c.var.deps, c.var.caller, c.req.query("username") ?? "", peoplePageOf(c))),
-);
+// The start of a username (400 with the field's Dutch text for other characters); a visitor finds public profiles only.
+app.get("/searchbyusername", async (c) => {
+  const { username } = parseOrInvalid(nameSearchSchema, { username: c.req.query("username") }, "people");
+  return c.json(await searchByUsername(c.var.deps, c.var.caller, username, peoplePageOf(c)));
+});
 
 app.get("/profile/blogstats/:id", async (c) => c.json(await blogStats(c.var.deps, c.var.caller, memberIdOf(c))));
 app.get("/profile/:id", async (c) => c.json(await memberProfile(c.var.deps, c.var.caller, memberIdOf(c))));

@@ -269,7 +269,9 @@ describe("opportunities", () => {
     await vera.browser.post(`/api/v1/Volunteer/AddInterest/${open.id}`);
     const seen = await coordinator.browser.get(`/api/v1/Opportunity/ervaringsdeskundigen/${open.slug}`);
     expect(seen.status).toBe(200);
-    expect(seen.json.Interested).toEqual([{ Id: vera.Id, Username: vera.Username, Since: expect.any(String) }]);
+    expect(seen.json.Interested).toEqual([
+      { Id: vera.Id, Username: vera.Username, Since: expect.any(String), Reaction: null },
+    ]);
     expect(
       ((await coordinator.browser.get("/api/v1/Opportunity")).json as Array<{ Slug: string }>).map((o) => o.Slug),
     ).toContain(inactive.slug);

@@ -1,14 +1,17 @@
 /**
  * /api/v1/Volunteer (spec 000 §7): the volunteer's profile and sign-up steps, opportunities and
- * interest. The base path matches in any letter case (createApp), the rest as the spec spells it.
+ * interest, and the reaction to a question (POST /React/{id}, the expert reaction form of §5,
+ * decision 415). The base path matches in any letter case (createApp), the rest as the spec spells it.
  */
 import type { Config } from "@netlify/functions";
 import { handle } from "hono/netlify";
 import { validate } from "../_shared/validate";
 import { communityApp, pathId } from "../_community/context";
 import * as volunteers from "../_community/volunteers/service";
+import { reactToQuestion } from "../_community/volunteers/reactions";
 import {
   abilitiesSchema,
+  expertReactionSchema,
   formsSchema,
   interestsSchema,
   volunteerInfoSchema,
@@ -32,6 +35,10 @@ app.post(`/AddInterest/${ID}`, async (c) =>
 );
 app.post(`/RemoveInterest/${ID}`, async (c) =>
   c.json(await volunteers.setInterest(c.var.deps, c.var.caller, pathId(c), false)),
+);
+
+app.post(`/React/${ID}`, validate(expertReactionSchema, "volunteers"), async (c) =>
+  c.json(await reactToQuestion(c.var.deps, c.var.caller, pathId(c), c.var.body)),
 );
 
 app.put("/ChangeVolunteerNotification", validate(volunteerNotificationSchema, "volunteers"), async (c) => {

@@ -153,7 +153,17 @@ export const PATIENT_VOCABULARY: VocabularyEntry[] = [
   {
     key: "vermoeidheid",
     subject: "Omgaan met vermoeidheid",
-    terms: ["vermoeidheid", "moeheid", "vermoeid", "uitgeput", "futloos", "energiegebrek"],
+    terms: [
+      "vermoeidheid",
+      "moeheid",
+      "vermoeid",
+      "uitgeput",
+      "futloos",
+      "energiegebrek",
+      "moe",
+      "doodmoe",
+      "altijd moe",
+    ],
   },
   {
     key: "cts",
@@ -163,17 +173,25 @@ export const PATIENT_VOCABULARY: VocabularyEntry[] = [
   {
     key: "gonartrose",
     subject: "Artrose van de knie",
-    terms: ["gonartrose", "artrose in de knie", "knieartrose", "versleten knie"],
+    terms: ["gonartrose", "artrose in de knie", "knieartrose", "versleten knie", "artrose in mijn knie"],
   },
   {
     key: "coxartrose",
     subject: "Artrose van de heup",
-    terms: ["coxartrose", "artrose in de heup", "heupartrose", "versleten heup"],
+    terms: ["coxartrose", "artrose in de heup", "heupartrose", "versleten heup", "artrose in mijn heup"],
   },
   {
     key: "handartrose",
     subject: "Artrose van de hand",
-    terms: ["handartrose", "artrose in de hand", "vingerartrose", "knobbels op de vingers", "Heberden"],
+    terms: [
+      "handartrose",
+      "artrose in de hand",
+      "vingerartrose",
+      "knobbels op de vingers",
+      "Heberden",
+      "artrose in mijn hand",
+      "artrose in mijn handen",
+    ],
   },
   { key: "ochtendstijfheid", subject: null, terms: ["ochtendstijfheid", "morgenstijfheid", "stijf bij het opstaan"] },
   { key: "sclerodermie", subject: "Sclerodermie", terms: ["sclerodermie", "systemische sclerose", "SSc"] },

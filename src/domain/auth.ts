@@ -4,9 +4,9 @@
  * `auth` namespace (src/i18n/locales/nl/auth.json); `translate` turns them into the spec's Dutch.
  */
 import { z } from "zod";
-import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "./limits";
+import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from "./limits";
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9]+$/;
+export { USERNAME_PATTERN };
 export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).+$/;
 
 export const ROLES = ["participant", "volunteer"] as const;

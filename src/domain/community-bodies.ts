@@ -79,6 +79,9 @@ export const editReactionBodySchema = z.object({
 });
 export type EditReactionBody = z.input<typeof editReactionBodySchema>;
 
+/** The text of an edited reaction, a conversation's or a story's (the one edit form checks it). */
+export const reactionTextBodySchema = z.object({ Body: richTextBody("reaction") });
+
 /** DELETE /conversations/reaction: deletes the caller's own reaction. */
 export const deleteReactionBodySchema = z.object({
   Id: id("reaction.invalid"),

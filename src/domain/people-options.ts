@@ -3,9 +3,25 @@
  * pause lengths. Plain values without zod, so the directory's page loads no schema code; the
  * schemas and the calls' shapes are in people.ts, which re-exports these.
  */
+import { USERNAME_MAX, USERNAME_PATTERN } from "./limits";
+
 /** Page size of contacts, profile filter and username search (spec 000 §9). */
 export const PEOPLE_PAGE_SIZE = 12;
 export const PEOPLE_PAGE_SIZE_MAX = 48;
+
+/** The name search (issue 37): it searches from this many letters, this long after the last key. */
+export const NAME_SEARCH_MIN = 3;
+export const NAME_SEARCH_DELAY_MS = 300;
+
+/**
+ * What is wrong with a name search, as a key of the `people` namespace, or null: it is the start
+ * of a username (spec 000 §5: letters and digits, at most 20), spaces around it do not count.
+ */
+export function nameSearchProblem(text: string): "search.invalidChars" | "search.tooLong" | null {
+  const name = text.trim();
+  if (name !== "" && !USERNAME_PATTERN.test(name)) return "search.invalidChars";
+  return name.length > USERNAME_MAX ? "search.tooLong" : null;
+}
 
 /** Age ranges of spec 000 §9: id -> [from, to] years (inclusive). */
 export const AGE_RANGES = [

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { DIAGNOSIS_IDS, GENDER_CODES, INTEREST_IDS, RELATION_IDS } from "./lookups";
 import { REACTION_MAX } from "./limits";
 import { normalisePostcode, POSTCODE_PATTERN, HOUSE_NUMBER_MAX } from "./profile";
-import { AGE_RANGE_IDS, DISTANCES_KM, PAUSE_WEEKS, type DistanceBandKm } from "./people-options";
+import { AGE_RANGE_IDS, DISTANCES_KM, nameSearchProblem, PAUSE_WEEKS, type DistanceBandKm } from "./people-options";
 
 export * from "./people-options";
 
@@ -69,6 +69,19 @@ export const profileFilterSchema = z.object({
 });
 export type ProfileFilterBody = z.input<typeof profileFilterSchema>;
 export type ProfileFilter = z.output<typeof profileFilterSchema>;
+
+/** GET /profiles/searchbyusername?username: the start of a username (the form checks the same rule). */
+export const nameSearchSchema = z.object({
+  username: z
+    .string()
+    .optional()
+    .default("")
+    .superRefine((name, ctx) => {
+      const problem = nameSearchProblem(name);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .transform((name) => name.trim()),
+});
 
 /** POST /CustomContactlink {ContactUserId, Message} */
 export const contactRequestSchema = z.object({

@@ -4,6 +4,7 @@
  * of the `volunteers` namespace.
  */
 import { z } from "zod";
+import { REACTION_MAX } from "./limits";
 
 /** Spec 000 §4: info, abilities, interests, forms, then completed. */
 export const VOLUNTEER_STEPS = ["info", "abilities", "interests", "forms", "completed"] as const;
@@ -82,6 +83,20 @@ export const volunteerNotificationSchema = z.object({
   NewOpportunities: z.boolean({ error: "notification.invalid" }),
 });
 
+/**
+ * POST /Volunteer/React/{opportunityId}: the expert reaction form (spec 000 §5: text and an
+ * accepted-terms checkbox; decision 415). Plain text, as long as a reaction may be.
+ */
+export const expertReactionSchema = z.object({
+  Text: z
+    .string({ error: "reaction.required" })
+    .trim()
+    .min(1, { error: "reaction.required" })
+    .max(REACTION_MAX, { error: "reaction.tooLong" }),
+  AcceptedTerms: z.literal(true, { error: "reaction.terms" }),
+});
+export type ExpertReactionBody = z.input<typeof expertReactionSchema>;
+
 // Answers -------------------------------------------------------------------------------------------
 
 export type Lookup = { Id: number; Name: string };
@@ -118,10 +133,15 @@ export type OpportunityListItem = {
   IsInterested: boolean;
 };
 
+/** The caller's own reaction to a question (POST /Volunteer/React/{id} answers it). */
+export type ExpertReaction = { Text: string; Created: string; Modified: string };
+
 export type OpportunityView = OpportunityListItem & {
   Description: string;
-  /** Only for organisers; null for everyone else. */
-  Interested: Array<{ Id: string; Username: string; Since: string }> | null;
+  /** The caller's reaction to this question, if any. */
+  MyReaction: ExpertReaction | null;
+  /** Only for organisers, with each one's reaction (null without one); null for everyone else. */
+  Interested: Array<{ Id: string; Username: string; Since: string; Reaction: string | null }> | null;
 };
 
 /** GET /drupal/content/volunteer-news and /volunteer-pages (spec 000 §7). */

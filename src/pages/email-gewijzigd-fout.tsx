@@ -15,7 +15,9 @@ export default function Page() {
         <h1>{t("emailChangeFailed.title")}</h1>
         <p className="alert alert--error">{t("auth:emailChange.failed")}</p>
         <p>
-          <a href="/account/instellingen">{t("emailChangeFailed.toSettings")}</a>
+          <a className="more-link" href="/account/instellingen">
+            {t("emailChangeFailed.toSettings")}
+          </a>
         </p>
       </div>
     </Layout>

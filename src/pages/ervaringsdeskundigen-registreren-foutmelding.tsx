@@ -19,7 +19,9 @@ export default function VolunteerRegisterErrorPage() {
           </Link>
         </p>
         <p>
-          <Link to="/contact">{t("register.error.contact")}</Link>
+          <Link className="more-link" to="/contact">
+            {t("register.error.contact")}
+          </Link>
         </p>
       </div>
     </Layout>

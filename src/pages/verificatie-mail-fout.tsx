@@ -16,7 +16,9 @@ export default function Page() {
         <h1>{t("verifyFailed.title")}</h1>
         <p className="alert alert--error">{t("verifyFailed.text")}</p>
         <p>
-          <a href="/verificatie-mail-opnieuw-versturen">{t("verifyFailed.toResend")}</a>
+          <a className="more-link" href="/verificatie-mail-opnieuw-versturen">
+            {t("verifyFailed.toResend")}
+          </a>
         </p>
         <p>
           <TextWithLinks text={t("verifyFailed.contact")} links={{ contact: <a href="/contact/" /> }} />

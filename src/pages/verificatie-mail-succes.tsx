@@ -29,7 +29,9 @@ export default function Page() {
               {t("verified.toVolunteerSteps")}
             </a>
           ) : (
-            <a href="/inloggen">{t("verified.toLogin")}</a>
+            <a className="more-link" href="/inloggen">
+              {t("verified.toLogin")}
+            </a>
           )}
         </p>
       </div>

@@ -320,7 +320,26 @@ describe("GET /profiles/searchbyusername", () => {
     expect((found.json.Items as { Id: string }[]).map((i) => i.Id)).toContain(carla.id);
     const visitor = await new Browser().get(`/api/v1/profiles/searchbyusername?username=${prefix}`);
     expect((visitor.json.Items as { Id: string }[]).map((i) => i.Id)).not.toContain(carla.id);
-    expect((await anna.browser.get("/api/v1/profiles/searchbyusername?username=%25")).json.Items).toEqual([]);
+  });
+
+  it("refuses other characters than a username's with the field's Dutch text, and finds a private profile for participants only", async () => {
+    const refused = await anna.browser.get("/api/v1/profiles/searchbyusername?username=%25");
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors.username).toEqual([
+      "Een gebruikersnaam heeft alleen letters en cijfers. Zoek zonder spaties of andere tekens.",
+    ]);
+    const spaced = await anna.browser.get("/api/v1/profiles/searchbyusername?username=an%20na");
+    expect(spaced.json.errors.username).toHaveLength(1);
+    const long = await anna.browser.get(`/api/v1/profiles/searchbyusername?username=${"a".repeat(21)}`);
+    expect(long.json.errors.username).toEqual([
+      "Een gebruikersnaam is niet langer dan 20 tekens. Zoek met minder tekens.",
+    ]);
+    // Spaces around the name do not count; carla's profile is private: a participant finds it, a visitor does not.
+    const name = encodeURIComponent(` ${carla.account.Username} `);
+    const participant = await anna.browser.get(`/api/v1/profiles/searchbyusername?username=${name}`);
+    expect(participant.json).toMatchObject({ Total: 1, Items: [{ Id: carla.id, Public: false }] });
+    const visitor = await new Browser().get(`/api/v1/profiles/searchbyusername?username=${name}`);
+    expect(visitor.json).toMatchObject({ Total: 0, Items: [] });
   });
 });
 

@@ -11,6 +11,7 @@
 import { pageOf, type Page } from "../../../src/domain/community";
 import {
   birthYearsOf,
+  nameSearchProblem,
   PEOPLE_PAGE_SIZE,
   type BlogStats,
   type MemberCard,
@@ -180,9 +181,9 @@ export async function searchByUsername(
   username: string,
   page: { index: number; size?: number },
 ): Promise<Page<MemberCard>> {
-  const prefix = username.trim().slice(0, 20);
+  const prefix = username.trim();
   const size = page.size ?? PEOPLE_PAGE_SIZE;
-  if (!/^[A-Za-z0-9]+$/.test(prefix)) return pageOf([], 0, page.index, size);
+  if (prefix === "" || nameSearchProblem(prefix)) return pageOf([], 0, page.index, size);
   const where: MemberWhere = {
     callerId: caller.userId,
     relations: [],

@@ -2,13 +2,14 @@
 import {
   provinceName,
   type AbilityCategory,
+  type ExpertReaction,
   type Lookup,
   type OpportunityListItem,
   type OpportunityView,
   type VolunteerStep,
   type VolunteerView,
 } from "../../../src/domain/volunteers";
-import type { AbilityRow, InterestedRow, LookupRow, OpportunityRow, VolunteerRow } from "./queries";
+import type { AbilityRow, InterestedRow, LookupRow, OpportunityRow, ReactionRow, VolunteerRow } from "./queries";
 
 export const presentLookup = (row: LookupRow): Lookup => ({ Id: row.id, Name: row.name });
 
@@ -72,15 +73,25 @@ export function presentOpportunity(row: OpportunityRow): OpportunityListItem {
   };
 }
 
-export function presentOpportunityDetail(row: OpportunityRow, interested: InterestedRow[] | null): OpportunityView {
+export function presentReaction(row: ReactionRow): ExpertReaction {
+  return { Text: row.body, Created: row.createdAt.toISOString(), Modified: row.updatedAt.toISOString() };
+}
+
+export function presentOpportunityDetail(
+  row: OpportunityRow,
+  interested: InterestedRow[] | null,
+  reaction: ReactionRow | null,
+): OpportunityView {
   return {
     ...presentOpportunity(row),
     Description: row.description,
+    MyReaction: reaction ? presentReaction(reaction) : null,
     Interested: interested
       ? interested.map((person) => ({
           Id: person.profileId,
           Username: person.username,
           Since: person.createdAt.toISOString(),
+          Reaction: person.reaction,
         }))
       : null,
   };

@@ -166,13 +166,48 @@ export async function listOpportunities(
     order by (o.status = 'open') desc, o.opened_at desc, o.id desc`;
 }
 
-export type InterestedRow = { profileId: string; username: string; createdAt: Date };
+export type InterestedRow = { profileId: string; username: string; createdAt: Date; reaction: string | null };
 
 export async function interestedIn(sql: Queryable, opportunityId: number): Promise<InterestedRow[]> {
   return sql<InterestedRow[]>`
-    select i.profile_id, p.username, i.created_at
+    select i.profile_id, p.username, i.created_at, r.body as reaction
     from public.opportunity_interests i join public.profiles p on p.id = i.profile_id
+    left join public.opportunity_reactions r on r.opportunity_id = i.opportunity_id and r.profile_id = i.profile_id
     where i.opportunity_id = ${opportunityId} order by i.created_at`;
+}
+
+// Reactions to a question (decision 415) ------------------------------------------------------------
+
+export type ReactionRow = { body: string; createdAt: Date; updatedAt: Date };
+
+export async function findReaction(
+  sql: Queryable,
+  opportunityId: number,
+  profileId: string,
+): Promise<ReactionRow | null> {
+  const [row] = await sql<ReactionRow[]>`
+    select body, created_at, updated_at from public.opportunity_reactions
+    where opportunity_id = ${opportunityId} and profile_id = ${profileId}`;
+  return row ?? null;
+}
+
+/** The volunteer's reaction (a new text replaces the old one; the terms accepted now). */
+export async function saveReaction(
+  tx: Tx,
+  opportunityId: number,
+  profileId: string,
+  body: string,
+): Promise<ReactionRow> {
+  const [row] = await tx<ReactionRow[]>`
+    insert into public.opportunity_reactions (opportunity_id, profile_id, body, accepted_terms_at)
+    values (${opportunityId}, ${profileId}, ${body}, now())
+    on conflict (opportunity_id, profile_id) do update set body = excluded.body, accepted_terms_at = excluded.accepted_terms_at
+    returning body, created_at, updated_at`;
+  return row!;
+}
+
+export async function removeReaction(tx: Tx, opportunityId: number, profileId: string): Promise<void> {
+  await tx`delete from public.opportunity_reactions where opportunity_id = ${opportunityId} and profile_id = ${profileId}`;
 }
 
 export async function addInterest(tx: Tx, opportunityId: number, profileId: string): Promise<void> {

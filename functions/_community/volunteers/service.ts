@@ -197,7 +197,8 @@ export async function opportunityBySlug(deps: Deps, caller: Caller, slug: string
   const interested = access.isOrganiser
     ? await withTransaction(deps.db, serviceRole, (tx) => q.interestedIn(tx, row.id))
     : null;
-  return presentOpportunityDetail(row, interested);
+  const reaction = await asCaller(deps, caller, (tx) => q.findReaction(tx, row.id, access.userId));
+  return presentOpportunityDetail(row, interested, reaction);
 }
 
 /** Interest yes (true) or no (false); refused (409) when the opportunity is closed or inactive. */
@@ -217,7 +218,11 @@ export async function setInterest(
     if (!row) throw opportunityIdNotFound();
     if (row.status !== "open") throw opportunityClosed();
     if (interested) await q.addInterest(tx, opportunityId, access.userId);
-    else await q.removeInterest(tx, opportunityId, access.userId);
+    else {
+      // Withdrawing takes the reaction to the question back too (decision 415).
+      await q.removeReaction(tx, opportunityId, access.userId);
+      await q.removeInterest(tx, opportunityId, access.userId);
+    }
     return presentOpportunity({ ...row, isInterested: interested });
   });
 }

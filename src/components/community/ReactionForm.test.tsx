@@ -73,6 +73,25 @@ describe("ReactionForm", () => {
     await waitFor(() => expect(box).toHaveFocus(), { timeout: 5000 });
   });
 
+  it("after a session that ended, offers logging in again and coming back here, and keeps the text", async () => {
+    window.history.pushState({}, "", "/ontmoet-elkaar/gesprekken/pijn/41/");
+    api.on(POST, {
+      status: 401,
+      body: { status: 401, code: "Unauthorized", message: "Je bent niet ingelogd. Log in om verder te gaan." },
+    });
+    const { user } = setup();
+    const box = await write(user, "Dit wil ik nog kwijt.");
+    await user.click(screen.getByRole("button", { name: "Plaats reactie" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Je bent niet ingelogd. Log in om verder te gaan.");
+    expect(screen.getByRole("link", { name: "Log opnieuw in" })).toHaveAttribute(
+      "href",
+      `/inloggen?sessionTimeout=true&returnUrl=${encodeURIComponent("/ontmoet-elkaar/gesprekken/pijn/41/")}`,
+    );
+    expect(box).toHaveTextContent("Dit wil ik nog kwijt.");
+    window.history.pushState({}, "", "/");
+  });
+
   it("keeps an unsent reaction across a failed send and a reload, and forgets it once placed", async () => {
     api.on(POST, {
       status: 500,

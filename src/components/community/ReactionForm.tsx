@@ -17,6 +17,7 @@ import { RichTextEditor, type RichTextEditorHandle } from "../editor/RichTextEdi
 import { DraftNotice } from "./DraftNotice";
 import { useFormSubmit } from "../../platform/forms/useFormSubmit";
 import { failureText } from "./failure-text";
+import { LoginAgainLink } from "./LoginAgainLink";
 import { EMPTY_DOC, type QuotedReaction } from "./quote";
 import community from "../../i18n/locales/nl/community.json";
 import conversationsTexts from "../../i18n/locales/nl/conversations.json";
@@ -60,7 +61,7 @@ export default function ReactionForm({
   const [showRestored, setShowRestored] = useState(Boolean(restored?.Body));
   const [editorKey, setEditorKey] = useState(0);
   const editorRef = useRef<RichTextEditorHandle>(null);
-  const failureRef = useRef<HTMLParagraphElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
   const bodyId = `reaction-${conversationId}-Body`;
   const latest = useRef<ReactionDraft>({ Body: body, Quote: quote });
   const form = useFormSubmit({
@@ -177,9 +178,10 @@ export default function ReactionForm({
         }}
       />
       {form.failure ? (
-        <p className="alert alert--error" role="alert" tabIndex={-1} ref={failureRef}>
-          {failureText(form.failure)}
-        </p>
+        <div className="alert alert--error" role="alert" tabIndex={-1} ref={failureRef}>
+          <p>{failureText(form.failure)}</p>
+          <LoginAgainLink failure={form.failure} />
+        </div>
       ) : null}
       <div>
         <SubmitButton busy={busy}>{t("reactionForm.submit")}</SubmitButton>

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { FLAG_REASON_MAX, VISIBILITIES } from "../community";
-import { richTextBody, titleSchema } from "../community-bodies";
+import { reactionTextBodySchema, richTextBody, titleSchema } from "../community-bodies";
 import { checkRichText } from "../rich-text/schema";
 import { withoutDirectionControls } from "../text-direction";
 import { mapStoryImages, STORY_IMAGE_PATH, storyExtensions, storyImagesOf } from "../rich-text/story-image";
@@ -98,7 +98,7 @@ export const storyReactionBodySchema = z.object({
 export type StoryReactionBody = z.input<typeof storyReactionBodySchema>;
 
 /** PUT /CustomBlog/BlogPost/{id}/reactions/{reactionId}: the author edits their reaction. */
-export const editStoryReactionBodySchema = z.object({ Body: richTextBody("reaction") });
+export const editStoryReactionBodySchema = reactionTextBodySchema;
 export type EditStoryReactionBody = z.input<typeof editStoryReactionBodySchema>;
 
 /** POST /CustomBlog/by-list-of-ids: stories (BlogPostIds) and blogs (BlogIds) for the content blocks. */

@@ -81,7 +81,9 @@ export function ActivityDetail({ slug, initial, builtAt, setTitle = false }: Act
         <Breadcrumb trail={trail} />
         <p role="status">{t("detail.notFound")}</p>
         <p>
-          <a href={GUIDE_PATH}>{t("detail.notFoundLink")}</a>
+          <a className="more-link" href={GUIDE_PATH}>
+            {t("detail.notFoundLink")}
+          </a>
         </p>
       </div>
     );
@@ -217,7 +219,7 @@ function OnlineFacts({ activity }: { activity: Activity }) {
       {activity.startDirectly ? <p>{t("detail.startDirectly")}</p> : null}
       {activity.hyperlink ? (
         <p>
-          <a href={activity.hyperlink} target="_blank" rel="noopener noreferrer">
+          <a className="more-link" href={activity.hyperlink} target="_blank" rel="noopener noreferrer">
             {t("detail.hyperlink")}
             <span className="visually-hidden"> {t("detail.newTab")}</span>
           </a>

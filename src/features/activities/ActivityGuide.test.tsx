@@ -107,6 +107,13 @@ describe("ActivityGuide", () => {
 
     await user.clear(screen.getByLabelText(/^Postcode/));
     await user.type(screen.getByLabelText(/^Postcode/), "3511 lx");
+    // Without a distance the distance field says what is missing, and nothing is located.
+    await user.click(screen.getByRole("button", { name: "Zoek in de buurt" }));
+    expect(screen.getByLabelText("Afstand")).toHaveAccessibleDescription(
+      "Fout: Kies ook een afstand: dan zoeken we activiteiten binnen die afstand van je adres.",
+    );
+    expect(screen.getByLabelText("Afstand")).toHaveAttribute("aria-invalid", "true");
+    expect(api.requests.filter((r) => r.path.startsWith("/api/v1/postcodenl"))).toHaveLength(0);
     await user.selectOptions(screen.getByLabelText("Afstand"), "Binnen 10 km");
     await user.click(screen.getByRole("button", { name: "Zoek in de buurt" }));
     expect(await screen.findByRole("heading", { name: "1 activiteit in de gids" })).toBeInTheDocument();

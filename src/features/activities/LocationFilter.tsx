@@ -4,12 +4,15 @@
  * Gids:Filter:PostcodeErr and nothing is located), then looked up (GET /postcodenl); the point goes
  * into the address. Changing the postcode or house number resets the distance to "all". Once an
  * address is located, a new distance applies at once, like the other filters.
- * Errors appear at their field and change only when the form is sent again.
+ * Errors appear at their field and change only when the form is sent again. The distance filter needs
+ * a distance (spec 001: postcode, house number and distance): sent without one, the distance field
+ * says so and nothing is located (issue 41: it used to change nothing and say nothing).
  */
 import { useEffect, useState, type FormEvent } from "react";
 import { DISTANCE_OPTIONS, type DistanceOption } from "../../domain/activities/distance";
 import { formatPostcode, isDutchPostcode, isHouseNumber, normalisePostcode } from "../../domain/postcode";
 import type { GuideQuery } from "../../domain/activities/query";
+import { FieldError } from "../../platform/forms/FieldError";
 import { TextField } from "../../platform/forms/TextField";
 import { ApiError } from "../../platform/http";
 import { lookUpPostcode } from "./api";
@@ -19,7 +22,7 @@ import { textsOf } from "../../i18n/texts";
 
 const t = textsOf({ activities });
 
-type Errors = { postcode?: string; houseNumber?: string; form?: string };
+type Errors = { postcode?: string; houseNumber?: string; distance?: string; form?: string };
 
 export function LocationFilter({ query, onChange }: { query: GuideQuery; onChange: UpdateQuery }) {
   const [postcode, setPostcode] = useState(query.postcode ? formatPostcode(query.postcode) : "");
@@ -49,7 +52,8 @@ export function LocationFilter({ query, onChange }: { query: GuideQuery; onChang
     const code = normalisePostcode(postcode);
     if (!isDutchPostcode(code)) next.postcode = t("filter.postcodeErr");
     if (!isHouseNumber(houseNumber)) next.houseNumber = t("filter.houseNumberErr");
-    if (next.postcode || next.houseNumber) {
+    if (distance === 0) next.distance = t("filter.distanceMissing");
+    if (next.postcode || next.houseNumber || next.distance) {
       setErrors(next);
       return;
     }
@@ -125,14 +129,17 @@ export function LocationFilter({ query, onChange }: { query: GuideQuery; onChang
           className="guide-location__number"
         />
       </div>
-      <div className="field">
+      <div className={errors.distance ? "field field--invalid" : "field"}>
         <label className="field__label" htmlFor="guide-distance">
           {t("filter.distance")}
         </label>
+        {errors.distance ? <FieldError id="guide-distance-error" message={errors.distance} /> : null}
         <div className="field__control">
           <select
             id="guide-distance"
             className="field__input"
+            aria-invalid={errors.distance ? true : undefined}
+            aria-describedby={errors.distance ? "guide-distance-error" : undefined}
             value={distance}
             onChange={(event) => choseDistance(Number(event.target.value) as DistanceOption)}
           >

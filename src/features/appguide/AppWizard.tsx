@@ -225,7 +225,7 @@ export function AppWizard() {
       </div>
       <p className="wizard__privacy">{t("wizard.privacy")}</p>
       <p>
-        <a href={OVERVIEW_PATH} onClick={() => trackAppSelector("wizard:overview")}>
+        <a className="more-link" href={OVERVIEW_PATH} onClick={() => trackAppSelector("wizard:overview")}>
           {t("wizard.overview")}
         </a>
       </p>

@@ -159,7 +159,9 @@ export function ChooseUsernameAndPassword() {
           <p>{form.failure.message}</p>
           {form.failure.code === ALREADY_SET ? (
             <p>
-              <a href="/account/instellingen/">{t("invitation.toSettings")}</a>
+              <a className="more-link" href="/account/instellingen/">
+                {t("invitation.toSettings")}
+              </a>
             </p>
           ) : null}
         </div>

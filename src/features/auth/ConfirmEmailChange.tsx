@@ -51,7 +51,9 @@ export function ConfirmEmailChange() {
         {t("emailChanged.text")}
       </p>
       <p>
-        <a href="/account/instellingen">{t("emailChanged.toSettings")}</a>
+        <a className="more-link" href="/account/instellingen">
+          {t("emailChanged.toSettings")}
+        </a>
       </p>
     </div>
   );

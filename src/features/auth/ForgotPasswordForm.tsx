@@ -30,7 +30,9 @@ export function ForgotPasswordForm() {
             {t("forgot.done")}
           </p>
           <p>
-            <a href="/inloggen">{t("forgot.toLogin")}</a>
+            <a className="more-link" href="/inloggen">
+              {t("forgot.toLogin")}
+            </a>
           </p>
         </div>
       )}

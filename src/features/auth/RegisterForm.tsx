@@ -8,6 +8,7 @@ import { Link } from "gatsby";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { registerFormSchema, type Role } from "../../domain/auth";
 import { fieldErrorsOf } from "../../domain/field-errors";
+import { NewTabLink } from "../../components/NewTabLink";
 import { CheckboxField } from "../../platform/forms/CheckboxField";
 import { ErrorSummary } from "../../platform/forms/ErrorSummary";
 import { PasswordField } from "../../platform/forms/PasswordField";
@@ -208,15 +209,5 @@ export function RegisterForm({ role = "participant", after }: { role?: Role; aft
         {t("register.haveAccount")} <Link to="/inloggen">{t("register.loginLink")}</Link>
       </p>
     </form>
-  );
-}
-
-/** Terms and house rules open in a new tab, so the half-filled form is not lost. */
-function NewTabLink({ href, children }: { href: string; children?: ReactNode }) {
-  return (
-    <a href={href} target="_blank" rel="noopener">
-      {children}
-      <span className="visually-hidden"> {t("forms:newTab")}</span>
-    </a>
   );
 }

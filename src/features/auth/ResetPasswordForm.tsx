@@ -33,7 +33,9 @@ export function ResetPasswordForm() {
       <div className="alert alert--error" role="alert">
         <p>{t("reset.incomplete")}</p>
         <p>
-          <a href="/wachtwoord/vergeten">{t("reset.newLink")}</a>
+          <a className="more-link" href="/wachtwoord/vergeten">
+            {t("reset.newLink")}
+          </a>
         </p>
       </div>
     );
@@ -46,7 +48,9 @@ export function ResetPasswordForm() {
           {t("reset.done")}
         </p>
         <p>
-          <a href="/inloggen">{t("reset.toLogin")}</a>
+          <a className="more-link" href="/inloggen">
+            {t("reset.toLogin")}
+          </a>
         </p>
       </div>
     );
@@ -67,7 +71,9 @@ export function ResetPasswordForm() {
           <p>{form.failure.message}</p>
           {form.failure.code === "ResetTokenInvalid" ? (
             <p>
-              <a href="/wachtwoord/vergeten">{t("reset.newLink")}</a>
+              <a className="more-link" href="/wachtwoord/vergeten">
+                {t("reset.newLink")}
+              </a>
             </p>
           ) : null}
         </div>

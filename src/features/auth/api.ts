@@ -13,6 +13,7 @@ import type {
 import { apiRequest, clearAntiforgeryToken } from "../../platform/http";
 import type { SessionUser } from "../../platform/session/api";
 import { clearAllDrafts } from "../../platform/drafts";
+import { forgetSession } from "../../platform/session/session-seen";
 
 export interface RegisterRequest {
   Username: string;
@@ -60,6 +61,7 @@ export async function logout(): Promise<void> {
   await apiRequest<undefined>("/authentication/logout", { method: "POST" });
   clearAntiforgeryToken();
   clearAllDrafts();
+  forgetSession();
 }
 
 /** POST /authentication/ForgotPassword (204 for known and unknown addresses alike). */

@@ -278,7 +278,7 @@ describe("ConversationPage", () => {
     const user = userEvent.setup();
     renderPage(state());
     await user.click(await screen.findByRole("button", { name: "Verberg de reactie van Bram" }));
-    expect(await screen.findByRole("button", { name: "Toon de reactie van Bram weer" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Toon weer de reactie van Bram" })).toBeInTheDocument();
     expect(screen.getByText("Verborgen voor deelnemers: alleen moderatoren zien deze tekst.")).toBeInTheDocument();
     expect(api.requestsTo("POST /api/v1/moderation/reactions/90")[0]!.body).toEqual({ Hidden: true });
     expect(screen.getByRole("button", { name: "Vastzetten bovenaan" })).toBeInTheDocument();

@@ -17,6 +17,7 @@ import { REACTIONS_PAGE_SIZE, type ReactionListItem } from "../../domain/communi
 import { ApiError } from "../../platform/http";
 import { LoadNotice } from "../../platform/loading/LoadNotice";
 import {
+  editReaction,
   getReactions,
   moderateConversation,
   moderateReaction,
@@ -40,7 +41,7 @@ import { textsOf } from "../../i18n/texts";
 
 const t = textsOf({ community });
 
-const EditReactionForm = lazy(() => import("./forms/EditReactionForm"));
+const EditReactionForm = lazy(() => import("../../components/community/EditReactionForm"));
 const EditConversationForm = lazy(() => import("./forms/EditConversationForm"));
 
 export interface ConversationPageProps {
@@ -238,8 +239,8 @@ export function ConversationPage({ groupSlug, conversationSlug, pathname, search
     editingReaction === item.Reaction.Id ? (
       <Suspense fallback={<p role="status">{t("editor.loading")}</p>}>
         <EditReactionForm
-          conversationId={conversation.Id}
           item={item}
+          save={(Body) => editReaction({ Id: item.Reaction.Id, ConversationId: conversation.Id, Body })}
           onCancel={() => {
             setEditingReaction(null);
             focusAfter.current = reactionAnchor(item.Reaction.Id);

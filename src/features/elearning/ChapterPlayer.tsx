@@ -91,7 +91,9 @@ function Player({ chapter }: { chapter: ChapterView }) {
   return (
     <>
       <p>
-        <Link to={coursePath(chapter.Course.Slug)}>{t("player.backToCourse")}</Link>
+        <Link className="breadcrumb__back" to={coursePath(chapter.Course.Slug)}>
+          {t("player.backToCourse")}
+        </Link>
       </p>
       <p className="learning-card__meta">{chapter.Course.Name}</p>
       <h1>{chapter.Title}</h1>

@@ -19,7 +19,9 @@ export function CoursePage({ slug }: { slug: string }) {
   return (
     <>
       <p>
-        <Link to="/trainingen/">{t("course.back")}</Link>
+        <Link className="breadcrumb__back" to="/trainingen/">
+          {t("course.back")}
+        </Link>
       </p>
       <h1>{course.Name}</h1>
       <p className="lead">{course.Description}</p>

@@ -33,7 +33,9 @@ export function LicenceNotice({ course, returnUrl }: { course: CourseView; retur
         <p key={text}>{text}</p>
       ))}
       <p>
-        <Link to="/trainingen/">{t("licence.otherCourses")}</Link>
+        <Link className="more-link" to="/trainingen/">
+          {t("licence.otherCourses")}
+        </Link>
       </p>
     </section>
   );

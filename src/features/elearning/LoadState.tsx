@@ -30,7 +30,9 @@ export function LoadState({
             {notFound ?? state.message ?? t("errors.courseNotFound")}
           </p>
           <p>
-            <Link to="/trainingen/">{t("course.back")}</Link>
+            <Link className="breadcrumb__back" to="/trainingen/">
+              {t("course.back")}
+            </Link>
           </p>
         </div>
       );

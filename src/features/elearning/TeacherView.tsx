@@ -53,7 +53,9 @@ export function GroupProgressView({ groupId }: { groupId: number }) {
   return (
     <>
       <p>
-        <Link to={TEACHER_PATH}>{t("teacher.back")}</Link>
+        <Link className="breadcrumb__back" to={TEACHER_PATH}>
+          {t("teacher.back")}
+        </Link>
       </p>
       <h1>{t("teacher.group", { code: group.Code, institute: group.Institute })}</h1>
       {group.Role === "checker" ? (

@@ -13,6 +13,7 @@ import { clearDraft, draftKey, loadDraft, saveDraft } from "../../platform/draft
 import { RichTextEditor, type RichTextEditorHandle } from "../../components/editor/RichTextEditor";
 import { DraftNotice } from "../../components/community/DraftNotice";
 import { failureText } from "../../components/community/failure-text";
+import { LoginAgainLink } from "../../components/community/LoginAgainLink";
 import { useFormSubmit } from "../../platform/forms/useFormSubmit";
 import { EMPTY_DOC } from "../../components/community/quote";
 import { sendMessage } from "./api";
@@ -42,7 +43,7 @@ export function MessageForm({
   const [editorKey, setEditorKey] = useState(0);
   const editorRef = useRef<RichTextEditorHandle>(null);
   const bodyId = `message-${otherId}-Body`;
-  const failureRef = useRef<HTMLParagraphElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
   const form = useFormSubmit({
     fields: FIELDS,
     fieldId: () => bodyId,
@@ -102,9 +103,10 @@ export function MessageForm({
         }}
       />
       {form.failure ? (
-        <p className="alert alert--error" role="alert" tabIndex={-1} ref={failureRef}>
-          {failureText(form.failure)}
-        </p>
+        <div className="alert alert--error" role="alert" tabIndex={-1} ref={failureRef}>
+          <p>{failureText(form.failure)}</p>
+          <LoginAgainLink failure={form.failure} />
+        </div>
       ) : null}
       <div>
         <SubmitButton busy={form.busy}>{t("form.submit")}</SubmitButton>

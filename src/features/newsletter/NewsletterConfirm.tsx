@@ -42,7 +42,9 @@ export function NewsletterConfirm() {
           {state.message}
         </p>
         <p>
-          <a href="/nieuwsbrief/">{t("confirm.again")}</a>
+          <a className="more-link" href="/nieuwsbrief/">
+            {t("confirm.again")}
+          </a>
         </p>
       </div>
     );
@@ -53,7 +55,9 @@ export function NewsletterConfirm() {
         {t("confirm.done")}
       </p>
       <p>
-        <a href="/">{t("confirm.home")}</a>
+        <a className="more-link" href="/">
+          {t("confirm.home")}
+        </a>
       </p>
     </div>
   );

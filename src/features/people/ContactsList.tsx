@@ -36,7 +36,7 @@ export function ContactsList({ pageNumber = 1 }: { pageNumber?: number }) {
   const { state: load, retry, setData } = useLoad(fetchPage, { key: page });
   const state = load.status === "loaded" ? { status: "done" as const, page: load.data } : load;
 
-  async function act(item: ContactItem, action: "accept" | "deny" | "remove") {
+  async function act(item: ContactItem, action: ContactAction) {
     try {
       if (action === "accept") await acceptContactRequest(item.UserId);
       if (action === "deny") await denyContactRequest(item.UserId);
@@ -92,8 +92,41 @@ export function ContactsList({ pageNumber = 1 }: { pageNumber?: number }) {
   );
 }
 
-function ContactRow({ item, onAct }: { item: ContactItem; onAct: (action: "accept" | "deny" | "remove") => void }) {
-  const [confirming, setConfirming] = useState(false);
+type ContactAction = "accept" | "deny" | "remove";
+
+/** The question asked before a step that cannot be undone: denying a request, removing a contact. */
+function ConfirmStep({
+  action,
+  username,
+  onConfirm,
+  onCancel,
+}: {
+  action: "deny" | "remove";
+  username: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  // The question takes the focus of the button that asked for it (which is gone now).
+  const focusQuestion = useCallback((node: HTMLParagraphElement | null) => node?.focus(), []);
+  return (
+    <div role="group" aria-label={t(`contact.${action}`)}>
+      <p ref={focusQuestion} tabIndex={-1}>
+        {t(`contact.${action}Confirm`, { username })}
+      </p>
+      <div className="contact-actions">
+        <button type="button" className="button button--primary" onClick={onConfirm}>
+          {t(`contact.${action}`)}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          {t("contact.cancel")}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function ContactRow({ item, onAct }: { item: ContactItem; onAct: (action: ContactAction) => void }) {
+  const [confirming, setConfirming] = useState<"deny" | "remove" | null>(null);
   return (
     <li className="member card contact-item">
       <MemberPhoto username={item.Username} photoUrl={item.PhotoUrl} />
@@ -108,39 +141,31 @@ function ContactRow({ item, onAct }: { item: ContactItem; onAct: (action: "accep
             <p className="contact-item__message">{item.Message}</p>
           </>
         ) : null}
-        {item.Status === "incoming" ? (
+        {confirming ? (
+          <ConfirmStep
+            action={confirming}
+            username={item.Username}
+            onConfirm={() => onAct(confirming)}
+            onCancel={() => setConfirming(null)}
+          />
+        ) : item.Status === "incoming" ? (
           <div className="contact-actions">
             <button type="button" className="button button--primary" onClick={() => onAct("accept")}>
               {t("contact.accept")}
             </button>
-            <button type="button" className="button button--secondary" onClick={() => onAct("deny")}>
+            <button type="button" className="button button--secondary" onClick={() => setConfirming("deny")}>
               {t("contact.deny")}
             </button>
           </div>
-        ) : null}
-        {item.Status === "accepted" ? (
-          confirming ? (
-            <div role="group" aria-label={t("contact.remove")}>
-              <p>{t("contact.removeConfirm", { username: item.Username })}</p>
-              <div className="contact-actions">
-                <button type="button" className="button button--primary" onClick={() => onAct("remove")}>
-                  {t("contact.remove")}
-                </button>
-                <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-                  {t("contact.cancel")}
-                </button>
-              </div>
-            </div>
-          ) : (
-            <div className="contact-actions">
-              <a className="button button--secondary" href={`/account/berichten/${item.UserId}/`}>
-                {t("contact.sendMessage")}
-              </a>
-              <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
-                {t("contact.remove")}
-              </button>
-            </div>
-          )
+        ) : item.Status === "accepted" ? (
+          <div className="contact-actions">
+            <a className="button button--secondary" href={`/account/berichten/${item.UserId}/`}>
+              {t("contact.sendMessage")}
+            </a>
+            <button type="button" className="button button--secondary" onClick={() => setConfirming("remove")}>
+              {t("contact.remove")}
+            </button>
+          </div>
         ) : null}
       </div>
     </li>

@@ -61,7 +61,9 @@ export function MemberProfileView({ id, own = false }: { id: string; own?: boole
           </p>
         )}
         <p>
-          <a href={PEOPLE_PATH}>{t("profile.back")}</a>
+          <a className="breadcrumb__back" href={PEOPLE_PATH}>
+            {t("profile.back")}
+          </a>
         </p>
       </>
     );
@@ -82,7 +84,9 @@ export function MemberProfileView({ id, own = false }: { id: string; own?: boole
     <>
       {!own ? (
         <p>
-          <a href={PEOPLE_PATH}>{t("profile.back")}</a>
+          <a className="breadcrumb__back" href={PEOPLE_PATH}>
+            {t("profile.back")}
+          </a>
         </p>
       ) : (
         <p className="alert" role="note">
@@ -103,7 +107,9 @@ export function MemberProfileView({ id, own = false }: { id: string; own?: boole
       {!own && participant ? <ContactStatusBlock profile={profile} onAsk={() => setAsking(true)} /> : null}
       {!own && session.status === "anonymous" ? (
         <p>
-          <a href={loginPath(`${PEOPLE_PATH}${profile.Id}/`)}>{t("contact.loginToAsk")}</a>
+          <a className="more-link" href={loginPath(`${PEOPLE_PATH}${profile.Id}/`)}>
+            {t("contact.loginToAsk")}
+          </a>
         </p>
       ) : null}
       {profile.Biography ? (

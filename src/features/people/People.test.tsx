@@ -215,6 +215,35 @@ describe("ContactsList", () => {
     );
   });
 
+  it("asks before denying a request, and denies nothing when the question is cancelled", async () => {
+    let denied = false;
+    api.on("GET /api/v1/CustomContactlink/mycontacts", () => ({
+      body: { Items: denied ? [] : [{ ...incoming, Seen: true }], Total: denied ? 0 : 1, PageIndex: 0, PageSize: 12 },
+    }));
+    api.on(`POST /api/v1/CustomContactlink/DenyContactRequest/${ANNELIES_ID}`, () => {
+      denied = true;
+      return { status: 204 };
+    });
+    render(<ContactsList />);
+    fireEvent.click(await screen.findByRole("button", { name: "Afwijzen" }));
+    const question = screen.getByText(
+      "Weet je zeker dat je het contactverzoek van Annelies wilt afwijzen? Dit kun je niet ongedaan maken.",
+    );
+    expect(question).toHaveFocus();
+    expect(screen.queryByRole("button", { name: "Accepteren" })).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+    fireEvent.click(within(screen.getByRole("group", { name: "Afwijzen" })).getByRole("button", { name: "Annuleren" }));
+    expect(screen.getByRole("button", { name: "Accepteren" })).toBeInTheDocument();
+    expect(api.requestsTo(`POST /api/v1/CustomContactlink/DenyContactRequest/${ANNELIES_ID}`)).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole("button", { name: "Afwijzen" }));
+    fireEvent.click(within(screen.getByRole("group", { name: "Afwijzen" })).getByRole("button", { name: "Afwijzen" }));
+    expect(
+      await screen.findByText("Je hebt het verzoek afgewezen. Annelies krijgt daar geen bericht over."),
+    ).toBeInTheDocument();
+    expect(api.requestsTo(`POST /api/v1/CustomContactlink/DenyContactRequest/${ANNELIES_ID}`)).toHaveLength(1);
+  });
+
   it("asks before removing a contact, since the messages go for both", async () => {
     api.on("GET /api/v1/CustomContactlink/mycontacts", {
       body: {

@@ -32,6 +32,16 @@ export async function filterMembers(filter: ProfileFilterBody, pageIndex: number
   );
 }
 
+/** GET /profiles/searchbyusername: members whose username starts with `name` (12 a page). */
+export async function searchMembersByName(name: string, pageIndex: number): Promise<Page<MemberCard>> {
+  return asPage(
+    await apiRequest<Page<MemberCard>>(
+      `/profiles/searchbyusername?username=${enc(name)}&page_index=${pageIndex}&page_size=${PEOPLE_PAGE_SIZE}`,
+    ),
+    pageIndex,
+  );
+}
+
 export async function countMembers(filter: ProfileFilterBody): Promise<number> {
   return (await apiRequest<number>("/profiles/count", { method: "POST", body: filter })) ?? 0;
 }

@@ -53,7 +53,9 @@ export function AccountSettings({ deletion }: { deletion: ReactNode }) {
         <h2 id="settings-notifications-title">{t("notifications.title")}</h2>
         <p>{t("notifications.settingsIntro")}</p>
         <p>
-          <a href="/account/notificaties">{t("notifications.linkToSettings")}</a>
+          <a className="more-link" href="/account/notificaties">
+            {t("notifications.linkToSettings")}
+          </a>
         </p>
       </section>
       <AffiliatesSection />

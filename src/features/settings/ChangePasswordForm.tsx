@@ -39,7 +39,9 @@ export function ChangePasswordForm({ username, email }: { username: string; emai
             {t("password.done")}
           </p>
           <p>
-            <a href={loginPath("/account/instellingen")}>{t("password.toLogin")}</a>
+            <a className="more-link" href={loginPath("/account/instellingen")}>
+              {t("password.toLogin")}
+            </a>
           </p>
         </div>
       ) : (

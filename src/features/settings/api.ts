@@ -13,6 +13,7 @@ import type {
 import { apiRequest } from "../../platform/http";
 import type { SessionUser } from "../../platform/session/api";
 import { clearAllDrafts } from "../../platform/drafts";
+import { forgetSession } from "../../platform/session/session-seen";
 
 /** GET /CustomUser/settings */
 export function getSettings(): Promise<AccountSettings> {
@@ -50,6 +51,7 @@ export function changeNewsletterOptin(body: NewsletterOptinBody): Promise<Newsle
 export async function logoutEverywhere(): Promise<void> {
   await apiRequest<undefined>("/CustomUser/logout-everywhere", { method: "POST" });
   clearAllDrafts();
+  forgetSession();
 }
 
 /** GET /affiliates */

@@ -21,6 +21,8 @@ export interface StoryReactionListProps {
   problem?: ReactNode;
   actionsOf?: (item: ReactionListItem) => ReactNode;
   noticeOf?: (item: ReactionListItem) => ReactNode;
+  /** The edit form in place of the text of the reaction being edited. */
+  editorOf?: (item: ReactionListItem) => ReactNode;
   onPage?: (page: number) => void;
   /** The form and dialogs, after the page links. */
   children?: ReactNode;
@@ -32,6 +34,7 @@ export function StoryReactionList({
   problem = null,
   actionsOf,
   noticeOf,
+  editorOf,
   onPage,
   children,
 }: StoryReactionListProps) {
@@ -51,6 +54,7 @@ export function StoryReactionList({
             item={item}
             notice={noticeOf?.(item) ?? null}
             actions={actionsOf?.(item) ?? null}
+            editor={editorOf?.(item) ?? undefined}
           />
         ))}
       </ol>

@@ -1,8 +1,9 @@
 /**
  * The reactions under a story: the list (oldest first, 25 a page), and for participants quoting,
- * reporting ("Dank voor je melding."), deleting their own and the reaction form (the conversations'
- * form, sending to the story and keeping its draft per story); platform moderators hide a reaction
- * or show it again. Visitors get an invitation to log in.
+ * reporting ("Dank voor je melding."), editing (the conversations' edit form, saving to the story)
+ * and deleting their own, and the reaction form (the conversations' form, sending to the story and
+ * keeping its draft per story); platform moderators hide a reaction or show it again. Visitors get
+ * an invitation to log in.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { BlogPostView, Page, ReactionListItem } from "../../domain/stories";
@@ -16,6 +17,7 @@ import { LoadNotice } from "../../platform/loading/LoadNotice";
 import { useLoad } from "../../platform/loading/useLoad";
 import {
   deleteStoryReaction,
+  editStoryReaction,
   getStoryReactions,
   moderateStoryReaction,
   reactToStory,
@@ -28,6 +30,7 @@ import { textsOf } from "../../i18n/texts";
 const t = textsOf({ stories });
 
 const ReactionForm = lazy(() => import("../../components/community/ReactionForm"));
+const EditReactionForm = lazy(() => import("../../components/community/EditReactionForm"));
 
 export interface StoryReactionsProps {
   story: BlogPostView;
@@ -73,6 +76,7 @@ export function StoryReactions({
     ) : null;
   const [quoteRequest, setQuoteRequest] = useState<{ quote: QuotedReaction; request: number } | null>(null);
   const [reporting, setReporting] = useState<number | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<{ id: number; busy: boolean; error: string | null } | null>(null);
   const [notices, setNotices] = useState<Record<number, string>>({});
   const focusAfter = useRef<string | null>(null);
@@ -142,6 +146,16 @@ export function StoryReactions({
                 {t("reactions.quote")}
               </button>
             ) : null}
+            {item.IsOwn && usable && editing !== item.Reaction.Id ? (
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={t("reactions.editOwn")}
+                onClick={() => setEditing(item.Reaction.Id)}
+              >
+                {t("reactions.edit")}
+              </button>
+            ) : null}
             {item.IsOwn ? (
               <button
                 type="button"
@@ -174,6 +188,29 @@ export function StoryReactions({
           </div>
         );
       }}
+      editorOf={(item) =>
+        editing === item.Reaction.Id ? (
+          <Suspense fallback={<p role="status">{t("write.loading")}</p>}>
+            <EditReactionForm
+              item={item}
+              save={(body) => editStoryReaction(story.Id, item.Reaction.Id, body)}
+              onCancel={() => {
+                setEditing(null);
+                focusAfter.current = reactionAnchor(item.Reaction.Id);
+              }}
+              onSaved={(saved) => {
+                setReactions((current) => ({
+                  ...current,
+                  Items: current.Items.map((entry) => (entry.Reaction.Id === saved.Reaction.Id ? saved : entry)),
+                }));
+                setEditing(null);
+                focusAfter.current = reactionAnchor(saved.Reaction.Id);
+                note(saved.Reaction.Id, t("reactions.saved"));
+              }}
+            />
+          </Suspense>
+        ) : null
+      }
       onPage={(target) => {
         focusAfter.current = "story-reactions-title";
         show(target - 1);

@@ -6,6 +6,7 @@
  */
 import type { FlagAnswer } from "../../domain/community";
 import type { NewReactionBody } from "../../domain/community-bodies";
+import type { RichTextDoc } from "../../domain/rich-text/text";
 import {
   STORIES_PAGE_SIZE,
   type BlogPostListItem,
@@ -132,6 +133,14 @@ export function reactToStory(postId: number, body: NewReactionBody): Promise<Rea
   return apiRequest<ReactionListItem>(`/CustomBlog/BlogPost/${postId}/reactions`, {
     method: "POST",
     body: { Body: body.Body, QuoteReactionId: body.QuoteReactionId },
+  });
+}
+
+/** PUT /CustomBlog/BlogPost/{id}/reactions/{reactionId}: the author's new text. */
+export function editStoryReaction(postId: number, reactionId: number, body: RichTextDoc): Promise<ReactionListItem> {
+  return apiRequest<ReactionListItem>(`/CustomBlog/BlogPost/${postId}/reactions/${reactionId}`, {
+    method: "PUT",
+    body: { Body: body },
   });
 }
 

@@ -275,10 +275,10 @@ describe("StoryPage for a platform moderator", () => {
       <StoryPage blog="bram" post="fietsen-met-reuma" pathname="/ontmoet-elkaar/verhalen/bram/fietsen-met-reuma/" />,
     );
 
-    await user.click(await screen.findByRole("button", { name: "Verberg de reactie van Dirk (moderator)" }));
+    await user.click(await screen.findByRole("button", { name: "Verbergen (moderator): de reactie van Dirk" }));
     expect(api.requestsTo("POST /api/v1/moderation/stories/reactions/90")[0]!.body).toEqual({ Hidden: true });
     expect(await screen.findByText("De reactie is verborgen.", { selector: ".action-notice" })).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Toon de reactie van Dirk weer (moderator)" }));
+    await user.click(screen.getByRole("button", { name: "Weer tonen (moderator): de reactie van Dirk" }));
     expect(api.requestsTo("POST /api/v1/moderation/stories/reactions/90")[1]!.body).toEqual({ Hidden: false });
 
     await user.click(screen.getByRole("button", { name: "Verbergen (moderator)" }));

@@ -27,6 +27,7 @@ const OPEN: OpportunityView = {
   Organisation: "Hogeschool Utrecht",
   Abilities: [{ Id: 102, Name: "Gastles geven aan studenten" }],
   IsInterested: false,
+  MyReaction: null,
   Interested: null,
 };
 
@@ -77,7 +78,10 @@ describe("OpportunityDetail", () => {
 
   it("shows organisers who is interested", async () => {
     api.on(`GET /api/v1/Opportunity/ervaringsdeskundigen/${OPEN.Slug}`, {
-      body: { ...OPEN, Interested: [{ Id: "u1", Username: "Vrijwilliger", Since: "2026-11-20T10:00:00Z" }] },
+      body: {
+        ...OPEN,
+        Interested: [{ Id: "u1", Username: "Vrijwilliger", Since: "2026-11-20T10:00:00Z", Reaction: null }],
+      },
     });
     render(<OpportunityDetail slug={OPEN.Slug} />);
     expect(

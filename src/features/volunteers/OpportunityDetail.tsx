@@ -1,6 +1,7 @@
 /**
- * /ervaringsdeskundigen/{slug}: one opportunity with interest yes or no (spec 000 §4). A closed or
- * inactive opportunity offers no sign-up; organisers also see who is interested.
+ * /ervaringsdeskundigen/{slug}: one opportunity with interest yes or no (spec 000 §4) and the expert
+ * reaction form (§5, decision 415). A closed or inactive opportunity offers neither; organisers
+ * see who is interested with their reactions instead of the form.
  */
 import { Link } from "gatsby";
 import { useRef, useState } from "react";
@@ -9,6 +10,7 @@ import type { OpportunityView } from "../../domain/volunteers";
 import { ApiError } from "../../platform/http";
 import { addInterest, getOpportunity, removeInterest } from "./api";
 import { AreaState } from "./AreaState";
+import { ExpertReactionForm } from "./ExpertReactionForm";
 import { OpportunityFacts } from "./OpportunityCard";
 import { useVolunteerLoad } from "./useVolunteerLoad";
 import "./volunteers.css";
@@ -31,7 +33,8 @@ export function OpportunityDetail({ slug }: { slug: string }) {
     setMessage(null);
     try {
       const next = interested ? await addInterest(item.Id) : await removeInterest(item.Id);
-      setData({ ...item, ...next });
+      // Withdrawing takes the reaction back too (decision 415).
+      setData({ ...item, ...next, MyReaction: interested ? item.MyReaction : null });
       setMessage({ kind: "success", text: t(interested ? "ui.interested.added" : "ui.interested.removed") });
     } catch (error) {
       setMessage({ kind: "error", text: error instanceof ApiError ? error.message : t("errors.opportunitiesFailed") });
@@ -89,6 +92,14 @@ export function OpportunityDetail({ slug }: { slug: string }) {
         ) : null}
       </section>
 
+      {item.Status === "open" && !item.Interested ? (
+        <ExpertReactionForm
+          questionId={item.Id}
+          reaction={item.MyReaction}
+          onSent={(answer) => setData({ ...item, ...answer })}
+        />
+      ) : null}
+
       {item.Interested ? (
         <section aria-labelledby="organiser-heading">
           <h2 id="organiser-heading">{t("ui.organiser.heading", { count: item.Interested.length })}</h2>
@@ -99,6 +110,11 @@ export function OpportunityDetail({ slug }: { slug: string }) {
               {item.Interested.map((person) => (
                 <li key={person.Id}>
                   {t("ui.organiser.person", { name: person.Username, date: formatDay(person.Since) })}
+                  {person.Reaction ? (
+                    <p className="opportunity-detail__reaction">
+                      {t("ui.reaction.organiserReaction", { text: person.Reaction })}
+                    </p>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -1,13 +1,15 @@
 /**
- * /account/ervaringsdeskundigen (account-volunteer): for a volunteer, what they told us and the
- * monthly e-mail choice (PUT /Volunteer/ChangeVolunteerNotification); for a participant who is not
- * a volunteer yet, the sign-up steps, without a new account.
+ * /account/ervaringsdeskundigen (account-volunteer): for a volunteer, what they told us, the forms
+ * to change it (VolunteerEdit, issue 37 row 9) and the monthly e-mail choice (PUT
+ * /Volunteer/ChangeVolunteerNotification); for a participant who is not a volunteer yet, the
+ * sign-up steps, without a new account.
  */
 import { Link } from "gatsby";
 import { useEffect, useState } from "react";
 import type { Lookup, VolunteerView } from "../../domain/volunteers";
 import * as api from "./api";
 import { ERROR_PAGE, VolunteerSteps } from "./VolunteerSteps";
+import { VolunteerEdit } from "./VolunteerEdit";
 import { pageNavigation } from "../../platform/browser";
 import "./volunteers.css";
 import volunteers from "../../i18n/locales/nl/volunteers.json";
@@ -20,6 +22,7 @@ type Profile = { view: VolunteerView; abilities: Lookup[]; interests: Lookup[]; 
 export function VolunteerProfile() {
   const [profile, setProfile] = useState<Profile | null>(null);
   const [status, setStatus] = useState<{ kind: "success" | "error"; text: string } | null>(null);
+  const [editing, setEditing] = useState(false);
 
   async function load() {
     const view = await api.getVolunteer();
@@ -75,6 +78,20 @@ export function VolunteerProfile() {
           <dd>{list(profile.forms)}</dd>
         </div>
       </dl>
+      <p>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-expanded={editing}
+          aria-controls="volunteer-edit"
+          onClick={() => setEditing((open) => !open)}
+        >
+          {t("profile.edit.open")}
+        </button>
+      </p>
+      <div id="volunteer-edit" hidden={!editing}>
+        {editing ? <VolunteerEdit onSaved={() => void load().catch(() => undefined)} /> : null}
+      </div>
       <fieldset className="field">
         <legend>{t("profile.notification.legend")}</legend>
         <ul className="choice-list">
@@ -96,7 +113,9 @@ export function VolunteerProfile() {
         ) : null}
       </fieldset>
       <p>
-        <Link to="/ervaringsdeskundigen">{t("profile.toArea")}</Link>
+        <Link className="more-link" to="/ervaringsdeskundigen">
+          {t("profile.toArea")}
+        </Link>
       </p>
     </div>
   );

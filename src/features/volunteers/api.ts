@@ -1,6 +1,8 @@
 /** Typed calls of the volunteer area (spec 000 §7): the only place here that calls the API. */
 import type {
   AbilityCategory,
+  ExpertReaction,
+  ExpertReactionBody,
   Lookup,
   OpportunityListItem,
   OpportunityView,
@@ -37,6 +39,9 @@ export const addInterest = (id: number) =>
   apiRequest<OpportunityListItem>(`/Volunteer/AddInterest/${id}`, { method: "POST" });
 export const removeInterest = (id: number) =>
   apiRequest<OpportunityListItem>(`/Volunteer/RemoveInterest/${id}`, { method: "POST" });
+/** POST /Volunteer/React/{id}: the expert reaction form (decision 415); answers the question with the caller's reaction. */
+export const reactToQuestion = (id: number, body: ExpertReactionBody) =>
+  apiRequest<OpportunityListItem & { MyReaction: ExpertReaction }>(`/Volunteer/React/${id}`, { method: "POST", body });
 export const changeVolunteerNotification = (on: boolean) =>
   apiRequest<void>("/Volunteer/ChangeVolunteerNotification", { method: "PUT", body: { NewOpportunities: on } });
 

@@ -69,7 +69,9 @@ export function EmailForm<S extends z.ZodType<unknown, { Email: string }>>({
           <p>{form.failure.message}</p>
           {next ? (
             <p>
-              <a href={next.href}>{next.text}</a>
+              <a className="more-link" href={next.href}>
+                {next.text}
+              </a>
             </p>
           ) : null}
         </div>

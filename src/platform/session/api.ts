@@ -1,5 +1,6 @@
 /** Typed call for the current session (spec 000 §7: GET /CustomUser). */
 import { ApiError, apiRequest } from "../http";
+import { rememberSession } from "./session-seen";
 
 /** What the API tells the browser about the logged-in user; never more. */
 export interface SessionUser {
@@ -14,7 +15,11 @@ export interface SessionUser {
 export async function getCurrentUser(): Promise<SessionUser | null> {
   try {
     const user = await apiRequest<SessionUser | undefined>("/CustomUser");
-    return user && typeof user.Username === "string" && user.Id ? user : null;
+    if (user && typeof user.Username === "string" && user.Id) {
+      rememberSession();
+      return user;
+    }
+    return null;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
     throw error;

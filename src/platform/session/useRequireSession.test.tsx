@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { pageNavigation } from "../browser";
 import { installFetchRouter } from "../../test-support/fetch-router";
+import { hadSession, rememberSession } from "./session-seen";
 import { useRequireSession } from "./useRequireSession";
 
 const api = installFetchRouter();
@@ -16,9 +17,13 @@ beforeEach(() => {
   assign = jest.spyOn(pageNavigation, "assign").mockImplementation(() => undefined);
   window.history.pushState({}, "", "/account/instellingen?tab=1");
 });
-afterEach(() => assign.mockRestore());
+afterEach(() => {
+  assign.mockRestore();
+  window.localStorage.clear();
+});
 
 const LOGIN = `/inloggen?sessionTimeout=true&returnUrl=${encodeURIComponent("/account/instellingen?tab=1")}`;
+const LOGIN_WITHOUT_TIMEOUT = `/inloggen?returnUrl=${encodeURIComponent("/account/instellingen?tab=1")}`;
 
 describe("useRequireSession", () => {
   it("answers the user when GET /CustomUser is ok with an Id, and stays on the page", async () => {
@@ -26,6 +31,7 @@ describe("useRequireSession", () => {
     render(<Probe />);
     expect(await screen.findByText("Hallo Jan1958")).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
+    expect(hadSession()).toBe(true);
   });
 
   it.each([
@@ -33,10 +39,22 @@ describe("useRequireSession", () => {
     ["403", { status: 403, body: { code: "Forbidden" } }],
     ["500", { status: 500, body: { code: "ServerError" } }],
     ["an answer without Id", { body: { Username: "Jan1958", IsVolunteer: false } }],
-  ])("sends the browser to the login page with the session-timeout flag and this page on %s", async (_, answer) => {
-    api.on(CURRENT_USER, answer);
+  ])(
+    "sends a browser that had a session to the login page with the session-timeout flag and this page on %s",
+    async (_, answer) => {
+      rememberSession();
+      api.on(CURRENT_USER, answer);
+      render(<Probe />);
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(LOGIN));
+      expect(screen.getByText("bezig")).toBeInTheDocument();
+      // Said once: the next refusal in this browser no longer claims a time-out.
+      expect(hadSession()).toBe(false);
+    },
+  );
+
+  it("sends a visitor who never logged in to the login page without the time-out notice", async () => {
+    api.on(CURRENT_USER, { status: 204 });
     render(<Probe />);
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(LOGIN));
-    expect(screen.getByText("bezig")).toBeInTheDocument();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(LOGIN_WITHOUT_TIMEOUT));
   });
 });

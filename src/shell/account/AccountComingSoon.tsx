@@ -15,7 +15,9 @@ export function AccountComingSoon({ section }: { section: "messages" | "voluntee
       <p className="lead">{t(`comingSoon.${section}`)}</p>
       <p>{t("comingSoon.meanwhile")}</p>
       <p>
-        <a href="/ontmoet-elkaar/gesprekken/">{t("comingSoon.toConversations")}</a>
+        <a className="more-link" href="/ontmoet-elkaar/gesprekken/">
+          {t("comingSoon.toConversations")}
+        </a>
       </p>
     </AccountLayout>
   );

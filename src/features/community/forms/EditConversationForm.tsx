@@ -14,6 +14,7 @@ import { EMPTY_DOC } from "../../../components/community/quote";
 import { TitleField } from "../../../components/community/TitleField";
 import { useFormSubmit } from "../../../platform/forms/useFormSubmit";
 import { failureText } from "../../../components/community/failure-text";
+import { LoginAgainLink } from "../../../components/community/LoginAgainLink";
 import community from "../../../i18n/locales/nl/community.json";
 import conversationsTexts from "../../../i18n/locales/nl/conversations.json";
 import { textsOf } from "../../../i18n/texts";
@@ -66,7 +67,9 @@ export default function EditConversationForm({ conversation, onSaved, onCancel }
         ref={form.summaryRef}
         items={form.summary}
         message={failureText(form.failure)}
-      />
+      >
+        <LoginAgainLink failure={form.failure} />
+      </ErrorSummary>
       <TitleField id={id("Title")} value={title} onValueChange={setTitle} error={errors.Title} inputRef={titleRef} />
       <RichTextEditor
         id={id("Body")}

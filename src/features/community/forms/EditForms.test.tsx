@@ -5,7 +5,8 @@ import { plainTextToRichText } from "../../../domain/rich-text/text";
 import { conversation, reaction } from "../../../test-support/community-fixtures";
 import { installFetchRouter } from "../../../test-support/fetch-router";
 import EditConversationForm from "./EditConversationForm";
-import EditReactionForm from "./EditReactionForm";
+import EditReactionForm from "../../../components/community/EditReactionForm";
+import { editReaction } from "../api";
 
 const api = installFetchRouter();
 const REACTION_REPORTED = "Een moderator bekijkt deze reactie. Je kunt haar nu niet wijzigen.";
@@ -28,8 +29,8 @@ describe("editing a reported contribution", () => {
     const onSaved = jest.fn();
     render(
       <EditReactionForm
-        conversationId={41}
         item={reaction(92, "Carla", "Eerste versie.", { IsOwn: true })}
+        save={(Body) => editReaction({ Id: 92, ConversationId: 41, Body })}
         onSaved={onSaved}
         onCancel={() => undefined}
       />,

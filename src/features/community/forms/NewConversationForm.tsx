@@ -22,6 +22,7 @@ import { DraftNotice } from "../../../components/community/DraftNotice";
 import { TitleField } from "../../../components/community/TitleField";
 import { useFormSubmit } from "../../../platform/forms/useFormSubmit";
 import { failureText } from "../../../components/community/failure-text";
+import { LoginAgainLink } from "../../../components/community/LoginAgainLink";
 import community from "../../../i18n/locales/nl/community.json";
 import conversationsTexts from "../../../i18n/locales/nl/conversations.json";
 import { textsOf } from "../../../i18n/texts";
@@ -118,7 +119,9 @@ export default function NewConversationForm({
         ref={form.summaryRef}
         items={form.summary}
         message={failureText(form.failure)}
-      />
+      >
+        <LoginAgainLink failure={form.failure} />
+      </ErrorSummary>
 
       <TitleField
         id={fieldId("Title")}

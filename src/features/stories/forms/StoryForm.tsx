@@ -18,6 +18,7 @@ import { RichTextEditor } from "../../../components/editor/RichTextEditor";
 import { DraftNotice } from "../../../components/community/DraftNotice";
 import { TitleField } from "../../../components/community/TitleField";
 import { failureText } from "../../../components/community/failure-text";
+import { LoginAgainLink } from "../../../components/community/LoginAgainLink";
 import { useFormSubmit } from "../../../platform/forms/useFormSubmit";
 import { EMPTY_DOC } from "../../../components/community/quote";
 import { ErrorSummary } from "../../../platform/forms/ErrorSummary";
@@ -108,7 +109,9 @@ export default function StoryForm({ userId, story, onSaved, cancelHref }: StoryF
   return (
     <form className="form forum-form story-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       {showRestored ? <DraftNotice text={t("write.restored")} onDiscard={discardDraft} /> : null}
-      <ErrorSummary id="story-errors" ref={summaryRef} items={summary} message={failureText(failure)} />
+      <ErrorSummary id="story-errors" ref={summaryRef} items={summary} message={failureText(failure)}>
+        <LoginAgainLink failure={failure} />
+      </ErrorSummary>
 
       <TitleField
         id={fieldId("Title")}

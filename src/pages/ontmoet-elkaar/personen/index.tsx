@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Layout } from "../../../shell/Layout";
 import { SeoHead } from "../../../shell/SeoHead";
 import { ContactsList } from "../../../features/people/ContactsList";
+import { MemberNameSearch } from "../../../features/people/MemberNameSearch";
 import { MembersDirectory, PEOPLE_PATH, PeopleSkeleton } from "../../../features/people/MembersDirectory";
 import "../../../features/people/people.css";
 import people from "../../../i18n/locales/nl/people.json";
@@ -36,7 +37,9 @@ export default function PeoplePage({ location }: PageProps) {
         ) : contacts ? (
           <ContactsList pageNumber={Number(query.get("pagina") ?? 1) || 1} />
         ) : (
-          <MembersDirectory search={search} />
+          <MemberNameSearch>
+            <MembersDirectory search={search} />
+          </MemberNameSearch>
         )}
       </div>
     </Layout>
