@@ -1,9 +1,9 @@
 /**
  * The paragraphs with behaviour: form_block (its form loads when the reader gets near it), cookies
  * (reopens the cookie bar), video and podcast (ask consent first), the community homepage block
- * (logged-in texts, SessionBlocks.tsx) and the story blocks (live teasers,
- * StoryBlocks.tsx). Their own chunk, hydrated when the reader
- * gets near them (registry.tsx, components/islands/Deferred.tsx). Every other paragraph is static
+ * (logged-in texts, SessionBlocks.tsx), the story blocks (live teasers, StoryBlocks.tsx) and the
+ * community blocks (live conversation, group and activity teasers, CommunityBlocks.tsx). Their own
+ * chunk, hydrated when the reader gets near them (registry.tsx, components/islands/Deferred.tsx). Every other paragraph is static
  * (static-blocks.tsx) and keeps the build's HTML without code in the browser.
  */
 import { graphql } from "gatsby";
@@ -15,6 +15,7 @@ import { formComponents } from "./forms";
 import { RichText } from "./RichText";
 import { CommunityHomepage, SpotifyPodcast } from "./SessionBlocks";
 import { Blogpost, Blogs, FeaturedStory, FeaturedStoryBundle } from "./StoryBlocks";
+import { ActivityLink, Conversation, FeaturedActivity, GroupLink } from "./CommunityBlocks";
 import type { BlockData, FormattedText } from "./types";
 import library from "../i18n/locales/nl/library.json";
 import cookies from "../i18n/locales/nl/cookies.json";
@@ -100,6 +101,10 @@ export const interactiveBlocks: Readonly<Record<string, ComponentType<{ block: a
   paragraph__blogpost: Blogpost,
   paragraph__homepage_featured_story: FeaturedStory,
   paragraph__homepage_featured_story_bundle: FeaturedStoryBundle,
+  paragraph__conversation: Conversation,
+  paragraph__link_naar_gespreksgroep: GroupLink,
+  paragraph__link_naar_activity: ActivityLink,
+  paragraph__homepage_featured_activity: FeaturedActivity,
 };
 
 export function InteractiveBlock({ block }: { block: BlockData }) {

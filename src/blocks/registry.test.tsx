@@ -17,27 +17,6 @@ describe("block registry", () => {
     expect([...INTERACTIVE_TYPES].sort()).toEqual(Object.keys(interactiveBlocks).sort());
   });
 
-  it("renders community blocks as calm links to the community, never as an empty box", async () => {
-    const blocks: BlockData[] = [
-      { __typename: "paragraph__conversation", id: "c", field_conversation_id: "tips-voor-de-ochtend" } as BlockData,
-      { __typename: "paragraph__link_naar_gespreksgroep", id: "g", field_group_id: "bad id/../x" } as BlockData,
-      { __typename: "paragraph__link_naar_activity", id: "a", field_activity_id: "wandelgroep" } as BlockData,
-    ];
-    render(<Blocks blocks={blocks} />);
-    expect(await screen.findByRole("link", { name: "Naar het gesprek" })).toHaveAttribute(
-      "href",
-      "/ontmoet-elkaar/gesprekken/tips-voor-de-ochtend",
-    );
-    expect(screen.getByRole("link", { name: "Naar de gespreksgroep" })).toHaveAttribute(
-      "href",
-      "/ontmoet-elkaar/gesprekken",
-    );
-    expect(screen.getByRole("link", { name: "Bekijk de activiteit" })).toHaveAttribute(
-      "href",
-      "/ontmoet-elkaar/activiteiten/wandelgroep",
-    );
-  });
-
   it("renders an expandable as details with a summary, and a link list", async () => {
     const blocks: BlockData[] = [
       {

@@ -27,6 +27,10 @@ export const INTERACTIVE_TYPES: ReadonlySet<string> = new Set([
   "paragraph__blogpost",
   "paragraph__homepage_featured_story",
   "paragraph__homepage_featured_story_bundle",
+  "paragraph__conversation",
+  "paragraph__link_naar_gespreksgroep",
+  "paragraph__link_naar_activity",
+  "paragraph__homepage_featured_activity",
 ]);
 
 const loadStaticBlocks = (): Promise<typeof StaticBlocks> =>

@@ -5,7 +5,6 @@
  */
 import type { ComponentType } from "react";
 import { AppAidTool, CallToAction, CtaCampaign, CtaHomepage } from "./ActionBlocks";
-import { ActivityLink, Conversation, FeaturedActivity, GroupLink } from "./CommunityBlocks";
 import { Highlight } from "./Highlight";
 import { FeaturedArticle, HomeGridImage, LastNews } from "./HomeBlocks";
 import {
@@ -34,7 +33,6 @@ export const staticBlocks: Readonly<Record<string, AnyBlock>> = {
   paragraph__axiale_spa: Anchor,
   paragraph__call_to_action: CallToAction,
   paragraph__community_position: CommunityPosition,
-  paragraph__conversation: Conversation,
   paragraph__cta_campaign: CtaCampaign,
   paragraph__cta_homepage_: CtaHomepage,
   paragraph__expandable: Expandable,
@@ -43,7 +41,6 @@ export const staticBlocks: Readonly<Record<string, AnyBlock>> = {
   paragraph__grid_with_image: GridWithImage,
   paragraph__highlight: Highlight,
   paragraph__home_grid_image: HomeGridImage,
-  paragraph__homepage_featured_activity: FeaturedActivity,
   paragraph__homepage_featured_article: FeaturedArticle,
   paragraph__homepage_last_news: LastNews,
   paragraph__image: ImageBlock,
@@ -52,8 +49,6 @@ export const staticBlocks: Readonly<Record<string, AnyBlock>> = {
   paragraph__introduction: Introduction,
   paragraph__library_list_position: LibraryListPosition,
   paragraph__link_list: LinkList,
-  paragraph__link_naar_activity: ActivityLink,
-  paragraph__link_naar_gespreksgroep: GroupLink,
   paragraph__link_to_dossier: LinkToDossier,
   paragraph__link_with_icons: LinkWithIcons,
   paragraph__link_with_image: LinkWithImage,

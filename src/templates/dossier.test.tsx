@@ -2,6 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import type { PageProps } from "gatsby";
 import { axeViolations } from "../test-support/axe";
+import { listItem } from "../test-support/community-fixtures";
+import { installFetchRouter } from "../test-support/fetch-router";
 import DossierTemplate, { type DossierContext } from "./dossier";
 
 type DossierQuery = Queries.DossierQuery;
@@ -59,6 +61,9 @@ const page = (data: DossierQuery) => (
   <DossierTemplate {...({ data, pageContext: context } as unknown as PageProps<DossierQuery, DossierContext>)} />
 );
 
+const api = installFetchRouter();
+beforeEach(() => api.on("GET /api/v1/CustomUser", { status: 401, body: { code: "Unauthorized" } }));
+
 describe("dossier page", () => {
   it("shows the term's notes, other names, category and related dossiers", async () => {
     const { container } = render(page(dossier()));
@@ -94,4 +99,28 @@ describe("dossier page", () => {
       .map((heading) => heading.textContent);
     expect(headings).toEqual(["Ervaringen met jicht", "Meer over jicht", "Zie ook"]);
   });
+
+  it("names each conversation and links to its own address; one only participants may read says so", async () => {
+    api.on("GET /api/v1/conversations/by-list-of-ids", { body: [listItem()] });
+    api.on("GET /api/v1/conversations/7", {
+      status: 403,
+      body: { code: "ParticipantsOnly", message: "Dit gesprek is alleen voor deelnemers." },
+    });
+    const { container } = render(page(dossier({ field_conversations: ["41", "7"] })));
+    const section = screen.getByRole("region", { name: "Gesprekken over dit onderwerp" });
+    expect(await within(section).findByRole("link", { name: "Tips voor de ochtendstijfheid" })).toHaveAttribute(
+      "href",
+      "/ontmoet-elkaar/gesprekken/vermoeidheid/tips-voor-de-ochtendstijfheid/",
+    );
+    expect(within(section).getByText("In de groep Vermoeidheid")).toBeInTheDocument();
+    expect(within(section).getAllByRole("listitem")[1]).toHaveTextContent(
+      "Dit gesprek is alleen te lezen voor deelnemers. Log in om het te lezen",
+    );
+    expect(
+      within(section)
+        .queryAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).not.toContain("/ontmoet-elkaar/gesprekken/41");
+    expect(await axeViolations(container)).toEqual([]);
+  }, 30_000);
 });

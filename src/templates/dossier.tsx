@@ -1,5 +1,6 @@
 /** Dossier (taxonomy term page): introduction, sub-dossiers, articles, body blocks, link list, community links. */
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { ConversationLinks } from "../blocks/CommunityBlocks";
 import { BlockSlots, placesPart, type BlockSlotParts } from "../blocks/PositionBlocks";
 import { Block, Blocks } from "../blocks/registry";
 import { RichText } from "../blocks/RichText";
@@ -143,13 +144,7 @@ function DossierCommunity({
       {conversations.length > 0 ? (
         <section aria-labelledby="dossier-conversations">
           <h2 id="dossier-conversations">{heading || t("dossier.conversations")}</h2>
-          <ul className="link-list">
-            {conversations.map((id) => (
-              <li key={id}>
-                <Link to={`/ontmoet-elkaar/gesprekken/${id}`}>{t("dossier.toConversation")}</Link>
-              </li>
-            ))}
-          </ul>
+          <ConversationLinks values={conversations} />
         </section>
       ) : null}
       {blogs.length > 0 ? (

@@ -29,6 +29,22 @@ describe("card summaries (spec 001 §2.3, §9)", () => {
     });
   });
 
+  it("gives as next date the first edition within the chosen date range, not the first upcoming one", () => {
+    const weekly = activity({
+      editions: [
+        edition({ from: "2026-05-20T08:00:00Z", to: "2026-05-20T09:00:00Z" }),
+        edition({ from: "2026-06-03T08:00:00Z", to: "2026-06-03T09:00:00Z" }),
+        edition({ from: "2026-06-10T08:00:00Z", to: "2026-06-10T09:00:00Z" }),
+      ],
+    });
+    // 1 June to 30 June (Dutch days): 3 June is the first edition the reader asked for.
+    const june = { after: Date.parse("2026-05-31T22:00:00Z"), before: Date.parse("2026-06-30T22:00:00Z") };
+    expect(cardSummary(weekly, NOW).nextDateText).toBe("woensdag 20 mei 2026");
+    expect(cardSummary(weekly, NOW, june).nextDateText).toBe("woensdag 3 juni 2026");
+    const july = { after: Date.parse("2026-06-30T22:00:00Z"), before: Date.parse("2026-07-31T22:00:00Z") };
+    expect(cardSummary(weekly, NOW, july).nextDateText).toBeNull();
+  });
+
   it("says 'multiple' for what differs between upcoming editions and keeps what they share", () => {
     const card = cardSummary(
       activity({

@@ -7,7 +7,7 @@
  * time, and the editions' status when it is not Open.
  */
 import { formatDateRange, formatTimeRange } from "./dates";
-import { undatedEditions, upcomingEditions } from "./editions";
+import { editionWithinDates, undatedEditions, upcomingEditions, type DateRange } from "./editions";
 import { VENUE_FACTS, type Activity, type Edition, type EditionStatus, type VenueFact } from "./types";
 
 export const MULTIPLE = "multiple" as const;
@@ -21,7 +21,10 @@ export interface CardSummary {
   timeText: CardValue;
   location: CardValue;
   address: CardValue;
-  /** The first upcoming edition's date, for cards whose dates differ (beyond the spec). */
+  /**
+   * The first upcoming edition's date, for cards whose dates differ (beyond the spec); with a chosen
+   * date range, the first one within it (the one the reader asked for).
+   */
   nextDateText: string | null;
   /** True when the card's editions have no date (an ongoing offer). */
   ongoing: boolean;
@@ -63,9 +66,10 @@ export function cardEditions(activity: Pick<Activity, "editions">, now: number):
   return upcoming.length ? upcoming : undatedEditions(activity.editions);
 }
 
-export function cardSummary(activity: Activity, now: number): CardSummary {
+export function cardSummary(activity: Activity, now: number, dates: DateRange | null = null): CardSummary {
   const editions = cardEditions(activity, now);
   const dated = editions.filter((edition) => edition.date);
+  const next = dates ? dated.find((edition) => editionWithinDates(edition, dates)) : dated[0];
   return {
     id: activity.id,
     slug: activity.slug,
@@ -75,7 +79,7 @@ export function cardSummary(activity: Activity, now: number): CardSummary {
     kind: activity.kind,
     startDirectly: activity.startDirectly,
     status: commonStatus(editions),
-    nextDateText: dated.length ? editionDateText(dated[0]!) : null,
+    nextDateText: next ? editionDateText(next) : null,
     location: editions.length ? commonValue(editions.map((edition) => edition.location)) : null,
     address: editions.length ? commonValue(editions.map((edition) => edition.address)) : null,
     ongoing: editions.length > 0 && dated.length === 0,

@@ -22,6 +22,19 @@ export function isPast(edition: Pick<Edition, "date">, now: number): boolean {
   return edition.date !== null && !isUpcoming(edition, now);
 }
 
+/** A chosen date range of the guide: from the start of the from-day to the end of the to-day. */
+export interface DateRange {
+  after: number;
+  before: number;
+}
+
+/** The edition lies strictly within the chosen days (spec 001 §4); a plain date's day itself does too. */
+export function editionWithinDates(edition: Pick<Edition, "date">, dates: DateRange): boolean {
+  if (edition.date === null) return false;
+  const startsAfter = edition.date.exact === false ? edition.date.from >= dates.after : edition.date.from > dates.after;
+  return startsAfter && edition.date.to < dates.before;
+}
+
 /** The upcoming editions, sorted by start ascending ("next edition" first). */
 export function upcomingEditions<E extends Pick<Edition, "date">>(editions: readonly E[], now: number): E[] {
   return editions.filter((edition) => isUpcoming(edition, now)).sort((a, b) => a.date!.from - b.date!.from);

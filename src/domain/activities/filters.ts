@@ -20,7 +20,7 @@
  * a pass over plain numbers and sets (2,000 activities in well under a frame).
  */
 import { distanceKm, isLocated } from "./distance";
-import { currentEditions, isListed, isUpcoming, sortKeyOf } from "./editions";
+import { currentEditions, editionWithinDates, isListed, isUpcoming, sortKeyOf, type DateRange } from "./editions";
 import { occurrenceOf } from "./occurrence";
 import type { GuideQuery } from "./query";
 import { dutchDayEnd, dutchDayStart } from "./time";
@@ -63,7 +63,7 @@ export function indexActivities(activities: readonly Activity[], now: number): I
 export interface ResolvedFilters {
   types: Set<string> | null;
   terms: Set<number> | null;
-  dates: { after: number; before: number } | null;
+  dates: DateRange | null;
   distance: { lat: number; long: number; km: number } | null;
   venue: VenueFact[];
   online: boolean;
@@ -86,13 +86,6 @@ export function resolveFilters(query: GuideQuery): ResolvedFilters {
   };
 }
 
-function editionMatchesDates(edition: Edition, dates: { after: number; before: number }): boolean {
-  if (edition.date === null) return false;
-  // A plain date is a whole day that starts at the from-day's midnight: the day itself lies within.
-  const startsAfter = edition.date.exact === false ? edition.date.from >= dates.after : edition.date.from > dates.after;
-  return startsAfter && edition.date.to < dates.before;
-}
-
 function editionWithin(edition: Edition, point: { lat: number; long: number; km: number }): boolean {
   return isLocated(edition) && distanceKm(point.lat, point.long, edition.lat, edition.long) <= point.km;
 }
@@ -108,7 +101,7 @@ export function matchesFilters(item: IndexedActivity, filters: ResolvedFilters):
   if (filters.terms && !item.termNumbers.some((term) => filters.terms!.has(term))) return false;
   if (filters.effort !== null && (activity.exertion === null || activity.exertion > filters.effort)) return false;
   if (filters.online && !activity.onlineAlternative) return false;
-  if (filters.dates && !item.editions.some((edition) => editionMatchesDates(edition, filters.dates!))) return false;
+  if (filters.dates && !item.editions.some((edition) => editionWithinDates(edition, filters.dates!))) return false;
   // Online activities have no distance: they can be followed from anywhere, so a distance keeps them.
   if (
     filters.distance &&

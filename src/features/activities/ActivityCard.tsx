@@ -10,6 +10,7 @@
  */
 import { memo } from "react";
 import { cardSummary, MULTIPLE, type CardSummary, type CardValue } from "../../domain/activities/card";
+import type { DateRange } from "../../domain/activities/editions";
 import { ACCESS_FILTERS, ACTIVITY_TYPES, EXERTION_LEVELS, type Activity } from "../../domain/activities/types";
 import { activityPath } from "./paths";
 
@@ -49,20 +50,24 @@ export function cardLabels(t: Translate) {
   };
 }
 
-const summaries = new WeakMap<Activity, { now: number; summary: CardSummary }>();
+const summaries = new WeakMap<Activity, { now: number; dates: DateRange | null; summary: CardSummary }>();
 
-/** The card's summary, computed once per activity (and moment). */
-export function cachedSummary(activity: Activity, now: number): CardSummary {
+const sameDates = (a: DateRange | null, b: DateRange | null) => a?.after === b?.after && a?.before === b?.before;
+
+/** The card's summary, computed once per activity (moment and chosen date range). */
+export function cachedSummary(activity: Activity, now: number, dates: DateRange | null = null): CardSummary {
   const cached = summaries.get(activity);
-  if (cached && cached.now === now) return cached.summary;
-  const summary = cardSummary(activity, now);
-  summaries.set(activity, { now, summary });
+  if (cached && cached.now === now && sameDates(cached.dates, dates)) return cached.summary;
+  const summary = cardSummary(activity, now, dates);
+  summaries.set(activity, { now, dates, summary });
   return summary;
 }
 
 export interface ActivityCardProps {
   activity: Activity;
   now: number;
+  /** The chosen date range: the card's next date is the first one within it. */
+  dates: DateRange | null;
   distanceKm: number | null;
   showMatch: boolean;
   labels: CardLabels;
@@ -73,11 +78,12 @@ let kmFormat: Intl.NumberFormat | undefined;
 export const ActivityCard = memo(function ActivityCard({
   activity,
   now,
+  dates,
   distanceKm,
   showMatch,
   labels,
 }: ActivityCardProps) {
-  const card = cachedSummary(activity, now);
+  const card = cachedSummary(activity, now, dates);
   const value = (text: CardValue, multiple: string) => (text === MULTIPLE ? multiple : text);
   const online = card.kind === "online";
   const date = card.ongoing

@@ -4,7 +4,7 @@
  * 12 cards per page and the paginator. The activities come from the API when the page opens.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { guideList, nearestDistanceKm } from "../../domain/activities/filters";
+import { guideList, nearestDistanceKm, resolveFilters } from "../../domain/activities/filters";
 import { guidePageWindow, ITEMS_PER_PAGE, pageCount, pageItems, validPage } from "../../domain/activities/paginator";
 import { Paginator } from "../../components/Paginator";
 import { serializeGuideQuery, type GuideMode, type GuideQuery } from "../../domain/activities/query";
@@ -62,6 +62,7 @@ export function GuideView({ query, update, state, retry }: GuideViewProps) {
   );
   const total = pageCount(list.length, ITEMS_PER_PAGE);
   const page = validPage(effective?.page ?? null, total);
+  const dates = useMemo(() => (effective ? resolveFilters(effective).dates : null), [effective]);
   const items = useMemo(() => pageItems(list, page, ITEMS_PER_PAGE), [list, page]);
   const point =
     effective && effective.lat !== null && effective.long !== null && effective.postcode
@@ -153,6 +154,7 @@ export function GuideView({ query, update, state, retry }: GuideViewProps) {
                 <ActivityCard
                   activity={item.activity}
                   now={state.data.now}
+                  dates={dates}
                   distanceKm={point ? nearestDistanceKm(item, point) : null}
                   showMatch={effective.mode === "suggestedActivities"}
                   labels={labels}

@@ -142,6 +142,16 @@ export async function getFollowingConversations(pageIndex = 0): Promise<Page<Con
   );
 }
 
+/** The conversations of a content block or dossier, in the order asked; unreadable or unknown ids are left out. */
+export async function getConversationsByIds(ids: number[]): Promise<ConversationListItem[]> {
+  if (ids.length === 0) return [];
+  return (
+    (await apiRequest<ConversationListItem[] | undefined>(
+      `/conversations/by-list-of-ids${query({ conversationIds: ids })}`,
+    )) ?? []
+  );
+}
+
 export function getConversationBySlug(slug: string): Promise<ConversationView> {
   return apiRequest<ConversationView>(`/conversations/slug/${enc(slug)}`);
 }
