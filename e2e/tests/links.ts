@@ -1,6 +1,7 @@
 /**
  * Issue 38: no link on the site ends on a page that is not there. Every page the build wrote
- * (public/**\/index.html) is opened in the browser, as a visitor and as a demo participant, with its
+ * (public/**\/index.html) is opened in the browser, as a visitor (and the community, account and
+ * volunteer pages as a demo participant, where other links appear), with its
  * islands (the live community and story blocks) loaded; every same-site link on it is followed once
  * more if it is not a built page itself (a conversation, a group, a profile: client routes and
  * server-rendered pages). A page that answers 404 or says it "bestaat niet" / "Pagina niet gevonden"
@@ -90,11 +91,14 @@ function sameSite(href: string, site: Site): URL | null {
  * Crawls every built page and every link on it in `context`; answers the problems found, each as
  * "<address> <what is wrong> (link on <page>)", and the number of addresses checked.
  */
-async function crawl(context: BrowserContext, site: Site): Promise<{ problems: string[]; checked: number }> {
-  const queue: Array<{ url: string; from: string | null }> = builtPages().map((address) => ({
-    url: `${site.baseUrl}${address}`,
-    from: null,
-  }));
+async function crawl(
+  context: BrowserContext,
+  site: Site,
+  scope: RegExp,
+): Promise<{ problems: string[]; checked: number }> {
+  const queue: Array<{ url: string; from: string | null }> = builtPages()
+    .filter((address) => scope.test(address))
+    .map((address) => ({ url: `${site.baseUrl}${address}`, from: null }));
   const seen = new Set(queue.map((item) => new URL(item.url).pathname));
   const problems: string[] = [];
   let busy = 0;
@@ -164,13 +168,22 @@ async function crawl(context: BrowserContext, site: Site): Promise<{ problems: s
   return { problems, checked: seen.size };
 }
 
-async function expectNoDeadLinks(context: BrowserContext, site: Site, role: string): Promise<void> {
+/** Every built page (the visitor's crawl). */
+const EVERY_PAGE = /^\//;
+/**
+ * The pages where a participant meets links a visitor does not (the community, the account pages,
+ * the volunteers' area, the homepage's session parts); the library's pages carry the same links
+ * for both, and the visitor's crawl checks them.
+ */
+const PARTICIPANT_PAGES = /^\/($|ontmoet-elkaar\/|account\/|ervaringsdeskundigen\/|trainingen\/)/;
+
+async function expectNoDeadLinks(context: BrowserContext, site: Site, role: string, scope: RegExp): Promise<void> {
   const started = Date.now();
-  const { problems, checked } = await crawl(context, site);
+  const { problems, checked } = await crawl(context, site, scope);
   process.stdout.write(
     `    ${role}: ${checked} addresses checked in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
   );
-  if (checked < 100) throw new Error(`only ${checked} addresses found: is the site built?`);
+  if (checked < 30) throw new Error(`only ${checked} addresses found: is the site built?`);
   if (problems.length > 0)
     throw new Error(`${problems.length} link(s) of the ${role} end nowhere:\n  ${problems.sort().join("\n  ")}`);
 }
@@ -194,7 +207,7 @@ export const tests: TestCase[] = [
     name: "a visitor's every link on every built page leads to a page that is there",
     async run({ context, site }) {
       await withoutCookieBar(context, site);
-      await expectNoDeadLinks(context, site, "visitor");
+      await expectNoDeadLinks(context, site, "visitor", EVERY_PAGE);
     },
   },
   {
@@ -202,7 +215,7 @@ export const tests: TestCase[] = [
     async run({ page, context, site }) {
       await withoutCookieBar(context, site);
       await logIn(page, site);
-      await expectNoDeadLinks(context, site, "participant");
+      await expectNoDeadLinks(context, site, "participant", PARTICIPANT_PAGES);
     },
   },
   {
