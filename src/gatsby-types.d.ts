@@ -3120,10 +3120,12 @@ type Query_paragraphLinkWithIconsArgs = {
   drupal_id: InputMaybe<StringQueryOperatorInput>;
   drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
   drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
+  field_link_icon_items: InputMaybe<paragraph__link_with_iconsField_link_icon_itemsFilterListInput>;
   field_title: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   langcode: InputMaybe<StringQueryOperatorInput>;
+  paragraph_type: InputMaybe<paragraph__link_with_iconsParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   parent_field_name: InputMaybe<StringQueryOperatorInput>;
   parent_id: InputMaybe<StringQueryOperatorInput>;
@@ -3147,10 +3149,12 @@ type Query_paragraphLinkWithIconsItemArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   langcode: InputMaybe<StringQueryOperatorInput>;
+  paragraph_type: InputMaybe<paragraph__link_with_icons_itemParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   parent_field_name: InputMaybe<StringQueryOperatorInput>;
   parent_id: InputMaybe<StringQueryOperatorInput>;
   parent_type: InputMaybe<StringQueryOperatorInput>;
+  relationships: InputMaybe<paragraph__link_with_icons_itemRelationshipsFilterInput>;
   revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
   status: InputMaybe<BooleanQueryOperatorInput>;
 };
@@ -3189,6 +3193,7 @@ type Query_paragraphOrganisationArgs = {
   drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
   drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
   field_email: InputMaybe<StringQueryOperatorInput>;
+  field_image: InputMaybe<paragraph__organisationField_imageFilterInput>;
   field_link: InputMaybe<DrupalLinkFilterInput>;
   field_phone: InputMaybe<StringQueryOperatorInput>;
   field_text: InputMaybe<DrupalFormattedTextFilterInput>;
@@ -3196,6 +3201,7 @@ type Query_paragraphOrganisationArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   langcode: InputMaybe<StringQueryOperatorInput>;
+  paragraph_type: InputMaybe<paragraph__organisationParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   parent_field_name: InputMaybe<StringQueryOperatorInput>;
   parent_id: InputMaybe<StringQueryOperatorInput>;
@@ -4994,6 +5000,7 @@ type media__imageRelationships = {
   readonly paragraph__home_grid_image: Maybe<ReadonlyArray<Maybe<paragraph__home_grid_image>>>;
   readonly paragraph__image: Maybe<ReadonlyArray<Maybe<paragraph__image>>>;
   readonly paragraph__link_with_image: Maybe<ReadonlyArray<Maybe<paragraph__link_with_image>>>;
+  readonly paragraph__organisation: Maybe<ReadonlyArray<Maybe<paragraph__organisation>>>;
   readonly paragraph__text_image: Maybe<ReadonlyArray<Maybe<paragraph__text_image>>>;
   readonly thumbnail: Maybe<file__file>;
   readonly uid: Maybe<user__user>;
@@ -5010,6 +5017,7 @@ type media__imageRelationshipsFieldSelector = {
   readonly paragraph__home_grid_image: InputMaybe<paragraph__home_grid_imageFieldSelector>;
   readonly paragraph__image: InputMaybe<paragraph__imageFieldSelector>;
   readonly paragraph__link_with_image: InputMaybe<paragraph__link_with_imageFieldSelector>;
+  readonly paragraph__organisation: InputMaybe<paragraph__organisationFieldSelector>;
   readonly paragraph__text_image: InputMaybe<paragraph__text_imageFieldSelector>;
   readonly thumbnail: InputMaybe<file__fileFieldSelector>;
   readonly uid: InputMaybe<user__userFieldSelector>;
@@ -5026,6 +5034,7 @@ type media__imageRelationshipsFilterInput = {
   readonly paragraph__home_grid_image: InputMaybe<paragraph__home_grid_imageFilterListInput>;
   readonly paragraph__image: InputMaybe<paragraph__imageFilterListInput>;
   readonly paragraph__link_with_image: InputMaybe<paragraph__link_with_imageFilterListInput>;
+  readonly paragraph__organisation: InputMaybe<paragraph__organisationFilterListInput>;
   readonly paragraph__text_image: InputMaybe<paragraph__text_imageFilterListInput>;
   readonly thumbnail: InputMaybe<file__fileFilterInput>;
   readonly uid: InputMaybe<user__userFilterInput>;
@@ -5042,6 +5051,7 @@ type media__imageRelationshipsSortInput = {
   readonly paragraph__home_grid_image: InputMaybe<paragraph__home_grid_imageSortInput>;
   readonly paragraph__image: InputMaybe<paragraph__imageSortInput>;
   readonly paragraph__link_with_image: InputMaybe<paragraph__link_with_imageSortInput>;
+  readonly paragraph__organisation: InputMaybe<paragraph__organisationSortInput>;
   readonly paragraph__text_image: InputMaybe<paragraph__text_imageSortInput>;
   readonly thumbnail: InputMaybe<file__fileSortInput>;
   readonly uid: InputMaybe<user__userSortInput>;
@@ -16239,10 +16249,12 @@ type paragraph__link_with_icons = DrupalParagraph & Node & {
   readonly drupal_id: Scalars['String'];
   readonly drupal_internal__id: Maybe<Scalars['Int']>;
   readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
+  readonly field_link_icon_items: Maybe<ReadonlyArray<Maybe<paragraph__link_with_iconsField_link_icon_items>>>;
   readonly field_title: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly langcode: Maybe<Scalars['String']>;
+  readonly paragraph_type: Maybe<paragraph__link_with_iconsParagraph_type>;
   readonly parent: Maybe<Node>;
   readonly parent_field_name: Maybe<Scalars['String']>;
   readonly parent_id: Maybe<Scalars['String']>;
@@ -16313,10 +16325,12 @@ type paragraph__link_with_iconsFieldSelector = {
   readonly drupal_id: InputMaybe<FieldSelectorEnum>;
   readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
   readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
+  readonly field_link_icon_items: InputMaybe<paragraph__link_with_iconsField_link_icon_itemsFieldSelector>;
   readonly field_title: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly langcode: InputMaybe<FieldSelectorEnum>;
+  readonly paragraph_type: InputMaybe<paragraph__link_with_iconsParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
   readonly parent_id: InputMaybe<FieldSelectorEnum>;
@@ -16324,6 +16338,30 @@ type paragraph__link_with_iconsFieldSelector = {
   readonly relationships: InputMaybe<paragraph__link_with_iconsRelationshipsFieldSelector>;
   readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
+};
+
+type paragraph__link_with_iconsField_link_icon_items = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+  readonly target_revision_id: Maybe<Scalars['Int']>;
+};
+
+type paragraph__link_with_iconsField_link_icon_itemsFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+  readonly target_revision_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type paragraph__link_with_iconsField_link_icon_itemsFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+  readonly target_revision_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type paragraph__link_with_iconsField_link_icon_itemsFilterListInput = {
+  readonly elemMatch: InputMaybe<paragraph__link_with_iconsField_link_icon_itemsFilterInput>;
+};
+
+type paragraph__link_with_iconsField_link_icon_itemsSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+  readonly target_revision_id: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__link_with_iconsFilterInput = {
@@ -16334,10 +16372,12 @@ type paragraph__link_with_iconsFilterInput = {
   readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
   readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
   readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
+  readonly field_link_icon_items: InputMaybe<paragraph__link_with_iconsField_link_icon_itemsFilterListInput>;
   readonly field_title: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly langcode: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraph_type: InputMaybe<paragraph__link_with_iconsParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
   readonly parent_id: InputMaybe<StringQueryOperatorInput>;
@@ -16345,6 +16385,10 @@ type paragraph__link_with_iconsFilterInput = {
   readonly relationships: InputMaybe<paragraph__link_with_iconsRelationshipsFilterInput>;
   readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type paragraph__link_with_iconsFilterListInput = {
+  readonly elemMatch: InputMaybe<paragraph__link_with_iconsFilterInput>;
 };
 
 type paragraph__link_with_iconsGroupConnection = {
@@ -16388,20 +16432,40 @@ type paragraph__link_with_iconsGroupConnection_sumArgs = {
   field: paragraph__link_with_iconsFieldSelector;
 };
 
+type paragraph__link_with_iconsParagraph_type = {
+  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
+};
+
+type paragraph__link_with_iconsParagraph_typeFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type paragraph__link_with_iconsParagraph_typeFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
+};
+
+type paragraph__link_with_iconsParagraph_typeSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
 type paragraph__link_with_iconsRelationships = {
   readonly field_link_icon_items: Maybe<ReadonlyArray<Maybe<paragraph__link_with_icons_item>>>;
+  readonly node__content_page: Maybe<ReadonlyArray<Maybe<node__content_page>>>;
 };
 
 type paragraph__link_with_iconsRelationshipsFieldSelector = {
   readonly field_link_icon_items: InputMaybe<paragraph__link_with_icons_itemFieldSelector>;
+  readonly node__content_page: InputMaybe<node__content_pageFieldSelector>;
 };
 
 type paragraph__link_with_iconsRelationshipsFilterInput = {
   readonly field_link_icon_items: InputMaybe<paragraph__link_with_icons_itemFilterListInput>;
+  readonly node__content_page: InputMaybe<node__content_pageFilterListInput>;
 };
 
 type paragraph__link_with_iconsRelationshipsSortInput = {
   readonly field_link_icon_items: InputMaybe<paragraph__link_with_icons_itemSortInput>;
+  readonly node__content_page: InputMaybe<node__content_pageSortInput>;
 };
 
 type paragraph__link_with_iconsSortInput = {
@@ -16412,10 +16476,12 @@ type paragraph__link_with_iconsSortInput = {
   readonly drupal_id: InputMaybe<SortOrderEnum>;
   readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
   readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
+  readonly field_link_icon_items: InputMaybe<paragraph__link_with_iconsField_link_icon_itemsSortInput>;
   readonly field_title: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly langcode: InputMaybe<SortOrderEnum>;
+  readonly paragraph_type: InputMaybe<paragraph__link_with_iconsParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly parent_field_name: InputMaybe<SortOrderEnum>;
   readonly parent_id: InputMaybe<SortOrderEnum>;
@@ -16438,10 +16504,12 @@ type paragraph__link_with_icons_item = DrupalParagraph & Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly langcode: Maybe<Scalars['String']>;
+  readonly paragraph_type: Maybe<paragraph__link_with_icons_itemParagraph_type>;
   readonly parent: Maybe<Node>;
   readonly parent_field_name: Maybe<Scalars['String']>;
   readonly parent_id: Maybe<Scalars['String']>;
   readonly parent_type: Maybe<Scalars['String']>;
+  readonly relationships: Maybe<paragraph__link_with_icons_itemRelationships>;
   readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
   readonly status: Maybe<Scalars['Boolean']>;
 };
@@ -16512,10 +16580,12 @@ type paragraph__link_with_icons_itemFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly langcode: InputMaybe<FieldSelectorEnum>;
+  readonly paragraph_type: InputMaybe<paragraph__link_with_icons_itemParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
   readonly parent_id: InputMaybe<FieldSelectorEnum>;
   readonly parent_type: InputMaybe<FieldSelectorEnum>;
+  readonly relationships: InputMaybe<paragraph__link_with_icons_itemRelationshipsFieldSelector>;
   readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
@@ -16533,10 +16603,12 @@ type paragraph__link_with_icons_itemFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly langcode: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraph_type: InputMaybe<paragraph__link_with_icons_itemParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
   readonly parent_id: InputMaybe<StringQueryOperatorInput>;
   readonly parent_type: InputMaybe<StringQueryOperatorInput>;
+  readonly relationships: InputMaybe<paragraph__link_with_icons_itemRelationshipsFilterInput>;
   readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
 };
@@ -16586,6 +16658,38 @@ type paragraph__link_with_icons_itemGroupConnection_sumArgs = {
   field: paragraph__link_with_icons_itemFieldSelector;
 };
 
+type paragraph__link_with_icons_itemParagraph_type = {
+  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
+};
+
+type paragraph__link_with_icons_itemParagraph_typeFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type paragraph__link_with_icons_itemParagraph_typeFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
+};
+
+type paragraph__link_with_icons_itemParagraph_typeSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
+type paragraph__link_with_icons_itemRelationships = {
+  readonly paragraph__link_with_icons: Maybe<ReadonlyArray<Maybe<paragraph__link_with_icons>>>;
+};
+
+type paragraph__link_with_icons_itemRelationshipsFieldSelector = {
+  readonly paragraph__link_with_icons: InputMaybe<paragraph__link_with_iconsFieldSelector>;
+};
+
+type paragraph__link_with_icons_itemRelationshipsFilterInput = {
+  readonly paragraph__link_with_icons: InputMaybe<paragraph__link_with_iconsFilterListInput>;
+};
+
+type paragraph__link_with_icons_itemRelationshipsSortInput = {
+  readonly paragraph__link_with_icons: InputMaybe<paragraph__link_with_iconsSortInput>;
+};
+
 type paragraph__link_with_icons_itemSortInput = {
   readonly behavior_settings: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -16599,10 +16703,12 @@ type paragraph__link_with_icons_itemSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly langcode: InputMaybe<SortOrderEnum>;
+  readonly paragraph_type: InputMaybe<paragraph__link_with_icons_itemParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly parent_field_name: InputMaybe<SortOrderEnum>;
   readonly parent_id: InputMaybe<SortOrderEnum>;
   readonly parent_type: InputMaybe<SortOrderEnum>;
+  readonly relationships: InputMaybe<paragraph__link_with_icons_itemRelationshipsSortInput>;
   readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
 };
@@ -16858,6 +16964,7 @@ type paragraph__organisation = DrupalParagraph & Node & {
   readonly drupal_internal__id: Maybe<Scalars['Int']>;
   readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
   readonly field_email: Maybe<Scalars['String']>;
+  readonly field_image: Maybe<paragraph__organisationField_image>;
   readonly field_link: Maybe<DrupalLink>;
   readonly field_phone: Maybe<Scalars['String']>;
   readonly field_text: Maybe<DrupalFormattedText>;
@@ -16865,6 +16972,7 @@ type paragraph__organisation = DrupalParagraph & Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly langcode: Maybe<Scalars['String']>;
+  readonly paragraph_type: Maybe<paragraph__organisationParagraph_type>;
   readonly parent: Maybe<Node>;
   readonly parent_field_name: Maybe<Scalars['String']>;
   readonly parent_id: Maybe<Scalars['String']>;
@@ -16936,6 +17044,7 @@ type paragraph__organisationFieldSelector = {
   readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
   readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
   readonly field_email: InputMaybe<FieldSelectorEnum>;
+  readonly field_image: InputMaybe<paragraph__organisationField_imageFieldSelector>;
   readonly field_link: InputMaybe<DrupalLinkFieldSelector>;
   readonly field_phone: InputMaybe<FieldSelectorEnum>;
   readonly field_text: InputMaybe<DrupalFormattedTextFieldSelector>;
@@ -16943,6 +17052,7 @@ type paragraph__organisationFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly langcode: InputMaybe<FieldSelectorEnum>;
+  readonly paragraph_type: InputMaybe<paragraph__organisationParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
   readonly parent_id: InputMaybe<FieldSelectorEnum>;
@@ -16950,6 +17060,22 @@ type paragraph__organisationFieldSelector = {
   readonly relationships: InputMaybe<paragraph__organisationRelationshipsFieldSelector>;
   readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
+};
+
+type paragraph__organisationField_image = {
+  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
+};
+
+type paragraph__organisationField_imageFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type paragraph__organisationField_imageFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type paragraph__organisationField_imageSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__organisationFilterInput = {
@@ -16961,6 +17087,7 @@ type paragraph__organisationFilterInput = {
   readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
   readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
   readonly field_email: InputMaybe<StringQueryOperatorInput>;
+  readonly field_image: InputMaybe<paragraph__organisationField_imageFilterInput>;
   readonly field_link: InputMaybe<DrupalLinkFilterInput>;
   readonly field_phone: InputMaybe<StringQueryOperatorInput>;
   readonly field_text: InputMaybe<DrupalFormattedTextFilterInput>;
@@ -16968,6 +17095,7 @@ type paragraph__organisationFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly langcode: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraph_type: InputMaybe<paragraph__organisationParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
   readonly parent_id: InputMaybe<StringQueryOperatorInput>;
@@ -16975,6 +17103,10 @@ type paragraph__organisationFilterInput = {
   readonly relationships: InputMaybe<paragraph__organisationRelationshipsFilterInput>;
   readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type paragraph__organisationFilterListInput = {
+  readonly elemMatch: InputMaybe<paragraph__organisationFilterInput>;
 };
 
 type paragraph__organisationGroupConnection = {
@@ -17018,20 +17150,40 @@ type paragraph__organisationGroupConnection_sumArgs = {
   field: paragraph__organisationFieldSelector;
 };
 
+type paragraph__organisationParagraph_type = {
+  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
+};
+
+type paragraph__organisationParagraph_typeFieldSelector = {
+  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type paragraph__organisationParagraph_typeFilterInput = {
+  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
+};
+
+type paragraph__organisationParagraph_typeSortInput = {
+  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
+};
+
 type paragraph__organisationRelationships = {
   readonly field_image: Maybe<media__image>;
+  readonly node__content_page: Maybe<ReadonlyArray<Maybe<node__content_page>>>;
 };
 
 type paragraph__organisationRelationshipsFieldSelector = {
   readonly field_image: InputMaybe<media__imageFieldSelector>;
+  readonly node__content_page: InputMaybe<node__content_pageFieldSelector>;
 };
 
 type paragraph__organisationRelationshipsFilterInput = {
   readonly field_image: InputMaybe<media__imageFilterInput>;
+  readonly node__content_page: InputMaybe<node__content_pageFilterListInput>;
 };
 
 type paragraph__organisationRelationshipsSortInput = {
   readonly field_image: InputMaybe<media__imageSortInput>;
+  readonly node__content_page: InputMaybe<node__content_pageSortInput>;
 };
 
 type paragraph__organisationSortInput = {
@@ -17043,6 +17195,7 @@ type paragraph__organisationSortInput = {
   readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
   readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
   readonly field_email: InputMaybe<SortOrderEnum>;
+  readonly field_image: InputMaybe<paragraph__organisationField_imageSortInput>;
   readonly field_link: InputMaybe<DrupalLinkSortInput>;
   readonly field_phone: InputMaybe<SortOrderEnum>;
   readonly field_text: InputMaybe<DrupalFormattedTextSortInput>;
@@ -17050,6 +17203,7 @@ type paragraph__organisationSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly langcode: InputMaybe<SortOrderEnum>;
+  readonly paragraph_type: InputMaybe<paragraph__organisationParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly parent_field_name: InputMaybe<SortOrderEnum>;
   readonly parent_id: InputMaybe<SortOrderEnum>;
