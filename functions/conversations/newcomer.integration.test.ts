@@ -94,7 +94,11 @@ describe("a new reaction raises the notification again", () => {
     // The raised notice is first in the list and counted once in the unread count.
     const all = (await carla.browser.get("/api/v1/inbox/notifications")).json as Notice[];
     expect(all[0]!.Id).toBe(notices[0]!.Id);
-    expect((await carla.browser.get("/api/v1/inbox/unread")).json).toEqual({ Count: 1 });
+    expect((await carla.browser.get("/api/v1/inbox/unread")).json).toEqual({
+      Count: 1,
+      UnseenMessages: 0,
+      UnreadNotifications: 1,
+    });
     // Raising does not mail again: the unread notice was mailed (or queued) once.
     const [after] = await sql<
       { n: number }[]
