@@ -278,11 +278,11 @@ export const tests: TestCase[] = [
         ).toBe(0);
 
         await open(moderator, `${site.baseUrl}${story}`);
-        await moderator.getByRole("button", { name: "Verbergen (moderator)" }).click();
+        await moderator.getByRole("button", { name: "Verbergen (moderator)", exact: true }).click();
         await moderator.getByText("Een moderator heeft dit verhaal verborgen.", { exact: false }).waitFor();
         await axeBothWidths(moderator, "story hidden by moderator");
-        await moderator.getByRole("button", { name: "Weer tonen (moderator)" }).click();
-        await moderator.getByRole("button", { name: "Verbergen (moderator)" }).waitFor();
+        await moderator.getByRole("button", { name: "Weer tonen (moderator)", exact: true }).click();
+        await moderator.getByRole("button", { name: "Verbergen (moderator)", exact: true }).waitFor();
         expect(await moderator.getByText("Een moderator heeft dit verhaal verborgen.", { exact: false }).count()).toBe(
           0,
         );
