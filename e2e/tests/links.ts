@@ -258,7 +258,7 @@ export const tests: TestCase[] = [
       await page.goto(`${site.baseUrl}/contact/`);
       await page.getByRole("heading", { name: "Zo bereik je ons" }).waitFor();
       expect(
-        await page.getByRole("link", { name: "Bel 030 000 00 00 (werkdagen 10.00–14.00 uur)" }).getAttribute("href"),
+        await page.getByRole("link", { name: "Bel 030 - 760 45 50 (werkdagen 10.00–14.00 uur)" }).getAttribute("href"),
       ).toBe("tel:+31300000000");
       expect(await page.getByRole("link", { name: "Mail naar info@reumanl.nl" }).getAttribute("href")).toBe(
         "mailto:info@reumanl.nl",
