@@ -2103,6 +2103,9 @@ type Query_nodeHomepageArgs = {
   field_content_blocks: InputMaybe<node__homepageField_content_blocksFilterListInput>;
   field_featured_content: InputMaybe<node__homepageField_featured_contentFilterListInput>;
   field_header_image: InputMaybe<node__homepageField_header_imageFilterInput>;
+  field_helpline_hours: InputMaybe<StringQueryOperatorInput>;
+  field_helpline_phone: InputMaybe<StringQueryOperatorInput>;
+  field_helpline_title: InputMaybe<StringQueryOperatorInput>;
   field_introduction: InputMaybe<StringQueryOperatorInput>;
   field_members_header_image: InputMaybe<node__homepageField_members_header_imageFilterInput>;
   field_members_introduction: InputMaybe<StringQueryOperatorInput>;
@@ -3493,6 +3496,7 @@ type Site = Node & {
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly graphqlTypegen: Maybe<SiteGraphqlTypegen>;
+  readonly helpline: Maybe<Scalars['JSON']>;
   readonly host: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -6445,6 +6449,9 @@ type node__homepage = Node & {
   readonly field_content_blocks: Maybe<ReadonlyArray<Maybe<node__homepageField_content_blocks>>>;
   readonly field_featured_content: Maybe<ReadonlyArray<Maybe<node__homepageField_featured_content>>>;
   readonly field_header_image: Maybe<node__homepageField_header_image>;
+  readonly field_helpline_hours: Maybe<Scalars['String']>;
+  readonly field_helpline_phone: Maybe<Scalars['String']>;
+  readonly field_helpline_title: Maybe<Scalars['String']>;
   readonly field_introduction: Maybe<Scalars['String']>;
   readonly field_members_header_image: Maybe<node__homepageField_members_header_image>;
   readonly field_members_introduction: Maybe<Scalars['String']>;
@@ -6551,6 +6558,9 @@ type node__homepageFieldSelector = {
   readonly field_content_blocks: InputMaybe<node__homepageField_content_blocksFieldSelector>;
   readonly field_featured_content: InputMaybe<node__homepageField_featured_contentFieldSelector>;
   readonly field_header_image: InputMaybe<node__homepageField_header_imageFieldSelector>;
+  readonly field_helpline_hours: InputMaybe<FieldSelectorEnum>;
+  readonly field_helpline_phone: InputMaybe<FieldSelectorEnum>;
+  readonly field_helpline_title: InputMaybe<FieldSelectorEnum>;
   readonly field_introduction: InputMaybe<FieldSelectorEnum>;
   readonly field_members_header_image: InputMaybe<node__homepageField_members_header_imageFieldSelector>;
   readonly field_members_introduction: InputMaybe<FieldSelectorEnum>;
@@ -6664,6 +6674,9 @@ type node__homepageFilterInput = {
   readonly field_content_blocks: InputMaybe<node__homepageField_content_blocksFilterListInput>;
   readonly field_featured_content: InputMaybe<node__homepageField_featured_contentFilterListInput>;
   readonly field_header_image: InputMaybe<node__homepageField_header_imageFilterInput>;
+  readonly field_helpline_hours: InputMaybe<StringQueryOperatorInput>;
+  readonly field_helpline_phone: InputMaybe<StringQueryOperatorInput>;
+  readonly field_helpline_title: InputMaybe<StringQueryOperatorInput>;
   readonly field_introduction: InputMaybe<StringQueryOperatorInput>;
   readonly field_members_header_image: InputMaybe<node__homepageField_members_header_imageFilterInput>;
   readonly field_members_introduction: InputMaybe<StringQueryOperatorInput>;
@@ -6811,6 +6824,9 @@ type node__homepageSortInput = {
   readonly field_content_blocks: InputMaybe<node__homepageField_content_blocksSortInput>;
   readonly field_featured_content: InputMaybe<node__homepageField_featured_contentSortInput>;
   readonly field_header_image: InputMaybe<node__homepageField_header_imageSortInput>;
+  readonly field_helpline_hours: InputMaybe<SortOrderEnum>;
+  readonly field_helpline_phone: InputMaybe<SortOrderEnum>;
+  readonly field_helpline_title: InputMaybe<SortOrderEnum>;
   readonly field_introduction: InputMaybe<SortOrderEnum>;
   readonly field_members_header_image: InputMaybe<node__homepageField_members_header_imageSortInput>;
   readonly field_members_introduction: InputMaybe<SortOrderEnum>;
@@ -19344,7 +19360,7 @@ type SeoSiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly site
 type ShellMenusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShellMenusQuery = { readonly site: { readonly shellMenus: Record<string, unknown> | null } | null };
+type ShellMenusQuery = { readonly site: { readonly shellMenus: Record<string, unknown> | null, readonly helpline: Record<string, unknown> | null } | null };
 
 type TextBlockFragment = { readonly id: string, readonly field_text: { readonly processed: string | null } | null };
 
