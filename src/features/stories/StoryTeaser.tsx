@@ -36,7 +36,14 @@ export function StoryTeaser({ story, headingLevel = 2 }: { story: BlogPostSummar
         </Heading>
         <p className="story-teaser__meta">
           {story.Author.PhotoUrl ? (
-            <img className="story-teaser__avatar" src={story.Author.PhotoUrl} alt="" width={32} height={32} loading="lazy" />
+            <img
+              className="story-teaser__avatar"
+              src={story.Author.PhotoUrl}
+              alt=""
+              width={32}
+              height={32}
+              loading="lazy"
+            />
           ) : (
             <DefaultAvatar
               name={story.Author.Id ? story.Author.Username : undefined}
