@@ -7,7 +7,17 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { lazy, Suspense } from "react";
 import { Blocks } from "../blocks/registry";
-import type { ArticleEnd, ArticleHeader, ArticleImage, ArticlePlace } from "../components/content/ArticleParts";
+import type {
+  ArticleEnd,
+  ArticleHeader,
+  ArticleImage,
+  ArticleIntro,
+  ArticlePlace,
+  ArticleSideContents,
+} from "../components/content/ArticleParts";
+import { blockSections, contentsOf } from "../components/reading/reading-aids";
+import { ResumeReading } from "../components/reading/ResumeReading";
+import "../styles/reading.css";
 import { Deferred } from "../components/islands/Deferred";
 import { StaticPart } from "../components/islands/StaticPart";
 import { Layout } from "../shell/Layout";
@@ -25,6 +35,8 @@ export interface MedicalArticleContext extends ArticlePlace {
 const parts = () => import("../components/content/ArticleParts");
 const loadHeader = (): Promise<typeof ArticleHeader> => parts().then((module) => module.ArticleHeader);
 const loadImage = (): Promise<typeof ArticleImage> => parts().then((module) => module.ArticleImage);
+const loadIntro = (): Promise<typeof ArticleIntro> => parts().then((module) => module.ArticleIntro);
+const loadSide = (): Promise<typeof ArticleSideContents> => parts().then((module) => module.ArticleSideContents);
 const loadEnd = (): Promise<typeof ArticleEnd> => parts().then((module) => module.ArticleEnd);
 // The bookmark button is an island: the build's HTML has it, its code (session, calls, login dialog)
 // loads right after hydration, as it sits near the top.
@@ -40,33 +52,44 @@ export default function MedicalArticleTemplate({
   const article = data.article;
   if (!article) return <Layout />;
   const print = Boolean(pageContext.print);
+  // A long article (one with "Op deze pagina") offers "Verder lezen waar je was" in a reserved place.
+  const long = !print && contentsOf(blockSections(article.relationships?.field_page_content)).length > 0;
   const body = (
-    <article className="article container container--reading">
-      <StaticPart load={loadHeader} props={{ article, place: pageContext }} />
-      {print ? null : (
-        <Deferred<BookmarkButtonProps>
-          load={loadBookmarkButton}
-          props={{
-            drupalId: article.drupal_id,
-            slug: pageContext.articlePath,
-            title: article.title,
-            description: article.field_article_description,
-          }}
-          fallback={<BookmarkPlaceholder />}
-        />
-      )}
-      <StaticPart load={loadImage} props={{ article }} />
-      <div className="article__body">
-        <Blocks blocks={article.relationships?.field_page_content} />
-      </div>
-      {print ? null : (
-        <>
-          <ShareByEmail contentType="article" itemId={article.drupal_id} path={pageContext.articlePath} />
-          <ArticleFeedback itemId={article.drupal_id} path={pageContext.articlePath} />
-        </>
-      )}
-      <StaticPart load={loadEnd} props={{ article, related: data.related, place: pageContext }} />
-    </article>
+    <div className="reading-page container">
+      <article className="article reading-page__main">
+        <StaticPart load={loadHeader} props={{ article, place: pageContext }} />
+        {print ? null : (
+          <Deferred<BookmarkButtonProps>
+            load={loadBookmarkButton}
+            props={{
+              drupalId: article.drupal_id,
+              slug: pageContext.articlePath,
+              title: article.title,
+              description: article.field_article_description,
+            }}
+            fallback={<BookmarkPlaceholder />}
+          />
+        )}
+        {long ? (
+          <div className="resume-slot">
+            <ResumeReading path={pageContext.articlePath} />
+          </div>
+        ) : null}
+        <StaticPart load={loadIntro} props={{ article, place: pageContext }} />
+        <StaticPart load={loadImage} props={{ article }} />
+        <div className="article__body">
+          <Blocks blocks={article.relationships?.field_page_content} />
+        </div>
+        {print ? null : (
+          <>
+            <ShareByEmail contentType="article" itemId={article.drupal_id} path={pageContext.articlePath} />
+            <ArticleFeedback itemId={article.drupal_id} path={pageContext.articlePath} />
+          </>
+        )}
+        <StaticPart load={loadEnd} props={{ article, related: data.related, place: pageContext }} />
+      </article>
+      {print ? null : <StaticPart load={loadSide} props={{ article }} />}
+    </div>
   );
   if (!print) return <Layout>{body}</Layout>;
   return (
@@ -99,6 +122,10 @@ export const query = graphql`
       title
       field_article_description
       field_last_update
+      field_in_short
+      field_reviewer_name
+      field_reviewer_role
+      field_review_date
       changed
       relationships {
         uid {
