@@ -57,6 +57,9 @@ export const tests: TestCase[] = [
       expect(await heading.getAttribute("id")).toBe("sectie-behandeling");
       const top = (await heading.boundingBox())!.y;
       expect({ top, inView: top >= 0 && top < 200 }).toEqual({ top, inView: true });
+      // Focus moved to the section; the article's title and text are still there.
+      expect(await heading.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await page.getByRole("heading", { level: 1, name: "Reumatoïde artritis" }).isVisible()).toBe(true);
     },
   },
   {

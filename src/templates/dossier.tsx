@@ -14,6 +14,7 @@ import {
   type Section,
 } from "../components/reading/reading-aids";
 import { InShort, PageContents, ReadingTime, ReviewedBy } from "../components/reading/ReadingAids";
+import { useInPageLinks } from "../components/reading/useInPageLinks";
 import { Layout } from "../shell/Layout";
 import "../styles/reading.css";
 import { SeoHead } from "../shell/SeoHead";
@@ -42,6 +43,7 @@ interface Teaserable {
 const safeId = (id: string | null) => (id && /^[\w-]+$/.test(id) ? id : null);
 
 export default function DossierTemplate({ data, pageContext }: PageProps<Queries.DossierQuery, DossierContext>) {
+  useInPageLinks();
   const dossier = data.dossier;
   if (!dossier) return <Layout />;
   const teasers = (nodes: ReadonlyArray<Teaserable>) =>

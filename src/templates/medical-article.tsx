@@ -17,6 +17,7 @@ import type {
 } from "../components/content/ArticleParts";
 import { blockSections, contentsOf } from "../components/reading/reading-aids";
 import { ResumeReading } from "../components/reading/ResumeReading";
+import { useInPageLinks } from "../components/reading/useInPageLinks";
 import "../styles/reading.css";
 import { Deferred } from "../components/islands/Deferred";
 import { StaticPart } from "../components/islands/StaticPart";
@@ -49,6 +50,7 @@ export default function MedicalArticleTemplate({
   data,
   pageContext,
 }: PageProps<Queries.MedicalArticleQuery, MedicalArticleContext>) {
+  useInPageLinks();
   const article = data.article;
   if (!article) return <Layout />;
   const print = Boolean(pageContext.print);
