@@ -48,7 +48,7 @@ export const tests: TestCase[] = [
       expect(await page.getByRole("region", { name: "In het kort" }).locator("li").count()).toBe(3);
       await page.getByText("Gecontroleerd door dr. Anouk Verbeek, reumatoloog op 15 september 2026").waitFor();
       expect(await page.locator(".reading-time").textContent()).toMatch(/^\d+ minu(ut|ten) lezen$/);
-      await page.screenshot({ path: `${outputDir}/reading-article-1280.png`, fullPage: true });
+      await page.screenshot({ path: `${outputDir}/reading-article-1280.png` });
       await expectNoAxeViolations(page, `${ARTICLE} at 1280 px`);
 
       await side.getByRole("link", { name: "Behandeling" }).click();
@@ -77,7 +77,7 @@ export const tests: TestCase[] = [
         expect(await link.isVisible()).toBe(false);
         await summary.click();
         expect(await link.isVisible()).toBe(true);
-        await page.screenshot({ path: `${outputDir}/reading-article-375.png`, fullPage: true });
+        await page.screenshot({ path: `${outputDir}/reading-article-375.png` });
         await link.click();
         await page.waitForURL(/#sectie-klachten$/);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -121,7 +121,7 @@ export const tests: TestCase[] = [
       await page.screenshot({ path: `${outputDir}/reading-dossier-1280.png`, fullPage: true });
       await expectNoAxeViolations(page, `${DOSSIER} at 1280 px`);
       await page.setViewportSize({ width: 375, height: 800 });
-      await page.screenshot({ path: `${outputDir}/reading-dossier-375.png`, fullPage: true });
+      await page.screenshot({ path: `${outputDir}/reading-dossier-375.png` });
       await expectNoAxeViolations(page, `${DOSSIER} at 375 px`);
     },
   },
