@@ -13,7 +13,8 @@ import {
   readingMinutes,
   type Section,
 } from "../components/reading/reading-aids";
-import { InShort, PageContents, ReadingTime, ReviewedBy } from "../components/reading/ReadingAids";
+import { InShort, ReadingTime, ReviewedBy } from "../components/reading/ReadingAids";
+import { PageContents } from "../components/reading/PageContents";
 import { useInPageLinks } from "../components/reading/useInPageLinks";
 import { Layout } from "../shell/Layout";
 import "../styles/reading.css";

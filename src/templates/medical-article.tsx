@@ -13,10 +13,10 @@ import type {
   ArticleImage,
   ArticleIntro,
   ArticlePlace,
-  ArticleSideContents,
 } from "../components/content/ArticleParts";
 import { blockSections, contentsOf } from "../components/reading/reading-aids";
-import { ResumeReading } from "../components/reading/ResumeReading";
+import { PageContents } from "../components/reading/PageContents";
+import type { ResumeReading } from "../components/reading/ResumeReading";
 import { useInPageLinks } from "../components/reading/useInPageLinks";
 import "../styles/reading.css";
 import { Deferred } from "../components/islands/Deferred";
@@ -37,7 +37,9 @@ const parts = () => import("../components/content/ArticleParts");
 const loadHeader = (): Promise<typeof ArticleHeader> => parts().then((module) => module.ArticleHeader);
 const loadImage = (): Promise<typeof ArticleImage> => parts().then((module) => module.ArticleImage);
 const loadIntro = (): Promise<typeof ArticleIntro> => parts().then((module) => module.ArticleIntro);
-const loadSide = (): Promise<typeof ArticleSideContents> => parts().then((module) => module.ArticleSideContents);
+// "Verder lezen waar je was" loads right after hydration (it sits near the top); its place is reserved.
+const loadResume = (): Promise<typeof ResumeReading> =>
+  import("../components/reading/ResumeReading").then((module) => module.ResumeReading);
 const loadEnd = (): Promise<typeof ArticleEnd> => parts().then((module) => module.ArticleEnd);
 // The bookmark button is an island: the build's HTML has it, its code (session, calls, login dialog)
 // loads right after hydration, as it sits near the top.
@@ -55,7 +57,8 @@ export default function MedicalArticleTemplate({
   if (!article) return <Layout />;
   const print = Boolean(pageContext.print);
   // A long article (one with "Op deze pagina") offers "Verder lezen waar je was" in a reserved place.
-  const long = !print && contentsOf(blockSections(article.relationships?.field_page_content)).length > 0;
+  const sections = print ? [] : contentsOf(blockSections(article.relationships?.field_page_content));
+  const long = sections.length > 0;
   const body = (
     <div className="reading-page container">
       <article className="article reading-page__main">
@@ -74,10 +77,11 @@ export default function MedicalArticleTemplate({
         )}
         {long ? (
           <div className="resume-slot">
-            <ResumeReading path={pageContext.articlePath} />
+            <Deferred<{ path: string }> load={loadResume} props={{ path: pageContext.articlePath }} fallback={null} />
           </div>
         ) : null}
-        <StaticPart load={loadIntro} props={{ article, place: pageContext }} />
+        <StaticPart load={loadIntro} props={{ article }} />
+        <PageContents sections={sections} variant="top" />
         <StaticPart load={loadImage} props={{ article }} />
         <div className="article__body">
           <Blocks blocks={article.relationships?.field_page_content} />
@@ -90,7 +94,7 @@ export default function MedicalArticleTemplate({
         )}
         <StaticPart load={loadEnd} props={{ article, related: data.related, place: pageContext }} />
       </article>
-      {print ? null : <StaticPart load={loadSide} props={{ article }} />}
+      <PageContents sections={sections} variant="side" />
     </div>
   );
   if (!print) return <Layout>{body}</Layout>;

@@ -10,8 +10,8 @@ import { formatDay, latestDate } from "../dates";
 import { HeaderImage, type HeaderImageData } from "./HeaderImage";
 import { TeaserList } from "./TeaserList";
 import type { BlockData } from "../../blocks/types";
-import { blockSections, blockWords, contentsOf, readingMinutes } from "../reading/reading-aids";
-import { InShort, PageContents, ReadingTime, ReviewedBy, type Review } from "../reading/ReadingAids";
+import { blockWords, readingMinutes } from "../reading/reading-aids";
+import { InShort, ReadingTime, ReviewedBy, type Review } from "../reading/ReadingAids";
 import articleTexts from "../../i18n/locales/nl/article.json";
 import { textsOf } from "../../i18n/texts";
 
@@ -58,11 +58,6 @@ export function dossiersOf(article: ArticleData): DossierRef[] {
   return (article.relationships?.field_dossiers ?? []).filter((d): d is DossierRef => d !== null);
 }
 
-/** The article's sections for "Op deze pagina" (none on a short article). */
-export function articleContents(article: ArticleData) {
-  return contentsOf(blockSections(article.relationships?.field_page_content));
-}
-
 /**
  * Breadcrumb (on screen), title, introduction, last update, author, reading time, the medical
  * reviewer and the print link.
@@ -104,19 +99,9 @@ export function ArticleHeader({ article, place }: { article: ArticleData; place:
   );
 }
 
-/** "In het kort" and, on screen, "Op deze pagina" as the block at the top (narrow windows). */
-export function ArticleIntro({ article, place }: { article: ArticleData; place: ArticlePlace }) {
-  return (
-    <>
-      <InShort points={article.field_in_short} />
-      {place.print ? null : <PageContents sections={articleContents(article)} variant="top" />}
-    </>
-  );
-}
-
-/** "Op deze pagina" in the right-hand column (wide windows). */
-export function ArticleSideContents({ article }: { article: ArticleData }) {
-  return <PageContents sections={articleContents(article)} variant="side" />;
+/** "In het kort": the article's key points, before its text. */
+export function ArticleIntro({ article }: { article: ArticleData }) {
+  return <InShort points={article.field_in_short} />;
 }
 
 export function ArticleImage({ article }: { article: ArticleData }) {

@@ -3,7 +3,8 @@ import { act } from "react";
 import { axeViolations } from "../../test-support/axe";
 import type { BlockData } from "../../blocks/types";
 import { blockSections, blockWords, contentsOf, readingMinutes, sectionId } from "./reading-aids";
-import { InShort, PageContents, ReadingTime, ReviewedBy } from "./ReadingAids";
+import { InShort, ReadingTime, ReviewedBy } from "./ReadingAids";
+import { PageContents } from "./PageContents";
 import { ResumeReading } from "./ResumeReading";
 
 const text = (words: number): BlockData =>

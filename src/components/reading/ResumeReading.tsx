@@ -5,10 +5,10 @@
  * build's HTML already reserves (styles/reading.css, so nothing moves) scrolls back there.
  */
 import { useEffect, useState } from "react";
-import articleTexts from "../../i18n/locales/nl/article.json";
+import reading from "../../i18n/locales/nl/reading.json";
 import { textsOf } from "../../i18n/texts";
 
-const t = textsOf({ article: articleTexts });
+const t = textsOf({ reading });
 
 const PREFIX = "reumanl:leespositie:v1:";
 /** Offered only between these shares of the page: not at the top, not when one had finished. */
@@ -66,7 +66,7 @@ export function ResumeReading({ path }: { path: string }) {
   };
   return (
     <button type="button" className="resume-reading" onClick={resume}>
-      {t("readingAids.resume")}
+      {t("resume")}
     </button>
   );
 }
