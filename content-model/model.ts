@@ -74,6 +74,17 @@ const THESAURUS: Fields = {
   field_thesaurus: { type: "integer", label: "Thesaurus term ids", cardinality: many },
   field_thesaurus_all: { type: "integer", label: "Thesaurus term ids including all ancestors", cardinality: many },
 };
+/**
+ * The editorial reading aids of articles and dossiers (issue 41): "In het kort" (a few short points
+ * shown first) and "Gecontroleerd door [naam, functie] op [datum]" (the medical reviewer).
+ */
+const EDITORIAL: Fields = {
+  field_in_short: { type: "string", label: 'Key points ("In het kort"), one short sentence each', cardinality: many },
+  field_reviewer_name: { type: "string", label: "Name of the medical reviewer" },
+  field_reviewer_role: { type: "string", label: "Role of the medical reviewer (e.g. reumatoloog)" },
+  field_review_date: { type: "datetime", label: "Date the medical reviewer checked the content" },
+};
+
 const headerImage: FieldDefinition = { type: "entity_reference", label: "Header image", targets: ["media--image"] };
 
 const pageContent = (label: string): FieldDefinition => ({
@@ -194,6 +205,7 @@ const nodes: BundleDefinition[] = [
       field_metatags: metatags,
       field_page_content: pageContent("Page content blocks"),
       ...THESAURUS,
+      ...EDITORIAL,
     },
   },
   {
@@ -344,6 +356,7 @@ const taxonomy: BundleDefinition[] = [
         label: "Forms of rheumatism this dossier is about (the profile's form term numbers 71001–71037)",
         cardinality: many,
       },
+      ...EDITORIAL,
     },
   },
 ];

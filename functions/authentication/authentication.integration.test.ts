@@ -309,7 +309,10 @@ describe("verification, login, current user and logout", () => {
       Username: account.Username,
       IsVolunteer: false,
       IsModerator: false,
+      MemberSince: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
+    // Made just now: the homepage welcomes this new member with first steps.
+    expect(Date.now() - Date.parse(me.json.MemberSince)).toBeLessThan(60_000);
 
     const stolen = new Browser();
     stolen.cookies.set(SESSION_COOKIE, sessionToken);

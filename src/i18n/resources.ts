@@ -27,6 +27,7 @@ import paging from "./locales/nl/paging.json";
 import people from "./locales/nl/people.json";
 import profile from "./locales/nl/profile.json";
 import reader from "./locales/nl/reader.json";
+import reading from "./locales/nl/reading.json";
 import recommended from "./locales/nl/recommended.json";
 import search from "./locales/nl/search.json";
 import settings from "./locales/nl/settings.json";
@@ -60,6 +61,7 @@ export const resources = {
     people,
     profile,
     reader,
+    reading,
     recommended,
     search,
     settings,

@@ -14,8 +14,10 @@ export default function VolunteerRegisterPage() {
     <Layout>
       <div className="form-page">
         <h1>{t("register.title")}</h1>
-        <p className="form-page__intro">{t("register.intro")}</p>
-        <VolunteerRegistration registerForm={(after) => <RegisterForm role="volunteer" after={after} />} />
+        <VolunteerRegistration
+          intro={<p className="form-page__intro">{t("register.intro")}</p>}
+          registerForm={(intro, after) => <RegisterForm role="volunteer" intro={intro} after={after} />}
+        />
       </div>
     </Layout>
   );

@@ -13,8 +13,7 @@ export default function RegisterPage() {
     <Layout>
       <div className="form-page">
         <h1>{t("register.title")}</h1>
-        <p className="form-page__intro">{t("register.intro")}</p>
-        <RegisterForm />
+        <RegisterForm intro={<p className="form-page__intro">{t("register.intro")}</p>} />
       </div>
     </Layout>
   );

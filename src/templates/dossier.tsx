@@ -6,7 +6,18 @@ import { Block, Blocks } from "../blocks/registry";
 import { RichText } from "../blocks/RichText";
 import { Breadcrumb } from "../components/content/Breadcrumb";
 import { TeaserList } from "../components/content/TeaserList";
+import {
+  blockSections,
+  blockWords,
+  contentsOf,
+  readingMinutes,
+  type Section,
+} from "../components/reading/reading-aids";
+import { InShort, ReadingTime, ReviewedBy } from "../components/reading/ReadingAids";
+import { PageContents } from "../components/reading/PageContents";
+import { useInPageLinks } from "../components/reading/useInPageLinks";
 import { Layout } from "../shell/Layout";
+import "../styles/reading.css";
 import { SeoHead } from "../shell/SeoHead";
 import article from "../i18n/locales/nl/article.json";
 import libraryTexts from "../i18n/locales/nl/library.json";
@@ -33,6 +44,7 @@ interface Teaserable {
 const safeId = (id: string | null) => (id && /^[\w-]+$/.test(id) ? id : null);
 
 export default function DossierTemplate({ data, pageContext }: PageProps<Queries.DossierQuery, DossierContext>) {
+  useInPageLinks();
   const dossier = data.dossier;
   if (!dossier) return <Layout />;
   const teasers = (nodes: ReadonlyArray<Teaserable>) =>
@@ -61,42 +73,69 @@ export default function DossierTemplate({ data, pageContext }: PageProps<Queries
       ) : null,
     community: (heading) => <DossierCommunity heading={heading} conversations={conversations} blogs={blogs} />,
   };
+  // "Op deze pagina": the dossier's own sections and the headings of its body, in the order shown.
+  const sections = contentsOf(
+    [
+      data.children.nodes.length > 0 ? { id: "subdossiers", title: t("dossier.subdossiers") } : null,
+      ...(dossier.field_show_body ? blockSections(body) : []),
+      data.articles.nodes.length > 0 && !placesLibrary
+        ? { id: "dossier-articles", title: dossier.field_more_about_label || t("dossier.articles") }
+        : null,
+      conversations.length > 0 && !placesCommunity
+        ? { id: "dossier-conversations", title: t("dossier.conversations") }
+        : null,
+      blogs.length > 0 && !placesCommunity ? { id: "dossier-blogs", title: t("dossier.blogs") } : null,
+      related.length > 0 ? { id: "dossier-related", title: t("dossier.related") } : null,
+    ].filter((section): section is Section => section !== null),
+  );
+  const words = dossier.field_show_body ? blockWords(body) : 0;
   return (
     <Layout>
-      <article className="dossier container container--reading">
-        <Breadcrumb
-          trail={[
-            { title: t("article:breadcrumb.home"), href: "/" },
-            pageContext.section,
-            pageContext.parent ?? {},
-            { title: dossier.name },
-          ]}
-        />
-        <header>
-          <h1>{dossier.name}</h1>
-          {dossier.field_introduction ? <p className="lead">{dossier.field_introduction}</p> : null}
-          <RichText html={dossier.description?.processed} />
-          <TermFacts dossier={dossier} />
-        </header>
-        {data.children.nodes.length > 0 ? (
-          <section aria-labelledby="subdossiers">
-            <h2 id="subdossiers">{t("dossier.subdossiers")}</h2>
-            <TeaserList items={teasers(data.children.nodes)} />
-          </section>
-        ) : null}
-        <BlockSlots.Provider value={slots}>
-          {dossier.field_show_body ? <Blocks blocks={body} /> : null}
-        </BlockSlots.Provider>
-        {placesLibrary ? null : slots.library!(null)}
-        {dossier.relationships?.field_link_list ? <Block block={dossier.relationships.field_link_list} /> : null}
-        {placesCommunity ? null : slots.community!(null)}
-        {related.length > 0 ? (
-          <section aria-labelledby="dossier-related">
-            <h2 id="dossier-related">{t("dossier.related")}</h2>
-            <TeaserList items={teasers(related)} />
-          </section>
-        ) : null}
-      </article>
+      <div className="reading-page container">
+        <article className="dossier reading-page__main">
+          <Breadcrumb
+            trail={[
+              { title: t("article:breadcrumb.home"), href: "/" },
+              pageContext.section,
+              pageContext.parent ?? {},
+              { title: dossier.name },
+            ]}
+          />
+          <header>
+            <h1>{dossier.name}</h1>
+            {dossier.field_introduction ? <p className="lead">{dossier.field_introduction}</p> : null}
+            <RichText html={dossier.description?.processed} />
+            <TermFacts dossier={dossier} />
+            {words > 0 ? (
+              <p className="article__meta">
+                <ReadingTime minutes={readingMinutes(words)} />
+              </p>
+            ) : null}
+            <ReviewedBy review={dossier} />
+          </header>
+          <InShort points={dossier.field_in_short} />
+          <PageContents sections={sections} variant="top" />
+          {data.children.nodes.length > 0 ? (
+            <section aria-labelledby="subdossiers">
+              <h2 id="subdossiers">{t("dossier.subdossiers")}</h2>
+              <TeaserList items={teasers(data.children.nodes)} />
+            </section>
+          ) : null}
+          <BlockSlots.Provider value={slots}>
+            {dossier.field_show_body ? <Blocks blocks={body} /> : null}
+          </BlockSlots.Provider>
+          {placesLibrary ? null : slots.library!(null)}
+          {dossier.relationships?.field_link_list ? <Block block={dossier.relationships.field_link_list} /> : null}
+          {placesCommunity ? null : slots.community!(null)}
+          {related.length > 0 ? (
+            <section aria-labelledby="dossier-related">
+              <h2 id="dossier-related">{t("dossier.related")}</h2>
+              <TeaserList items={teasers(related)} />
+            </section>
+          ) : null}
+        </article>
+        <PageContents sections={sections} variant="side" />
+      </div>
     </Layout>
   );
 }
@@ -189,6 +228,10 @@ export const query = graphql`
       field_notes
       field_synonyms
       field_category
+      field_in_short
+      field_reviewer_name
+      field_reviewer_role
+      field_review_date
       description {
         processed
         plain

@@ -10,11 +10,18 @@ export function presentSessionUser(profile: Pick<ProfileRow, "id" | "username" |
   return { Id: profile.id, Username: profile.username, IsVolunteer: profile.isVolunteer };
 }
 
-/** GET /CustomUser: the session user, and whether they moderate anything (the account menu's "Meldingen"). */
+/**
+ * GET /CustomUser: the session user, whether they moderate anything (the account menu's
+ * "Meldingen") and since when they are a member (the homepage welcomes a new member with first steps).
+ */
 export function presentCurrentUser(
-  profile: Pick<ProfileRow, "id" | "username" | "isVolunteer"> & { isModerator: boolean },
-): SessionUserView & { IsModerator: boolean } {
-  return { ...presentSessionUser(profile), IsModerator: profile.isModerator };
+  profile: Pick<ProfileRow, "id" | "username" | "isVolunteer" | "createdAt"> & { isModerator: boolean },
+): SessionUserView & { IsModerator: boolean; MemberSince: string } {
+  return {
+    ...presentSessionUser(profile),
+    IsModerator: profile.isModerator,
+    MemberSince: profile.createdAt.toISOString(),
+  };
 }
 
 // The own profile (GET /customprofile) -----------------------------------------------------------

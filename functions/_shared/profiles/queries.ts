@@ -7,11 +7,13 @@ export type ProfileRow = {
   username: string;
   role: string;
   isVolunteer: boolean;
+  /** When the account was made (GET /CustomUser's MemberSince: the first-steps welcome of new members). */
+  createdAt: Date;
 };
 
 export async function findProfileById(sql: Queryable, id: string): Promise<ProfileRow | null> {
   const [row] = await sql<ProfileRow[]>`
-    select id, username, role, is_volunteer
+    select id, username, role, is_volunteer, created_at
     from public.profiles
     where id = ${id}`;
   return row ?? null;
@@ -20,7 +22,7 @@ export async function findProfileById(sql: Queryable, id: string): Promise<Profi
 /** Case-insensitive, as the unique index profiles_username_lower_key. */
 export async function findProfileByUsername(sql: Queryable, username: string): Promise<ProfileRow | null> {
   const [row] = await sql<ProfileRow[]>`
-    select id, username, role, is_volunteer
+    select id, username, role, is_volunteer, created_at
     from public.profiles
     where lower(username) = lower(${username})`;
   return row ?? null;

@@ -9,6 +9,9 @@ import { Breadcrumb } from "./Breadcrumb";
 import { formatDay, latestDate } from "../dates";
 import { HeaderImage, type HeaderImageData } from "./HeaderImage";
 import { TeaserList } from "./TeaserList";
+import type { BlockData } from "../../blocks/types";
+import { blockWords, readingMinutes } from "../reading/reading-aids";
+import { InShort, ReadingTime, ReviewedBy, type Review } from "../reading/ReadingAids";
 import articleTexts from "../../i18n/locales/nl/article.json";
 import { textsOf } from "../../i18n/texts";
 
@@ -20,8 +23,9 @@ export interface DossierRef {
   path: { alias: string | null } | null;
 }
 
-export interface ArticleData {
+export interface ArticleData extends Review {
   drupal_id: string;
+  field_in_short?: ReadonlyArray<string | null> | null;
   title: string;
   field_article_description: string | null;
   field_last_update: string | null;
@@ -30,6 +34,7 @@ export interface ArticleData {
     uid: { display_name: string | null } | null;
     field_header_image: HeaderImageData | null;
     field_dossiers: ReadonlyArray<DossierRef | null> | null;
+    field_page_content?: ReadonlyArray<BlockData | null> | null;
   } | null;
 }
 
@@ -53,7 +58,10 @@ export function dossiersOf(article: ArticleData): DossierRef[] {
   return (article.relationships?.field_dossiers ?? []).filter((d): d is DossierRef => d !== null);
 }
 
-/** Breadcrumb (on screen), title, introduction, last update, author and the print link. */
+/**
+ * Breadcrumb (on screen), title, introduction, last update, author, reading time, the medical
+ * reviewer and the print link.
+ */
 export function ArticleHeader({ article, place }: { article: ArticleData; place: ArticlePlace }) {
   const updated = formatDay(latestDate(article.field_last_update, article.changed));
   const author = article.relationships?.uid?.display_name || t("article.authorUnknown");
@@ -76,7 +84,9 @@ export function ArticleHeader({ article, place }: { article: ArticleData; place:
         <p className="article__meta">
           {updated ? <span>{t("article.lastUpdate", { date: updated })}</span> : null}
           <span>{t("article.author", { name: author })}</span>
+          <ReadingTime minutes={readingMinutes(blockWords(article.relationships?.field_page_content))} />
         </p>
+        <ReviewedBy review={article} />
         {place.print ? null : (
           <p className="article__tools">
             <Link to={`/print${place.articlePath}`} className="article__print" rel="nofollow">
@@ -87,6 +97,11 @@ export function ArticleHeader({ article, place }: { article: ArticleData; place:
       </header>
     </>
   );
+}
+
+/** "In het kort": the article's key points, before its text. */
+export function ArticleIntro({ article }: { article: ArticleData }) {
+  return <InShort points={article.field_in_short} />;
 }
 
 export function ArticleImage({ article }: { article: ArticleData }) {

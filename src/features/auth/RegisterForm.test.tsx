@@ -6,9 +6,12 @@ import { RegisterForm } from "./RegisterForm";
 
 const api = installFetchRouter();
 
+const INTRO =
+  "Met een account praat je mee in gesprekken, schrijf je verhalen en kom je in contact met andere mensen met reuma. Alle velden zijn verplicht, behalve de nieuwsbrief.";
+
 function setup() {
   const user = userEvent.setup();
-  render(<RegisterForm />);
+  render(<RegisterForm intro={<p>{INTRO}</p>} />);
   const fields = {
     username: screen.getByLabelText("Gebruikersnaam"),
     email: screen.getByLabelText("E-mailadres"),
@@ -156,6 +159,21 @@ describe("RegisterForm", () => {
       AgeConfirmed: true,
       TermsAccepted: true,
     });
+  });
+
+  it("shows the introduction above the form, and on the done screen only the done text with next steps", async () => {
+    api.on("POST /api/v1/authentication/register", { status: 200, body: { Id: "u1", Username: "Jan1958" } });
+    const f = setup();
+    expect(screen.getByText(INTRO)).toBeInTheDocument();
+    await fillValidForm(f);
+    await f.user.click(f.submit);
+
+    const done = await screen.findByRole("region", { name: "Bijna klaar: bevestig je e-mailadres" });
+    expect(screen.queryByText(INTRO)).toBeNull();
+    expect(done).toHaveTextContent(
+      "We hebben een e-mail gestuurd naar jan@example.nl. Klik op de link in die e-mail om je account te activeren.",
+    );
+    expect(done).toHaveTextContent("Na 15 minuten nog niets ontvangen? Vraag een nieuwe bevestigingsmail aan.");
   });
 
   it("shows a taken e-mail address at the e-mail field and keeps everything typed", async () => {

@@ -78,8 +78,15 @@ export function validateRegistration(values: RegisterValues): ClientErrors {
   return errors;
 }
 
-/** `role` volunteer: the account of the volunteer sign-up (spec 000 §7, Role); `after` follows the done text. */
-export function RegisterForm({ role = "participant", after }: { role?: Role; after?: ReactNode } = {}) {
+/**
+ * `role` volunteer: the account of the volunteer sign-up (spec 000 §7, Role); `intro` (the page's
+ * introduction) shows above the form only, never on the done screen; `after` follows the done text.
+ */
+export function RegisterForm({
+  role = "participant",
+  intro,
+  after,
+}: { role?: Role; intro?: ReactNode; after?: ReactNode } = {}) {
   const [values, setValues] = useFieldValues<RegisterValues>(EMPTY, fieldId);
   const [submitted, setSubmitted] = useState(false);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
@@ -150,64 +157,67 @@ export function RegisterForm({ role = "participant", after }: { role?: Role; aft
   });
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={form.busy || undefined}>
-      {submitted ? (
-        <ErrorSummary id="register-errors" ref={form.summaryRef} items={form.summary} message={form.failure?.message}>
-          {creationFailed ? (
-            <p className="error-summary__message">
-              <TextWithLinks text={t("register.failedContact")} links={{ contact: <a href="/contact/" /> }} />
-            </p>
-          ) : null}
-        </ErrorSummary>
-      ) : null}
+    <>
+      {intro}
+      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={form.busy || undefined}>
+        {submitted ? (
+          <ErrorSummary id="register-errors" ref={form.summaryRef} items={form.summary} message={form.failure?.message}>
+            {creationFailed ? (
+              <p className="error-summary__message">
+                <TextWithLinks text={t("register.failedContact")} links={{ contact: <a href="/contact/" /> }} />
+              </p>
+            ) : null}
+          </ErrorSummary>
+        ) : null}
 
-      <UsernameField {...textProps("Username")} label={t("auth:username.label")} hint={t("register.usernameHint")} />
-      <EmailField
-        {...textProps("Email")}
-        label={t("auth:email.label")}
-        hint={t("register.emailHint")}
-        autoCorrect="off"
-      />
-      <PasswordField
-        {...textProps("Password")}
-        label={t("auth:password.label")}
-        hint={t("auth:password.hint")}
-        autoComplete="new-password"
-      />
-      <PasswordField
-        {...textProps("PasswordRepeat")}
-        label={t("auth:password.repeatLabel")}
-        autoComplete="new-password"
-      />
+        <UsernameField {...textProps("Username")} label={t("auth:username.label")} hint={t("register.usernameHint")} />
+        <EmailField
+          {...textProps("Email")}
+          label={t("auth:email.label")}
+          hint={t("register.emailHint")}
+          autoCorrect="off"
+        />
+        <PasswordField
+          {...textProps("Password")}
+          label={t("auth:password.label")}
+          hint={t("auth:password.hint")}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          {...textProps("PasswordRepeat")}
+          label={t("auth:password.repeatLabel")}
+          autoComplete="new-password"
+        />
 
-      <CheckboxField {...checkboxProps("AgeConfirmed")} required label={t("auth:age.label")} />
-      <CheckboxField
-        {...checkboxProps("TermsAccepted")}
-        required
-        label={
-          <TextWithLinks
-            text={t("register.terms")}
-            links={{
-              terms: <NewTabLink href="/gebruiksvoorwaarden" />,
-              rules: <NewTabLink href="/huisregels" />,
-            }}
-          />
-        }
-      />
-      <CheckboxField
-        {...checkboxProps("MarketingEmails")}
-        label={
-          <>
-            {t("register.newsletter")} <span className="field__optional">{t("forms:optional")}</span>
-          </>
-        }
-      />
+        <CheckboxField {...checkboxProps("AgeConfirmed")} required label={t("auth:age.label")} />
+        <CheckboxField
+          {...checkboxProps("TermsAccepted")}
+          required
+          label={
+            <TextWithLinks
+              text={t("register.terms")}
+              links={{
+                terms: <NewTabLink href="/gebruiksvoorwaarden" />,
+                rules: <NewTabLink href="/huisregels" />,
+              }}
+            />
+          }
+        />
+        <CheckboxField
+          {...checkboxProps("MarketingEmails")}
+          label={
+            <>
+              {t("register.newsletter")} <span className="field__optional">{t("forms:optional")}</span>
+            </>
+          }
+        />
 
-      <SubmitButton busy={form.busy}>{t("register.submit")}</SubmitButton>
+        <SubmitButton busy={form.busy}>{t("register.submit")}</SubmitButton>
 
-      <p className="form__aside">
-        {t("register.haveAccount")} <Link to="/inloggen">{t("register.loginLink")}</Link>
-      </p>
-    </form>
+        <p className="form__aside">
+          {t("register.haveAccount")} <Link to="/inloggen">{t("register.loginLink")}</Link>
+        </p>
+      </form>
+    </>
   );
 }

@@ -2,8 +2,9 @@
  * /ervaringsdeskundigen-registreren (register_volunteer): without a session, the account form with
  * Role volunteer (activation by the mailed link, with resend, as for every account), then logging
  * in brings the person back here; with a session, the sign-up steps (VolunteerSteps). The page
- * hands in the account form (src/features/auth/RegisterForm) as `registerForm`, which shows `after`
- * once the account is made.
+ * hands in the account form (src/features/auth/RegisterForm) as `registerForm`, which shows `intro`
+ * above the form and `after` once the account is made. The page's introduction (`intro`) is never
+ * on a done screen.
  */
 import { Link } from "gatsby";
 import type { ReactNode } from "react";
@@ -17,21 +18,26 @@ const t = textsOf({ volunteers });
 
 export const REGISTER_PATH = VOLUNTEER_REGISTER_PATH;
 
-export function VolunteerRegistration({ registerForm }: { registerForm: (after: ReactNode) => ReactNode }) {
+export function VolunteerRegistration({
+  intro,
+  registerForm,
+}: {
+  intro: ReactNode;
+  registerForm: (intro: ReactNode, after: ReactNode) => ReactNode;
+}) {
   const session = useCurrentUser();
   if (session.status === "loading") return <p role="status">{t("ui.loading")}</p>;
-  if (session.status === "user") return <VolunteerSteps />;
+  if (session.status === "user") return <VolunteerSteps intro={intro} />;
   const login = loginPath(REGISTER_PATH);
-  return (
+  return registerForm(
     <>
+      {intro}
       <p>
         {t("register.haveAccount")} <Link to={login}>{t("register.login")}</Link>
       </p>
-      {registerForm(
-        <p>
-          {t("register.afterActivation")} <Link to={login}>{t("register.loginToContinue")}</Link>
-        </p>,
-      )}
-    </>
+    </>,
+    <p>
+      {t("register.afterActivation")} <Link to={login}>{t("register.loginToContinue")}</Link>
+    </p>,
   );
 }

@@ -92,16 +92,26 @@ describe("VolunteerSteps", () => {
       body: { ...START, IsVolunteer: true, Step: "completed" },
     });
     const user = userEvent.setup();
-    render(<VolunteerSteps />);
+    const intro =
+      "Met jouw ervaring help je zorgverleners, onderzoekers en andere mensen met reuma. Maak eerst een account aan; daarna vertel je in vier korte stappen wat je wilt doen.";
+    render(<VolunteerSteps intro={<p>{intro}</p>} />);
     expect(
       await screen.findByRole("heading", { name: "Stap 4 van 4: Met welke vorm van reuma heb je ervaring?" }),
     ).toBeInTheDocument();
+    expect(screen.getByText(intro)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Aanmelding afronden" }));
     expect(await screen.findByText("Kies minstens één vorm van reuma.")).toBeInTheDocument();
     await user.click(screen.getByRole("checkbox", { name: "Reumatoïde artritis" }));
     await user.click(screen.getByRole("button", { name: "Aanmelding afronden" }));
     expect(
       await screen.findByRole("heading", { name: "Je bent aangemeld als ervaringsdeskundige" }),
+    ).toBeInTheDocument();
+    // The done screen: the done text and the next step, not the sign-up's introduction.
+    expect(screen.queryByText(intro)).toBeNull();
+    expect(
+      screen.getByText(
+        "Dank je wel! Je ziet nu de vragen waarbij je kunt helpen. Eens per maand sturen we je een e-mail met nieuwe vragen.",
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Naar de vragen voor ervaringsdeskundigen" })).toHaveAttribute(
       "href",

@@ -6,7 +6,7 @@
  * A failure that is not about a field leads to /ervaringsdeskundigen-registreren-foutmelding.
  */
 import { Link } from "gatsby";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import {
   abilitiesSchema,
   formsSchema,
@@ -42,7 +42,14 @@ export async function loadSteps(): Promise<{ view: VolunteerView; lookups: Looku
   return { view, lookups: { categories, interests, forms } };
 }
 
-export function VolunteerSteps({ onCompleted }: { onCompleted?: (view: VolunteerView) => void }) {
+/** `intro` (the sign-up page's introduction) shows with the steps, not once one is signed up. */
+export function VolunteerSteps({
+  intro,
+  onCompleted,
+}: {
+  intro?: ReactNode;
+  onCompleted?: (view: VolunteerView) => void;
+}) {
   // A connection error is tried again with the notice (spec 001 §4); any refusal, or the last
   // attempt failing, leads to the sign-up's error page.
   const { state, retry, update } = useLoad(loadSteps);
@@ -82,6 +89,7 @@ export function VolunteerSteps({ onCompleted }: { onCompleted?: (view: Volunteer
   const index = STEPS.indexOf(view.Step);
   return (
     <section aria-labelledby="steps-heading">
+      {intro}
       <ol className="volunteer-steps" aria-label={t("steps.progress")}>
         {STEPS.map((step, i) => (
           <li key={step} aria-current={i === index ? "step" : undefined}>

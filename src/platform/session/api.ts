@@ -9,6 +9,8 @@ export interface SessionUser {
   IsVolunteer: boolean;
   /** Moderates anything (platform or a group): the account menu shows "Meldingen". */
   IsModerator?: boolean;
+  /** When the account was made (ISO 8601): a new member gets a welcome with first steps. */
+  MemberSince?: string;
 }
 
 /** GET /CustomUser -> the user, or null without a session (204; 401/403 from older servers). Other failures throw ApiError. */
