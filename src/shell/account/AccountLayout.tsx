@@ -4,7 +4,7 @@
  * without one the browser goes to /inloggen?sessionTimeout=true&returnUrl=<this page> (spec 000 §6).
  * The session check is the shared useRequireSession (src/platform/session).
  */
-import { useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Layout } from "../Layout";
 import { logout } from "../../features/auth/api";
 import { pageNavigation } from "../../platform/browser";
@@ -66,6 +66,9 @@ function AccountSidebar({ user }: { user: SessionUser }) {
     openReports: moderator ? openReports : null,
     offerNewBlog: true,
   });
+  const newCount = links.reduce((sum, link) => sum + (link.count ?? 0), 0);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
   const here = typeof window === "undefined" ? "" : window.location.pathname.replace(/\/+$/, "");
 
   async function onLogout() {
@@ -79,31 +82,50 @@ function AccountSidebar({ user }: { user: SessionUser }) {
   }
 
   return (
-    <div className="account-sidebar">
-      {profile.status === "loaded" ? <ProfileBlock profile={profile.data} /> : <ProfileBlockPlaceholder />}
-      <nav aria-label={t("sidebar.label")}>
-        <ul className="account-sidebar__links">
-          {links.map((link) => (
-            <li key={link.key}>
-              <AccountNavLink link={link} current={here === link.href} />
-            </li>
-          ))}
-          <li>
-            <button
-              type="button"
-              className="account-sidebar__link account-sidebar__logout"
-              onClick={() => void onLogout()}
-            >
-              {t("links.logout")}
-            </button>
-          </li>
-        </ul>
-        {logoutFailed ? (
-          <p className="profile-block__error" role="alert">
-            {t("account:userMenu.logoutFailed")}
-          </p>
+    <div className={`account-sidebar${open ? " account-sidebar--open" : ""}`}>
+      {/* On a phone the page's own content comes first: the sidebar folds into this button (the
+          same HTML on server and client; CSS hides the button and unfolds the panel on desktop). */}
+      <button
+        type="button"
+        className="account-sidebar__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span>{t("sidebar.label")}</span>
+        {newCount > 0 ? (
+          <span className="account-sidebar__count">
+            {newCount}
+            <span className="visually-hidden"> {t("sidebar.newCount", { count: newCount })}</span>
+          </span>
         ) : null}
-      </nav>
+      </button>
+      <div id={panelId} className="account-sidebar__panel">
+        {profile.status === "loaded" ? <ProfileBlock profile={profile.data} /> : <ProfileBlockPlaceholder />}
+        <nav aria-label={t("sidebar.label")}>
+          <ul className="account-sidebar__links">
+            {links.map((link) => (
+              <li key={link.key}>
+                <AccountNavLink link={link} current={here === link.href} />
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                className="account-sidebar__link account-sidebar__logout"
+                onClick={() => void onLogout()}
+              >
+                {t("links.logout")}
+              </button>
+            </li>
+          </ul>
+          {logoutFailed ? (
+            <p className="profile-block__error" role="alert">
+              {t("account:userMenu.logoutFailed")}
+            </p>
+          ) : null}
+        </nav>
+      </div>
     </div>
   );
 }
