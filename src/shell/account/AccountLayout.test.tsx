@@ -105,6 +105,24 @@ describe("AccountLayout", () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it("folds the links into a 'Mijn account' button that says how much is new and opens by keyboard", async () => {
+    loggedIn();
+    api.on("GET /api/v1/inbox/unread", { body: { Count: 3, UnseenMessages: 2, UnreadNotifications: 1 } });
+    const user = userEvent.setup();
+    render(<AccountLayout title="Berichten">inhoud</AccountLayout>);
+    const toggle = await screen.findByRole("button", { name: "Mijn account 3 3 nieuw" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const panel = document.getElementById(toggle.getAttribute("aria-controls")!)!;
+    expect(within(panel).getByRole("navigation", { name: "Mijn account" })).toBeInTheDocument();
+    toggle.focus();
+    await user.keyboard("{Enter}");
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(toggle.closest(".account-sidebar")).toHaveClass("account-sidebar--open");
+    await user.keyboard(" ");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle.closest(".account-sidebar")).not.toHaveClass("account-sidebar--open");
+  });
+
   it("shows the default avatar without a photo", async () => {
     api.on("GET /api/v1/CustomUser", { body: { Id: "u1", Username: "Jan1958", IsVolunteer: false } });
     api.on("GET /api/v1/customprofile", { body: { ...PROFILE, PhotoUrl: null } });
