@@ -1,10 +1,12 @@
 /**
  * The account area's page shell (spec 001 §2.5): the site Layout with a sidebar (profile block and
- * the account links, logout) beside the page's own content. Needs a session (GET /CustomUser):
+ * the account links, logout) beside the page's own content. On a phone the page's own content comes
+ * first: the sidebar folds into a "Mijn account" button above it (with the number of new things),
+ * which opens it (issue 37: the heading sat a screen and a half down). Needs a session (GET /CustomUser):
  * without one the browser goes to /inloggen?sessionTimeout=true&returnUrl=<this page> (spec 000 §6).
  * The session check is the shared useRequireSession (src/platform/session).
  */
-import { useId, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Layout } from "../Layout";
 import { logout } from "../../features/auth/api";
 import { pageNavigation } from "../../platform/browser";
@@ -24,6 +26,8 @@ import account from "../../i18n/locales/nl/account.json";
 import { textsOf } from "../../i18n/texts";
 
 const t = textsOf({ accountShell, account });
+
+const PANEL_ID = "account-sidebar-panel";
 
 export function AccountLayout({ children, title }: { children?: ReactNode; title: string }) {
   const session = useRequireSession();
@@ -52,6 +56,8 @@ export function AccountLayout({ children, title }: { children?: ReactNode; title
 function AccountSidebar({ user }: { user: SessionUser }) {
   const { state: profile } = useOwnProfile();
   const [logoutFailed, setLogoutFailed] = useState(false);
+  // Only a phone shows the button (account-shell.css); wider screens always show the panel.
+  const [open, setOpen] = useState(false);
   const firstBlogPath = useOwnBlogPath(true);
   const unread = useUnreadCounts();
   const unseenRequests = useUnseenRequestCount();
@@ -66,9 +72,6 @@ function AccountSidebar({ user }: { user: SessionUser }) {
     openReports: moderator ? openReports : null,
     offerNewBlog: true,
   });
-  const newCount = links.reduce((sum, link) => sum + (link.count ?? 0), 0);
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
   const here = typeof window === "undefined" ? "" : window.location.pathname.replace(/\/+$/, "");
 
   async function onLogout() {
@@ -81,26 +84,27 @@ function AccountSidebar({ user }: { user: SessionUser }) {
     }
   }
 
+  const news = links.reduce((sum, link) => sum + (link.count ?? 0), 0);
+
   return (
-    <div className={`account-sidebar${open ? " account-sidebar--open" : ""}`}>
-      {/* On a phone the page's own content comes first: the sidebar folds into this button (the
-          same HTML on server and client; CSS hides the button and unfolds the panel on desktop). */}
+    <div className={open ? "account-sidebar account-sidebar--open" : "account-sidebar"}>
       <button
         type="button"
         className="account-sidebar__toggle"
         aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        aria-controls={PANEL_ID}
+        onClick={() => setOpen((was) => !was)}
       >
         <span>{t("sidebar.label")}</span>
-        {newCount > 0 ? (
+        {news > 0 ? (
           <span className="account-sidebar__count">
-            {newCount}
-            <span className="visually-hidden"> {t("sidebar.newCount", { count: newCount })}</span>
+            {news}
+            <span className="visually-hidden"> {t("sidebar.news", { count: news })}</span>
           </span>
         ) : null}
+        <span className="account-sidebar__chevron" aria-hidden="true" />
       </button>
-      <div id={panelId} className="account-sidebar__panel">
+      <div className="account-sidebar__panel" id={PANEL_ID}>
         {profile.status === "loaded" ? <ProfileBlock profile={profile.data} /> : <ProfileBlockPlaceholder />}
         <nav aria-label={t("sidebar.label")}>
           <ul className="account-sidebar__links">
