@@ -146,6 +146,10 @@ describe("ActivityDetail", () => {
       `POST /api/v1/gids/online-activity/${webinar.Id}/interest`,
       () => ((interested = true), { body: { Interested: true } }),
     );
+    api.on(
+      `POST /api/v1/gids/online-activity/${webinar.Id}/no-interest`,
+      () => ((interested = false), { body: { Interested: false } }),
+    );
     api.on(`GET /api/v1/gids/online-activity/${webinar.Id}/interested`, () => ({
       body: interested ? [{ Username: "Lotte", Since: "2026-11-20T10:00:00Z" }] : [],
     }));
@@ -169,7 +173,17 @@ describe("ActivityDetail", () => {
     await user.click(button);
     expect(await screen.findByText("De organisator weet dat je interesse hebt.")).toBeInTheDocument();
     expect(button).toHaveAttribute("aria-pressed", "true");
+    // The list shows one's own interest at once, with its count, without a reload of the page.
+    const list = screen.getByRole("region", { name: "Deelnemers met interesse" });
+    expect(await within(list).findByText("1 deelnemer heeft interesse doorgegeven.")).toBeInTheDocument();
+    expect(within(list).getByRole("listitem")).toHaveTextContent("Lotte");
     expect(await axeViolations()).toEqual([]);
+
+    await user.click(button);
+    expect(await screen.findByText("Laat de organisator weten dat je interesse hebt.")).toBeInTheDocument();
+    expect(button).toHaveAttribute("aria-pressed", "false");
+    expect(await within(list).findByText("Nog niemand heeft interesse doorgegeven.")).toBeInTheDocument();
+    expect(within(list).queryByRole("listitem")).not.toBeInTheDocument();
   });
 
   it("says when an online edition is full and offers no sign-up; visitors are asked to log in to show interest", async () => {
