@@ -4,10 +4,9 @@
  * without one the browser goes to /inloggen?sessionTimeout=true&returnUrl=<this page> (spec 000 §6).
  * The session check is the shared useRequireSession (src/platform/session).
  */
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Layout } from "../Layout";
-import { logout } from "../../features/auth/api";
-import { pageNavigation } from "../../platform/browser";
+import { useLogout } from "./useLogout";
 import { useOwnProfile } from "../../features/profile/useOwnProfile";
 import type { SessionUser } from "../../platform/session/api";
 import { useRequireSession } from "../../platform/session/useRequireSession";
@@ -51,7 +50,7 @@ export function AccountLayout({ children, title }: { children?: ReactNode; title
 
 function AccountSidebar({ user }: { user: SessionUser }) {
   const { state: profile } = useOwnProfile();
-  const [logoutFailed, setLogoutFailed] = useState(false);
+  const { logOut, failed: logoutFailed } = useLogout();
   const firstBlogPath = useOwnBlogPath(true);
   const unread = useUnreadCounts();
   const unseenRequests = useUnseenRequestCount();
@@ -68,16 +67,6 @@ function AccountSidebar({ user }: { user: SessionUser }) {
   });
   const here = typeof window === "undefined" ? "" : window.location.pathname.replace(/\/+$/, "");
 
-  async function onLogout() {
-    setLogoutFailed(false);
-    try {
-      await logout();
-      pageNavigation.reload();
-    } catch {
-      setLogoutFailed(true);
-    }
-  }
-
   return (
     <div className="account-sidebar">
       {profile.status === "loaded" ? <ProfileBlock profile={profile.data} /> : <ProfileBlockPlaceholder />}
@@ -92,7 +81,7 @@ function AccountSidebar({ user }: { user: SessionUser }) {
             <button
               type="button"
               className="account-sidebar__link account-sidebar__logout"
-              onClick={() => void onLogout()}
+              onClick={() => void logOut()}
             >
               {t("links.logout")}
             </button>
