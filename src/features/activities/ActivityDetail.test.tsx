@@ -133,6 +133,28 @@ describe("ActivityDetail", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("shows a physical activity's images, each with its alt text (spec 001 §3.4)", async () => {
+    api.on("GET /api/v1/CustomUser", { status: 401, body: {} });
+    const withImages = {
+      ...walk(),
+      Images: [
+        { Url: "/images/activiteiten/duinen.jpg", Alt: "Wandelaars op een pad door de duinen" },
+        { Url: "https://example.org/groep.jpg", Alt: "De groep bij het strandpaviljoen" },
+      ],
+    };
+    api.on("GET /api/v1/OData/GetQuery", { body: { value: [withImages] } });
+    render(<ActivityDetail slug="activiteit-7" initial={withImages} builtAt={Date.now()} />);
+    const images = screen.getByRole("list", { name: "Afbeeldingen" });
+    expect(within(images).getByRole("img", { name: "Wandelaars op een pad door de duinen" })).toHaveAttribute(
+      "src",
+      "/images/activiteiten/duinen.jpg",
+    );
+    expect(within(images).getByRole("img", { name: "De groep bij het strandpaviljoen" })).toBeInTheDocument();
+    await waitFor(() => expect(api.requestsTo("GET /api/v1/OData/GetQuery")).toHaveLength(1));
+    expect(within(screen.getByRole("list", { name: "Afbeeldingen" })).getAllByRole("img")).toHaveLength(2);
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it("shows an online activity: its platform, link, images and status; a participant says they are interested; the organiser sees who", async () => {
     api.on("GET /api/v1/CustomUser", { body: USER });
     const webinar = odataOnlineActivity(3, {
