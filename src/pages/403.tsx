@@ -1,4 +1,5 @@
 import type { HeadProps, PageProps } from "gatsby";
+import { useHydrated } from "../components/islands/useHydrated";
 import { Forbidden } from "../components/errors/Forbidden";
 import { Layout } from "../shell/Layout";
 import { SeoHead } from "../shell/SeoHead";
@@ -9,7 +10,9 @@ const t = textsOf({ library });
 
 /** The 403 page: participant-only content; offers logging in or registering. */
 export default function ForbiddenPage({ location }: PageProps) {
-  const from = new URLSearchParams(location.search).get("returnUrl") ?? undefined;
+  // The build's HTML has no query: the links name ?returnUrl= from the render after hydration.
+  const hydrated = useHydrated();
+  const from = new URLSearchParams(hydrated ? location.search : "").get("returnUrl") ?? undefined;
   return (
     <Layout>
       <Forbidden returnUrl={from} />
