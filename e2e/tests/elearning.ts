@@ -8,7 +8,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { submitLogin, withoutCookieBar } from "../demo";
 import { expect } from "../expect";
-import { expectNoAxeViolationsAtBothWidths, waitForHydration, type Site, type TestCase } from "../harness";
+import { expectNoAxeViolationsAtBothWidths, outputDir, waitForHydration, type Site, type TestCase } from "../harness";
 
 /** The learning shell: its own header, no navbar and no footer. */
 async function expectLearningShell(page: Page): Promise<void> {
@@ -40,6 +40,30 @@ async function startAs(
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name, exact: true });
 
 export const tests: TestCase[] = [
+  {
+    name: "a student logs out on /trainingen without leaving the course (issue 38: a shared school PC)",
+    async run({ page, context, site }) {
+      await startAs(page, context, site, "student@demo.reumanl.nl", "/trainingen/");
+      const header = page.locator("header.learning-header");
+      await header.getByRole("button", { name: "Uitloggen" }).waitFor();
+      expect(await header.getByRole("link", { name: "Mijn account" }).getAttribute("href")).toBe("/account/");
+      expect(await page.getByText("Log in om een training te volgen. Je voortgang wordt dan bewaard.").count()).toBe(0);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.screenshot({ path: `${outputDir}/elearning-account-375.png` });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await axeBothWidths(page, "course list with the account corner");
+
+      await header.getByRole("button", { name: "Uitloggen" }).click();
+      await page.getByText("Log in om een training te volgen. Je voortgang wordt dan bewaard.").waitFor();
+      expect(page.url()).toBe(`${site.baseUrl}/trainingen/`);
+      await waitForHydration(page);
+      expect(await header.getByRole("button", { name: "Uitloggen" }).count()).toBe(0);
+      expect(await header.getByRole("link", { name: "Mijn account" }).count()).toBe(0);
+      const session = await page.evaluate(async () => (await fetch("/api/v1/CustomUser")).status);
+      expect(session).toBe(401);
+      await page.screenshot({ path: `${outputDir}/elearning-logged-out.png` });
+    },
+  },
   {
     name: "a student follows a chapter: TextWhenError, the drag question by keyboard, and resuming after closing the tab",
     async run({ page, context, site }) {

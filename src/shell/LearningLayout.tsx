@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { SITE_NAME } from "../domain/site";
 import { LateCookieBar } from "../features/cookies/LateCookieBar";
 import { MAIN_CONTENT_ID } from "./Layout";
+import { LearningAccountLinks } from "./LearningAccountLinks";
 import "../features/elearning/elearning.css";
 import elearning from "../i18n/locales/nl/elearning.json";
 import { textsOf } from "../i18n/texts";
@@ -11,7 +12,8 @@ const t = textsOf({ elearning });
 
 /**
  * The shell of /trainingen (spec 001 §2.2: no navbar or footer there): a skip link, a simple
- * header with the site's name and the way back to the courses, the main content, the cookie bar.
+ * header with the site's name, the way back to the courses and (for a participant) the account and
+ * log-out, the main content, the cookie bar.
  */
 export function LearningLayout({ children }: { children: ReactNode }) {
   return (
@@ -29,6 +31,7 @@ export function LearningLayout({ children }: { children: ReactNode }) {
             <li>
               <Link to="/trainingen/">{t("header.courses")}</Link>
             </li>
+            <LearningAccountLinks />
           </ul>
         </div>
       </header>

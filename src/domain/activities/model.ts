@@ -84,7 +84,7 @@ export function toActivity(source: ODataActivity): Activity {
     hyperlink: null,
     startDirectly: false,
     showInterestForm: false,
-    images: [],
+    images: (source.Images ?? []).map((image) => ({ url: image.Url, alt: image.Alt })),
     occurrences: 0,
     lastActivity,
   };

@@ -133,6 +133,28 @@ describe("ActivityDetail", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("shows a physical activity's images, each with its alt text (spec 001 §3.4)", async () => {
+    api.on("GET /api/v1/CustomUser", { status: 401, body: {} });
+    const withImages = {
+      ...walk(),
+      Images: [
+        { Url: "/images/activiteiten/duinen.jpg", Alt: "Wandelaars op een pad door de duinen" },
+        { Url: "https://example.org/groep.jpg", Alt: "De groep bij het strandpaviljoen" },
+      ],
+    };
+    api.on("GET /api/v1/OData/GetQuery", { body: { value: [withImages] } });
+    render(<ActivityDetail slug="activiteit-7" initial={withImages} builtAt={Date.now()} />);
+    const images = screen.getByRole("list", { name: "Afbeeldingen" });
+    expect(within(images).getByRole("img", { name: "Wandelaars op een pad door de duinen" })).toHaveAttribute(
+      "src",
+      "/images/activiteiten/duinen.jpg",
+    );
+    expect(within(images).getByRole("img", { name: "De groep bij het strandpaviljoen" })).toBeInTheDocument();
+    await waitFor(() => expect(api.requestsTo("GET /api/v1/OData/GetQuery")).toHaveLength(1));
+    expect(within(screen.getByRole("list", { name: "Afbeeldingen" })).getAllByRole("img")).toHaveLength(2);
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it("shows an online activity: its platform, link, images and status; a participant says they are interested; the organiser sees who", async () => {
     api.on("GET /api/v1/CustomUser", { body: USER });
     const webinar = odataOnlineActivity(3, {
@@ -145,6 +167,10 @@ describe("ActivityDetail", () => {
     api.on(
       `POST /api/v1/gids/online-activity/${webinar.Id}/interest`,
       () => ((interested = true), { body: { Interested: true } }),
+    );
+    api.on(
+      `POST /api/v1/gids/online-activity/${webinar.Id}/no-interest`,
+      () => ((interested = false), { body: { Interested: false } }),
     );
     api.on(`GET /api/v1/gids/online-activity/${webinar.Id}/interested`, () => ({
       body: interested ? [{ Username: "Lotte", Since: "2026-11-20T10:00:00Z" }] : [],
@@ -169,7 +195,17 @@ describe("ActivityDetail", () => {
     await user.click(button);
     expect(await screen.findByText("De organisator weet dat je interesse hebt.")).toBeInTheDocument();
     expect(button).toHaveAttribute("aria-pressed", "true");
+    // The list shows one's own interest at once, with its count, without a reload of the page.
+    const list = screen.getByRole("region", { name: "Deelnemers met interesse" });
+    expect(await within(list).findByText("1 deelnemer heeft interesse doorgegeven.")).toBeInTheDocument();
+    expect(within(list).getByRole("listitem")).toHaveTextContent("Lotte");
     expect(await axeViolations()).toEqual([]);
+
+    await user.click(button);
+    expect(await screen.findByText("Laat de organisator weten dat je interesse hebt.")).toBeInTheDocument();
+    expect(button).toHaveAttribute("aria-pressed", "false");
+    expect(await within(list).findByText("Nog niemand heeft interesse doorgegeven.")).toBeInTheDocument();
+    expect(within(list).queryByRole("listitem")).not.toBeInTheDocument();
   });
 
   it("says when an online edition is full and offers no sign-up; visitors are asked to log in to show interest", async () => {

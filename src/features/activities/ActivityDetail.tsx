@@ -120,6 +120,15 @@ function ActivityView({
         <img className="activity-detail__picture" src={activity.picture} alt="" width={800} height={400} />
       ) : null}
       {activity.kind === "online" ? <OnlineFacts activity={activity} /> : null}
+      {activity.images.length ? (
+        <ul className="activity-detail__images" aria-label={t("detail.images")}>
+          {activity.images.map((image) => (
+            <li key={image.url}>
+              <img src={image.url} alt={image.alt} width={400} height={200} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
 
       {activity.signUpText ? (
         <section className="activity-detail__section" aria-labelledby="activity-about">
@@ -212,7 +221,7 @@ function ActivityView({
   );
 }
 
-/** An online activity's own facts: where it takes place, whether it starts directly, its images. */
+/** An online activity's own facts: where it takes place, whether it starts directly. */
 function OnlineFacts({ activity }: { activity: Activity }) {
   return (
     <>
@@ -224,15 +233,6 @@ function OnlineFacts({ activity }: { activity: Activity }) {
             <span className="visually-hidden"> {t("detail.newTab")}</span>
           </a>
         </p>
-      ) : null}
-      {activity.images.length ? (
-        <ul className="activity-detail__images" aria-label={t("detail.images")}>
-          {activity.images.map((image) => (
-            <li key={image.url}>
-              <img src={image.url} alt={image.alt} width={400} height={200} loading="lazy" />
-            </li>
-          ))}
-        </ul>
       ) : null}
     </>
   );

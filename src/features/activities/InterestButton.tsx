@@ -20,7 +20,7 @@ export function InterestButton({ activityId }: { activityId: string }) {
   const key = `${userId}/${activityId}`;
   const interest = useLoad(async () => (await getInterest(activityId)).Interested, { key, enabled: userId !== null });
   // 403: not an organiser of this activity; the list is simply not shown.
-  const organisers = useLoad(async () => (await getInterestedUsers(activityId)).map((user) => user.Username), {
+  const organisers = useLoad(() => interestedNames(activityId), {
     key,
     enabled: userId !== null,
   });
@@ -39,6 +39,8 @@ export function InterestButton({ activityId }: { activityId: string }) {
     setError(null);
     try {
       interest.setData((await setInterest(activityId, !interested)).Interested);
+      // The organiser's list shows the change at once (their own name comes or goes).
+      if (organiserList !== null) organisers.setData(await interestedNames(activityId));
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : t("detail.likeFailed"));
     } finally {
@@ -71,11 +73,14 @@ export function InterestButton({ activityId }: { activityId: string }) {
         <section aria-labelledby="activity-interested">
           <h2 id="activity-interested">{t("detail.interestedTitle")}</h2>
           {organiserList.length ? (
-            <ul>
-              {organiserList.map((name) => (
-                <li key={name}>{name}</li>
-              ))}
-            </ul>
+            <>
+              <p>{t("detail.interestedCount", { count: organiserList.length })}</p>
+              <ul>
+                {organiserList.map((name) => (
+                  <li key={name}>{name}</li>
+                ))}
+              </ul>
+            </>
           ) : (
             <p>{t("detail.interestedNone")}</p>
           )}
@@ -83,4 +88,8 @@ export function InterestButton({ activityId }: { activityId: string }) {
       ) : null}
     </div>
   );
+}
+
+async function interestedNames(activityId: string): Promise<string[]> {
+  return (await getInterestedUsers(activityId)).map((user) => user.Username);
 }
