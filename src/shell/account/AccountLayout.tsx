@@ -8,8 +8,6 @@
  */
 import { useState, type ReactNode } from "react";
 import { Layout } from "../Layout";
-import { logout } from "../../features/auth/api";
-import { pageNavigation } from "../../platform/browser";
 import { useOwnProfile } from "../../features/profile/useOwnProfile";
 import type { SessionUser } from "../../platform/session/api";
 import { useRequireSession } from "../../platform/session/useRequireSession";
@@ -19,6 +17,7 @@ import { useUnseenRequestCount } from "../../features/people/useUnseenRequestCou
 import { useOpenReportCount } from "../../features/community/useOpenReportCount";
 import { accountLinks } from "./account-links";
 import { AccountNavLink } from "./AccountNavLink";
+import { useLogout } from "./useLogout";
 import { ProfileBlock, ProfileBlockPlaceholder } from "./ProfileBlock";
 import "./account-shell.css";
 import accountShell from "../../i18n/locales/nl/accountShell.json";
@@ -55,7 +54,7 @@ export function AccountLayout({ children, title }: { children?: ReactNode; title
 
 function AccountSidebar({ user }: { user: SessionUser }) {
   const { state: profile } = useOwnProfile();
-  const [logoutFailed, setLogoutFailed] = useState(false);
+  const { logOut, failed: logoutFailed } = useLogout();
   // Only a phone shows the button (account-shell.css); wider screens always show the panel.
   const [open, setOpen] = useState(false);
   const firstBlogPath = useOwnBlogPath(true);
@@ -73,16 +72,6 @@ function AccountSidebar({ user }: { user: SessionUser }) {
     offerNewBlog: true,
   });
   const here = typeof window === "undefined" ? "" : window.location.pathname.replace(/\/+$/, "");
-
-  async function onLogout() {
-    setLogoutFailed(false);
-    try {
-      await logout();
-      pageNavigation.reload();
-    } catch {
-      setLogoutFailed(true);
-    }
-  }
 
   const news = links.reduce((sum, link) => sum + (link.count ?? 0), 0);
 
@@ -117,7 +106,7 @@ function AccountSidebar({ user }: { user: SessionUser }) {
               <button
                 type="button"
                 className="account-sidebar__link account-sidebar__logout"
-                onClick={() => void onLogout()}
+                onClick={() => void logOut()}
               >
                 {t("links.logout")}
               </button>
