@@ -19,6 +19,7 @@ import { drupalBaseUrl } from "./content-model/gatsby-source-options";
 import { pagePath, planPages, type ContentInput } from "./content-model/routes";
 import { buildFooter, type FooterLinkNode } from "./src/shell/footer-menu";
 import { buildShellMenus, type MenuLinkNode } from "./src/shell/menu-tree";
+import { helplineOf, type HomepageSettingsNode } from "./src/shell/helpline";
 import { headMeta, type DrupalMetatagSource } from "./src/shell/metatags";
 import { htmlToPlainText, sanitizeEditorHtml } from "./src/blocks/sanitize";
 import { createDrupalRedirects } from "./src/build/redirects";
@@ -144,6 +145,18 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         ) => {
           const { entries } = await context.nodeModel.findAll({ type: "menu_link_content__menu_link_content" });
           return buildShellMenus([...entries] as MenuLinkNode[]);
+        },
+      },
+      // The footer's helpline from the site settings (the homepage node's field_helpline_*).
+      helpline: {
+        type: "JSON",
+        resolve: async (
+          _source: unknown,
+          _args: unknown,
+          context: { nodeModel: { findAll: (q: { type: string }) => Promise<{ entries: Iterable<unknown> }> } },
+        ) => {
+          const { entries } = await context.nodeModel.findAll({ type: "node__homepage" });
+          return helplineOf([...entries] as HomepageSettingsNode[]);
         },
       },
     },

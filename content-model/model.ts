@@ -167,6 +167,10 @@ const nodes: BundleDefinition[] = [
       field_metatags: metatags,
       field_primary_button: { type: "link", label: "Primary button" },
       field_members_link: { type: "link", label: "Link for members" },
+      // The site's own settings (the one singleton here): the helpline every page's footer shows.
+      field_helpline_title: { type: "string", label: "Helpline: title in the footer (e.g. Vragen? Bel ons)" },
+      field_helpline_phone: { type: "string", label: "Helpline: phone number as it is written (e.g. 030 - 760 45 50)" },
+      field_helpline_hours: { type: "string", label: "Helpline: when it answers (e.g. werkdagen 10.00–14.00 uur)" },
     },
   },
   {

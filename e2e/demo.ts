@@ -1,6 +1,6 @@
 /** Helpers of the browser tests that act as a demo participant (supabase/seed). */
 import type { BrowserContext, Page } from "playwright-core";
-import type { Site } from "./harness";
+import { waitForHydration, type Site } from "./harness";
 
 export const DEMO_PASSWORD = "ReumaDemo2026";
 
@@ -20,6 +20,17 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
   await page.getByLabel("E-mailadres", { exact: true }).fill(email);
   await page.getByLabel("Wachtwoord", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Inloggen", exact: true }).click();
+}
+
+/** Logs in as `email` through the login page that returns to `returnUrl`, and waits for that page to hydrate. */
+export async function loginAt(page: Page, site: Site, email: string, returnUrl: string): Promise<void> {
+  await page.goto(`${site.baseUrl}/inloggen?returnUrl=${encodeURIComponent(returnUrl)}`, {
+    waitUntil: "domcontentloaded",
+  });
+  await waitForHydration(page);
+  await submitLogin(page, email);
+  await page.waitForURL((url) => url.pathname === new URL(returnUrl, site.baseUrl).pathname);
+  await waitForHydration(page);
 }
 
 /** Fills and sends the registration form that is open on `page` (both ages and terms confirmed). */

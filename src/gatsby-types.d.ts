@@ -2103,6 +2103,9 @@ type Query_nodeHomepageArgs = {
   field_content_blocks: InputMaybe<node__homepageField_content_blocksFilterListInput>;
   field_featured_content: InputMaybe<node__homepageField_featured_contentFilterListInput>;
   field_header_image: InputMaybe<node__homepageField_header_imageFilterInput>;
+  field_helpline_hours: InputMaybe<StringQueryOperatorInput>;
+  field_helpline_phone: InputMaybe<StringQueryOperatorInput>;
+  field_helpline_title: InputMaybe<StringQueryOperatorInput>;
   field_introduction: InputMaybe<StringQueryOperatorInput>;
   field_members_header_image: InputMaybe<node__homepageField_members_header_imageFilterInput>;
   field_members_introduction: InputMaybe<StringQueryOperatorInput>;
@@ -2436,12 +2439,10 @@ type Query_paragraphCommunityHomepageArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   langcode: InputMaybe<StringQueryOperatorInput>;
-  paragraph_type: InputMaybe<paragraph__community_homepageParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   parent_field_name: InputMaybe<StringQueryOperatorInput>;
   parent_id: InputMaybe<StringQueryOperatorInput>;
   parent_type: InputMaybe<StringQueryOperatorInput>;
-  relationships: InputMaybe<paragraph__community_homepageRelationshipsFilterInput>;
   revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
   status: InputMaybe<BooleanQueryOperatorInput>;
 };
@@ -2555,12 +2556,10 @@ type Query_paragraphCtaHomepageArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   langcode: InputMaybe<StringQueryOperatorInput>;
-  paragraph_type: InputMaybe<paragraph__cta_homepage_Paragraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   parent_field_name: InputMaybe<StringQueryOperatorInput>;
   parent_id: InputMaybe<StringQueryOperatorInput>;
   parent_type: InputMaybe<StringQueryOperatorInput>;
-  relationships: InputMaybe<paragraph__cta_homepage_RelationshipsFilterInput>;
   revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
   status: InputMaybe<BooleanQueryOperatorInput>;
 };
@@ -2743,12 +2742,10 @@ type Query_paragraphHomeGridImageArgs = {
   drupal_id: InputMaybe<StringQueryOperatorInput>;
   drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
   drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  field_image: InputMaybe<paragraph__home_grid_imageField_imageFilterInput>;
   field_link: InputMaybe<DrupalLinkFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   langcode: InputMaybe<StringQueryOperatorInput>;
-  paragraph_type: InputMaybe<paragraph__home_grid_imageParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   parent_field_name: InputMaybe<StringQueryOperatorInput>;
   parent_id: InputMaybe<StringQueryOperatorInput>;
@@ -2791,12 +2788,10 @@ type Query_paragraphHomepageFeaturedArticleArgs = {
   drupal_id: InputMaybe<StringQueryOperatorInput>;
   drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
   drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  field_article: InputMaybe<paragraph__homepage_featured_articleField_articleFilterInput>;
   field_title: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   langcode: InputMaybe<StringQueryOperatorInput>;
-  paragraph_type: InputMaybe<paragraph__homepage_featured_articleParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   parent_field_name: InputMaybe<StringQueryOperatorInput>;
   parent_id: InputMaybe<StringQueryOperatorInput>;
@@ -2844,12 +2839,10 @@ type Query_paragraphHomepageFeaturedStoryBundleArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   langcode: InputMaybe<StringQueryOperatorInput>;
-  paragraph_type: InputMaybe<paragraph__homepage_featured_story_bundleParagraph_typeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   parent_field_name: InputMaybe<StringQueryOperatorInput>;
   parent_id: InputMaybe<StringQueryOperatorInput>;
   parent_type: InputMaybe<StringQueryOperatorInput>;
-  relationships: InputMaybe<paragraph__homepage_featured_story_bundleRelationshipsFilterInput>;
   revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
   status: InputMaybe<BooleanQueryOperatorInput>;
 };
@@ -3503,6 +3496,7 @@ type Site = Node & {
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly graphqlTypegen: Maybe<SiteGraphqlTypegen>;
+  readonly helpline: Maybe<Scalars['JSON']>;
   readonly host: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -4997,7 +4991,6 @@ type media__imageRelationships = {
   readonly node__medical_article: Maybe<ReadonlyArray<Maybe<node__medical_article>>>;
   readonly node__news: Maybe<ReadonlyArray<Maybe<node__news>>>;
   readonly paragraph__grid_with_image: Maybe<ReadonlyArray<Maybe<paragraph__grid_with_image>>>;
-  readonly paragraph__home_grid_image: Maybe<ReadonlyArray<Maybe<paragraph__home_grid_image>>>;
   readonly paragraph__image: Maybe<ReadonlyArray<Maybe<paragraph__image>>>;
   readonly paragraph__link_with_image: Maybe<ReadonlyArray<Maybe<paragraph__link_with_image>>>;
   readonly paragraph__organisation: Maybe<ReadonlyArray<Maybe<paragraph__organisation>>>;
@@ -5014,7 +5007,6 @@ type media__imageRelationshipsFieldSelector = {
   readonly node__medical_article: InputMaybe<node__medical_articleFieldSelector>;
   readonly node__news: InputMaybe<node__newsFieldSelector>;
   readonly paragraph__grid_with_image: InputMaybe<paragraph__grid_with_imageFieldSelector>;
-  readonly paragraph__home_grid_image: InputMaybe<paragraph__home_grid_imageFieldSelector>;
   readonly paragraph__image: InputMaybe<paragraph__imageFieldSelector>;
   readonly paragraph__link_with_image: InputMaybe<paragraph__link_with_imageFieldSelector>;
   readonly paragraph__organisation: InputMaybe<paragraph__organisationFieldSelector>;
@@ -5031,7 +5023,6 @@ type media__imageRelationshipsFilterInput = {
   readonly node__medical_article: InputMaybe<node__medical_articleFilterListInput>;
   readonly node__news: InputMaybe<node__newsFilterListInput>;
   readonly paragraph__grid_with_image: InputMaybe<paragraph__grid_with_imageFilterListInput>;
-  readonly paragraph__home_grid_image: InputMaybe<paragraph__home_grid_imageFilterListInput>;
   readonly paragraph__image: InputMaybe<paragraph__imageFilterListInput>;
   readonly paragraph__link_with_image: InputMaybe<paragraph__link_with_imageFilterListInput>;
   readonly paragraph__organisation: InputMaybe<paragraph__organisationFilterListInput>;
@@ -5048,7 +5039,6 @@ type media__imageRelationshipsSortInput = {
   readonly node__medical_article: InputMaybe<node__medical_articleSortInput>;
   readonly node__news: InputMaybe<node__newsSortInput>;
   readonly paragraph__grid_with_image: InputMaybe<paragraph__grid_with_imageSortInput>;
-  readonly paragraph__home_grid_image: InputMaybe<paragraph__home_grid_imageSortInput>;
   readonly paragraph__image: InputMaybe<paragraph__imageSortInput>;
   readonly paragraph__link_with_image: InputMaybe<paragraph__link_with_imageSortInput>;
   readonly paragraph__organisation: InputMaybe<paragraph__organisationSortInput>;
@@ -6459,6 +6449,9 @@ type node__homepage = Node & {
   readonly field_content_blocks: Maybe<ReadonlyArray<Maybe<node__homepageField_content_blocks>>>;
   readonly field_featured_content: Maybe<ReadonlyArray<Maybe<node__homepageField_featured_content>>>;
   readonly field_header_image: Maybe<node__homepageField_header_image>;
+  readonly field_helpline_hours: Maybe<Scalars['String']>;
+  readonly field_helpline_phone: Maybe<Scalars['String']>;
+  readonly field_helpline_title: Maybe<Scalars['String']>;
   readonly field_introduction: Maybe<Scalars['String']>;
   readonly field_members_header_image: Maybe<node__homepageField_members_header_image>;
   readonly field_members_introduction: Maybe<Scalars['String']>;
@@ -6565,6 +6558,9 @@ type node__homepageFieldSelector = {
   readonly field_content_blocks: InputMaybe<node__homepageField_content_blocksFieldSelector>;
   readonly field_featured_content: InputMaybe<node__homepageField_featured_contentFieldSelector>;
   readonly field_header_image: InputMaybe<node__homepageField_header_imageFieldSelector>;
+  readonly field_helpline_hours: InputMaybe<FieldSelectorEnum>;
+  readonly field_helpline_phone: InputMaybe<FieldSelectorEnum>;
+  readonly field_helpline_title: InputMaybe<FieldSelectorEnum>;
   readonly field_introduction: InputMaybe<FieldSelectorEnum>;
   readonly field_members_header_image: InputMaybe<node__homepageField_members_header_imageFieldSelector>;
   readonly field_members_introduction: InputMaybe<FieldSelectorEnum>;
@@ -6678,6 +6674,9 @@ type node__homepageFilterInput = {
   readonly field_content_blocks: InputMaybe<node__homepageField_content_blocksFilterListInput>;
   readonly field_featured_content: InputMaybe<node__homepageField_featured_contentFilterListInput>;
   readonly field_header_image: InputMaybe<node__homepageField_header_imageFilterInput>;
+  readonly field_helpline_hours: InputMaybe<StringQueryOperatorInput>;
+  readonly field_helpline_phone: InputMaybe<StringQueryOperatorInput>;
+  readonly field_helpline_title: InputMaybe<StringQueryOperatorInput>;
   readonly field_introduction: InputMaybe<StringQueryOperatorInput>;
   readonly field_members_header_image: InputMaybe<node__homepageField_members_header_imageFilterInput>;
   readonly field_members_introduction: InputMaybe<StringQueryOperatorInput>;
@@ -6825,6 +6824,9 @@ type node__homepageSortInput = {
   readonly field_content_blocks: InputMaybe<node__homepageField_content_blocksSortInput>;
   readonly field_featured_content: InputMaybe<node__homepageField_featured_contentSortInput>;
   readonly field_header_image: InputMaybe<node__homepageField_header_imageSortInput>;
+  readonly field_helpline_hours: InputMaybe<SortOrderEnum>;
+  readonly field_helpline_phone: InputMaybe<SortOrderEnum>;
+  readonly field_helpline_title: InputMaybe<SortOrderEnum>;
   readonly field_introduction: InputMaybe<SortOrderEnum>;
   readonly field_members_header_image: InputMaybe<node__homepageField_members_header_imageSortInput>;
   readonly field_members_introduction: InputMaybe<SortOrderEnum>;
@@ -7197,7 +7199,6 @@ type node__medical_articleRelationships = {
   readonly field_header_image: Maybe<media__image>;
   readonly field_page_content: Maybe<ReadonlyArray<Maybe<DrupalParagraph>>>;
   readonly node__homepage: Maybe<ReadonlyArray<Maybe<node__homepage>>>;
-  readonly paragraph__homepage_featured_article: Maybe<ReadonlyArray<Maybe<paragraph__homepage_featured_article>>>;
   readonly paragraph__image_grid_node: Maybe<ReadonlyArray<Maybe<paragraph__image_grid_node>>>;
   readonly paragraph__internal_link: Maybe<ReadonlyArray<Maybe<paragraph__internal_link>>>;
   readonly revision_uid: Maybe<user__user>;
@@ -7209,7 +7210,6 @@ type node__medical_articleRelationshipsFieldSelector = {
   readonly field_header_image: InputMaybe<media__imageFieldSelector>;
   readonly field_page_content: InputMaybe<DrupalParagraphFieldSelector>;
   readonly node__homepage: InputMaybe<node__homepageFieldSelector>;
-  readonly paragraph__homepage_featured_article: InputMaybe<paragraph__homepage_featured_articleFieldSelector>;
   readonly paragraph__image_grid_node: InputMaybe<paragraph__image_grid_nodeFieldSelector>;
   readonly paragraph__internal_link: InputMaybe<paragraph__internal_linkFieldSelector>;
   readonly revision_uid: InputMaybe<user__userFieldSelector>;
@@ -7221,7 +7221,6 @@ type node__medical_articleRelationshipsFilterInput = {
   readonly field_header_image: InputMaybe<media__imageFilterInput>;
   readonly field_page_content: InputMaybe<DrupalParagraphFilterListInput>;
   readonly node__homepage: InputMaybe<node__homepageFilterListInput>;
-  readonly paragraph__homepage_featured_article: InputMaybe<paragraph__homepage_featured_articleFilterListInput>;
   readonly paragraph__image_grid_node: InputMaybe<paragraph__image_grid_nodeFilterListInput>;
   readonly paragraph__internal_link: InputMaybe<paragraph__internal_linkFilterListInput>;
   readonly revision_uid: InputMaybe<user__userFilterInput>;
@@ -7233,7 +7232,6 @@ type node__medical_articleRelationshipsSortInput = {
   readonly field_header_image: InputMaybe<media__imageSortInput>;
   readonly field_page_content: InputMaybe<DrupalParagraphSortInput>;
   readonly node__homepage: InputMaybe<node__homepageSortInput>;
-  readonly paragraph__homepage_featured_article: InputMaybe<paragraph__homepage_featured_articleSortInput>;
   readonly paragraph__image_grid_node: InputMaybe<paragraph__image_grid_nodeSortInput>;
   readonly paragraph__internal_link: InputMaybe<paragraph__internal_linkSortInput>;
   readonly revision_uid: InputMaybe<user__userSortInput>;
@@ -9664,12 +9662,10 @@ type paragraph__community_homepage = DrupalParagraph & Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly langcode: Maybe<Scalars['String']>;
-  readonly paragraph_type: Maybe<paragraph__community_homepageParagraph_type>;
   readonly parent: Maybe<Node>;
   readonly parent_field_name: Maybe<Scalars['String']>;
   readonly parent_id: Maybe<Scalars['String']>;
   readonly parent_type: Maybe<Scalars['String']>;
-  readonly relationships: Maybe<paragraph__community_homepageRelationships>;
   readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
   readonly status: Maybe<Scalars['Boolean']>;
 };
@@ -9742,12 +9738,10 @@ type paragraph__community_homepageFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__community_homepageParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
   readonly parent_id: InputMaybe<FieldSelectorEnum>;
   readonly parent_type: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<paragraph__community_homepageRelationshipsFieldSelector>;
   readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
@@ -9767,12 +9761,10 @@ type paragraph__community_homepageFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraph_type: InputMaybe<paragraph__community_homepageParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
   readonly parent_id: InputMaybe<StringQueryOperatorInput>;
   readonly parent_type: InputMaybe<StringQueryOperatorInput>;
-  readonly relationships: InputMaybe<paragraph__community_homepageRelationshipsFilterInput>;
   readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
 };
@@ -9818,38 +9810,6 @@ type paragraph__community_homepageGroupConnection_sumArgs = {
   field: paragraph__community_homepageFieldSelector;
 };
 
-type paragraph__community_homepageParagraph_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type paragraph__community_homepageParagraph_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__community_homepageParagraph_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__community_homepageParagraph_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__community_homepageRelationships = {
-  readonly node__homepage: Maybe<ReadonlyArray<Maybe<node__homepage>>>;
-};
-
-type paragraph__community_homepageRelationshipsFieldSelector = {
-  readonly node__homepage: InputMaybe<node__homepageFieldSelector>;
-};
-
-type paragraph__community_homepageRelationshipsFilterInput = {
-  readonly node__homepage: InputMaybe<node__homepageFilterListInput>;
-};
-
-type paragraph__community_homepageRelationshipsSortInput = {
-  readonly node__homepage: InputMaybe<node__homepageSortInput>;
-};
-
 type paragraph__community_homepageSortInput = {
   readonly behavior_settings: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -9865,12 +9825,10 @@ type paragraph__community_homepageSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__community_homepageParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly parent_field_name: InputMaybe<SortOrderEnum>;
   readonly parent_id: InputMaybe<SortOrderEnum>;
   readonly parent_type: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<paragraph__community_homepageRelationshipsSortInput>;
   readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
 };
@@ -10753,12 +10711,10 @@ type paragraph__cta_homepage_ = DrupalParagraph & Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly langcode: Maybe<Scalars['String']>;
-  readonly paragraph_type: Maybe<paragraph__cta_homepage_Paragraph_type>;
   readonly parent: Maybe<Node>;
   readonly parent_field_name: Maybe<Scalars['String']>;
   readonly parent_id: Maybe<Scalars['String']>;
   readonly parent_type: Maybe<Scalars['String']>;
-  readonly relationships: Maybe<paragraph__cta_homepage_Relationships>;
   readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
   readonly status: Maybe<Scalars['Boolean']>;
 };
@@ -10830,12 +10786,10 @@ type paragraph__cta_homepage_FieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__cta_homepage_Paragraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
   readonly parent_id: InputMaybe<FieldSelectorEnum>;
   readonly parent_type: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<paragraph__cta_homepage_RelationshipsFieldSelector>;
   readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
@@ -10854,12 +10808,10 @@ type paragraph__cta_homepage_FilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraph_type: InputMaybe<paragraph__cta_homepage_Paragraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
   readonly parent_id: InputMaybe<StringQueryOperatorInput>;
   readonly parent_type: InputMaybe<StringQueryOperatorInput>;
-  readonly relationships: InputMaybe<paragraph__cta_homepage_RelationshipsFilterInput>;
   readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
 };
@@ -10905,38 +10857,6 @@ type paragraph__cta_homepage_GroupConnection_sumArgs = {
   field: paragraph__cta_homepage_FieldSelector;
 };
 
-type paragraph__cta_homepage_Paragraph_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type paragraph__cta_homepage_Paragraph_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__cta_homepage_Paragraph_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__cta_homepage_Paragraph_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__cta_homepage_Relationships = {
-  readonly node__homepage: Maybe<ReadonlyArray<Maybe<node__homepage>>>;
-};
-
-type paragraph__cta_homepage_RelationshipsFieldSelector = {
-  readonly node__homepage: InputMaybe<node__homepageFieldSelector>;
-};
-
-type paragraph__cta_homepage_RelationshipsFilterInput = {
-  readonly node__homepage: InputMaybe<node__homepageFilterListInput>;
-};
-
-type paragraph__cta_homepage_RelationshipsSortInput = {
-  readonly node__homepage: InputMaybe<node__homepageSortInput>;
-};
-
 type paragraph__cta_homepage_SortInput = {
   readonly behavior_settings: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -10951,12 +10871,10 @@ type paragraph__cta_homepage_SortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__cta_homepage_Paragraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly parent_field_name: InputMaybe<SortOrderEnum>;
   readonly parent_id: InputMaybe<SortOrderEnum>;
   readonly parent_type: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<paragraph__cta_homepage_RelationshipsSortInput>;
   readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
 };
@@ -12550,25 +12468,21 @@ type paragraph__highlightParagraph_typeSortInput = {
 
 type paragraph__highlightRelationships = {
   readonly node__content_page: Maybe<ReadonlyArray<Maybe<node__content_page>>>;
-  readonly node__homepage: Maybe<ReadonlyArray<Maybe<node__homepage>>>;
   readonly node__medical_article: Maybe<ReadonlyArray<Maybe<node__medical_article>>>;
 };
 
 type paragraph__highlightRelationshipsFieldSelector = {
   readonly node__content_page: InputMaybe<node__content_pageFieldSelector>;
-  readonly node__homepage: InputMaybe<node__homepageFieldSelector>;
   readonly node__medical_article: InputMaybe<node__medical_articleFieldSelector>;
 };
 
 type paragraph__highlightRelationshipsFilterInput = {
   readonly node__content_page: InputMaybe<node__content_pageFilterListInput>;
-  readonly node__homepage: InputMaybe<node__homepageFilterListInput>;
   readonly node__medical_article: InputMaybe<node__medical_articleFilterListInput>;
 };
 
 type paragraph__highlightRelationshipsSortInput = {
   readonly node__content_page: InputMaybe<node__content_pageSortInput>;
-  readonly node__homepage: InputMaybe<node__homepageSortInput>;
   readonly node__medical_article: InputMaybe<node__medical_articleSortInput>;
 };
 
@@ -12603,12 +12517,10 @@ type paragraph__home_grid_image = DrupalParagraph & Node & {
   readonly drupal_id: Scalars['String'];
   readonly drupal_internal__id: Maybe<Scalars['Int']>;
   readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly field_image: Maybe<paragraph__home_grid_imageField_image>;
   readonly field_link: Maybe<DrupalLink>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly langcode: Maybe<Scalars['String']>;
-  readonly paragraph_type: Maybe<paragraph__home_grid_imageParagraph_type>;
   readonly parent: Maybe<Node>;
   readonly parent_field_name: Maybe<Scalars['String']>;
   readonly parent_id: Maybe<Scalars['String']>;
@@ -12679,12 +12591,10 @@ type paragraph__home_grid_imageFieldSelector = {
   readonly drupal_id: InputMaybe<FieldSelectorEnum>;
   readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
   readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_image: InputMaybe<paragraph__home_grid_imageField_imageFieldSelector>;
   readonly field_link: InputMaybe<DrupalLinkFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__home_grid_imageParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
   readonly parent_id: InputMaybe<FieldSelectorEnum>;
@@ -12692,22 +12602,6 @@ type paragraph__home_grid_imageFieldSelector = {
   readonly relationships: InputMaybe<paragraph__home_grid_imageRelationshipsFieldSelector>;
   readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__home_grid_imageField_image = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type paragraph__home_grid_imageField_imageFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__home_grid_imageField_imageFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type paragraph__home_grid_imageField_imageSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__home_grid_imageFilterInput = {
@@ -12718,12 +12612,10 @@ type paragraph__home_grid_imageFilterInput = {
   readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
   readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
   readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly field_image: InputMaybe<paragraph__home_grid_imageField_imageFilterInput>;
   readonly field_link: InputMaybe<DrupalLinkFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraph_type: InputMaybe<paragraph__home_grid_imageParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
   readonly parent_id: InputMaybe<StringQueryOperatorInput>;
@@ -12731,10 +12623,6 @@ type paragraph__home_grid_imageFilterInput = {
   readonly relationships: InputMaybe<paragraph__home_grid_imageRelationshipsFilterInput>;
   readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
-};
-
-type paragraph__home_grid_imageFilterListInput = {
-  readonly elemMatch: InputMaybe<paragraph__home_grid_imageFilterInput>;
 };
 
 type paragraph__home_grid_imageGroupConnection = {
@@ -12778,40 +12666,20 @@ type paragraph__home_grid_imageGroupConnection_sumArgs = {
   field: paragraph__home_grid_imageFieldSelector;
 };
 
-type paragraph__home_grid_imageParagraph_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type paragraph__home_grid_imageParagraph_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__home_grid_imageParagraph_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__home_grid_imageParagraph_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
 type paragraph__home_grid_imageRelationships = {
   readonly field_image: Maybe<media__image>;
-  readonly node__homepage: Maybe<ReadonlyArray<Maybe<node__homepage>>>;
 };
 
 type paragraph__home_grid_imageRelationshipsFieldSelector = {
   readonly field_image: InputMaybe<media__imageFieldSelector>;
-  readonly node__homepage: InputMaybe<node__homepageFieldSelector>;
 };
 
 type paragraph__home_grid_imageRelationshipsFilterInput = {
   readonly field_image: InputMaybe<media__imageFilterInput>;
-  readonly node__homepage: InputMaybe<node__homepageFilterListInput>;
 };
 
 type paragraph__home_grid_imageRelationshipsSortInput = {
   readonly field_image: InputMaybe<media__imageSortInput>;
-  readonly node__homepage: InputMaybe<node__homepageSortInput>;
 };
 
 type paragraph__home_grid_imageSortInput = {
@@ -12822,12 +12690,10 @@ type paragraph__home_grid_imageSortInput = {
   readonly drupal_id: InputMaybe<SortOrderEnum>;
   readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
   readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly field_image: InputMaybe<paragraph__home_grid_imageField_imageSortInput>;
   readonly field_link: InputMaybe<DrupalLinkSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__home_grid_imageParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly parent_field_name: InputMaybe<SortOrderEnum>;
   readonly parent_id: InputMaybe<SortOrderEnum>;
@@ -13063,12 +12929,10 @@ type paragraph__homepage_featured_article = DrupalParagraph & Node & {
   readonly drupal_id: Scalars['String'];
   readonly drupal_internal__id: Maybe<Scalars['Int']>;
   readonly drupal_internal__revision_id: Maybe<Scalars['Int']>;
-  readonly field_article: Maybe<paragraph__homepage_featured_articleField_article>;
   readonly field_title: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly langcode: Maybe<Scalars['String']>;
-  readonly paragraph_type: Maybe<paragraph__homepage_featured_articleParagraph_type>;
   readonly parent: Maybe<Node>;
   readonly parent_field_name: Maybe<Scalars['String']>;
   readonly parent_id: Maybe<Scalars['String']>;
@@ -13139,12 +13003,10 @@ type paragraph__homepage_featured_articleFieldSelector = {
   readonly drupal_id: InputMaybe<FieldSelectorEnum>;
   readonly drupal_internal__id: InputMaybe<FieldSelectorEnum>;
   readonly drupal_internal__revision_id: InputMaybe<FieldSelectorEnum>;
-  readonly field_article: InputMaybe<paragraph__homepage_featured_articleField_articleFieldSelector>;
   readonly field_title: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__homepage_featured_articleParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
   readonly parent_id: InputMaybe<FieldSelectorEnum>;
@@ -13152,22 +13014,6 @@ type paragraph__homepage_featured_articleFieldSelector = {
   readonly relationships: InputMaybe<paragraph__homepage_featured_articleRelationshipsFieldSelector>;
   readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__homepage_featured_articleField_article = {
-  readonly drupal_internal__target_id: Maybe<Scalars['Int']>;
-};
-
-type paragraph__homepage_featured_articleField_articleFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__homepage_featured_articleField_articleFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type paragraph__homepage_featured_articleField_articleSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
 };
 
 type paragraph__homepage_featured_articleFilterInput = {
@@ -13178,12 +13024,10 @@ type paragraph__homepage_featured_articleFilterInput = {
   readonly drupal_id: InputMaybe<StringQueryOperatorInput>;
   readonly drupal_internal__id: InputMaybe<IntQueryOperatorInput>;
   readonly drupal_internal__revision_id: InputMaybe<IntQueryOperatorInput>;
-  readonly field_article: InputMaybe<paragraph__homepage_featured_articleField_articleFilterInput>;
   readonly field_title: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraph_type: InputMaybe<paragraph__homepage_featured_articleParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
   readonly parent_id: InputMaybe<StringQueryOperatorInput>;
@@ -13191,10 +13035,6 @@ type paragraph__homepage_featured_articleFilterInput = {
   readonly relationships: InputMaybe<paragraph__homepage_featured_articleRelationshipsFilterInput>;
   readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
-};
-
-type paragraph__homepage_featured_articleFilterListInput = {
-  readonly elemMatch: InputMaybe<paragraph__homepage_featured_articleFilterInput>;
 };
 
 type paragraph__homepage_featured_articleGroupConnection = {
@@ -13238,40 +13078,20 @@ type paragraph__homepage_featured_articleGroupConnection_sumArgs = {
   field: paragraph__homepage_featured_articleFieldSelector;
 };
 
-type paragraph__homepage_featured_articleParagraph_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type paragraph__homepage_featured_articleParagraph_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__homepage_featured_articleParagraph_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__homepage_featured_articleParagraph_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
 type paragraph__homepage_featured_articleRelationships = {
   readonly field_article: Maybe<node__medical_article>;
-  readonly node__homepage: Maybe<ReadonlyArray<Maybe<node__homepage>>>;
 };
 
 type paragraph__homepage_featured_articleRelationshipsFieldSelector = {
   readonly field_article: InputMaybe<node__medical_articleFieldSelector>;
-  readonly node__homepage: InputMaybe<node__homepageFieldSelector>;
 };
 
 type paragraph__homepage_featured_articleRelationshipsFilterInput = {
   readonly field_article: InputMaybe<node__medical_articleFilterInput>;
-  readonly node__homepage: InputMaybe<node__homepageFilterListInput>;
 };
 
 type paragraph__homepage_featured_articleRelationshipsSortInput = {
   readonly field_article: InputMaybe<node__medical_articleSortInput>;
-  readonly node__homepage: InputMaybe<node__homepageSortInput>;
 };
 
 type paragraph__homepage_featured_articleSortInput = {
@@ -13282,12 +13102,10 @@ type paragraph__homepage_featured_articleSortInput = {
   readonly drupal_id: InputMaybe<SortOrderEnum>;
   readonly drupal_internal__id: InputMaybe<SortOrderEnum>;
   readonly drupal_internal__revision_id: InputMaybe<SortOrderEnum>;
-  readonly field_article: InputMaybe<paragraph__homepage_featured_articleField_articleSortInput>;
   readonly field_title: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__homepage_featured_articleParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly parent_field_name: InputMaybe<SortOrderEnum>;
   readonly parent_id: InputMaybe<SortOrderEnum>;
@@ -13528,12 +13346,10 @@ type paragraph__homepage_featured_story_bundle = DrupalParagraph & Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly langcode: Maybe<Scalars['String']>;
-  readonly paragraph_type: Maybe<paragraph__homepage_featured_story_bundleParagraph_type>;
   readonly parent: Maybe<Node>;
   readonly parent_field_name: Maybe<Scalars['String']>;
   readonly parent_id: Maybe<Scalars['String']>;
   readonly parent_type: Maybe<Scalars['String']>;
-  readonly relationships: Maybe<paragraph__homepage_featured_story_bundleRelationships>;
   readonly revision_translation_affected: Maybe<Scalars['Boolean']>;
   readonly status: Maybe<Scalars['Boolean']>;
 };
@@ -13604,12 +13420,10 @@ type paragraph__homepage_featured_story_bundleFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly langcode: InputMaybe<FieldSelectorEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__homepage_featured_story_bundleParagraph_typeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly parent_field_name: InputMaybe<FieldSelectorEnum>;
   readonly parent_id: InputMaybe<FieldSelectorEnum>;
   readonly parent_type: InputMaybe<FieldSelectorEnum>;
-  readonly relationships: InputMaybe<paragraph__homepage_featured_story_bundleRelationshipsFieldSelector>;
   readonly revision_translation_affected: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
@@ -13627,12 +13441,10 @@ type paragraph__homepage_featured_story_bundleFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly langcode: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraph_type: InputMaybe<paragraph__homepage_featured_story_bundleParagraph_typeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly parent_field_name: InputMaybe<StringQueryOperatorInput>;
   readonly parent_id: InputMaybe<StringQueryOperatorInput>;
   readonly parent_type: InputMaybe<StringQueryOperatorInput>;
-  readonly relationships: InputMaybe<paragraph__homepage_featured_story_bundleRelationshipsFilterInput>;
   readonly revision_translation_affected: InputMaybe<BooleanQueryOperatorInput>;
   readonly status: InputMaybe<BooleanQueryOperatorInput>;
 };
@@ -13678,38 +13490,6 @@ type paragraph__homepage_featured_story_bundleGroupConnection_sumArgs = {
   field: paragraph__homepage_featured_story_bundleFieldSelector;
 };
 
-type paragraph__homepage_featured_story_bundleParagraph_type = {
-  readonly drupal_internal__target_id: Maybe<Scalars['String']>;
-};
-
-type paragraph__homepage_featured_story_bundleParagraph_typeFieldSelector = {
-  readonly drupal_internal__target_id: InputMaybe<FieldSelectorEnum>;
-};
-
-type paragraph__homepage_featured_story_bundleParagraph_typeFilterInput = {
-  readonly drupal_internal__target_id: InputMaybe<StringQueryOperatorInput>;
-};
-
-type paragraph__homepage_featured_story_bundleParagraph_typeSortInput = {
-  readonly drupal_internal__target_id: InputMaybe<SortOrderEnum>;
-};
-
-type paragraph__homepage_featured_story_bundleRelationships = {
-  readonly node__homepage: Maybe<ReadonlyArray<Maybe<node__homepage>>>;
-};
-
-type paragraph__homepage_featured_story_bundleRelationshipsFieldSelector = {
-  readonly node__homepage: InputMaybe<node__homepageFieldSelector>;
-};
-
-type paragraph__homepage_featured_story_bundleRelationshipsFilterInput = {
-  readonly node__homepage: InputMaybe<node__homepageFilterListInput>;
-};
-
-type paragraph__homepage_featured_story_bundleRelationshipsSortInput = {
-  readonly node__homepage: InputMaybe<node__homepageSortInput>;
-};
-
 type paragraph__homepage_featured_story_bundleSortInput = {
   readonly behavior_settings: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -13723,12 +13503,10 @@ type paragraph__homepage_featured_story_bundleSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly langcode: InputMaybe<SortOrderEnum>;
-  readonly paragraph_type: InputMaybe<paragraph__homepage_featured_story_bundleParagraph_typeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly parent_field_name: InputMaybe<SortOrderEnum>;
   readonly parent_id: InputMaybe<SortOrderEnum>;
   readonly parent_type: InputMaybe<SortOrderEnum>;
-  readonly relationships: InputMaybe<paragraph__homepage_featured_story_bundleRelationshipsSortInput>;
   readonly revision_translation_affected: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
 };
@@ -17394,25 +17172,21 @@ type paragraph__quoteParagraph_typeSortInput = {
 
 type paragraph__quoteRelationships = {
   readonly node__content_page: Maybe<ReadonlyArray<Maybe<node__content_page>>>;
-  readonly node__homepage: Maybe<ReadonlyArray<Maybe<node__homepage>>>;
   readonly node__medical_article: Maybe<ReadonlyArray<Maybe<node__medical_article>>>;
 };
 
 type paragraph__quoteRelationshipsFieldSelector = {
   readonly node__content_page: InputMaybe<node__content_pageFieldSelector>;
-  readonly node__homepage: InputMaybe<node__homepageFieldSelector>;
   readonly node__medical_article: InputMaybe<node__medical_articleFieldSelector>;
 };
 
 type paragraph__quoteRelationshipsFilterInput = {
   readonly node__content_page: InputMaybe<node__content_pageFilterListInput>;
-  readonly node__homepage: InputMaybe<node__homepageFilterListInput>;
   readonly node__medical_article: InputMaybe<node__medical_articleFilterListInput>;
 };
 
 type paragraph__quoteRelationshipsSortInput = {
   readonly node__content_page: InputMaybe<node__content_pageSortInput>;
-  readonly node__homepage: InputMaybe<node__homepageSortInput>;
   readonly node__medical_article: InputMaybe<node__medical_articleSortInput>;
 };
 
@@ -18307,28 +18081,24 @@ type paragraph__text_with_titleParagraph_typeSortInput = {
 type paragraph__text_with_titleRelationships = {
   readonly node__campaign: Maybe<ReadonlyArray<Maybe<node__campaign>>>;
   readonly node__content_page: Maybe<ReadonlyArray<Maybe<node__content_page>>>;
-  readonly node__homepage: Maybe<ReadonlyArray<Maybe<node__homepage>>>;
   readonly node__medical_article: Maybe<ReadonlyArray<Maybe<node__medical_article>>>;
 };
 
 type paragraph__text_with_titleRelationshipsFieldSelector = {
   readonly node__campaign: InputMaybe<node__campaignFieldSelector>;
   readonly node__content_page: InputMaybe<node__content_pageFieldSelector>;
-  readonly node__homepage: InputMaybe<node__homepageFieldSelector>;
   readonly node__medical_article: InputMaybe<node__medical_articleFieldSelector>;
 };
 
 type paragraph__text_with_titleRelationshipsFilterInput = {
   readonly node__campaign: InputMaybe<node__campaignFilterListInput>;
   readonly node__content_page: InputMaybe<node__content_pageFilterListInput>;
-  readonly node__homepage: InputMaybe<node__homepageFilterListInput>;
   readonly node__medical_article: InputMaybe<node__medical_articleFilterListInput>;
 };
 
 type paragraph__text_with_titleRelationshipsSortInput = {
   readonly node__campaign: InputMaybe<node__campaignSortInput>;
   readonly node__content_page: InputMaybe<node__content_pageSortInput>;
-  readonly node__homepage: InputMaybe<node__homepageSortInput>;
   readonly node__medical_article: InputMaybe<node__medical_articleSortInput>;
 };
 
@@ -19590,7 +19360,7 @@ type SeoSiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly site
 type ShellMenusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShellMenusQuery = { readonly site: { readonly shellMenus: Record<string, unknown> | null } | null };
+type ShellMenusQuery = { readonly site: { readonly shellMenus: Record<string, unknown> | null, readonly helpline: Record<string, unknown> | null } | null };
 
 type TextBlockFragment = { readonly id: string, readonly field_text: { readonly processed: string | null } | null };
 

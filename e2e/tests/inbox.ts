@@ -14,7 +14,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { createDb } from "../../functions/_shared/db";
 import { runningSiteEnv } from "../../scripts/invite";
 import { expect } from "../expect";
-import { submitLogin, withoutCookieBar } from "../demo";
+import { loginAt, withoutCookieBar } from "../demo";
 import { expectNoAxeViolations, outputDir, waitForHydration, waitForMail, type Site, type TestCase } from "../harness";
 
 const MESSAGES = "/account/berichten/";
@@ -22,15 +22,7 @@ const demoId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, 
 const ANNELIES = demoId(3);
 const CARLA = demoId(5);
 
-async function login(page: Page, site: Site, email: string, returnUrl: string): Promise<void> {
-  await page.goto(`${site.baseUrl}/inloggen?returnUrl=${encodeURIComponent(returnUrl)}`, {
-    waitUntil: "domcontentloaded",
-  });
-  await waitForHydration(page);
-  await submitLogin(page, email);
-  await page.waitForURL((url) => url.pathname === new URL(returnUrl, site.baseUrl).pathname);
-  await waitForHydration(page);
-}
+const login = loginAt;
 
 async function secondParticipant(context: BrowserContext, site: Site, email: string, returnUrl: string): Promise<Page> {
   const other = await (context.browser() as Browser).newContext({

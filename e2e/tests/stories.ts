@@ -135,6 +135,21 @@ export const tests: TestCase[] = [
       await image.waitFor();
       expect(await image.getAttribute("srcset")).toMatch(/480w, .*960w, .*1440w$/);
       await axeBothWidths(page, "own story");
+
+      // Its edit page, opened as an address (a full load that hydrates): the story in the editor
+      // and no React hydration error (#418/#423/#425: the build's HTML is the page without a query).
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      const edit = await page.getByRole("link", { name: "Bewerken", exact: true }).getAttribute("href");
+      expect(edit).toMatch(/^\/ontmoet-elkaar\/verhalen\/nieuw\/\?verhaal=\d+$/);
+      await page.goto(`${site.baseUrl}${edit}`);
+      await page.getByRole("heading", { level: 1, name: "Verhaal bewerken" }).waitFor();
+      await page.getByRole("textbox", { name: "Je verhaal", exact: true }).waitFor();
+      await page.waitForTimeout(500);
+      expect(errors.filter((text) => /Minified React error|hydrat/i.test(text))).toEqual([]);
     },
   },
   {

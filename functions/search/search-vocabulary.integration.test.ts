@@ -105,3 +105,26 @@ it('offers Osteoporose for "botontk" (the issue\'s example)', async () => {
     Path: "/over-reuma/dossiers/osteoporose/",
   });
 });
+
+it("reads a set an editor adds or changes at once, with the new terms and without the old ones", async () => {
+  const synonymsOf = async (query: string) =>
+    ((await visitor.get(`/api/v1/Search/synonyms?query=${encodeURIComponent(query)}`)).json as SynonymsAnswer).Synonyms;
+  const [set] = await asService(
+    (tx) =>
+      tx<Array<{ id: number }>>`insert into public.search_synonym_sets (terms, note)
+                                values (array[${"Zwelling bij de enkel"}, ${"oedeem"}]::text[], 'test: an editor''s set') returning id`,
+  );
+  try {
+    expect(await synonymsOf("last van oedeem")).toContain("Zwelling bij de enkel");
+    expect(await synonymsOf("zwelling bij de ENKEL")).toContain("oedeem");
+
+    await asService(
+      (tx) =>
+        tx`update public.search_synonym_sets set terms = array[${"Vocht in de benen"}, ${"oedeem"}]::text[] where id = ${set!.id}`,
+    );
+    expect(await synonymsOf("vocht in de benen")).toContain("oedeem");
+    expect(await synonymsOf("zwelling bij de enkel")).not.toContain("oedeem");
+  } finally {
+    await asService((tx) => tx`delete from public.search_synonym_sets where id = ${set!.id}`);
+  }
+});

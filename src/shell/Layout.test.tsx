@@ -99,4 +99,29 @@ describe("Layout", () => {
     expect(button).toHaveAttribute("aria-expanded", "false");
     expect(button).toHaveFocus();
   });
+
+  it("shows the helpline from the site settings first in the footer, as a number to tap", () => {
+    (useStaticQuery as jest.Mock).mockReturnValue({
+      site: {
+        shellMenus: buildShellMenus([link("contact", "Contact", "footer", "/contact")]),
+        helpline: {
+          title: "Vragen? Bel ons",
+          phone: "030 - 760 45 50",
+          tel: "+31307604550",
+          hours: "werkdagen 10.00–14.00 uur",
+        },
+      },
+    });
+    render(<Layout />);
+    const helpline = screen.getByRole("region", { name: "Vragen? Bel ons" });
+    expect(within(helpline).getByRole("link", { name: "030 - 760 45 50" })).toHaveAttribute("href", "tel:+31307604550");
+    expect(helpline).toHaveTextContent("030 - 760 45 50 (werkdagen 10.00–14.00 uur)");
+    expect(screen.getByRole("contentinfo")).toContainElement(helpline);
+  });
+
+  it("leaves the helpline out when the site settings have none", () => {
+    render(<Layout />);
+    expect(screen.queryByRole("region", { name: "Vragen? Bel ons" })).toBeNull();
+    expect(within(screen.getByRole("contentinfo")).queryByRole("heading")).toBeNull();
+  });
 });

@@ -18,7 +18,7 @@ export const FOOTER_ID = "site-footer";
  * a keyboard user meets it before the 40-odd links of the header and menu (decision 230).
  */
 export function Layout({ children }: { children?: ReactNode }) {
-  const { main, footer } = useMenus();
+  const { main, footer, helpline } = useMenus();
   const pathname = usePathname();
   const bare = isBarePath(pathname);
   return (
@@ -36,7 +36,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         {children}
       </main>
-      {bare ? null : <Footer items={footer} id={FOOTER_ID} />}
+      {bare ? null : <Footer items={footer} helpline={helpline} id={FOOTER_ID} />}
     </div>
   );
 }

@@ -7,13 +7,15 @@ import type { HomeHeaderProps } from "../features/homepage/HomeHeader";
 import { HomeHeader } from "../features/homepage/HomeHeader";
 import { HomeSignposts } from "../features/homepage/HomeSignposts";
 import { RecommendedIsland } from "../features/recommended/RecommendedIsland";
+import { SearchBox } from "../features/search/SearchBox";
 import { Layout } from "../shell/Layout";
 import { SeoHead } from "../shell/SeoHead";
 import library from "../i18n/locales/nl/library.json";
+import home from "../i18n/locales/nl/home.json";
 import common from "../i18n/locales/nl/common.json";
 import { textsOf } from "../i18n/texts";
 
-const t = textsOf({ library, common });
+const t = textsOf({ library, common, home });
 
 const loadHomeHeader = () => import("../features/homepage/HomeHeader").then((module) => module.HomeHeader);
 
@@ -37,11 +39,13 @@ export default function HomepageTemplate({ data }: PageProps<Queries.HomepageQue
   const featured = (relationships?.field_featured_content ?? []).filter((node) => node?.path?.alias);
   return (
     <Layout>
-      {/* A warm band with the welcome, then the signposts and the rest in a grid on wide screens (decision 232). */}
+      {/* A warm band with the welcome and a search, then the signposts and the rest in a grid on wide screens (decision 232). */}
       <div className="homepage">
         <div className="homepage__hero">
           <div className="container">
             <Deferred load={loadHomeHeader} props={header} fallback={<HomeHeader {...header} />} />
+            {/* The one task the page leads with: a search, then the three signposts (decision 232). */}
+            <SearchBox className="homepage__search" label={t("home:search.label")} region={t("home:search.region")} />
           </div>
         </div>
         <div className="container">
@@ -52,7 +56,13 @@ export default function HomepageTemplate({ data }: PageProps<Queries.HomepageQue
               <NodeCardGrid nodes={featured} />
             </section>
           ) : null}
-          <HomeDossier dossier={data.homeDossier} articles={data.homeDossierArticles.nodes} />
+          {/* The dossier's articles leave out those already featured above: nothing is linked twice. */}
+          <HomeDossier
+            dossier={data.homeDossier}
+            articles={data.homeDossierArticles.nodes.filter(
+              (article) => !featured.some((node) => node?.id === article.id),
+            )}
+          />
           <div className="homepage__body">
             <Blocks blocks={relationships?.field_content_blocks} />
           </div>

@@ -99,7 +99,7 @@ export const CONTENT_PAGES: Array<[string, string, string, unknown[]]> = [
     "Contact",
     "Heb je een vraag over de website of over ReumaNL? We helpen je graag.",
     [
-      tw("Bellen", 'Bel ons op werkdagen van 10.00 tot 14.00 uur: <a href="tel:+31300000000">030 000 00 00</a>.'),
+      tw("Bellen", 'Bel ons op werkdagen van 10.00 tot 14.00 uur: <a href="tel:+31307604550">030 - 760 45 50</a>.'),
       tw(
         "Mailen",
         'Stuur een e-mail naar <a href="mailto:info@reumanl.nl">info@reumanl.nl</a>. We antwoorden binnen drie werkdagen.',
@@ -281,7 +281,7 @@ export const CONTENT_PAGES: Array<[string, string, string, unknown[]]> = [
       tw(
         "Doneren",
         "Met een gift help je ons de informatie actueel te houden en de community te laten groeien.",
-        "Maak een bedrag over op IBAN NL00 BANK 0000 0000 00 ten name van Stichting ReumaNL, onder vermelding van “Gift”.",
+        "Maak een bedrag over op IBAN NL91 ABNA 0417 1643 00 ten name van Stichting ReumaNL, onder vermelding van “Gift”.",
         'Liever maandelijks geven, of een vraag over je gift? Mail <a href="mailto:info@reumanl.nl">info@reumanl.nl</a>.',
       ),
       {
@@ -301,8 +301,21 @@ export const CONTENT_PAGES: Array<[string, string, string, unknown[]]> = [
   [
     "initiatiefnemers-reumanl",
     "Initiatiefnemers van ReumaNL",
-    "ReumaNL is opgezet door patiëntenorganisaties samen met zorgverleners.",
-    [tw("Wie zijn we?", "Een samenwerking van landelijke en regionale patiëntenverenigingen.")],
+    "ReumaNL is in 2019 opgezet door drie patiëntenverenigingen, samen met zorgverleners. Het bestuur bestaat uit mensen die zelf reuma hebben.",
+    [
+      tw(
+        "De verenigingen",
+        "Reumapatiëntenvereniging Midden-Nederland, Vereniging Jongeren met Reuma en Stichting Artrose Noord. Samen vertegenwoordigen zij ruim 12.000 leden.",
+      ),
+      tw(
+        "Het bestuur",
+        "Hanneke Smit (voorzitter, heeft reumatoïde artritis sinds 1998), Ahmed Benali (penningmeester, heeft de ziekte van Bechterew) en Loes Vermeulen (secretaris, heeft artrose in haar handen).",
+      ),
+      tw(
+        "Onze werkwijze",
+        "ReumaNL is een stichting zonder winstoogmerk. We worden betaald uit giften, bijdragen van de verenigingen en subsidie. Farmaceutische bedrijven hebben geen invloed op onze teksten.",
+      ),
+    ],
   ],
   [
     "uitleg-aanbevelingen",
@@ -319,12 +332,35 @@ export const CONTENT_PAGES: Array<[string, string, string, unknown[]]> = [
   [
     "referenten",
     "Referenten",
-    "Deze deskundigen lezen mee met onze medische artikelen.",
+    "Onze medische artikelen worden geschreven door de redactie en gecontroleerd door deze deskundigen. Zij werken in ziekenhuizen en praktijken door het hele land en doen dit onbezoldigd.",
     [
       tw(
-        "Medische referenten",
-        "Reumatologen, reumaverpleegkundigen, fysiotherapeuten en ergotherapeuten uit verschillende ziekenhuizen.",
+        "dr. Marieke van den Berg, reumatoloog",
+        "Controleert de artikelen over ontstekingsreuma en medicijnen. Werkt sinds 2009 als reumatoloog in Utrecht.",
       ),
+      tw(
+        "dr. Pieter Hoekstra, reumatoloog",
+        "Controleert de artikelen over artrose, jicht en osteoporose. Werkt als reumatoloog in Groningen.",
+      ),
+      tw(
+        "Jeroen Bakker, reumaverpleegkundige",
+        "Controleert de artikelen over leven met reuma, vermoeidheid en het gebruik van medicijnen thuis.",
+      ),
+      tw(
+        "Fatima El Amrani, fysiotherapeut",
+        "Controleert de artikelen over bewegen, sport en oefeningen. Gespecialiseerd in reuma en artrose.",
+      ),
+      tw(
+        "Sanne de Wit, ergotherapeut",
+        "Controleert de artikelen over hulpmiddelen, werk en het verdelen van energie.",
+      ),
+      {
+        type: "highlight",
+        field_title: "Hoe wij werken",
+        field_text: p(
+          "Elk medisch artikel wordt minstens eens per twee jaar opnieuw gecontroleerd. Onder het artikel staat door wie en wanneer. Zie je een fout? Laat het ons weten via het formulier onder elk artikel.",
+        ),
+      },
     ],
   ],
   [

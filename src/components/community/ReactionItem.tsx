@@ -35,7 +35,7 @@ export function ReactionItem({ item, actions, editor, notice }: ReactionItemProp
           {author.PhotoUrl ? (
             <img className="reaction__photo" src={author.PhotoUrl} alt="" width={44} height={44} loading="lazy" />
           ) : (
-            <DefaultAvatar className="reaction__photo" size={44} />
+            <DefaultAvatar name={author.Id ? author.Username : undefined} className="reaction__photo" size={44} />
           )}
           <p className="reaction__meta">
             <AuthorName author={author} id={`${anchor}-author`} />

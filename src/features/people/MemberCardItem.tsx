@@ -22,7 +22,7 @@ export function MemberPhoto({ username, photoUrl }: { username: string; photoUrl
   return photoUrl ? (
     <img className="member__photo" src={photoUrl} alt={label} width={90} height={90} loading="lazy" />
   ) : (
-    <DefaultAvatar label={label} />
+    <DefaultAvatar name={username} label={label} />
   );
 }
 

@@ -1,10 +1,11 @@
 /**
  * One story in a list: its first photo (with its alt text), the title as the link, the author,
- * the date, reactions and likes, and words (never colours alone) for "Alleen voor deelnemers",
+ * with their photo or coloured initials, the date, reactions and likes, and words (never colours alone) for "Alleen voor deelnemers",
  * "Concept" and "Verborgen door een moderator". Safe to render on the server.
  */
 import { storyPaths, type BlogPostSummary } from "../../domain/stories";
 import { formatDay } from "../../components/dates";
+import { DefaultAvatar } from "../../components/DefaultAvatar";
 import stories from "../../i18n/locales/nl/stories.json";
 import { textsOf } from "../../i18n/texts";
 
@@ -34,6 +35,22 @@ export function StoryTeaser({ story, headingLevel = 2 }: { story: BlogPostSummar
           <a href={storyPaths.post(story.Blog.Slug, story.Slug)}>{story.Title}</a>
         </Heading>
         <p className="story-teaser__meta">
+          {story.Author.PhotoUrl ? (
+            <img
+              className="story-teaser__avatar"
+              src={story.Author.PhotoUrl}
+              alt=""
+              width={32}
+              height={32}
+              loading="lazy"
+            />
+          ) : (
+            <DefaultAvatar
+              name={story.Author.Id ? story.Author.Username : undefined}
+              className="story-teaser__avatar"
+              size={32}
+            />
+          )}
           {t("teaser.by", { name: story.Author.Username })}
           {" · "}
           <time dateTime={story.Created}>{formatDay(story.Created)}</time>

@@ -9,6 +9,7 @@ import { ApiError } from "../../platform/http";
 import { LoadNotice } from "../../platform/loading/LoadNotice";
 import { useLoad } from "../../platform/loading/useLoad";
 import { useRequireSession } from "../../platform/session/useRequireSession";
+import { useHydrated } from "../../components/islands/useHydrated";
 import { getStory } from "./api";
 import { StoryNotFound } from "./StoryNotFound";
 import { StoriesBreadcrumb } from "./StoryFrame";
@@ -39,7 +40,10 @@ export function editedStoryId(search: string): string | null {
 
 export function WriteStoryPage({ search }: { search: string }) {
   const session = useRequireSession();
-  const editId = editedStoryId(search);
+  // The build's HTML is the page without a query (the new story): the query is read once the page
+  // has hydrated, so the HTML and the hydrating render agree (React's errors #418/#423/#425).
+  const hydrated = useHydrated();
+  const editId = hydrated ? editedStoryId(search) : null;
   // A new story needs nothing loaded; an edited one is read once the session is there.
   const { state: load, retry } = useLoad<Edited>(() => ownStory(editId ?? ""), {
     key: editId,

@@ -87,6 +87,33 @@ describe("AccountLayout", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it("folds the sidebar into a 'Mijn account' button on a phone, naming the number of new things", async () => {
+    loggedIn();
+    api.on("GET /api/v1/inbox/unread", { body: { Count: 3, UnseenMessages: 2, UnreadNotifications: 1 } });
+    const user = userEvent.setup();
+    render(<AccountLayout title="Berichten">inhoud</AccountLayout>);
+    const toggle = await screen.findByRole("button", {
+      name: "Mijn account 3 3 nieuwe berichten, notificaties of verzoeken",
+    });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const panel = document.getElementById(toggle.getAttribute("aria-controls")!);
+    expect(panel).toContainElement(screen.getByRole("navigation", { name: "Mijn account" }));
+    expect(panel?.closest(".account-sidebar")).not.toHaveClass("account-sidebar--open");
+    // The page's own heading follows the button, before the profile block and the links.
+    expect(
+      toggle.compareDocumentPosition(screen.getByRole("heading", { level: 1, name: "Berichten" })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+
+    toggle.focus();
+    await user.keyboard("{Enter}");
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(panel?.closest(".account-sidebar")).toHaveClass("account-sidebar--open");
+    await user.keyboard(" ");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it("offers the volunteer profile to volunteers only", async () => {
     loggedIn(true);
     render(<AccountLayout title="Mijn account">inhoud</AccountLayout>);

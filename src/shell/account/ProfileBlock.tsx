@@ -92,7 +92,7 @@ export function ProfileBlock({ profile }: { profile: ProfileView }) {
           alt={t("sidebar.photoAlt", { username: profile.Username })}
         />
       ) : (
-        <DefaultAvatar label={t("sidebar.defaultPhotoAlt")} />
+        <DefaultAvatar name={profile.Username} label={t("sidebar.defaultPhotoAlt")} />
       )}
       <p className="profile-block__name">{profile.Username}</p>
       <p className="profile-block__since">{t("sidebar.memberSince", { date: formatMonthYear(profile.MemberSince) })}</p>
