@@ -4,6 +4,7 @@ import { forgetCurrentUser } from "../../platform/session/useCurrentUser";
 import { axeViolations } from "../../test-support/axe";
 import { installFetchRouter } from "../../test-support/fetch-router";
 import { BookmarkButton } from "./BookmarkButton";
+import { BookmarkPlaceholder } from "./BookmarkPlaceholder";
 
 const api = installFetchRouter();
 const CURRENT_USER = "GET /api/v1/CustomUser";
@@ -17,6 +18,19 @@ const ARTICLE = {
 beforeEach(() => forgetCurrentUser());
 
 describe("BookmarkButton", () => {
+  it("has its name while the session loads and as the island's placeholder (axe button-name)", async () => {
+    api.on(CURRENT_USER, { status: 401, body: { code: "Unauthorized" } });
+    const { container, unmount } = render(<BookmarkButton {...ARTICLE} />);
+    const loading = screen.getByRole("button", { name: "Bewaar dit artikel" });
+    expect(loading).toHaveAttribute("aria-disabled", "true"); // the session has not answered yet
+    expect(await axeViolations(container)).toEqual([]);
+    await waitFor(() => expect(loading).not.toHaveAttribute("aria-disabled")); // no update after unmount
+    unmount();
+    const placeholder = render(<BookmarkPlaceholder />);
+    expect(screen.getByRole("button", { name: "Bewaar dit artikel" })).toHaveAttribute("aria-disabled", "true");
+    expect(await axeViolations(placeholder.container)).toEqual([]);
+  });
+
   it("opens the login/register dialog for visitors; Escape closes it and returns focus", async () => {
     api.on(CURRENT_USER, { status: 401, body: { code: "Unauthorized" } });
     const user = userEvent.setup();
