@@ -136,32 +136,26 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     // The shell's main and footer menus as finished trees (src/shell/useMenus.ts), so the
     // browser does not carry the tree-building code (docs/decisions/006-article-js-budget.md).
     Site: {
-      shellMenus: {
-        type: "JSON",
-        resolve: async (
-          _source: unknown,
-          _args: unknown,
-          context: { nodeModel: { findAll: (q: { type: string }) => Promise<{ entries: Iterable<unknown> }> } },
-        ) => {
-          const { entries } = await context.nodeModel.findAll({ type: "menu_link_content__menu_link_content" });
-          return buildShellMenus([...entries] as MenuLinkNode[]);
-        },
-      },
+      shellMenus: siteField("menu_link_content__menu_link_content", (nodes) =>
+        buildShellMenus(nodes as MenuLinkNode[]),
+      ),
       // The footer's helpline from the site settings (the homepage node's field_helpline_*).
-      helpline: {
-        type: "JSON",
-        resolve: async (
-          _source: unknown,
-          _args: unknown,
-          context: { nodeModel: { findAll: (q: { type: string }) => Promise<{ entries: Iterable<unknown> }> } },
-        ) => {
-          const { entries } = await context.nodeModel.findAll({ type: "node__homepage" });
-          return helplineOf([...entries] as HomepageSettingsNode[]);
-        },
-      },
+      helpline: siteField("node__homepage", (nodes) => helplineOf(nodes as HomepageSettingsNode[])),
     },
   });
 };
+
+/** A JSON field of `Site` made at build time from every node of one type. */
+function siteField(type: string, make: (nodes: unknown[]) => unknown) {
+  return {
+    type: "JSON",
+    resolve: async (
+      _source: unknown,
+      _args: unknown,
+      context: { nodeModel: { findAll: (q: { type: string }) => Promise<{ entries: Iterable<unknown> }> } },
+    ) => make([...(await context.nodeModel.findAll({ type })).entries]),
+  };
+}
 
 const PAGE_NODE_FIELDS = `
   id
