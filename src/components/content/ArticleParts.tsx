@@ -9,7 +9,7 @@ import { Breadcrumb } from "./Breadcrumb";
 import { formatDay, latestDate } from "../dates";
 import { HeaderImage, type HeaderImageData } from "./HeaderImage";
 import { TeaserList } from "./TeaserList";
-import type { BlockData } from "../../blocks/types";
+import type { BlockData } from "../../domain/block-data";
 import { blockWords, readingMinutes } from "../reading/reading-aids";
 import { InShort, ReadingTime, ReviewedBy, type Review } from "../reading/ReadingAids";
 import articleTexts from "../../i18n/locales/nl/article.json";

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { act } from "react";
 import { axeViolations } from "../../test-support/axe";
-import type { BlockData } from "../../blocks/types";
+import type { BlockData } from "../../domain/block-data";
 import { blockSections, blockWords, contentsOf, readingMinutes, sectionId } from "./reading-aids";
 import { InShort, ReadingTime, ReviewedBy } from "./ReadingAids";
 import { PageContents } from "./PageContents";

@@ -4,7 +4,7 @@
  * blocks, which carry the ids sectionId() gives them). Pure functions over the page query's data, so
  * the build's HTML holds the result and the browser runs none of it.
  */
-import type { BlockData } from "../../blocks/types";
+import type { BlockData } from "../../domain/block-data";
 
 /** Words a reader reads in a minute: a calm pace for plain Dutch health information. */
 export const WORDS_PER_MINUTE = 200;
