@@ -253,6 +253,14 @@ export async function sidewaysOverflow(page: Page): Promise<{ excess: number; cu
   });
 }
 
+/** React has hydrated the page's main part: its DOM nodes carry React's fiber keys (no API call involved). */
+export async function reactHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
 /**
  * Waits until React has hydrated the page: the header's session menu renders its links or its
  * button only on the client. Typing into a form before that would be reset by hydration.

@@ -1,17 +1,11 @@
 /** Browser tests of the reader features on an article: share by e-mail, feedback, bookmark modal. */
 import { expect } from "../expect";
 import type { Page } from "playwright-core";
-import { expectNoAxeViolations, mailsTo, waitForMail, outputDir, type TestCase } from "../harness";
+import { expectNoAxeViolations, reactHydrated, mailsTo, waitForMail, outputDir, type TestCase } from "../harness";
 
 const ARTICLE = "/over-reuma/jicht/";
 
-/** React has hydrated the page: its DOM nodes carry React's fiber keys (no API call involved). */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
-}
+const hydrated = reactHydrated;
 
 /** Opens a page, accepts the cookie bar (it covers the bottom of the page) and waits for hydration. */
 async function open(page: Page, url: string): Promise<void> {

@@ -6,17 +6,12 @@
  */
 import type { Page } from "playwright-core";
 import { expect } from "../expect";
-import { expectNoAxeViolations, outputDir, type TestCase } from "../harness";
+import { expectNoAxeViolations, reactHydrated, outputDir, type TestCase } from "../harness";
 
 const ARTICLE = "/over-reuma/reumatoide-artritis/";
 const DOSSIER = "/over-reuma/dossiers/reumatoide-artritis/";
 
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
-}
+const hydrated = reactHydrated;
 
 async function open(page: Page, url: string): Promise<void> {
   page.setDefaultTimeout(60_000);
