@@ -4,6 +4,7 @@
  * every way a title is written (conversations, stories, the library build and its removal) and
  * when a title changes or its conversation is hidden or participants-only.
  */
+import { randomBytes } from "node:crypto";
 import type postgres from "postgres";
 import type { SearchAnswer } from "../../src/domain/search";
 import { Browser, registerFunctions } from "../_shared/test-support/api";
@@ -35,11 +36,14 @@ let group: TestGroup;
 let anna: Member;
 const visitor = new Browser();
 
-/** A made-up word of letters only (no other title holds it or a word close to it). */
+/**
+ * A made-up word of ten random letters after "vx": no other title holds it or a word close to it,
+ * not even one made a moment before (unique() shares its leading time digits between two calls, so
+ * two words built from it were close enough for the correction to offer one for the other).
+ */
 function madeUpWord(): string {
-  return `vx${unique()
-    .toLowerCase()
-    .replace(/[0-9]/g, (digit) => "qwrtpsdfgh"[Number(digit)]!)}`.padEnd(12, "k");
+  const letters = "bcdfghjklmnpqrstwz";
+  return `vx${Array.from(randomBytes(10), (byte) => letters[byte % letters.length]).join("")}`;
 }
 
 /** The word with one letter in its middle changed: a typo that matches nothing. */
