@@ -39,6 +39,23 @@ async function shot(page: Page, name: string): Promise<void> {
 
 const typeGroup = (page: Page) => page.getByRole("group", { name: "Soort activiteit" });
 
+/** The Dutch day `days` from today as the date field holds it ("2026-12-09"). */
+function dutchDayKey(days: number): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
+  return new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The same day as a card writes it ("woensdag 9 december 2026"). */
+function dutchDayText(days: number): string {
+  return new Intl.DateTimeFormat("nl-NL", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${dutchDayKey(days)}T12:00:00Z`));
+}
+
 export const tests: TestCase[] = [
   {
     name: "a visitor filters by type, postcode and distance, and the address keeps the filters across reload and back",
@@ -156,6 +173,60 @@ export const tests: TestCase[] = [
       await page.goto(`${site.baseUrl}/activiteit-aanmelden/`);
       await page.getByRole("heading", { level: 1, name: "Activiteit aanmelden" }).waitFor();
       await expectNoAxeViolations(page, "/activiteit-aanmelden at 375 px");
+    },
+  },
+  {
+    name: "with dates chosen a card's next date lies within them, and on a phone (also at 200 % text) the paginator is one row",
+    async run({ page, context, site }) {
+      await acceptCookies(context, site.baseUrl);
+      // Wandelgroep Amersfoort meets today and in 7, 14 and 21 days (supabase/seed/20_activities.sql).
+      const card = page.locator("article", {
+        has: page.getByRole("heading", { level: 3, name: "Wandelgroep Amersfoort" }),
+      });
+      const nextDate = async () => (await card.locator("dt", { hasText: "Volgende" }).locator("+ dd").textContent())!;
+      await page.goto(`${site.baseUrl}${GUIDE}?fromDate=${dutchDayKey(10)}&toDate=${dutchDayKey(40)}`);
+      await listTitle(page);
+      expect(await page.getByLabel("Vanaf").inputValue()).toBe(dutchDayKey(10));
+      expect(await nextDate()).toBe(dutchDayText(14));
+      await page.getByLabel("Vanaf").fill(dutchDayKey(16));
+      await page.waitForURL(new RegExp(`fromDate=${dutchDayKey(16)}`));
+      await page.waitForFunction(
+        (expected) =>
+          Array.from(document.querySelectorAll("article dt")).find(
+            (dt) => dt.closest("article")?.querySelector("h3")?.textContent === "Wandelgroep Amersfoort",
+          )?.nextElementSibling?.textContent === expected,
+        dutchDayText(21),
+      );
+      await shot(page, "next-date-in-range");
+      // The card leads to the activity's page, with its picture (supabase/seed/20_activities.sql).
+      await card.getByRole("link", { name: /Bekijk activiteit/ }).click();
+      await page.getByRole("heading", { level: 1, name: "Wandelgroep Amersfoort" }).waitFor();
+      await page
+        .getByRole("list", { name: "Afbeeldingen" })
+        .getByRole("img", { name: "Tekening van iemand die rustig wandelt in het bos" })
+        .waitFor();
+      await expectNoAxeViolations(page, "an activity page with its picture");
+
+      const cdp = await context.newCDPSession(page);
+      for (const fontSize of [16, 32]) {
+        await cdp.send("Page.setFontSizes", { fontSizes: { standard: fontSize } });
+        await page.setViewportSize({ width: 375, height: 800 });
+        await page.goto(`${site.baseUrl}${GUIDE}?page=3`);
+        await listTitle(page);
+        const nav = page.getByRole("navigation", { name: "Paginering" });
+        await nav.getByRole("link", { name: /Volgende/ }).waitFor();
+        const tops = await nav
+          .locator("li")
+          .evaluateAll((items) =>
+            items
+              .filter((item) => (item as HTMLElement).offsetParent !== null)
+              .map((item) => Math.round(item.getBoundingClientRect().top)),
+          );
+        expect(tops.length > 3).toBe(true);
+        expect(new Set(tops).size).toBe(1);
+        await nav.scrollIntoViewIfNeeded();
+        await shot(page, `paginator-375-${fontSize}`);
+      }
     },
   },
   {

@@ -664,3 +664,8 @@ insert into public.profile_details (user_id, interests) values
   ('00000000-0000-4000-8000-000000000014', array['bewegen', 'omgaan-met-jezelf-en-anderen'])
 on conflict (user_id) do update
   set interests = array(select distinct unnest(public.profile_details.interests || excluded.interests) order by 1);
+
+-- Pictures of two physical activities (spec 001 §3.4 "Link activity–image"), in position order.
+insert into public.physical_activity_images (activity_id, url, alt, position) values
+  ('00000000-0000-4000-a000-000000000001', '/images/activiteiten/wandelen.svg', 'Tekening van iemand die rustig wandelt in het bos', 0),
+  ('00000000-0000-4000-a000-000000000002', '/images/activiteiten/zwemmen.svg', 'Tekening van iemand die zwemt in warm water', 0);
