@@ -14,14 +14,15 @@ const COMMON: Record<string, string> = {
 /**
  * The inline scripts a page may run, by the SHA-256 of their text: no 'unsafe-inline' for scripts
  * (docs/decisions/331-csp-script-hashes.md). The form guard (src/build/form-guard.ts), the early
- * cookie bar (src/features/cookies/EarlyCookieBar.tsx) and the reader of Gatsby's globals
- * (src/build/inline-scripts.ts). src/build/inline-scripts.test.ts fails when one of those texts
+ * cookie bar (src/features/cookies/EarlyCookieBar.tsx), the reader of Gatsby's globals
+ * (src/build/inline-scripts.ts) and the text size (src/platform/text-size.ts). src/build/inline-scripts.test.ts fails when one of those texts
  * changes without its hash here; the build fails when a page runs an inline script not listed.
  */
 export const PAGE_SCRIPT_HASHES = [
   "'sha256-Z0LKcarrGhwYKdW+mNioQj/p4HVTyhl9Zoqtb8o/rrA='",
   "'sha256-88DLyodcoUyCMOZDt5LlivM6mOLOBYZJixMR2uukJuU='",
   "'sha256-uxGP4uqu3jB6JtDssrpL+sGhQLtycQgWyrd0jvFO4Zo='",
+  "'sha256-k3cCr1T9NLQ5Nb0h0zt/tx2oof7/hsE5sYTa08QFoZs='",
 ] as const;
 
 /** The CSP of the site's pages (static and rendered by functions). */

@@ -310,6 +310,7 @@ describe("verification, login, current user and logout", () => {
       IsVolunteer: false,
       IsModerator: false,
       MemberSince: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      TextSize: null,
     });
     // Made just now: the homepage welcomes this new member with first steps.
     expect(Date.now() - Date.parse(me.json.MemberSince)).toBeLessThan(60_000);

@@ -12,6 +12,7 @@ import {
   emailNotificationBodySchema,
   newsletterOptinBodySchema,
   profileVisibilityBodySchema,
+  textSizeBodySchema,
 } from "../../src/domain/account";
 import { accountDepsOf } from "../_shared/account-deps";
 import { clearSessionCookie, clientIp } from "../_shared/http";
@@ -32,6 +33,7 @@ import {
   logoutEverywhere,
   setEmailNotificationChoice,
   setSwitch,
+  setTextSize,
   settingsOf,
 } from "./service";
 
@@ -85,6 +87,10 @@ app.put("/ChangeEmailNotification", participantsOnly, validate(emailNotification
 
 app.put("/ChangeNewsletterOptin", participantsOnly, validate(newsletterOptinBodySchema, "auth"), async (c) => {
   return c.json({ NewsletterOptin: await setSwitch(c.var.db, c.var.caller, "newsletter", c.var.body.NewsletterOptin) });
+});
+
+app.put("/ChangeTextSize", participantsOnly, validate(textSizeBodySchema, "auth"), async (c) => {
+  return c.json({ TextSize: await setTextSize(c.var.db, c.var.caller, c.var.body.TextSize) });
 });
 
 app.get("/notifications", participantsOnly, async (c) => {

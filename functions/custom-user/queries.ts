@@ -1,5 +1,5 @@
 /** SQL of /CustomUser: the account's settings. */
-import type { EmailFrequency } from "../../src/domain/account";
+import type { EmailFrequency, TextSize } from "../../src/domain/account";
 import type { Queryable } from "../_shared/db";
 
 export type SettingsRow = {
@@ -36,6 +36,11 @@ export async function updateEmailNotificationChoice(
     where id = ${userId}
     returning email_frequency`;
   return row?.emailFrequency ?? null;
+}
+
+export async function updateTextSize(sql: Queryable, userId: string, value: TextSize): Promise<boolean> {
+  const rows = await sql`update public.profiles set text_size = ${value} where id = ${userId} returning id`;
+  return rows.length === 1;
 }
 
 export async function updateMarketingEmails(sql: Queryable, userId: string, value: boolean): Promise<boolean> {

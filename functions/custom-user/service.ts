@@ -7,6 +7,7 @@
 import type { z } from "zod";
 import type {
   EmailFrequency,
+  TextSize,
   changeEmailBodySchema,
   changePasswordBodySchema,
   changeUsernameBodySchema,
@@ -27,6 +28,7 @@ import {
   updateEmailNotificationChoice,
   updateMarketingEmails,
   updateProfilePublic,
+  updateTextSize,
   type SettingsRow,
 } from "./queries";
 import { log } from "../_shared/log";
@@ -170,6 +172,13 @@ export async function setEmailNotificationChoice(
 /** One of the on/off settings, written under the user's own identity (RLS applies). */
 export async function setSwitch(db: Db, caller: Participant, which: Switch, value: boolean): Promise<boolean> {
   const updated = await withTransaction(db, asUser(caller.userId), (tx) => SWITCHES[which](tx, caller.userId, value));
+  if (!updated) throw new Unauthorized();
+  return value;
+}
+
+/** The member's text size (PUT /ChangeTextSize), under their own identity: it follows them to other devices. */
+export async function setTextSize(db: Db, caller: Participant, value: TextSize): Promise<TextSize> {
+  const updated = await withTransaction(db, asUser(caller.userId), (tx) => updateTextSize(tx, caller.userId, value));
   if (!updated) throw new Unauthorized();
   return value;
 }

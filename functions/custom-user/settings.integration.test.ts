@@ -28,6 +28,7 @@ const TEXT = {
   rateLimited: "Je hebt het te vaak achter elkaar geprobeerd. Wacht een paar minuten en probeer het dan opnieuw.",
   affiliateUnknown: "Deze organisatie bestaat niet (meer). Laad de pagina opnieuw.",
   switchInvalid: "Kies aan of uit",
+  textSizeInvalid: "Kies een tekstgrootte: A, A+ of A++",
 };
 
 // Many argon2 checks per test: generous on a busy 2-core machine.
@@ -55,6 +56,7 @@ describe("without a session", () => {
     ["PUT", "/api/v1/CustomUser/ChangeProfileVisibility"],
     ["PUT", "/api/v1/CustomUser/ChangeEmailNotification"],
     ["PUT", "/api/v1/CustomUser/ChangeNewsletterOptin"],
+    ["PUT", "/api/v1/CustomUser/ChangeTextSize"],
     ["GET", "/api/v1/CustomUser/notifications"],
     ["PUT", "/api/v1/CustomUser/notifications"],
     ["POST", "/api/v1/CustomUser/logout-everywhere"],
@@ -104,6 +106,33 @@ describe("settings and switches", () => {
     const bad = await browser.call("PUT", "/api/v1/CustomUser/ChangeProfileVisibility", { body: { Public: "ja" } });
     expect(bad.status).toBe(400);
     expect(bad.json.errors).toEqual({ Public: [TEXT.switchInvalid] });
+  });
+
+  it("keeps the member's text size with the account: GET /CustomUser answers it on every device (decision 442)", async () => {
+    const browser = new Browser();
+    const account = await loggedInAccount(sink, browser);
+    expect((await browser.get("/api/v1/CustomUser")).json).toMatchObject({
+      Username: account.Username,
+      TextSize: null,
+    });
+
+    const changed = await browser.call("PUT", "/api/v1/CustomUser/ChangeTextSize", { body: { TextSize: "grootst" } });
+    expect(changed.status).toBe(200);
+    expect(changed.json).toEqual({ TextSize: "grootst" });
+    const otherDevice = new Browser();
+    await otherDevice.post("/api/v1/authentication/login", { Email: account.Email, Password: STRONG_PASSWORD });
+    expect((await otherDevice.get("/api/v1/CustomUser")).json).toMatchObject({ TextSize: "grootst" });
+
+    const bad = await browser.call("PUT", "/api/v1/CustomUser/ChangeTextSize", { body: { TextSize: "enorm" } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors).toEqual({ TextSize: [TEXT.textSizeInvalid] });
+    const unsigned = await browser.call("PUT", "/api/v1/CustomUser/ChangeTextSize", {
+      body: { TextSize: "groter" },
+      antiforgery: false,
+    });
+    expect(unsigned.status).toBe(403);
+    const [row] = await sql`select text_size from public.profiles where id = ${account.Id}`;
+    expect(row).toEqual({ text_size: "grootst" });
   });
 
   it("refuses a switch without the anti-forgery token", async () => {

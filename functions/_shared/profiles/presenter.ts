@@ -1,4 +1,5 @@
 /** What the browser learns about the logged-in user (login answer and GET /CustomUser): no more. */
+import type { TextSize } from "../../../src/domain/account";
 import { RELATION_NOT_SHARED } from "../../../src/domain/lookups";
 import type { ProfileView } from "../../../src/domain/profile";
 import type { AccountProfileRow, ProfileDetailsRow } from "./details-queries";
@@ -12,15 +13,17 @@ export function presentSessionUser(profile: Pick<ProfileRow, "id" | "username" |
 
 /**
  * GET /CustomUser: the session user, whether they moderate anything (the account menu's
- * "Meldingen") and since when they are a member (the homepage welcomes a new member with first steps).
+ * "Meldingen"), since when they are a member (the homepage welcomes a new member with first steps)
+ * and the text size they chose (the page takes it on: decision 442).
  */
 export function presentCurrentUser(
-  profile: Pick<ProfileRow, "id" | "username" | "isVolunteer" | "createdAt"> & { isModerator: boolean },
-): SessionUserView & { IsModerator: boolean; MemberSince: string } {
+  profile: Pick<ProfileRow, "id" | "username" | "isVolunteer" | "createdAt" | "textSize"> & { isModerator: boolean },
+): SessionUserView & { IsModerator: boolean; MemberSince: string; TextSize: TextSize | null } {
   return {
     ...presentSessionUser(profile),
     IsModerator: profile.isModerator,
     MemberSince: profile.createdAt.toISOString(),
+    TextSize: profile.textSize,
   };
 }
 

@@ -1,6 +1,7 @@
 /** SQL over public.profiles, shared by the areas that read or change the current user's profile. */
 import { pgErrorOf, serviceRole, UNIQUE_VIOLATION, withTransaction, type Db, type Queryable } from "../db";
 import { Invalid } from "../errors";
+import type { TextSize } from "../../../src/domain/account";
 
 export type ProfileRow = {
   id: string;
@@ -9,11 +10,13 @@ export type ProfileRow = {
   isVolunteer: boolean;
   /** When the account was made (GET /CustomUser's MemberSince: the first-steps welcome of new members). */
   createdAt: Date;
+  /** The member's text size (GET /CustomUser's TextSize), null until chosen. */
+  textSize: TextSize | null;
 };
 
 export async function findProfileById(sql: Queryable, id: string): Promise<ProfileRow | null> {
   const [row] = await sql<ProfileRow[]>`
-    select id, username, role, is_volunteer, created_at
+    select id, username, role, is_volunteer, created_at, text_size
     from public.profiles
     where id = ${id}`;
   return row ?? null;
@@ -22,7 +25,7 @@ export async function findProfileById(sql: Queryable, id: string): Promise<Profi
 /** Case-insensitive, as the unique index profiles_username_lower_key. */
 export async function findProfileByUsername(sql: Queryable, username: string): Promise<ProfileRow | null> {
   const [row] = await sql<ProfileRow[]>`
-    select id, username, role, is_volunteer, created_at
+    select id, username, role, is_volunteer, created_at, text_size
     from public.profiles
     where lower(username) = lower(${username})`;
   return row ?? null;
