@@ -3,6 +3,7 @@ import { FORM_GUARD } from "./src/build/form-guard";
 import { EarlyCookieBar, earlyBarOn } from "./src/features/cookies/EarlyCookieBar";
 import { shellSheetFirst } from "./src/build/gatsby-internals";
 import { PageLocationProvider } from "./src/shell/PageLocation";
+import { TEXT_SIZE_SCRIPT } from "./src/platform/text-size";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   pathname,
@@ -18,6 +19,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     // a plain GET of the page, with its fields (a password too) in the address: never let it. The
     // islands call preventDefault themselves, so this changes nothing once they are there.
     <script key="form-guard" dangerouslySetInnerHTML={{ __html: FORM_GUARD }} />,
+    // The reader's text size (A+, A++) before the first paint: no jump once the page is there.
+    <script key="text-size" dangerouslySetInnerHTML={{ __html: TEXT_SIZE_SCRIPT }} />,
   ]);
   // The cookie bar paints with the page, not after hydration: an inert copy outside React's root,
   // shown by its script when the bar will show (src/features/cookies/EarlyCookieBar.tsx).

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { PAGE_CSP, PAGE_SCRIPT_HASHES } from "../../functions/_shared/security-headers";
 import { EARLY_BAR_SCRIPT } from "../features/cookies/EarlyCookieBar";
+import { TEXT_SIZE_SCRIPT } from "../platform/text-size";
 import { FORM_GUARD } from "./form-guard";
 import {
   cspHash,
@@ -29,7 +30,12 @@ const gatsbyPage = (pagePath: string) =>
 
 describe("the pages' inline scripts and the CSP (issue 35 row 11)", () => {
   it("lists the hash of each fixed inline script, and no 'unsafe-inline' for scripts", () => {
-    expect([...PAGE_SCRIPT_HASHES]).toEqual([cspHash(FORM_GUARD), cspHash(EARLY_BAR_SCRIPT), cspHash(GLOBALS_READER)]);
+    expect([...PAGE_SCRIPT_HASHES]).toEqual([
+      cspHash(FORM_GUARD),
+      cspHash(EARLY_BAR_SCRIPT),
+      cspHash(GLOBALS_READER),
+      cspHash(TEXT_SIZE_SCRIPT),
+    ]);
     expect(scriptSources(PAGE_CSP)).toEqual(["'self'", ...PAGE_SCRIPT_HASHES]);
   });
 

@@ -68,7 +68,7 @@ export function cookieDomain(hostname: string): string | undefined {
   return hostname === MAIN_DOMAIN || hostname.endsWith(`.${MAIN_DOMAIN}`) ? MAIN_DOMAIN : undefined;
 }
 
-/** One Set-Cookie style string for document.cookie; days 0 makes a session cookie. */
+/** One Set-Cookie style string for document.cookie; days 0 makes a session cookie, below 0 removes it. */
 export function serializeCookie(
   name: string,
   value: string,
@@ -78,7 +78,7 @@ export function serializeCookie(
   secure: boolean,
 ): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, "path=/", "SameSite=Lax"];
-  if (days > 0) parts.push(`expires=${new Date(now.getTime() + days * 86_400_000).toUTCString()}`);
+  if (days !== 0) parts.push(`expires=${new Date(days > 0 ? now.getTime() + days * 86_400_000 : 0).toUTCString()}`);
   const domain = cookieDomain(hostname);
   if (domain) parts.push(`domain=${domain}`);
   if (secure) parts.push("Secure");

@@ -12,6 +12,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type 
 import { ChevronIcon } from "../components/icons";
 import { MenuLink } from "./MenuLink";
 import type { MenuItem } from "./menu-tree";
+import { TextSizeControl } from "../components/TextSizeControl";
 import { VolunteerMenuItem } from "./VolunteerMenuItem";
 import common from "../i18n/locales/nl/common.json";
 import { textsOf } from "../i18n/texts";
@@ -165,6 +166,9 @@ export function Navbar({ items, id = "main-menu", mobileOpen = false }: NavbarPr
           );
         })}
         <VolunteerMenuItem />
+        <li className="main-nav__item main-nav__item--text-size">
+          <TextSizeControl />
+        </li>
       </ul>
     </nav>
   );

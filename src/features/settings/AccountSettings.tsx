@@ -8,6 +8,7 @@ import { LoadNotice } from "../../platform/loading/LoadNotice";
 import { useLoad } from "../../platform/loading/useLoad";
 import { renameCurrentUser } from "../../platform/session/useCurrentUser";
 import { useRequireSession } from "../../platform/session/useRequireSession";
+import { TextSizeControl } from "../../components/TextSizeControl";
 import { AffiliatesSection } from "./AffiliatesSection";
 import { ChangeEmailForm } from "./ChangeEmailForm";
 import { ChangePasswordForm } from "./ChangePasswordForm";
@@ -49,6 +50,11 @@ export function AccountSettings({ deletion }: { deletion: ReactNode }) {
         }}
       />
       <PreferencesSection initial={settings} />
+      <section className="settings-section" aria-labelledby="settings-display-title">
+        <h2 id="settings-display-title">{t("display.title")}</h2>
+        <p id="settings-display-intro">{t("display.intro")}</p>
+        <TextSizeControl id="settings-text-size" />
+      </section>
       <section className="settings-section" aria-labelledby="settings-notifications-title">
         <h2 id="settings-notifications-title">{t("notifications.title")}</h2>
         <p>{t("notifications.settingsIntro")}</p>

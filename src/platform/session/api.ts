@@ -1,4 +1,5 @@
 /** Typed call for the current session (spec 000 §7: GET /CustomUser). */
+import type { TextSize } from "../../domain/account";
 import { ApiError, apiRequest } from "../http";
 import { rememberSession } from "./session-seen";
 
@@ -11,6 +12,8 @@ export interface SessionUser {
   IsModerator?: boolean;
   /** When the account was made (ISO 8601): a new member gets a welcome with first steps. */
   MemberSince?: string;
+  /** The text size the member chose (decision 442); null until they choose one. */
+  TextSize?: TextSize | null;
 }
 
 /** GET /CustomUser -> the user, or null without a session (204; 401/403 from older servers). Other failures throw ApiError. */
