@@ -187,7 +187,7 @@ export const tests: TestCase[] = [
       await placed.getByText("Wat herkenbaar, Annelies.", { exact: false }).waitFor();
       await axeBothWidths(page, "story participant");
 
-      // The author gets a notification of the reaction, linking to her story.
+      // The author gets a notification of the reaction, linking to the reaction itself (issue 41).
       const author = await page
         .context()
         .browser()!
@@ -200,7 +200,19 @@ export const tests: TestCase[] = [
           .getByRole("link", { name: /Carla heeft gereageerd op je verhaal "Tien jaar met reumatoïde artritis"\./ })
           .first();
         await notice.waitFor();
-        expect(await notice.getAttribute("href")).toBe(PUBLIC);
+        const href = (await notice.getAttribute("href"))!;
+        expect(href).toMatch(new RegExp(`^${PUBLIC}(\\?pagina=\\d+)?#reactie-\\d+$`));
+        await notice.click();
+        // The story opens at the reaction, which has the focus and is on the screen.
+        await annelies.waitForFunction(
+          (anchor) => document.activeElement?.id === anchor,
+          href.slice(href.indexOf("#") + 1),
+        );
+        const focused = annelies.locator(":focus");
+        expect((await focused.textContent())!.includes(stamp)).toBe(true);
+        const box = (await focused.boundingBox())!;
+        expect(box.y >= 0 && box.y < 900).toBe(true);
+        await annelies.screenshot({ path: `${outputDir}/stories-notification-to-reaction.png` });
       } finally {
         await author.close();
       }

@@ -20,8 +20,10 @@ export type Notice = { kind: string; body: string; link: string };
 
 /**
  * Raises `notice` for each recipient but the actor (docs/decisions/233-notifications-raised.md):
- * a recipient with an unread notification of the same kind and link gets that one brought up to
- * date (text, actor, time: it is the newest again); anyone else gets a new one. Plain UPDATE and
+ * a recipient with an unread notification of the same kind and page (the link without its
+ * ?pagina=N and #reactie-N: a reaction's link names the reaction) gets that one brought up to date
+ * (text, actor, link, time: it is the newest again and leads to the newest reaction); anyone else
+ * gets a new one. Plain UPDATE and
  * INSERT on public.notifications, so its triggers (mail queue, unread counters) see every change.
  * Runs as service_role inside the post's transaction. Answers how many recipients were raised.
  */
@@ -37,8 +39,9 @@ export async function raiseNotifications(
     with recipient as (select unnest(${uuidArray(ids)}::uuid[]) as user_id),
     refreshed as (
       update public.notifications n
-      set body = ${notice.body}, actor_id = ${actorId}, created_at = now()
-      where n.user_id in (select user_id from recipient) and n.kind = ${notice.kind} and n.link = ${notice.link} and n.read_at is null
+      set body = ${notice.body}, actor_id = ${actorId}, link = ${notice.link}, created_at = now()
+      where n.user_id in (select user_id from recipient) and n.kind = ${notice.kind} and n.read_at is null
+        and split_part(split_part(n.link, '#', 1), '?', 1) = split_part(split_part(${notice.link}::text, '#', 1), '?', 1)
       returning n.user_id
     ),
     added as (

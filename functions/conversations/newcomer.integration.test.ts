@@ -112,7 +112,9 @@ describe("a new reaction raises the notification again", () => {
     await react(bram, c.id, "Eerste");
     expect((await carla.browser.call("PUT", "/api/v1/CustomUser/notifications")).status).toBeLessThan(300);
     await react(dirk, c.id, "Tweede");
-    const notices = (await noticesOf(carla, "conversation.reaction")).filter((n) => n.Link?.endsWith(`/${c.slug}/`));
+    const notices = (await noticesOf(carla, "conversation.reaction")).filter((n) =>
+      n.Link?.includes(`/${c.slug}/#reactie-`),
+    );
     expect(notices.map((n) => [n.Read, n.Text])).toEqual([
       [false, `${dirk.account.Username} heeft gereageerd in het gesprek "${c.title}".`],
       [true, `${bram.account.Username} heeft gereageerd in het gesprek "${c.title}".`],

@@ -92,12 +92,17 @@ describe("reactions", () => {
     expect(annaNotices.map((n: { Text: string }) => n.Text)).toContain(
       `${world.bram.account.Username} heeft gereageerd in het gesprek "${c.Title}".`,
     );
-    expect(annaNotices[0].Link).toBe(`/ontmoet-elkaar/gesprekken/${world.group.slug}/${c.Slug}/`);
+    // Each notice leads to the reaction itself (issue 41): its page (the first here) and its anchor.
+    const path = `/ontmoet-elkaar/gesprekken/${world.group.slug}/${c.Slug}/`;
+    expect(annaNotices[0].Link).toBe(`${path}#reactie-${first.Reaction.Id}`);
     const bramNotices = (await world.bram.browser.get("/api/v1/CustomUser/notifications")).json.filter(
-      (n: { Link: string }) => n.Link === annaNotices[0].Link,
+      (n: { Link: string }) => n.Link.startsWith(path),
     );
-    expect(bramNotices.map((n: { Text: string }) => n.Text)).toEqual([
-      `${world.anna.account.Username} heeft gereageerd in het gesprek "${c.Title}".`,
+    expect(bramNotices.map((n: { Text: string; Link: string }) => [n.Text, n.Link])).toEqual([
+      [
+        `${world.anna.account.Username} heeft gereageerd in het gesprek "${c.Title}".`,
+        `${path}#reactie-${quoting.Reaction.Id}`,
+      ],
     ]);
   });
 

@@ -19,14 +19,13 @@
  */
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { forumPaths } from "../../src/domain/community";
+import { forumPaths, pageNumberFrom } from "../../src/domain/community";
 import { pageTitle } from "../../src/domain/site";
 import { translate } from "../../src/i18n/translate";
 import { serializeState } from "../../src/platform/embedded-state";
 import {
   EMBEDDED_STATE_ID,
   FORUM_SHELLS,
-  pageNumberFrom,
   SLOT_ID,
   type ConversationPageState,
 } from "../../src/features/community/conversation-state";

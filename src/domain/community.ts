@@ -262,6 +262,25 @@ export function visibleModified(created: string, modified: string | null | undef
   return modified;
 }
 
+/** The page number (1-based, as the address shows it) from ?pagina=N; 1 when absent or invalid. */
+export function pageNumberFrom(search: string): number {
+  const value = Number(new URLSearchParams(search).get("pagina"));
+  return Number.isInteger(value) && value > 1 && value < 100_000 ? value : 1;
+}
+
+/** The id of a reaction's element in its list ("reactie-92"): the anchor links and notifications lead to. */
+export const reactionAnchor = (id: number) => `reactie-${id}`;
+
+/**
+ * The address of a reaction (issue 41: a notification leads to the reaction, not the top of the
+ * page): the list's path, the page that holds it (`position` counts from 1, oldest first, as the
+ * lists page) and its anchor: "/…/gesprek/?pagina=2#reactie-92".
+ */
+export function reactionHref(listPath: string, position: number, pageSize: number, reactionId: number): string {
+  const page = Math.max(1, Math.ceil(position / pageSize));
+  return `${listPath}${page > 1 ? `?pagina=${page}` : ""}#${reactionAnchor(reactionId)}`;
+}
+
 /** Site paths of the forum (spec 001 §2.2). */
 export const forumPaths = {
   overview: () => "/ontmoet-elkaar/gesprekken/",

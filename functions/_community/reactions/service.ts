@@ -4,7 +4,13 @@
  * caller (RLS applies); a refused post changes nothing.
  */
 import type { z } from "zod";
-import { forumPaths, REACTIONS_PAGE_SIZE, type Page, type ReactionListItem } from "../../../src/domain/community";
+import {
+  forumPaths,
+  reactionHref,
+  REACTIONS_PAGE_SIZE,
+  type Page,
+  type ReactionListItem,
+} from "../../../src/domain/community";
 import type {
   deleteReactionBodySchema,
   editReactionBodySchema,
@@ -108,12 +114,15 @@ export async function addReaction(
 
     const username = (await findOwnUsername(tx, userId)) ?? "";
     const body = translate("conversations", "notifications.newReaction", { username, title: conversation.title });
+    // The notification leads to the reaction itself: the page that holds it (the newest) and its anchor.
+    const link = reactionHref(
+      forumPaths.conversation(conversation.groupSlug, conversation.slug),
+      await countReactions(tx, conversationId),
+      REACTIONS_PAGE_SIZE,
+      id,
+    );
     await asServiceRoleWithin(tx, identityOf(caller), () =>
-      notifyConversationFollowers(tx, conversationId, userId, {
-        kind: "conversation.reaction",
-        body,
-        link: forumPaths.conversation(conversation.groupSlug, conversation.slug),
-      }),
+      notifyConversationFollowers(tx, conversationId, userId, { kind: "conversation.reaction", body, link }),
     );
     const row = await findReactionView(tx, id, conversation.groupId, false);
     if (!row) throw new Error("the new reaction is not readable");

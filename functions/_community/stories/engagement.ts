@@ -3,7 +3,7 @@
  * notified), reports of reactions (three reporters hide one until reviewed), likes of a story and
  * follows of an author's blog. Every call is one transaction as the caller (RLS applies).
  */
-import { forumPaths, type FlagAnswer } from "../../../src/domain/community";
+import { forumPaths, reactionHref, type FlagAnswer } from "../../../src/domain/community";
 import { translate } from "../../../src/i18n/translate";
 import { STORY_REACTIONS_PAGE_SIZE, storyPaths, type Page, type ReactionListItem } from "../../../src/domain/stories";
 import type { Tx } from "../../_shared/db";
@@ -91,12 +91,15 @@ export async function reactToStory(
       const username = (await findOwnUsername(tx, userId)) ?? "";
       const body = translate("stories", "notifications.newReaction", { username, title: post.title });
       const ownerId = post.authorId;
+      // The notification leads to the reaction itself: the page that holds it (the newest) and its anchor.
+      const link = reactionHref(
+        storyPaths.post(post.blogSlug, post.slug),
+        await q.countStoryReactions(tx, postId),
+        STORY_REACTIONS_PAGE_SIZE,
+        id,
+      );
       await asServiceRoleWithin(tx, identityOf(caller), () =>
-        q.notifyStoryAuthor(tx, ownerId, userId, {
-          kind: "blog.reaction",
-          body,
-          link: storyPaths.post(post.blogSlug, post.slug),
-        }),
+        q.notifyStoryAuthor(tx, ownerId, userId, { kind: "blog.reaction", body, link }),
       );
     }
     const row = await q.findStoryReaction(tx, id);

@@ -336,12 +336,16 @@ describe("reactions", () => {
       .json as ReactionListItem;
     expect(quoting.Quote).toEqual({ Id: firstItem.Reaction.Id, Username: bram.account.Username, Text: "Herkenbaar!" });
 
-    // One unread notice for the story, raised by each reaction with the latest reactor (decision 233).
+    // One unread notice for the story, raised by each reaction with the latest reactor (decision 233),
+    // leading to the latest reaction itself (issue 41).
     const notices = await sql<
-      { body: string }[]
-    >`select body from public.notifications where user_id = ${anna.id} and kind = 'blog.reaction' and read_at is null and body like '%"Over mijn knie".'`;
-    expect(notices.map((notice) => notice.body)).toEqual([
-      `${carla.account.Username} heeft gereageerd op je verhaal "Over mijn knie".`,
+      { body: string; link: string }[]
+    >`select body, link from public.notifications where user_id = ${anna.id} and kind = 'blog.reaction' and read_at is null and body like '%"Over mijn knie".'`;
+    expect(notices).toEqual([
+      {
+        body: `${carla.account.Username} heeft gereageerd op je verhaal "Over mijn knie".`,
+        link: `/ontmoet-elkaar/verhalen/${story.Blog.Slug}/${story.Slug}/#reactie-${quoting.Reaction.Id}`,
+      },
     ]);
 
     const badQuote = await carla.browser.post(base, { Body: doc("x"), QuoteReactionId: 999999 });

@@ -5,7 +5,7 @@
  * browser once it knows who is reading; the server renders without them. Safe to render on the server.
  */
 import type { ReactNode } from "react";
-import { visibleModified, type ReactionListItem } from "../../domain/community";
+import { reactionAnchor, visibleModified, type ReactionListItem } from "../../domain/community";
 import { RichText } from "../RichText";
 import { DefaultAvatar } from "../DefaultAvatar";
 import { AuthorName, DateTime } from "./Labels";
@@ -14,7 +14,7 @@ import { textsOf } from "../../i18n/texts";
 
 const t = textsOf({ community });
 
-export const reactionAnchor = (id: number) => `reactie-${id}`;
+export { reactionAnchor };
 
 export interface ReactionItemProps {
   item: ReactionListItem;

@@ -13,7 +13,7 @@
  * useReactionDialogs.tsx (reporting and deleting).
  */
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
-import { REACTIONS_PAGE_SIZE, type ReactionListItem } from "../../domain/community";
+import { pageNumberFrom, REACTIONS_PAGE_SIZE, type ReactionListItem } from "../../domain/community";
 import { ApiError } from "../../platform/http";
 import { LoadNotice } from "../../platform/loading/LoadNotice";
 import {
@@ -25,12 +25,13 @@ import {
   setConversationLike,
 } from "./api";
 import { ConversationActions } from "./ConversationActions";
-import { pageNumberFrom, type ConversationPageState } from "./conversation-state";
+import type { ConversationPageState } from "./conversation-state";
 import { CONVERSATION_TITLE_ID, REACTIONS_TITLE_ID } from "./ConversationView";
 import { ForumSlotContent } from "./ForumSlotContent";
 import { quoteOf, type QuotedReaction } from "../../components/community/quote";
 import { ReactionActions } from "./ReactionActions";
 import { reactionAnchor } from "../../components/community/ReactionItem";
+import { useReactionTarget } from "../../components/community/useReactionTarget";
 import { LiveRegion, useAnnouncer } from "../../components/useAnnouncer";
 import { ReplySection } from "./ReplySection";
 import { useConversationState } from "./useConversationState";
@@ -98,6 +99,8 @@ export function ConversationPage({ groupSlug, conversationSlug, pathname, search
     element?.focus();
     element?.scrollIntoView?.({ block: "start" });
   });
+  // A link to a reaction (a notification's) shows it once its page of reactions is there.
+  useReactionTarget(hydrated && Boolean(reactions));
 
   // Back/forward between pages of reactions.
   const page = pageNumberFrom(search);

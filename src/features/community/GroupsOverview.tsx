@@ -10,7 +10,7 @@ import { LoadNotice } from "../../platform/loading/LoadNotice";
 import { useLoad } from "../../platform/loading/useLoad";
 import { useCurrentUser } from "../../platform/session/useCurrentUser";
 import { getActiveConversations, getFollowingConversations, getGroups } from "./api";
-import { pageNumberFrom } from "./conversation-state";
+import { pageNumberFrom } from "../../domain/community";
 import { ConversationFeed } from "./ConversationFeed";
 import { DateTime } from "../../components/community/Labels";
 import { ModerationLink } from "./ModerationLink";

@@ -1,4 +1,4 @@
-import { pageNumberFrom } from "./conversation-state";
+import { pageNumberFrom, reactionHref } from "../../domain/community";
 import { readEmbeddedState, samePath, serializeState } from "../../platform/embedded-state";
 import { clearDraft, DRAFT_MAX_AGE_DAYS, draftKey, loadDraft, saveDraft } from "../../platform/drafts";
 import { normaliseHref } from "../../components/editor/LinkForm";
@@ -82,5 +82,16 @@ describe("quotes", () => {
     expect(quote.Username).toBe("Bram");
     expect(Array.from(quote.Text)).toHaveLength(201);
     expect(quote.Text.endsWith("…")).toBe(true);
+  });
+});
+
+describe("reactionHref (a notification leads to the reaction)", () => {
+  it("names the page that holds the reaction, oldest first, and its anchor", () => {
+    const path = "/ontmoet-elkaar/gesprekken/pijn/ochtendstijfheid/";
+    expect(reactionHref(path, 1, 25, 7)).toBe(`${path}#reactie-7`);
+    expect(reactionHref(path, 25, 25, 31)).toBe(`${path}#reactie-31`);
+    expect(reactionHref(path, 26, 25, 32)).toBe(`${path}?pagina=2#reactie-32`);
+    expect(reactionHref(path, 51, 25, 90)).toBe(`${path}?pagina=3#reactie-90`);
+    expect(pageNumberFrom(new URL(`https://x${reactionHref(path, 51, 25, 90)}`).search)).toBe(3);
   });
 });

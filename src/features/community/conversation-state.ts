@@ -38,9 +38,3 @@ export function takeEmbeddedState(pathname: string): ConversationPageState | nul
   if (state) taken = true;
   return state;
 }
-
-/** The page number (1-based, as the address shows it) from ?pagina=N; 1 when absent or invalid. */
-export function pageNumberFrom(search: string): number {
-  const value = Number(new URLSearchParams(search).get("pagina"));
-  return Number.isInteger(value) && value > 1 && value < 100_000 ? value : 1;
-}

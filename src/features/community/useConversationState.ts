@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect } from "react";
 import {
+  pageNumberFrom,
   forumPaths,
   type ConversationView as Conversation,
   type Page,
@@ -15,7 +16,7 @@ import { ApiError } from "../../platform/http";
 import { useLoad } from "../../platform/loading/useLoad";
 import { getConversationBySlug, getReactions } from "./api";
 import { samePath } from "../../platform/embedded-state";
-import { pageNumberFrom, type ConversationPageState } from "./conversation-state";
+import type { ConversationPageState } from "./conversation-state";
 
 /** Loads what the server would have rendered, for a page reached by client-side navigation. */
 async function loadConversationState(

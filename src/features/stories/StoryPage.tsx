@@ -71,7 +71,11 @@ export function StoryPage({ blog, post, pathname, initial }: StoryPageProps) {
         document.title = pageTitle(story.Title);
         const canonical = storyPaths.post(story.Blog.Slug, story.Slug);
         if (canonical !== window.location.pathname)
-          window.history.replaceState(window.history.state, "", `${canonical}${window.location.hash}`);
+          window.history.replaceState(
+            window.history.state,
+            "",
+            `${canonical}${window.location.search}${window.location.hash}`,
+          );
       }
       return { status: "ok", story };
     },

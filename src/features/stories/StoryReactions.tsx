@@ -11,6 +11,8 @@ import { ConfirmDialog } from "../../components/dialog/ConfirmDialog";
 import { loginPath } from "../../domain/return-url";
 import { quoteOf, type QuotedReaction } from "../../components/community/quote";
 import { reactionAnchor } from "../../components/community/ReactionItem";
+import { useReactionTarget } from "../../components/community/useReactionTarget";
+import { pageNumberFrom } from "../../domain/community";
 import { ReportDialog } from "../../components/community/ReportDialog";
 import { ApiError } from "../../platform/http";
 import { LoadNotice } from "../../platform/loading/LoadNotice";
@@ -93,6 +95,13 @@ export function StoryReactions({
     focusAfter.current = null;
     document.getElementById(target)?.focus();
   });
+  // A link to a reaction on another page (a notification's "?pagina=2#reactie-92") opens that page
+  // after hydration, and the reaction is shown and focused once it is there.
+  useEffect(() => {
+    const wanted = pageNumberFrom(window.location.search) - 1;
+    if (wanted > 0) setPageIndex(wanted);
+  }, []);
+  useReactionTarget(load.state.status === "loaded" && reactions?.PageIndex === pageIndex);
 
   function note(id: number, text: string) {
     setNotices((current) => ({ ...current, [id]: text }));
