@@ -79,6 +79,8 @@ export const tests: TestCase[] = [
       await page.getByRole("button", { name: "Toon personen" }).click();
       await page.waitForURL((url) => url.search.includes("vorm=71001") && url.search.includes("afstand=10"));
       await page.getByRole("heading", { name: "1 persoon gevonden" }).first().waitFor();
+      // The results take the focus (on a phone they are screens below the filters).
+      await page.waitForFunction(() => document.activeElement?.id === "people-count");
       await page.getByRole("link", { name: "Annelies", exact: true }).first().waitFor();
       await gone(page.getByRole("link", { name: "Carla", exact: true }));
       await axeBothWidths(page, "directory filtered");

@@ -112,7 +112,13 @@ export function GuideView({ query, update, state, retry }: GuideViewProps) {
 
   return (
     <div className="guide__body">
-      <FilterSidebar query={query} onChange={update} terms={state.status === "loaded" ? state.data.terms : []} />
+      <FilterSidebar
+        query={query}
+        onChange={update}
+        terms={state.status === "loaded" ? state.data.terms : []}
+        resultCount={ready ? list.length : null}
+        onShowResults={() => setPaged((n) => n + 1)}
+      />
       <section className="guide__results" aria-labelledby="guide-list-title">
         {session.status === "user" ? <ModeToggle mode={effective.mode} onMode={onMode} /> : null}
         {session.status === "anonymous" ? <ModePrompt returnUrl={returnUrl} /> : null}

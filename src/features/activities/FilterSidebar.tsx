@@ -28,10 +28,16 @@ export function FilterSidebar({
   query,
   onChange,
   terms,
+  resultCount,
+  onShowResults,
 }: {
   query: GuideQuery;
   onChange: UpdateQuery;
   terms: ReadonlyArray<{ termNumber: number; name: string }>;
+  /** How many activities the filters find (null while they load). */
+  resultCount: number | null;
+  /** Brings the list into view and gives its title the focus. */
+  onShowResults: () => void;
 }) {
   // Open beside the list on wide screens, closed above it on phones. The sidebar first renders in
   // the browser (the build's HTML holds GuideSkeleton), so the screen is known from the start and
@@ -207,6 +213,22 @@ export function FilterSidebar({
             </ul>
           </fieldset>
         </FilterSection>
+        {/* On a phone the list is screens below the filters: a button that stays in view folds them
+            away and leads to the results (issue 41); wide screens show both side by side. */}
+        {resultCount !== null ? (
+          <div className="guide-filters__apply">
+            <button
+              type="button"
+              className="button guide-filters__apply-button"
+              onClick={() => {
+                setOpen(false);
+                onShowResults();
+              }}
+            >
+              {t("filter.showResults", { count: resultCount })}
+            </button>
+          </div>
+        ) : null}
       </div>
     </aside>
   );

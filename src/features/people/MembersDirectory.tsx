@@ -3,7 +3,7 @@
  * (back and forward work), 12 members a page, the count. Visitors see public profiles only.
  */
 import { navigate } from "gatsby";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { LoadNotice } from "../../platform/loading/LoadNotice";
 import { useLoad, type LoadState } from "../../platform/loading/useLoad";
 import type { Page } from "../../domain/community";
@@ -89,13 +89,26 @@ export function MembersDirectory({ search }: { search: string }) {
     { key: appliedKey },
   );
   const session = useCurrentUser();
+  // On a phone the results are screens below the filters: once the reader applied filters or chose
+  // a page, the results' count takes the focus and comes into view when they are in (issue 41).
+  const leadToResults = useRef(false);
+  useEffect(() => {
+    if (!leadToResults.current || result.status === "loading" || result.status === "unloaded") return;
+    leadToResults.current = false;
+    const count = document.getElementById("people-count");
+    count?.focus({ preventScroll: true });
+    count?.scrollIntoView?.({ block: "start" });
+  }, [result]);
 
   useEffect(() => {
     setDraft(parseDirectoryState(search));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the form is reset when the applied filters change, not on other address changes
   }, [appliedKey]);
 
-  const go = (state: DirectoryState) => void navigate(`${PEOPLE_PATH}${directorySearch(state)}`);
+  const go = (state: DirectoryState) => {
+    leadToResults.current = true;
+    void navigate(`${PEOPLE_PATH}${directorySearch(state)}`);
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     go({ ...draft, page: 1 });
@@ -267,7 +280,7 @@ function Results({
   const pageCount = Math.max(1, Math.ceil(result.total / PEOPLE_PAGE_SIZE));
   return (
     <section aria-labelledby="people-count">
-      <h2 id="people-count" aria-live="polite">
+      <h2 id="people-count" aria-live="polite" tabIndex={-1}>
         {t("directory.count", { count: result.total })}
       </h2>
       {result.page.Items.length === 0 ? (
