@@ -164,6 +164,21 @@ export const tests: TestCase[] = [
       await typeGroup(page).getByRole("checkbox", { name: "Ontmoeting" }).waitFor();
       await expectNoAxeViolations(page, `${GUIDE} with open filters at 375 px`);
       await shot(page, "filters-375");
+      // The list is screens below the filters: "Toon N resultaten" stays in view, folds the filters
+      // away and gives the list's title the focus (issue 41).
+      await typeGroup(page).getByRole("checkbox", { name: "Bewegen" }).check();
+      await page.waitForURL((url) => /Move/.test(url.search) && /Meeting/.test(url.search));
+      const count = Number((await listTitle(page)).split(" ")[0]);
+      const apply = page.getByRole("button", { name: `Toon ${count} resultaten` });
+      const box = (await apply.boundingBox())!;
+      expect(box.y + box.height <= 800 && box.height >= 44).toBe(true);
+      await shot(page, "filters-apply-375");
+      await apply.click();
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      await page.waitForFunction(() => document.activeElement?.id === "guide-list-title");
+      expect(
+        await page.evaluate(() => document.getElementById("guide-list-title")!.getBoundingClientRect().top < 800),
+      ).toBe(true);
 
       await page.goto(`${site.baseUrl}${GUIDE}wandelen-in-de-duinen-den-haag/`);
       await page.getByRole("heading", { level: 1, name: "Wandelen in de duinen" }).waitFor();

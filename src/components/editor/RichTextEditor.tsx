@@ -8,27 +8,20 @@
  * label, aria-describedby hint, error, counter and shortcuts); the toolbar is one tab stop (arrow
  * keys move between buttons, WAI-ARIA toolbar pattern), every button has a visible word, is at least
  * 44 px, says its state with aria-pressed and its shortcut with aria-keyshortcuts; formatting changes
- * and crossing the limit are announced politely. Dictation and screen readers work on the native
- * contenteditable. Loaded only by the forms (React.lazy), never by reading pages.
+ * and crossing the limit are announced politely. "Dicteer" (where the browser has speech
+ * recognition, useDictation.ts) types what the writer says in Dutch; the phone keyboard's own
+ * dictation and screen readers work on the native contenteditable too. Loaded only by the forms (React.lazy), never by reading pages.
  */
 import type { AnyExtension } from "@tiptap/core";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
-import {
-  forwardRef,
-  useEffect,
-  useId,
-  useImperativeHandle,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MutableRefObject,
-  type ReactNode,
-} from "react";
+import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type ReactNode } from "react";
 import { REACTION_MAX } from "../../domain/limits";
 import { richTextExtensions } from "../../domain/rich-text/extensions";
 import { richTextLength, type RichTextDoc } from "../../domain/rich-text/text";
 import { FieldError } from "../../platform/forms/FieldError";
+import { Toolbar } from "./EditorToolbar";
 import { LinkForm } from "./LinkForm";
+import { useDictation } from "./useDictation";
 import community from "../../i18n/locales/nl/community.json";
 import { textsOf } from "../../i18n/texts";
 import { dutchNumber } from "../../domain/dutch-numbers";
@@ -206,6 +199,11 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
   const over = length > max;
   const mac = isMac();
 
+  const dictation = useDictation(
+    (text) => editor?.chain().focus().insertContent(text).run(),
+    (key) => setAnnouncement(t(`editor.dictation.${key}`)),
+  );
+
   function press(button: ToolbarButton) {
     if (!editor) return;
     const wasOn = editor.isActive(button.mark);
@@ -245,6 +243,18 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
               className: "rte__button rte__button--link",
               onPress: () => setLinkOpen((open) => !open),
             },
+            ...(dictation.supported
+              ? [
+                  {
+                    key: "dictation",
+                    text: t("editor.dictation.button"),
+                    pressed: dictation.listening,
+                    keys: "",
+                    className: "rte__button rte__button--dictation",
+                    onPress: dictation.toggle,
+                  },
+                ]
+              : []),
             ...(panel
               ? [
                   {
@@ -259,6 +269,11 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
               : []),
           ]}
         />
+        {dictation.errorKey ? (
+          <p className="rte__dictation-error" role="alert">
+            {t(`editor.dictation.errors.${dictation.errorKey}`)}
+          </p>
+        ) : null}
         {panel && panelOpen && editor
           ? panel.render(
               (node) => {
@@ -327,65 +342,4 @@ function editableAttributes(
   };
   if (invalid) attributes["aria-invalid"] = "true";
   return attributes;
-}
-
-interface ToolbarItem {
-  key: string;
-  text: string;
-  pressed: boolean;
-  keys: string;
-  className: string;
-  onPress: () => void;
-}
-
-/** WAI-ARIA toolbar: one tab stop; Left/Right/Home/End move between the buttons. */
-function Toolbar({ controls, label, buttons }: { controls: string; label: string; buttons: ToolbarItem[] }) {
-  const [current, setCurrent] = useState(0);
-  const refs = useRef<Array<HTMLButtonElement | null>>([]) as MutableRefObject<Array<HTMLButtonElement | null>>;
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const last = buttons.length - 1;
-    const next =
-      event.key === "ArrowRight"
-        ? current >= last
-          ? 0
-          : current + 1
-        : event.key === "ArrowLeft"
-          ? current <= 0
-            ? last
-            : current - 1
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? last
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    setCurrent(next);
-    refs.current[next]?.focus();
-  }
-
-  return (
-    <div className="rte__toolbar" role="toolbar" aria-label={label} aria-controls={controls} onKeyDown={onKeyDown}>
-      {buttons.map((button, index) => (
-        <button
-          key={button.key}
-          ref={(element) => {
-            refs.current[index] = element;
-          }}
-          type="button"
-          className={button.className}
-          tabIndex={index === current ? 0 : -1}
-          aria-pressed={button.pressed}
-          aria-keyshortcuts={button.keys || undefined}
-          onFocus={() => setCurrent(index)}
-          // Keep the editor's selection when the mouse goes down on a button.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={button.onPress}
-        >
-          {button.text}
-        </button>
-      ))}
-    </div>
-  );
 }
