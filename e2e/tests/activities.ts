@@ -191,7 +191,7 @@ export const tests: TestCase[] = [
     },
   },
   {
-    name: "with dates chosen a card's next date lies within them, and on a phone (also at 200 % text) the paginator is one row",
+    name: "with dates chosen a card's next date lies within them, and on a phone the paginator is one row (two at most with 200 % text)",
     async run({ page, context, site }) {
       await acceptCookies(context, site.baseUrl);
       // Wandelgroep Amersfoort meets today and in 7, 14 and 21 days (supabase/seed/20_activities.sql).
@@ -208,7 +208,9 @@ export const tests: TestCase[] = [
       await page.waitForFunction(
         (expected) =>
           Array.from(document.querySelectorAll("article dt")).find(
-            (dt) => dt.closest("article")?.querySelector("h3")?.textContent === "Wandelgroep Amersfoort",
+            (dt) =>
+              dt.textContent === "Volgende" &&
+              dt.closest("article")?.querySelector("h3")?.textContent === "Wandelgroep Amersfoort",
           )?.nextElementSibling?.textContent === expected,
         dutchDayText(21),
       );
@@ -238,7 +240,8 @@ export const tests: TestCase[] = [
               .map((item) => Math.round(item.getBoundingClientRect().top)),
           );
         expect(tops.length > 3).toBe(true);
-        expect(new Set(tops).size).toBe(1);
+        // One row at normal text; with the text at 200 % at most two (and never sideways: the harness checks).
+        expect(new Set(tops).size <= (fontSize === 16 ? 1 : 2)).toBe(true);
         await nav.scrollIntoViewIfNeeded();
         await shot(page, `paginator-375-${fontSize}`);
       }

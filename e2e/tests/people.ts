@@ -111,10 +111,12 @@ export const tests: TestCase[] = [
 
       // The account shell shows the unseen request (like the unread counter), until the list is seen.
       const annelies = await secondParticipant(context, site, "annelies@demo.reumanl.nl", "/account/");
+      // The badge is the shell's polled count, asked once the account page has hydrated: on a loaded
+      // 2-core CI machine that took more than the page's 15 s (CI failure of 2026-11-29).
       await annelies
         .getByRole("link", { name: /^Mijn contacten \d+ \d+ nieuwe contactverzoeken?$/ })
         .first()
-        .waitFor();
+        .waitFor({ timeout: 40_000 });
       await open(annelies, `${site.baseUrl}${CONTACTS}`);
       const request = memberItem(annelies, "Bram");
       await request

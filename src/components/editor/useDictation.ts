@@ -64,7 +64,9 @@ export function useDictation(
   insert: (text: string) => void,
   announce: (key: "started" | "stopped") => void,
 ): Dictation {
-  const [supported] = useState(() => speechRecognition() !== null);
+  // Known after mounting: the server's HTML (and so the first render while hydrating) has no button.
+  const [supported, setSupported] = useState(false);
+  useEffect(() => setSupported(speechRecognition() !== null), []);
   const [listening, setListening] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const current = useRef<Recognition | null>(null);
