@@ -1,5 +1,6 @@
 /** SQL of /CustomUser: the account's settings. */
-import type { EmailFrequency, TextSize } from "../../src/domain/account";
+import type { EmailFrequency } from "../../src/domain/account";
+import type { TextSize } from "../../src/domain/text-size";
 import type { Queryable } from "../_shared/db";
 
 export type SettingsRow = {

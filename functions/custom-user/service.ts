@@ -7,12 +7,12 @@
 import type { z } from "zod";
 import type {
   EmailFrequency,
-  TextSize,
   changeEmailBodySchema,
   changePasswordBodySchema,
   changeUsernameBodySchema,
   confirmEmailChangeBodySchema,
 } from "../../src/domain/account";
+import type { TextSize } from "../../src/domain/text-size";
 import type { AccountServiceDeps } from "../_shared/account-deps";
 import type { Participant } from "../_shared/caller";
 import { isAnyModerator } from "../_community/moderation/queries";

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { currentPasswordSchema, emailSchema, mailTokenSchema, newPasswordSchema, usernameSchema } from "./auth";
+import { TEXT_SIZES } from "./text-size";
 
 /** POST /api/v1/CustomUser/ChangeEmail */
 export const changeEmailBodySchema = z.object({
@@ -55,10 +56,6 @@ export const emailNotificationBodySchema = z.object({
   EmailNotifications: flag,
   EmailFrequency: z.enum(EMAIL_FREQUENCIES, { error: "switch.frequencyInvalid" }).optional(),
 });
-/** The reader's text size (A, A+, A++: docs/decisions/442-text-size.md). */
-export const TEXT_SIZES = ["normaal", "groter", "grootst"] as const;
-export type TextSize = (typeof TEXT_SIZES)[number];
-
 /** PUT /api/v1/CustomUser/ChangeTextSize */
 export const textSizeBodySchema = z.object({ TextSize: z.enum(TEXT_SIZES, { error: "switch.textSizeInvalid" }) });
 export type TextSizeBody = z.input<typeof textSizeBodySchema>;

@@ -8,7 +8,7 @@
  * else it ends with the browser session. A member's choice is also kept with their account (PUT
  * /CustomUser/ChangeTextSize) and taken on wherever they log in (GET /CustomUser's TextSize).
  */
-import { TEXT_SIZES, type TextSize } from "../domain/account";
+import { TEXT_SIZES, type TextSize } from "../domain/text-size";
 import { applyWrites, COOKIE, parseCookies, type CookieWrite } from "./consent";
 
 export { TEXT_SIZES, type TextSize };

@@ -1,5 +1,5 @@
 /** What the browser learns about the logged-in user (login answer and GET /CustomUser): no more. */
-import type { TextSize } from "../../../src/domain/account";
+import type { TextSize } from "../../../src/domain/text-size";
 import { RELATION_NOT_SHARED } from "../../../src/domain/lookups";
 import type { ProfileView } from "../../../src/domain/profile";
 import type { AccountProfileRow, ProfileDetailsRow } from "./details-queries";

@@ -1,7 +1,7 @@
 /** SQL over public.profiles, shared by the areas that read or change the current user's profile. */
 import { pgErrorOf, serviceRole, UNIQUE_VIOLATION, withTransaction, type Db, type Queryable } from "../db";
 import { Invalid } from "../errors";
-import type { TextSize } from "../../../src/domain/account";
+import type { TextSize } from "../../../src/domain/text-size";
 
 export type ProfileRow = {
   id: string;

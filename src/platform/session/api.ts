@@ -1,5 +1,5 @@
 /** Typed call for the current session (spec 000 §7: GET /CustomUser). */
-import type { TextSize } from "../../domain/account";
+import type { TextSize } from "../../domain/text-size";
 import { ApiError, apiRequest } from "../http";
 import { rememberSession } from "./session-seen";
 
