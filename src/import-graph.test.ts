@@ -161,3 +161,47 @@ describe("the import graph of functions/", () => {
     expect(cyclesOf(functionGraph, functionFiles)).toEqual([]);
   });
 });
+
+describe("what every page loads", () => {
+  /** The modules a file imports statically (`import type` is erased, `import()` loads later): relative files and packages. */
+  function staticImports(file: string): { files: string[]; packages: string[] } {
+    if (file.endsWith(".css") || file.endsWith(".json")) return { files: [], packages: [] };
+    const text = readFileSync(file, "utf8");
+    const specifiers = [
+      ...text.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^;'"]*?\sfrom\s+)?["']([^"']+)["']/gm),
+    ].map((match) => match[1]!);
+    const files: string[] = [];
+    const packages: string[] = [];
+    for (const specifier of specifiers) {
+      const target = resolve(file, specifier);
+      if (target) files.push(target);
+      else packages.push(specifier);
+    }
+    return { files, packages };
+  }
+
+  /** Each package the shell reaches by static imports, with the chain of files that leads to it. */
+  function packagesOfShell(): Map<string, string> {
+    const start = path.join(src, "shell", "Layout.tsx");
+    const seen = new Map<string, string>([[start, "src/shell/Layout.tsx"]]);
+    const packages = new Map<string, string>();
+    const queue = [start];
+    while (queue.length) {
+      const file = queue.shift()!;
+      const { files: targets, packages: used } = staticImports(file);
+      for (const name of used) if (!packages.has(name)) packages.set(name, seen.get(file)!);
+      for (const target of targets) {
+        if (seen.has(target)) continue;
+        seen.set(target, `${seen.get(file)} -> ${path.relative(root, target)}`);
+        queue.push(target);
+      }
+    }
+    return packages;
+  }
+
+  it("keeps zod (the forms' schemas, ~27 KB gzipped) out of the shell: the menu and header come with every page", () => {
+    const packages = packagesOfShell();
+    expect([...packages.keys()]).toContain("react");
+    expect(packages.get("zod") ?? null).toBeNull();
+  });
+});
