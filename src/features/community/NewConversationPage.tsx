@@ -31,7 +31,12 @@ export function NewConversationPage({ group: ref }: { group: string }) {
     enabled: session.status === "user" && ref !== "",
   });
 
-  if (!ref || (load.status === "failed" && load.statusCode === 404)) return <ForumNotFound kind="group" />;
+  // The build renders this client-only route without a group (its HTML is every group's "nieuw"
+  // page): it shows the loading state there, as the browser's first render does, not "Deze groep
+  // bestaat niet (meer)", which flashed and made React throw the server's HTML away.
+  const building = typeof window === "undefined";
+  if ((!ref && !building) || (load.status === "failed" && load.statusCode === 404))
+    return <ForumNotFound kind="group" />;
   return (
     <div className="forum container container--reading">
       {load.status === "loaded" ? (
