@@ -112,6 +112,11 @@ export const tests: TestCase[] = [
       // A link of the page (Gatsby's Link: no page load), to a page with another heading.
       await page.locator('main a[href="/over-reuma/"]').first().click();
       await page.waitForURL(`${site.baseUrl}/over-reuma/`);
+      // The address changes before the new page renders: wait for its heading.
+      await page
+        .locator("main h1", { hasText: /^Over reuma$/ })
+        .first()
+        .waitFor();
       const heading = (await page.locator("main h1").first().textContent())?.trim() ?? "";
       expect(heading).toBe("Over reuma");
       const expected = common.routeAnnouncer.replace("{{page}}", heading);
