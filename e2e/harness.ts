@@ -294,7 +294,7 @@ export async function runTests(groups: TestGroup[]): Promise<void> {
   mkdirSync(outputDir, { recursive: true });
   const started = Date.now();
   const running = groups.filter((candidate) => candidate.tests.length > 0);
-  const results: Array<{ passed: number; failed: number }> = [];
+  const results: GroupResult[] = [];
   const together = process.env.E2E_SERIAL === "1" ? [] : running.filter((group) => !group.netlifyDev);
   if (together.length > 1) {
     results.push(
@@ -317,9 +317,13 @@ export async function runTests(groups: TestGroup[]): Promise<void> {
   const passed = results.reduce((sum, result) => sum + result.passed, 0);
   const failed = results.reduce((sum, result) => sum + result.failed, 0);
   process.stdout.write(`browser tests: ${passed} passed, ${failed} failed (${seconds(started)})\n`);
+  // The failures again, last: .ci/run shows only the log's tail, where a ✗ of the first site is long gone.
+  for (const failure of results.flatMap((result) => result.failures)) process.stdout.write(`  ✗ ${failure}\n`);
   if (process.env.E2E_RESULTS) writeFileSync(process.env.E2E_RESULTS, JSON.stringify({ passed, failed }));
   process.exit(failed === 0 ? 0 : 1);
 }
+
+type GroupResult = { passed: number; failed: number; failures: string[] };
 
 /** Seconds since `since`, as printed beside every test. */
 function seconds(since: number): string {
@@ -329,10 +333,11 @@ function seconds(since: number): string {
 async function runGroup(
   { netlifyDev, tests }: TestGroup,
   options: { port?: number; log?: (line: string) => void } = {},
-): Promise<{ passed: number; failed: number }> {
+): Promise<GroupResult> {
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   let passed = 0;
   let failed = 0;
+  const failures: string[] = [];
   let site: Site | undefined;
   let browser: Browser | undefined;
   try {
@@ -355,6 +360,7 @@ async function runGroup(
         log(`  ✓ ${test.name} (${seconds(started)})`);
       } catch (error) {
         failed += 1;
+        failures.push(`${test.name}: ${String(error instanceof Error ? error.message : error).split("\n")[0]}`);
         const file = path.join(outputDir, `${test.name.replace(/[^a-z0-9]+/gi, "-")}.png`);
         await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
         log(
@@ -368,10 +374,11 @@ async function runGroup(
     }
   } catch (error) {
     failed += 1;
+    failures.push(`browser tests could not run: ${error instanceof Error ? error.message : String(error)}`);
     log(`  ✗ browser tests could not run: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
     await browser?.close().catch(() => undefined);
     await site?.stop().catch(() => undefined);
   }
-  return { passed, failed };
+  return { passed, failed, failures };
 }
