@@ -35,10 +35,11 @@ function spreadFiles(files: TestFile[], count: number, durations: Record<string,
 }
 
 async function main(): Promise<void> {
-  const filter = process.argv[2];
+  // Parts of file names, comma-separated: `npm run test:e2e -- stories,people` runs both files.
+  const parts = (process.argv[2] ?? "").split(",").filter(Boolean);
   const dir = path.join(__dirname, "tests");
   const names = readdirSync(dir)
-    .filter((file) => file.endsWith(".ts") && (!filter || file.includes(filter)))
+    .filter((file) => file.endsWith(".ts") && (parts.length === 0 || parts.some((part) => file.includes(part))))
     .sort();
   const files: TestFile[] = [];
   for (const file of names) {

@@ -8,14 +8,13 @@
  */
 import type { Page } from "playwright-core";
 import { expect } from "../expect";
-import { submitLogin, withoutCookieBar } from "../demo";
-import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, type Site, type TestCase } from "../harness";
+import { loginAt, withoutCookieBar } from "../demo";
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, type TestCase } from "../harness";
 
 const PUBLIC = "/ontmoet-elkaar/gesprekken/pijn-en-vermoeidheid/moe-na-een-gewone-werkdag/";
 const PARTICIPANTS_ONLY = "/ontmoet-elkaar/gesprekken/reuma-en-werk/ervaringen-met-re-integratie/";
 /** By Esther, with reactions by Annelies, Karin and the Gespreksleider (supabase/seed/10_community.sql). */
 const DISCUSSION = "/ontmoet-elkaar/gesprekken/pijn-en-vermoeidheid/slecht-slapen-door-pijn/";
-const PASSWORD = "ReumaDemo2026";
 const REPORT_REASON = `Melding uit de browsertest ${Date.now().toString(36)}`;
 
 /** React has hydrated the page: its DOM nodes carry React's fiber keys. */
@@ -29,13 +28,6 @@ async function hydrated(page: Page): Promise<void> {
 async function open(page: Page, url: string, status = 200): Promise<void> {
   const response = await page.goto(url, { waitUntil: "domcontentloaded" });
   expect(response?.status()).toBe(status);
-  await hydrated(page);
-}
-
-async function login(page: Page, site: Site, email: string, returnUrl: string): Promise<void> {
-  await open(page, `${site.baseUrl}/inloggen?returnUrl=${encodeURIComponent(returnUrl)}`);
-  await submitLogin(page, email, PASSWORD);
-  await page.waitForURL(`${site.baseUrl}${returnUrl}`);
   await hydrated(page);
 }
 
@@ -90,7 +82,7 @@ export const tests: TestCase[] = [
     name: "a participant starts a conversation, reacts with a quote, edits and deletes it, likes, follows and reports; a moderator hides the report",
     async run({ page, context, site }) {
       await withoutCookieBar(context, site);
-      await login(page, site, "carla@demo.reumanl.nl", "/ontmoet-elkaar/gesprekken/pijn-en-vermoeidheid/");
+      await loginAt(page, site, "carla@demo.reumanl.nl", "/ontmoet-elkaar/gesprekken/pijn-en-vermoeidheid/");
 
       // Start a conversation: a 131-character title is refused at the field.
       await page.getByRole("link", { name: "Start een nieuw gesprek" }).click();
@@ -172,7 +164,7 @@ export const tests: TestCase[] = [
         await withoutCookieBar(moderatorContext, site);
         const moderator = await moderatorContext.newPage();
         moderator.setDefaultTimeout(15_000);
-        await login(moderator, site, "moderator@demo.reumanl.nl", "/ontmoet-elkaar/moderatie/");
+        await loginAt(moderator, site, "moderator@demo.reumanl.nl", "/ontmoet-elkaar/moderatie/");
         const report = moderator.locator(".queue-item", { hasText: REPORT_REASON });
         await report.getByText("Ik leg 's avonds mijn handen even in warm water.").waitFor();
         await expectNoAxeViolationsAtBothWidths(moderator, "conversations", "moderation queue");

@@ -10,7 +10,7 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { expect } from "../expect";
-import { submitLogin, withoutCookieBar } from "../demo";
+import { loginAt, withoutCookieBar } from "../demo";
 import { expectNoAxeViolations, outputDir, waitForHydration, type Site, type TestCase } from "../harness";
 
 const PEOPLE = "/ontmoet-elkaar/personen/";
@@ -26,13 +26,6 @@ async function open(page: Page, url: string): Promise<void> {
   await waitForHydration(page);
 }
 
-async function login(page: Page, site: Site, email: string, returnUrl: string): Promise<void> {
-  await open(page, `${site.baseUrl}/inloggen?returnUrl=${encodeURIComponent(returnUrl)}`);
-  await submitLogin(page, email);
-  await page.waitForURL((url) => url.pathname === new URL(returnUrl, site.baseUrl).pathname);
-  await waitForHydration(page);
-}
-
 /** A second participant in a browser context of their own. */
 async function secondParticipant(context: BrowserContext, site: Site, email: string, returnUrl: string): Promise<Page> {
   const browser = context.browser() as Browser;
@@ -40,7 +33,7 @@ async function secondParticipant(context: BrowserContext, site: Site, email: str
   await withoutCookieBar(other, site);
   const page = await other.newPage();
   page.setDefaultTimeout(15_000);
-  await login(page, site, email, returnUrl);
+  await loginAt(page, site, email, returnUrl);
   return page;
 }
 
@@ -70,7 +63,7 @@ export const tests: TestCase[] = [
     name: "a participant filters by diagnosis, age and 10 km, sends a contact request; the other accepts; removing empties both lists",
     async run({ page, context, site }) {
       await withoutCookieBar(context, site);
-      await login(page, site, "bram@demo.reumanl.nl", PEOPLE);
+      await loginAt(page, site, "bram@demo.reumanl.nl", PEOPLE);
       await page.getByLabel("Vorm van reuma", { exact: true }).selectOption({ label: "Reumatoïde artritis" });
       await page.getByRole("checkbox", { name: "45-55" }).check();
       await page.getByLabel("Afstand", { exact: true }).selectOption({ label: "Binnen 10 km" });
@@ -166,7 +159,7 @@ export const tests: TestCase[] = [
     name: "a denied request stays pending for the requester, who cannot send again",
     async run({ page, context, site }) {
       await withoutCookieBar(context, site);
-      await login(page, site, "esther@demo.reumanl.nl", `${PEOPLE}${FATIMA}/`);
+      await loginAt(page, site, "esther@demo.reumanl.nl", `${PEOPLE}${FATIMA}/`);
       await page.getByRole("button", { name: "Contactverzoek sturen" }).click();
       await page
         .getByRole("dialog")
@@ -236,7 +229,7 @@ export const tests: TestCase[] = [
     name: "the moderator sees the community access requests on the moderation page",
     async run({ page, context, site }) {
       await withoutCookieBar(context, site);
-      await login(page, site, "moderator@demo.reumanl.nl", "/ontmoet-elkaar/moderatie/");
+      await loginAt(page, site, "moderator@demo.reumanl.nl", "/ontmoet-elkaar/moderatie/");
       await page.getByRole("heading", { name: /^Aanvragen voor toegang tot de community \(\d+\)$/ }).waitFor();
       await axeBothWidths(page, "moderation with access requests");
     },

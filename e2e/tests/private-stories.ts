@@ -7,7 +7,7 @@
  * step, screenshots. Run with `E2E_PORT=8927 npm run test:e2e -- private-stories` after a build.
  */
 import type { BrowserContext, Page } from "playwright-core";
-import { submitLogin, withoutCookieBar } from "../demo";
+import { loginAt, withoutCookieBar } from "../demo";
 import { expect } from "../expect";
 import { expectNoAxeViolations, outputDir, type Site, type TestCase } from "../harness";
 
@@ -28,16 +28,6 @@ async function phone(page: Page, site: Site): Promise<BrowserContext> {
   const context = await page.context().browser()!.newContext({ viewport: PHONE, locale: "nl-NL" });
   await withoutCookieBar(context, site);
   return context;
-}
-
-async function login(page: Page, site: Site, email: string, returnUrl: string): Promise<void> {
-  await page.goto(`${site.baseUrl}/inloggen?returnUrl=${encodeURIComponent(returnUrl)}`, {
-    waitUntil: "domcontentloaded",
-  });
-  await hydrated(page);
-  await submitLogin(page, email);
-  await page.waitForURL(`${site.baseUrl}${returnUrl}`);
-  await hydrated(page);
 }
 
 /** Annelies sets the switch on her settings page; it is saved at once. */
@@ -66,7 +56,7 @@ export const tests: TestCase[] = [
       const participant = await phone(page, site);
       const annelies = await author.newPage();
       try {
-        await login(annelies, site, "annelies@demo.reumanl.nl", SETTINGS);
+        await loginAt(annelies, site, "annelies@demo.reumanl.nl", SETTINGS);
         expect(await annelies.getByLabel(/Iedereen mag mijn profiel en verhalen zien/).isChecked()).toBe(true);
         await showToEveryone(annelies, false);
         await shot(annelies, "settings-off");
@@ -93,7 +83,7 @@ export const tests: TestCase[] = [
 
         // A participant: her profile counts her 3 stories (a link to her blog) and 2 followers.
         const bram = await participant.newPage();
-        await login(bram, site, "bram@demo.reumanl.nl", ANNELIES_PROFILE);
+        await loginAt(bram, site, "bram@demo.reumanl.nl", ANNELIES_PROFILE);
         const stories = bram.getByRole("link", { name: "3 verhalen" });
         await stories.waitFor();
         expect(await stories.getAttribute("href")).toBe("/ontmoet-elkaar/verhalen/annelies/");

@@ -8,13 +8,12 @@
  * Run with `E2E_PORT=8871 CONTENT_SERVER_PORT=8872 npm run test:e2e -- search` after a build.
  */
 import type { Page } from "playwright-core";
-import { submitLogin, withoutCookieBar } from "../demo";
+import { loginAt, withoutCookieBar } from "../demo";
 import { expect } from "../expect";
 import {
   expectNoAxeViolations,
   expectNoAxeViolationsAtBothWidths,
   outputDir,
-  waitForHydration,
   type Site,
   type TestCase,
 } from "../harness";
@@ -30,13 +29,6 @@ async function resultTitles(page: Page): Promise<string[]> {
 async function searchFor(page: Page, site: Site, query: string, tab?: string): Promise<string[]> {
   await page.goto(`${site.baseUrl}/zoeken/?query=${encodeURIComponent(query)}${tab ? `&tab=${tab}` : ""}`);
   return resultTitles(page);
-}
-
-async function login(page: Page, site: Site, email: string): Promise<void> {
-  await page.goto(`${site.baseUrl}/inloggen?returnUrl=${encodeURIComponent("/zoeken/")}`);
-  await waitForHydration(page);
-  await submitLogin(page, email);
-  await page.waitForURL(`${site.baseUrl}/zoeken/`);
 }
 
 export const tests: TestCase[] = [
@@ -103,7 +95,7 @@ export const tests: TestCase[] = [
       await withoutCookieBar(context, site);
       expect((await searchFor(page, site, "re-integratie")).includes(PARTICIPANTS_ONLY)).toBe(false);
 
-      await login(page, site, "carla@demo.reumanl.nl");
+      await loginAt(page, site, "carla@demo.reumanl.nl", "/zoeken/");
       expect((await searchFor(page, site, "re-integratie")).includes(PARTICIPANTS_ONLY)).toBe(true);
       await page.getByText("Alleen voor deelnemers").first().waitFor();
 

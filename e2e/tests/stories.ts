@@ -13,9 +13,9 @@ import { statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
-import { submitLogin, withoutCookieBar } from "../demo";
+import { loginAt, withoutCookieBar } from "../demo";
 import { expect } from "../expect";
-import { expectNoAxeViolations, outputDir, type Site, type TestCase } from "../harness";
+import { expectNoAxeViolations, outputDir, type TestCase } from "../harness";
 
 /** supabase/seed/40_stories.sql */
 const PUBLIC = "/ontmoet-elkaar/verhalen/annelies/tien-jaar-met-ra/";
@@ -31,13 +31,6 @@ async function hydrated(page: Page): Promise<void> {
 async function open(page: Page, url: string): Promise<void> {
   const response = await page.goto(url, { waitUntil: "domcontentloaded" });
   expect(response?.status()).toBe(200);
-  await hydrated(page);
-}
-
-async function login(page: Page, site: Site, email: string, returnUrl: string): Promise<void> {
-  await open(page, `${site.baseUrl}/inloggen?returnUrl=${encodeURIComponent(returnUrl)}`);
-  await submitLogin(page, email);
-  await page.waitForURL(`${site.baseUrl}${returnUrl}`);
   await hydrated(page);
 }
 
@@ -107,7 +100,7 @@ export const tests: TestCase[] = [
       writeFileSync(notAPhoto, "Dit is geen foto.");
       const stamp = Date.now().toString(36);
 
-      await login(page, site, "bram@demo.reumanl.nl", "/ontmoet-elkaar/verhalen/nieuw/");
+      await loginAt(page, site, "bram@demo.reumanl.nl", "/ontmoet-elkaar/verhalen/nieuw/");
       await page.getByRole("heading", { level: 1, name: "Schrijf een verhaal" }).waitFor();
       await page.getByLabel("Titel", { exact: false }).first().fill(`Mijn fietsvakantie ${stamp}`);
       const editor = page.getByRole("textbox", { name: "Je verhaal", exact: true });
@@ -157,7 +150,7 @@ export const tests: TestCase[] = [
     async run({ page, context, site }) {
       await withoutCookieBar(context, site);
       const stamp = Date.now().toString(36);
-      await login(page, site, "carla@demo.reumanl.nl", PUBLIC);
+      await loginAt(page, site, "carla@demo.reumanl.nl", PUBLIC);
       await page.getByRole("heading", { level: 1, name: "Tien jaar met reumatoïde artritis" }).waitFor();
 
       const like = page.getByRole("button", { name: "Vind ik leuk", exact: true });
@@ -195,7 +188,7 @@ export const tests: TestCase[] = [
       try {
         await withoutCookieBar(author, site);
         const annelies = await author.newPage();
-        await login(annelies, site, "annelies@demo.reumanl.nl", "/account/notificaties/");
+        await loginAt(annelies, site, "annelies@demo.reumanl.nl", "/account/notificaties/");
         const notice = annelies
           .getByRole("link", { name: /Carla heeft gereageerd op je verhaal "Tien jaar met reumatoïde artritis"\./ })
           .first();
@@ -276,7 +269,7 @@ export const tests: TestCase[] = [
       await withoutCookieBar(context, site);
       const stamp = Date.now().toString(36);
       const story = "/ontmoet-elkaar/verhalen/bram/fietsen-met-bechterew/";
-      await login(page, site, "carla@demo.reumanl.nl", story);
+      await loginAt(page, site, "carla@demo.reumanl.nl", story);
       await page.getByRole("button", { name: "Meld de reactie van Annelies" }).click();
       const dialog = page.getByRole("dialog", { name: "Meld deze reactie" });
       await dialog.getByLabel("Waarom meld je dit? (niet verplicht)", { exact: false }).fill(`Test ${stamp}`);
@@ -290,7 +283,7 @@ export const tests: TestCase[] = [
       try {
         await withoutCookieBar(moderatorContext, site);
         const moderator = await moderatorContext.newPage();
-        await login(moderator, site, "moderator@demo.reumanl.nl", "/ontmoet-elkaar/moderatie/");
+        await loginAt(moderator, site, "moderator@demo.reumanl.nl", "/ontmoet-elkaar/moderatie/");
         const section = moderator.getByRole("region", { name: /Gemelde reacties op verhalen/ });
         const item = section.getByRole("listitem").filter({ hasText: `Test ${stamp}` });
         await item.getByRole("heading", { name: "Reactie van Annelies" }).waitFor();

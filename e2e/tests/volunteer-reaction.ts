@@ -8,8 +8,8 @@
  */
 import type { Page } from "playwright-core";
 import { expect } from "../expect";
-import { submitLogin, withoutCookieBar } from "../demo";
-import { expectNoAxeViolations, outputDir, waitForHydration, type Site, type TestCase } from "../harness";
+import { loginAt, withoutCookieBar } from "../demo";
+import { expectNoAxeViolations, outputDir, type TestCase } from "../harness";
 
 const QUESTION = "/ervaringsdeskundigen/interview-website-werk";
 const TEXT = "Ik werk al vijftien jaar met reuma en vertel daar graag over.";
@@ -23,16 +23,6 @@ async function atPhoneWidth(page: Page, label: string): Promise<void> {
   });
 }
 
-async function loginTo(page: Page, site: Site, email: string, returnUrl: string): Promise<void> {
-  await page.goto(`${site.baseUrl}/inloggen?returnUrl=${encodeURIComponent(returnUrl)}`, {
-    waitUntil: "domcontentloaded",
-  });
-  await waitForHydration(page);
-  await submitLogin(page, email);
-  await page.waitForURL((url) => url.pathname === returnUrl);
-  await waitForHydration(page);
-}
-
 export const tests: TestCase[] = [
   {
     name: "a volunteer reacts to a question with text and accepted terms; the organiser reads it",
@@ -40,7 +30,7 @@ export const tests: TestCase[] = [
       page.setDefaultTimeout(30_000);
       await withoutCookieBar(context, site);
       await page.setViewportSize({ width: 375, height: 800 });
-      await loginTo(page, site, "vrijwilliger@demo.reumanl.nl", QUESTION);
+      await loginAt(page, site, "vrijwilliger@demo.reumanl.nl", QUESTION);
       await page.getByRole("heading", { name: "Reageer op deze vraag" }).waitFor();
       const text = page.getByRole("textbox", { name: "Je reactie" });
       const terms = page.getByRole("checkbox", { name: /Ik ga akkoord met de voorwaarden/ });
@@ -76,7 +66,7 @@ export const tests: TestCase[] = [
       await withoutCookieBar(organiser, site);
       const other = await organiser.newPage();
       other.setDefaultTimeout(30_000);
-      await loginTo(other, site, "moderator@demo.reumanl.nl", QUESTION);
+      await loginAt(other, site, "moderator@demo.reumanl.nl", QUESTION);
       await other.getByText(`Reactie: ${TEXT}`).waitFor();
       expect(await other.getByRole("heading", { name: "Reageer op deze vraag" }).count()).toBe(0);
       await atPhoneWidth(other, "organiser");

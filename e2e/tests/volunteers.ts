@@ -13,8 +13,8 @@ import type { Page } from "playwright-core";
 import { ContentStore } from "../../content-model/store";
 import { findLeaks, volunteerOnlyTexts } from "../../src/build/volunteer-leak";
 import { expect } from "../expect";
-import { submitLogin, submitRegistration, withoutCookieBar } from "../demo";
-import { expectNoAxeViolations, mailsTo, outputDir, root, waitForMail, type Site, type TestCase } from "../harness";
+import { loginAt, submitLogin, submitRegistration, withoutCookieBar } from "../demo";
+import { expectNoAxeViolations, mailsTo, outputDir, root, waitForMail, type TestCase } from "../harness";
 
 const PASSWORD = "ReumaDemo2026";
 
@@ -32,13 +32,6 @@ function patient(page: Page): void {
 
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: "domcontentloaded" });
-  await hydrated(page);
-}
-
-async function login(page: Page, site: Site, email: string, returnUrl: string): Promise<void> {
-  await open(page, `${site.baseUrl}/inloggen?returnUrl=${encodeURIComponent(returnUrl)}`);
-  await submitLogin(page, email, PASSWORD);
-  await page.waitForURL(`${site.baseUrl}${returnUrl}`);
   await hydrated(page);
 }
 
@@ -74,7 +67,7 @@ export const tests: TestCase[] = [
       await open(page, `${site.baseUrl}/ervaringsdeskundigen/nieuws/training-gespreksleider`);
       await page.getByRole("heading", { level: 1, name: "Alleen voor ervaringsdeskundigen" }).waitFor();
       expect((await page.content()).includes("anderhalf uur")).toBe(false);
-      await login(page, site, "carla@demo.reumanl.nl", "/ervaringsdeskundigen/");
+      await loginAt(page, site, "carla@demo.reumanl.nl", "/ervaringsdeskundigen/");
       await page.getByRole("link", { name: "Aanmelden als ervaringsdeskundige" }).waitFor();
       await page.getByRole("button", { name: "Menu van Carla" }).waitFor();
       expect(await volunteerEntry(page).count()).toBe(0);
@@ -88,7 +81,7 @@ export const tests: TestCase[] = [
     async run({ page, context, site }) {
       patient(page);
       await withoutCookieBar(context, site);
-      await login(page, site, "vrijwilliger@demo.reumanl.nl", "/ervaringsdeskundigen/");
+      await loginAt(page, site, "vrijwilliger@demo.reumanl.nl", "/ervaringsdeskundigen/");
       await page.getByRole("heading", { level: 1, name: "Ervaringsdeskundigen" }).waitFor();
       await page.getByRole("heading", { name: "Vragen waarvoor je je hebt aangemeld" }).waitFor();
       await volunteerEntry(page).waitFor();
