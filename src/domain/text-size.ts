@@ -4,3 +4,8 @@
  */
 export const TEXT_SIZES = ["normaal", "groter", "grootst"] as const;
 export type TextSize = (typeof TEXT_SIZES)[number];
+
+/** `value` as a text size; "normaal" for anything else (a cookie's or an attribute's text). */
+export function asTextSize(value: string | null | undefined): TextSize {
+  return value === "groter" || value === "grootst" ? value : "normaal";
+}

@@ -8,7 +8,7 @@
  * else it ends with the browser session. A member's choice is also kept with their account (PUT
  * /CustomUser/ChangeTextSize) and taken on wherever they log in (GET /CustomUser's TextSize).
  */
-import { TEXT_SIZES, type TextSize } from "../domain/text-size";
+import { asTextSize, TEXT_SIZES, type TextSize } from "../domain/text-size";
 import { applyWrites, COOKIE, parseCookies, type CookieWrite } from "./consent";
 
 export { TEXT_SIZES, type TextSize };
@@ -19,8 +19,7 @@ const LIFETIME_DAYS = 365;
 
 /** The size in a cookie header; "normaal" for anything else. */
 export function readTextSize(cookieHeader: string): TextSize {
-  const value = parseCookies(cookieHeader)[TEXT_SIZE_COOKIE];
-  return value === "groter" || value === "grootst" ? value : "normaal";
+  return asTextSize(parseCookies(cookieHeader)[TEXT_SIZE_COOKIE]);
 }
 
 /** The cookie to write: kept a year with functional consent, else for the session; the normal size removes it. */
@@ -48,8 +47,7 @@ export async function saveTextSize(size: TextSize): Promise<void> {
 /** The size the page shows now (the head script set it from the cookie). */
 export function currentTextSize(): TextSize {
   if (typeof document === "undefined") return "normaal";
-  const value = document.documentElement.getAttribute("data-text-size");
-  return value === "groter" || value === "grootst" ? value : "normaal";
+  return asTextSize(document.documentElement.getAttribute("data-text-size"));
 }
 
 /** The inline script in every page's head: the size from the cookie, before the first paint. */

@@ -5,7 +5,7 @@
  * moderator hides the reported item or dismisses the report (it stays, or becomes visible again
  * when reports had hidden it); either resolves every open report of the same item.
  */
-import { forumPaths, type FlagQueueItem } from "../../domain/community";
+import { forumPaths, reactionAnchor, type FlagQueueItem } from "../../domain/community";
 import { RichText } from "../../components/RichText";
 import { useRequireSession } from "../../platform/session/useRequireSession";
 import { getModerationQueue, resolveFlag } from "./api";
@@ -61,7 +61,7 @@ export function ModerationQueue() {
                       <p className="queue-item__meta">
                         {t("queue.in")}{" "}
                         <a
-                          href={`${forumPaths.conversation(item.Conversation.GroupSlug, item.Conversation.Slug)}${item.Reaction ? `#reactie-${item.Reaction.Id}` : ""}`}
+                          href={`${forumPaths.conversation(item.Conversation.GroupSlug, item.Conversation.Slug)}${item.Reaction ? `#${reactionAnchor(item.Reaction.Id)}` : ""}`}
                         >
                           {item.Conversation.Title}
                         </a>

@@ -6,6 +6,7 @@
  * moderator hides the reaction or dismisses the report (a reaction hidden by reports comes back);
  * either resolves every open report of that reaction. Others (group moderators) see nothing here.
  */
+import { reactionAnchor } from "../../domain/community";
 import { storyPaths, type StoryFlagQueueItem } from "../../domain/stories";
 import { AuthorName, DateTime } from "../../components/community/Labels";
 import { LiveRegion } from "../../components/useAnnouncer";
@@ -56,7 +57,7 @@ export function StoryModerationQueue() {
                       <>
                         {t("moderation.in")}{" "}
                         <a
-                          href={`${storyPaths.post(item.Story.BlogSlug, item.Story.Slug)}#reactie-${item.Reaction.Id}`}
+                          href={`${storyPaths.post(item.Story.BlogSlug, item.Story.Slug)}#${reactionAnchor(item.Reaction.Id)}`}
                         >
                           {item.Story.Title}
                         </a>
