@@ -141,7 +141,13 @@ describe("reporting", () => {
       Reason: "Reden 1",
       ReportCount: FLAGS_TO_HIDE,
       Conversation: { Id: c.id, Slug: c.slug, GroupSlug: group.slug },
-      Reaction: { Id: reaction, Hidden: true, Body: doc("Een twijfelachtige reactie"), Author: { Id: author.id } },
+      Reaction: {
+        Id: reaction,
+        Hidden: true,
+        Body: doc("Een twijfelachtige reactie"),
+        Author: { Id: author.id },
+        Position: 1,
+      },
       Reporter: { Id: reporters[0]!.id },
     });
     expect(

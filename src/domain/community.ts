@@ -79,7 +79,7 @@ import type { RichTextDoc } from "./rich-text/text";
  * loadConversationPageBySlug() (see there).
  *
  * Added to the first version of this contract: AuthorView.ModeratorKind, ConversationView.Hidden,
- * FlagAnswer, moderateReactionBodySchema (community-bodies.ts).
+ * FlagAnswer, moderateReactionBodySchema (community-bodies.ts), FlagQueueItem.Reaction.Position.
  */
 
 /** Page sizes: groups 40 (spec 000 §9); the others are our choice (docs/decisions/032-community-api.md). */
@@ -235,7 +235,8 @@ export interface FlagQueueItem {
   Reporter: AuthorView;
   Conversation: { Id: number; Slug: string; Title: string; GroupSlug: string };
   /** The reported reaction; null when the conversation itself was reported. */
-  Reaction: { Id: number; Body: RichTextDoc | null; Hidden: boolean; Author: AuthorView } | null;
+  /** Position: its place among the conversation's reactions, oldest first, from 1 (the page that holds it). */
+  Reaction: { Id: number; Body: RichTextDoc | null; Hidden: boolean; Author: AuthorView; Position: number } | null;
   /** How many different participants reported the same item, open reports only. */
   ReportCount: number;
   /** What was reported as it was then (decision 310); Body null for reports made before copies were kept. */

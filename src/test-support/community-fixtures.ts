@@ -125,7 +125,13 @@ export function flag(extra: Partial<FlagQueueItem> = {}): FlagQueueItem {
       Title: "Tips voor de ochtendstijfheid",
       GroupSlug: "vermoeidheid",
     },
-    Reaction: { Id: 92, Body: plainTextToRichText("Koop mijn pillen!"), Hidden: false, Author: author("Dirk") },
+    Reaction: {
+      Id: 92,
+      Body: plainTextToRichText("Koop mijn pillen!"),
+      Hidden: false,
+      Author: author("Dirk"),
+      Position: 3,
+    },
     ReportCount: 1,
     Reported: {
       Title: "Tips voor de ochtendstijfheid",

@@ -24,6 +24,7 @@ export function presentQueueItem(row: QueueRow, photoUrl: PhotoUrl): FlagQueueIt
             Id: row.reactionId,
             Body: readStoredRichText(row.reactionBody),
             Hidden: row.reactionVisible === false,
+            Position: row.reactionPosition,
             Author: presentAuthor(authorOf(row, "reactionAuthor"), photoUrl),
           },
     ReportCount: row.reportCount,

@@ -130,6 +130,8 @@ export type QueueRow = {
   reactionAuthorPlatformModerator: boolean | null;
   reactionAuthorGroupModerator: boolean;
   reactionAuthorPhotoPath: string | null;
+  /** The reported reaction's place among its conversation's reactions, oldest first, from 1 (its page). */
+  reactionPosition: number;
   reportCount: number;
   /** What was reported, copied when the report was made (null for reports from before the copies). */
   reportedTitle: string | null;
@@ -151,6 +153,8 @@ export async function listQueue(sql: Queryable, page: { limit: number; offset: n
            rau.created_at as reaction_author_created_at, rau.is_platform_moderator as reaction_author_platform_moderator,
            rau.photo_path as reaction_author_photo_path,
            exists (select 1 from public.group_moderators gm where gm.group_id = c.group_id and gm.user_id = r.author_id) as reaction_author_group_moderator,
+           (select count(*) from public.conversation_reactions p
+             where p.conversation_id = r.conversation_id and (p.created_at, p.id) <= (r.created_at, r.id))::int as reaction_position,
            (select count(distinct o.reporter_id) from public.conversation_flags o
              where o.resolved_at is null and o.conversation_id = f.conversation_id and o.reaction_id is not distinct from f.reaction_id)::int as report_count
     from public.conversation_flags f

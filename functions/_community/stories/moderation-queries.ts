@@ -79,6 +79,8 @@ export type StoryQueueRow = {
   reactionAuthorCreatedAt: Date | null;
   reactionAuthorPlatformModerator: boolean | null;
   reactionAuthorPhotoPath: string | null;
+  /** The reaction's place among its story's reactions, oldest first, from 1 (its page). */
+  reactionPosition: number;
   reportCount: number;
   reportedTitle: string | null;
   reportedBody: unknown;
@@ -97,6 +99,8 @@ export async function listStoryQueue(
            r.id as reaction_id, r.body as reaction_body, r.visible as reaction_visible,
            r.author_id as reaction_author_id, rau.username as reaction_author_username, rau.created_at as reaction_author_created_at,
            rau.is_platform_moderator as reaction_author_platform_moderator, rau.photo_path as reaction_author_photo_path,
+           (select count(*) from public.blog_post_reactions o
+             where o.post_id = r.post_id and (o.created_at, o.id) <= (r.created_at, r.id))::int as reaction_position,
            (select count(distinct o.reporter_id) from public.blog_post_flags o where o.resolved_at is null and o.reaction_id = f.reaction_id)::int as report_count
     from public.blog_post_flags f
     join public.blog_post_reactions r on r.id = f.reaction_id

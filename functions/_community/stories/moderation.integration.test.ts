@@ -65,6 +65,7 @@ async function reactionOn(storyId: number, who: Member, text: string): Promise<n
 describe("the queue of reported story reactions", () => {
   it("is for platform moderators only and shows the report with its story, reason and reaction", async () => {
     const story = await writeStory(anna, { Title: "Mijn eerste hardloopronde" });
+    await reactionOn(story.Id, bram, "Mooi geschreven!");
     const reactionId = await reactionOn(story.Id, carla, "Wat een onzin.");
     expect((await bram.browser.post(`/api/v1/blog-flag/${reactionId}`, { Reason: "Kwetsend" })).status).toBe(200);
 
@@ -88,7 +89,8 @@ describe("the queue of reported story reactions", () => {
         BlogSlug: story.Blog.Slug,
         Hidden: false,
       },
-      Reaction: { Id: reactionId, Hidden: false, Author: { Id: carla.id } },
+      // The second reaction: the queue's link leads to its page and anchor.
+      Reaction: { Id: reactionId, Hidden: false, Author: { Id: carla.id }, Position: 2 },
       ReportCount: 1,
     });
     expect(JSON.stringify(item?.Reaction.Body)).toContain("Wat een onzin.");

@@ -83,6 +83,7 @@ export function presentStoryQueueItem(row: m.StoryQueueRow, photoUrl: PhotoUrl):
       Body: readStoredRichText(row.reactionBody),
       Hidden: !row.reactionVisible,
       Author: author("reactionAuthor"),
+      Position: row.reactionPosition,
     },
     ReportCount: row.reportCount,
     Reported: reportedCopy(row.reportedTitle, row.reportedBody, row.postTitle, row.reactionBody),

@@ -104,7 +104,8 @@ export interface StoryFlagQueueItem {
   Reporter: AuthorView;
   /** The story; null when its author deleted it (the reported reaction is kept for the moderators). */
   Story: { Id: number; Slug: string; Title: string; BlogSlug: string; Hidden: boolean } | null;
-  Reaction: { Id: number; Body: RichTextDoc | null; Hidden: boolean; Author: AuthorView };
+  /** Position: its place among the story's reactions, oldest first, from 1 (the page that holds it). */
+  Reaction: { Id: number; Body: RichTextDoc | null; Hidden: boolean; Author: AuthorView; Position: number };
   /** Open reports of the same reaction by different participants. */
   ReportCount: number;
   /** The story's title and the reaction as they were when reported (decision 310). */

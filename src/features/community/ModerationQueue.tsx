@@ -5,7 +5,7 @@
  * moderator hides the reported item or dismisses the report (it stays, or becomes visible again
  * when reports had hidden it); either resolves every open report of the same item.
  */
-import { forumPaths, reactionAnchor, type FlagQueueItem } from "../../domain/community";
+import { forumPaths, reactionHref, REACTIONS_PAGE_SIZE, type FlagQueueItem } from "../../domain/community";
 import { RichText } from "../../components/RichText";
 import { useRequireSession } from "../../platform/session/useRequireSession";
 import { getModerationQueue, resolveFlag } from "./api";
@@ -59,12 +59,7 @@ export function ModerationQueue() {
                         {subject}
                       </h3>
                       <p className="queue-item__meta">
-                        {t("queue.in")}{" "}
-                        <a
-                          href={`${forumPaths.conversation(item.Conversation.GroupSlug, item.Conversation.Slug)}${item.Reaction ? `#${reactionAnchor(item.Reaction.Id)}` : ""}`}
-                        >
-                          {item.Conversation.Title}
-                        </a>
+                        {t("queue.in")} <a href={queueItemHref(item)}>{item.Conversation.Title}</a>
                       </p>
                       <p className="queue-item__meta">
                         {t("queue.reportedBy")} <AuthorName author={item.Reporter} /> {t("meta.on")}{" "}
@@ -116,4 +111,10 @@ export function ModerationQueue() {
       ) : null}
     </div>
   );
+}
+
+/** The reported conversation, or the page of it that holds the reported reaction, at that reaction. */
+function queueItemHref(item: FlagQueueItem): string {
+  const path = forumPaths.conversation(item.Conversation.GroupSlug, item.Conversation.Slug);
+  return item.Reaction ? reactionHref(path, item.Reaction.Position, REACTIONS_PAGE_SIZE, item.Reaction.Id) : path;
 }

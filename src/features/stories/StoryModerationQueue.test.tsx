@@ -18,7 +18,13 @@ function item(extra: Partial<StoryFlagQueueItem> = {}): StoryFlagQueueItem {
     Reason: "Kwetsend",
     Reporter: author("Carla"),
     Story: { Id: 4, Slug: "fietsen-met-bechterew", Title: "Fietsen met Bechterew", BlogSlug: "bram", Hidden: false },
-    Reaction: { Id: 31, Body: plainTextToRichText("Wat een onzin."), Hidden: false, Author: author("Dirk") },
+    Reaction: {
+      Id: 31,
+      Body: plainTextToRichText("Wat een onzin."),
+      Hidden: false,
+      Author: author("Dirk"),
+      Position: 30,
+    },
     ReportCount: 1,
     Reported: { Title: "Fietsen met Bechterew", Body: plainTextToRichText("Wat een onzin."), Changed: false },
     ...extra,
@@ -59,7 +65,7 @@ describe("StoryModerationQueue", () => {
     expect(within(entry).getByText(/\(1 melding\)/)).toBeInTheDocument();
     expect(within(entry).getByRole("link", { name: "Fietsen met Bechterew" })).toHaveAttribute(
       "href",
-      "/ontmoet-elkaar/verhalen/bram/fietsen-met-bechterew/#reactie-31",
+      "/ontmoet-elkaar/verhalen/bram/fietsen-met-bechterew/?pagina=2#reactie-31",
     );
     expect(await axeViolations()).toEqual([]);
 

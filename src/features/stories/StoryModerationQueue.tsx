@@ -6,8 +6,8 @@
  * moderator hides the reaction or dismisses the report (a reaction hidden by reports comes back);
  * either resolves every open report of that reaction. Others (group moderators) see nothing here.
  */
-import { reactionAnchor } from "../../domain/community";
-import { storyPaths, type StoryFlagQueueItem } from "../../domain/stories";
+import { reactionHref } from "../../domain/community";
+import { STORY_REACTIONS_PAGE_SIZE, storyPaths, type StoryFlagQueueItem } from "../../domain/stories";
 import { AuthorName, DateTime } from "../../components/community/Labels";
 import { LiveRegion } from "../../components/useAnnouncer";
 import { FlagActions, FlagQueuePager, ReportedText, useFlagQueue } from "../../components/community/useFlagQueue";
@@ -57,7 +57,12 @@ export function StoryModerationQueue() {
                       <>
                         {t("moderation.in")}{" "}
                         <a
-                          href={`${storyPaths.post(item.Story.BlogSlug, item.Story.Slug)}#${reactionAnchor(item.Reaction.Id)}`}
+                          href={reactionHref(
+                            storyPaths.post(item.Story.BlogSlug, item.Story.Slug),
+                            item.Reaction.Position,
+                            STORY_REACTIONS_PAGE_SIZE,
+                            item.Reaction.Id,
+                          )}
                         >
                           {item.Story.Title}
                         </a>
