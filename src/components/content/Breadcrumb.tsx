@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { BackLink } from "../BackLink";
 import article from "../../i18n/locales/nl/article.json";
 import { textsOf } from "../../i18n/texts";
 
@@ -22,11 +22,8 @@ export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
   const back = backCrumb(trail);
   if (!back) return null;
   return (
-    <nav className="breadcrumb" aria-label={t("breadcrumb.label")}>
-      <Link to={back.href} className="breadcrumb__back">
-        <span aria-hidden="true">←</span>
-        {t("breadcrumb.back", { title: back.title })}
-      </Link>
-    </nav>
+    <BackLink to={back.href} client navLabel={t("breadcrumb.label")}>
+      {t("breadcrumb.back", { title: back.title })}
+    </BackLink>
   );
 }

@@ -5,6 +5,7 @@
  * renders without them (functions/forum-page), so the HTML carries the title and the text for
  * search engines and the browser's first render matches it. No Gatsby imports: the function renders this.
  */
+import { BackLink } from "../../components/BackLink";
 import type { ReactNode } from "react";
 import {
   forumPaths,
@@ -55,12 +56,9 @@ export function ConversationView({ conversation, reactions, ...slots }: Conversa
   const likes = slots.totalLikes ?? conversation.TotalLikes;
   return (
     <div className="forum container container--reading">
-      <nav className="breadcrumb" aria-label={t("conversation.breadcrumb")}>
-        <a className="breadcrumb__back" href={forumPaths.group(conversation.Group.Slug)}>
-          <span aria-hidden="true">←</span>
-          {t("conversation.backTo", { title: conversation.Group.Title })}
-        </a>
-      </nav>
+      <BackLink to={forumPaths.group(conversation.Group.Slug)}>
+        {t("conversation.backTo", { title: conversation.Group.Title })}
+      </BackLink>
       {slots.notice}
       <article className="conversation" aria-labelledby={CONVERSATION_TITLE_ID}>
         {slots.conversationEditor ?? (

@@ -5,6 +5,7 @@
  * value the browser's first render reads (group-state.ts), so the first view is in the page
  * (issue 24); the browser passes Gatsby's Link and the handlers.
  */
+import { BackLink } from "../../components/BackLink";
 import type { ReactNode } from "react";
 import {
   CONVERSATIONS_PAGE_SIZE,
@@ -70,12 +71,9 @@ export function GroupContent({
 
   return (
     <div className="forum container late-page">
-      <nav className="breadcrumb" aria-label={t("conversation.breadcrumb")}>
-        <Link className="breadcrumb__back" to={forumPaths.overview()}>
-          <span aria-hidden="true">←</span>
-          {t("group.back")}
-        </Link>
-      </nav>
+      <BackLink to={forumPaths.overview()} client>
+        {t("group.back")}
+      </BackLink>
       <LiveRegion message={message} />
       <header className="group__header">
         <h1>{group.Title}</h1>

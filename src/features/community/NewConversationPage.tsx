@@ -3,6 +3,7 @@
  * conversation in a group. Needs a session
  * (otherwise the login page, coming back here); the form with the editor is its own chunk.
  */
+import { BackLink } from "../../components/BackLink";
 import { navigate } from "gatsby";
 import { lazy, Suspense } from "react";
 import { forumPaths, type GroupView, type TermView } from "../../domain/community";
@@ -41,12 +42,9 @@ export function NewConversationPage({ group: ref }: { group: string }) {
     <div className="forum container container--reading">
       {load.status === "loaded" ? (
         <>
-          <nav className="breadcrumb" aria-label={t("conversation.breadcrumb")}>
-            <a className="breadcrumb__back" href={forumPaths.group(load.data.group.Slug)}>
-              <span aria-hidden="true">←</span>
-              {t("conversation.backTo", { title: load.data.group.Title })}
-            </a>
-          </nav>
+          <BackLink to={forumPaths.group(load.data.group.Slug)}>
+            {t("conversation.backTo", { title: load.data.group.Title })}
+          </BackLink>
           <h1>{t("newConversation.title", { group: load.data.group.Title })}</h1>
           <Suspense fallback={<p role="status">{t("editor.loading")}</p>}>
             <NewConversationForm

@@ -4,6 +4,7 @@
  * assignments are completed with their button; questions by a right answer, every attempt
  * recorded by the server.
  */
+import { BackLink } from "../../components/BackLink";
 import { Link } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import { isQuestion, type ActivityView, type ChapterView } from "../../domain/learning";
@@ -90,11 +91,9 @@ function Player({ chapter }: { chapter: ChapterView }) {
 
   return (
     <>
-      <p>
-        <Link className="breadcrumb__back" to={coursePath(chapter.Course.Slug)}>
-          {t("player.backToCourse")}
-        </Link>
-      </p>
+      <BackLink to={coursePath(chapter.Course.Slug)} client>
+        {t("player.backToCourse")}
+      </BackLink>
       <p className="learning-card__meta">{chapter.Course.Name}</p>
       <h1>{chapter.Title}</h1>
       <div className="learning-progress">

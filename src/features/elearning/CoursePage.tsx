@@ -1,4 +1,5 @@
 /** /trainingen/{course}: the chapters with progress and where to go on, or why the course is closed. */
+import { BackLink } from "../../components/BackLink";
 import { Link } from "gatsby";
 import { canFollow, type CourseView } from "../../domain/learning";
 import { getCourse } from "./api";
@@ -18,11 +19,9 @@ export function CoursePage({ slug }: { slug: string }) {
   const course = state.data;
   return (
     <>
-      <p>
-        <Link className="breadcrumb__back" to="/trainingen/">
-          {t("course.back")}
-        </Link>
-      </p>
+      <BackLink to="/trainingen/" client>
+        {t("course.back")}
+      </BackLink>
       <h1>{course.Name}</h1>
       <p className="lead">{course.Description}</p>
       <p className="learning-card__meta">{t("list.studyTime", { minutes: course.StudyTime })}</p>

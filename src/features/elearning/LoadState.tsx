@@ -1,4 +1,5 @@
 /** What an e-learning page shows while loading, to visitors, for a missing item and on failure (the shared notice, with retry). */
+import { BackLink } from "../../components/BackLink";
 import { Link } from "gatsby";
 import { loginPath } from "../../domain/return-url";
 import { SITE_NAME } from "../../domain/site";
@@ -29,11 +30,9 @@ export function LoadState({
           <p className="alert alert--error" role="alert">
             {notFound ?? state.message ?? t("errors.courseNotFound")}
           </p>
-          <p>
-            <Link className="breadcrumb__back" to="/trainingen/">
-              {t("course.back")}
-            </Link>
-          </p>
+          <BackLink to="/trainingen/" client>
+            {t("course.back")}
+          </BackLink>
         </div>
       );
     case "connection-error":

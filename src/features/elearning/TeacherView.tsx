@@ -2,6 +2,7 @@
  * /trainingen/docent/ and /trainingen/docent/{group}: the groups of a teacher, and of a checker
  * (every group of their institute, read-only: decision 196), progress per chapter, most failed questions.
  */
+import { BackLink } from "../../components/BackLink";
 import { Link } from "gatsby";
 import type { GroupProgress } from "../../domain/learning";
 import { getGroupProgress, getTeachingGroups } from "./api";
@@ -52,11 +53,9 @@ export function GroupProgressView({ groupId }: { groupId: number }) {
   const group = state.data;
   return (
     <>
-      <p>
-        <Link className="breadcrumb__back" to={TEACHER_PATH}>
-          {t("teacher.back")}
-        </Link>
-      </p>
+      <BackLink to={TEACHER_PATH} client>
+        {t("teacher.back")}
+      </BackLink>
       <h1>{t("teacher.group", { code: group.Code, institute: group.Institute })}</h1>
       {group.Role === "checker" ? (
         <p className="learning-hint">{t("teacher.checkerNote", { institute: group.Institute })}</p>

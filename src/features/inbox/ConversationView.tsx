@@ -4,6 +4,7 @@
  * refreshes). A load failure (not a contact, removed contact, network) shows "Deze conversatie kon
  * niet worden geladen." (spec 000 §8).
  */
+import { BackLink } from "../../components/BackLink";
 import { useRef, useState } from "react";
 import { RichText } from "../../components/RichText";
 import type { InboxConversation, InboxMessage } from "../../domain/inbox";
@@ -72,11 +73,7 @@ export function ConversationView({ otherId }: { otherId: string }) {
     setSent(true);
   }
 
-  const back = (
-    <a className="conversation__back" href={`${ACCOUNT_PATHS.messages}/`}>
-      {t("conversation.back")}
-    </a>
-  );
+  const back = <BackLink to={`${ACCOUNT_PATHS.messages}/`}>{t("conversation.back")}</BackLink>;
   if (state.status === "connection-error" || (state.status === "failed" && !state.error)) {
     return (
       <div className="conversation">

@@ -4,6 +4,7 @@
  * the contact status with the request dialog, and block or mute. A visitor on a participants-only
  * profile gets the 403 view.
  */
+import { BackLink } from "../../components/BackLink";
 import { useEffect, useState, type ReactNode } from "react";
 import { LoadNotice } from "../../platform/loading/LoadNotice";
 import { useLoad } from "../../platform/loading/useLoad";
@@ -60,11 +61,7 @@ export function MemberProfileView({ id, own = false }: { id: string; own?: boole
             {notFound ? t("profile.notFound") : t("errors.generic")}
           </p>
         )}
-        <p>
-          <a className="breadcrumb__back" href={PEOPLE_PATH}>
-            {t("profile.back")}
-          </a>
-        </p>
+        <BackLink to={PEOPLE_PATH}>{t("profile.back")}</BackLink>
       </>
     );
   }
@@ -83,11 +80,7 @@ export function MemberProfileView({ id, own = false }: { id: string; own?: boole
   return (
     <>
       {!own ? (
-        <p>
-          <a className="breadcrumb__back" href={PEOPLE_PATH}>
-            {t("profile.back")}
-          </a>
-        </p>
+        <BackLink to={PEOPLE_PATH}>{t("profile.back")}</BackLink>
       ) : (
         <p className="alert" role="note">
           {t("profile.own")} <a href="/account/profiel/">{t("profile.edit")}</a>

@@ -3,6 +3,7 @@
  * waiting state (a failure alert, or the loading text). No Gatsby or CSS imports: functions/story-page
  * renders StoryView, which uses the breadcrumb, on the server.
  */
+import { BackLink } from "../../components/BackLink";
 import { storyPaths } from "../../domain/stories";
 import stories from "../../i18n/locales/nl/stories.json";
 import { textsOf } from "../../i18n/texts";
@@ -10,14 +11,7 @@ import { textsOf } from "../../i18n/texts";
 const t = textsOf({ stories });
 
 export function StoriesBreadcrumb() {
-  return (
-    <nav className="breadcrumb" aria-label={t("story.breadcrumb")}>
-      <a className="breadcrumb__back" href={storyPaths.overview()}>
-        <span aria-hidden="true">←</span>
-        {t("story.back")}
-      </a>
-    </nav>
-  );
+  return <BackLink to={storyPaths.overview()}>{t("story.back")}</BackLink>;
 }
 
 /** A page that is still loading (its loading text), or whose loading failed (the failure, as an alert). */
