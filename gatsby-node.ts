@@ -26,6 +26,7 @@ import { createDrupalRedirects } from "./src/build/redirects";
 import { createActivityPages } from "./src/build/activity-pages";
 import { indexLibrary } from "./src/build/search-library";
 import { findBrokenLinks } from "./src/build/link-check";
+import { copyFonts } from "./src/build/fonts";
 import { gatsbyRoutes, type GatsbyStore } from "./src/build/gatsby-internals";
 import { responsiveImage } from "./src/build/images";
 
@@ -264,6 +265,8 @@ interface FooterQuery {
 
 /** GET /api/drupal/getFooter (spec 001 §7) as a static JSON file, written after every build. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
+  // The typeface's files from its npm package (src/build/fonts.ts).
+  copyFonts(path.join(process.cwd(), "public"));
   // Every internal link leads somewhere (src/build/link-check.ts).
   checkLinks(store as unknown as GatsbyStore, reporter);
   // The library in the search index (src/build/search-library.ts).
