@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { copyFonts, FONT_FILES, FONT_URL_PATH, preloadedFonts } from "./fonts";
+import { copyFonts, FONT_FILES, FONT_PACKAGE, FONT_URL_PATH, FONT_VERSION, preloadedFonts } from "./fonts";
 
 const css = readFileSync(path.join(__dirname, "..", "styles", "global.css"), "utf8");
 const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map((match) => match[1]!);
@@ -11,7 +11,7 @@ describe("the typeface (decision 443)", () => {
     const declared = faces
       .filter((face) => face.includes('"Atkinson Hyperlegible Next";'))
       .map((face) => ({
-        file: /url\("\/fonts\/([^"]+)"\)/.exec(face)?.[1],
+        file: /url\("([^"]+)"\)/.exec(face)?.[1]?.replace(FONT_URL_PATH, ""),
         weight: Number(/font-weight:\s*(\d+)/.exec(face)?.[1]),
         style: /font-style:\s*(\w+)/.exec(face)?.[1],
         display: /font-display:\s*(\w+)/.exec(face)?.[1],
@@ -33,12 +33,19 @@ describe("the typeface (decision 443)", () => {
 
   it("preloads the two upright weights, not the italic", () => {
     expect(preloadedFonts()).toEqual([
-      "/fonts/atkinson-hyperlegible-next-latin-400-normal.woff2",
-      "/fonts/atkinson-hyperlegible-next-latin-700-normal.woff2",
+      "/static/fonts/atkinson-hyperlegible-next-5.3.0/atkinson-hyperlegible-next-latin-400-normal.woff2",
+      "/static/fonts/atkinson-hyperlegible-next-5.3.0/atkinson-hyperlegible-next-latin-700-normal.woff2",
     ]);
   });
 
-  it("copies the files from the npm package into public/fonts/", () => {
+  it("names the installed package's version in the files' address (cached a year as immutable)", () => {
+    const installed = JSON.parse(readFileSync(require.resolve(`${FONT_PACKAGE}/package.json`), "utf8")) as {
+      version: string;
+    };
+    expect(FONT_VERSION).toBe(installed.version);
+  });
+
+  it("copies the files from the npm package into public/static/fonts/", () => {
     const publicDir = mkdtempSync(path.join(tmpdir(), "fonts-"));
     try {
       copyFonts(publicDir);
