@@ -180,12 +180,11 @@ describe("what every page loads", () => {
     return { files, packages };
   }
 
-  /** Each package the shell reaches by static imports, with the chain of files that leads to it. */
-  function packagesOfShell(): Map<string, string> {
-    const start = path.join(src, "shell", "Layout.tsx");
-    const seen = new Map<string, string>([[start, "src/shell/Layout.tsx"]]);
+  /** Each package `starts` reach by static imports, with the chain of files that leads to it. */
+  function packagesReachedFrom(starts: string[]): Map<string, string> {
+    const seen = new Map<string, string>(starts.map((start) => [start, path.relative(root, start)]));
     const packages = new Map<string, string>();
-    const queue = [start];
+    const queue = [...starts];
     while (queue.length) {
       const file = queue.shift()!;
       const { files: targets, packages: used } = staticImports(file);
@@ -200,8 +199,16 @@ describe("what every page loads", () => {
   }
 
   it("keeps zod (the forms' schemas, ~27 KB gzipped) out of the shell: the menu and header come with every page", () => {
-    const packages = packagesOfShell();
+    const packages = packagesReachedFrom([path.join(src, "shell", "Layout.tsx")]);
     expect([...packages.keys()]).toContain("react");
     expect(packages.get("zod") ?? null).toBeNull();
+  });
+
+  it("keeps Gatsby out of the functions, which render some views themselves (forum and story pages)", () => {
+    const starts = filesUnder(path.join(root, "functions")).filter((file) => !/\.test\.m?tsx?$/.test(file));
+    const packages = packagesReachedFrom(starts);
+    // The views the functions render are reached (ConversationView through functions/forum-page).
+    expect([...packages.keys()]).toContain("react");
+    expect(packages.get("gatsby") ?? null).toBeNull();
   });
 });

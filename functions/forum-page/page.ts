@@ -38,7 +38,7 @@ import {
   type GroupFilter,
   type GroupPageState,
 } from "../../src/features/community/group-state";
-import { PlainLink } from "../../src/features/community/links";
+import { PlainLink } from "../../src/components/links";
 import type { ConversationPage } from "../_community/reactions/page";
 import {
   html,

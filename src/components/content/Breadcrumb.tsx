@@ -1,3 +1,4 @@
+import { Link } from "gatsby";
 import { BackLink } from "../BackLink";
 import article from "../../i18n/locales/nl/article.json";
 import { textsOf } from "../../i18n/texts";
@@ -22,7 +23,7 @@ export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
   const back = backCrumb(trail);
   if (!back) return null;
   return (
-    <BackLink to={back.href} client navLabel={t("breadcrumb.label")}>
+    <BackLink to={back.href} link={Link} navLabel={t("breadcrumb.label")}>
       {t("breadcrumb.back", { title: back.title })}
     </BackLink>
   );

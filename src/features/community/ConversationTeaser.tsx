@@ -6,7 +6,7 @@
  */
 import { forumPaths, type ConversationListItem } from "../../domain/community";
 import { AuthorName, DateTime, StateLabels } from "../../components/community/Labels";
-import { PlainLink, type LinkComponent } from "./links";
+import { PlainLink, type LinkComponent } from "../../components/links";
 import community from "../../i18n/locales/nl/community.json";
 import { textsOf } from "../../i18n/texts";
 

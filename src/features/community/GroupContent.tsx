@@ -19,7 +19,7 @@ import {
 import { loginPath } from "../../domain/return-url";
 import { ConversationList } from "./ConversationTeaser";
 import { searchFromFilter, type GroupFilter } from "./group-state";
-import type { LinkComponent } from "./links";
+import type { LinkComponent } from "../../components/links";
 import { pageCountOf, Paginator } from "../../components/Paginator";
 import { LiveRegion } from "../../components/useAnnouncer";
 import community from "../../i18n/locales/nl/community.json";
@@ -71,7 +71,7 @@ export function GroupContent({
 
   return (
     <div className="forum container late-page">
-      <BackLink to={forumPaths.overview()} client>
+      <BackLink to={forumPaths.overview()} link={Link}>
         {t("group.back")}
       </BackLink>
       <LiveRegion message={message} />

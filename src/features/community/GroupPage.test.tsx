@@ -10,7 +10,7 @@ import { installFetchRouter } from "../../test-support/fetch-router";
 import { GroupPage } from "./GroupPage";
 import { filterFromSearch, searchFromFilter, type GroupPageState } from "./group-state";
 import { GroupContent } from "./GroupContent";
-import { PlainLink } from "./links";
+import { PlainLink } from "../../components/links";
 import { author, conversation, GROUP, listItem, page, TERMS } from "../../test-support/community-fixtures";
 
 const api = installFetchRouter();

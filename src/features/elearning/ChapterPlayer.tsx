@@ -91,7 +91,7 @@ function Player({ chapter }: { chapter: ChapterView }) {
 
   return (
     <>
-      <BackLink to={coursePath(chapter.Course.Slug)} client>
+      <BackLink to={coursePath(chapter.Course.Slug)} link={Link}>
         {t("player.backToCourse")}
       </BackLink>
       <p className="learning-card__meta">{chapter.Course.Name}</p>

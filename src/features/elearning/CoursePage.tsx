@@ -19,7 +19,7 @@ export function CoursePage({ slug }: { slug: string }) {
   const course = state.data;
   return (
     <>
-      <BackLink to="/trainingen/" client>
+      <BackLink to="/trainingen/" link={Link}>
         {t("course.back")}
       </BackLink>
       <h1>{course.Name}</h1>

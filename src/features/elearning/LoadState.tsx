@@ -30,7 +30,7 @@ export function LoadState({
           <p className="alert alert--error" role="alert">
             {notFound ?? state.message ?? t("errors.courseNotFound")}
           </p>
-          <BackLink to="/trainingen/" client>
+          <BackLink to="/trainingen/" link={Link}>
             {t("course.back")}
           </BackLink>
         </div>

@@ -53,7 +53,7 @@ export function GroupProgressView({ groupId }: { groupId: number }) {
   const group = state.data;
   return (
     <>
-      <BackLink to={TEACHER_PATH} client>
+      <BackLink to={TEACHER_PATH} link={Link}>
         {t("teacher.back")}
       </BackLink>
       <h1>{t("teacher.group", { code: group.Code, institute: group.Institute })}</h1>
