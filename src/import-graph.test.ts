@@ -7,6 +7,7 @@
  *   - src/platform and src/components import no feature, no shell, no blocks and no page;
  *   - src/domain imports nothing of the site's React parts;
  *   - no file-level import cycle, in src/ and in functions/.
+ * And by static imports: the shell reaches no zod; nothing under functions/ reaches the gatsby package.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
