@@ -51,7 +51,9 @@ export const tests: TestCase[] = [
       const heading = page.getByRole("heading", { level: 2, name: "Behandeling" });
       expect(await heading.getAttribute("id")).toBe("sectie-behandeling");
       const top = (await heading.boundingBox())!.y;
-      expect({ top, inView: top >= 0 && top < 200 }).toEqual({ top, inView: true });
+      // At the top of the screen, to within a pixel (scroll positions are whole pixels, a heading's top
+      // need not be: with the typeface's line heights it stood at -0.4 px).
+      expect({ top, inView: top > -1 && top < 200 }).toEqual({ top, inView: true });
       // Focus moved to the section; the article's title and text are still there.
       expect(await heading.evaluate((el) => el === document.activeElement)).toBe(true);
       expect(await page.getByRole("heading", { level: 1, name: "Reumatoïde artritis" }).isVisible()).toBe(true);
