@@ -7,7 +7,8 @@
  *     print versions, dossiers, news, campaigns, content pages, weblocations, apps of the app guide;
  *     volunteer-only bundles are never sourced: functions/drupal-content serves them to volunteers
  *     at run time);
- *   - onPostBuild: the link check; public/api/drupal/getFooter, the footer menu as JSON; the library in the search index.
+ *   - onPostBuild: the typeface's files into public/static/fonts (src/build/fonts.ts); the link check;
+ *     public/api/drupal/getFooter, the footer menu as JSON; the library in the search index.
  * Gatsby's webpack and Babel configuration and the fixes around its output are the local plugin
  * plugins/reumanl-webpack (registered in gatsby-config.ts).
  */
